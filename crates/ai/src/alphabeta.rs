@@ -1,0 +1,572 @@
+//! Negamax alpha-beta with iterative deepening and a transposition table.
+//!
+//! **Depth is counted in turns, not plies.** A ply that leaves the same seat to move (a Nines
+//! removal after a mill, Virus War's second and third sub-moves) is searched at the same
+//! depth, so a "2-turn" search always sees the whole of each turn, and positions are only
+//! evaluated at turn boundaries. The sign of the value flips only when the seat to move
+//! changes; seats are never assumed to alternate.
+//!
+//! Move ordering: the transposition-table move, then the game's own [`Heuristic::move_order`],
+//! then two killer moves per ply, then the history heuristic. An optional width limit keeps
+//! only the best-ordered non-forcing moves at inner nodes (selective search); forcing moves
+//! ([`Heuristic::is_forcing`]) are never pruned. Root noise makes the easy levels err.
+
+use crate::tt::{Bound, Entry, Table};
+use parlour_core::{Bot, BotStats, Budget, Game, Heuristic, Rng, Seat, SeatResult};
+use std::hash::{Hash, Hasher};
+use std::time::{Duration, Instant};
+
+/// The value of a won position (minus the plies needed to win, so faster wins score higher).
+pub const WIN: i32 = 1_000_000;
+/// The value of a lost position.
+pub const LOSS: i32 = -WIN;
+const INF: i32 = WIN + 1;
+/// Values beyond this are proven wins or losses.
+const PROVEN: i32 = WIN - 100_000;
+
+/// The settings of one alpha-beta level.
+#[derive(Clone, Debug)]
+pub struct AlphaBetaConfig {
+    /// Name shown in arenas and logs.
+    pub name: String,
+    /// Deepest iteration, in turns.
+    pub max_depth: u32,
+    /// Wall-clock limit per move (the iteration in progress is abandoned when it runs out).
+    pub time_limit: Option<Duration>,
+    /// Node limit per move (reproducible with a fixed seed, unlike time).
+    pub node_limit: Option<u64>,
+    /// The transposition table holds `2^tt_bits` entries.
+    pub tt_bits: u32,
+    /// Uniform noise `±noise` added to each root move's value before choosing (0 = none).
+    /// Root moves are then all searched with a full window, which costs time: use it for
+    /// the easy levels.
+    pub noise: i32,
+    /// Inner nodes keep only this many non-forcing moves (best ordered first); `None` = all.
+    pub width: Option<usize>,
+    /// The root keeps only this many non-forcing moves; `None` = all.
+    pub root_width: Option<usize>,
+    /// Accept a draw offer when the search value for us is at most this.
+    pub draw_accept_margin: i32,
+    /// With a draw cue from the game (repetition, no progress), accept or offer a draw when
+    /// the value for us is at most this (and offer only when it is at least its negation).
+    pub draw_cue_margin: i32,
+}
+
+impl AlphaBetaConfig {
+    /// Defaults: depth 64 (so time or nodes decide), no noise, full width, 2^20 TT entries.
+    pub fn named(name: &str) -> AlphaBetaConfig {
+        AlphaBetaConfig {
+            name: name.to_string(),
+            max_depth: 64,
+            time_limit: None,
+            node_limit: None,
+            tt_bits: 20,
+            noise: 0,
+            width: None,
+            root_width: None,
+            draw_accept_margin: 0,
+            draw_cue_margin: 0,
+        }
+    }
+}
+
+/// An alpha-beta player for a two-seat perfect-information game.
+#[derive(Debug)]
+pub struct AlphaBeta<G: Game> {
+    config: AlphaBetaConfig,
+    tt: Table<G::Move>,
+    rng: Rng,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    buffers: Vec<Vec<G::Move>>,
+    nodes: u64,
+    deadline: Option<Instant>,
+    node_cap: Option<u64>,
+    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    aborted: bool,
+    stats: BotStats,
+}
+
+const HISTORY_SIZE: usize = 1 << 12;
+
+fn move_slot<M: Hash>(seat: Seat, m: &M) -> usize {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    seat.hash(&mut h);
+    m.hash(&mut h);
+    (h.finish() as usize) & (HISTORY_SIZE - 1)
+}
+
+/// Mate scores are stored relative to the node, read back relative to the root.
+fn to_tt(v: i32, ply: i32) -> i32 {
+    if v > PROVEN {
+        v + ply
+    } else if v < -PROVEN {
+        v - ply
+    } else {
+        v
+    }
+}
+
+fn from_tt(v: i32, ply: i32) -> i32 {
+    if v > PROVEN {
+        v - ply
+    } else if v < -PROVEN {
+        v + ply
+    } else {
+        v
+    }
+}
+
+impl<G: Heuristic> AlphaBeta<G> {
+    /// A player with these settings; `seed` decides noise and the order of equal moves.
+    pub fn new(config: AlphaBetaConfig, seed: u64) -> AlphaBeta<G> {
+        AlphaBeta {
+            tt: Table::new(config.tt_bits),
+            config,
+            rng: Rng::new(seed),
+            killers: Vec::new(),
+            history: vec![0; HISTORY_SIZE],
+            buffers: Vec::new(),
+            nodes: 0,
+            deadline: None,
+            node_cap: None,
+            stop: None,
+            aborted: false,
+            stats: BotStats::default(),
+        }
+    }
+
+    /// The settings.
+    pub fn config(&self) -> &AlphaBetaConfig {
+        &self.config
+    }
+
+    /// Searches `state` and returns the best move with its value for the seat to move.
+    pub fn search(&mut self, state: &G, budget: &Budget) -> Option<(G::Move, i32)> {
+        let me = state.to_move()?;
+        let start = Instant::now();
+        self.deadline = budget.deadline(start, self.config.time_limit);
+        self.node_cap = match (budget.nodes, self.config.node_limit) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.stop = budget.stop.clone();
+        self.aborted = false;
+        self.nodes = 0;
+        self.tt.new_search();
+        self.tt.reset_counters();
+        self.history.iter_mut().for_each(|h| *h /= 8);
+        self.stats = BotStats::default();
+
+        let mut root_moves = state.legal_moves();
+        // Shuffle first so that equally ordered moves vary from game to game (seeded).
+        self.rng.shuffle(&mut root_moves);
+        root_moves.sort_by_key(|&m| std::cmp::Reverse(state.move_order(m)));
+        if let Some(w) = self.config.root_width {
+            let mut kept = 0;
+            root_moves.retain(|&m| {
+                let keep = kept < w || state.is_forcing(m);
+                kept += 1;
+                keep
+            });
+        }
+        if root_moves.len() == 1 {
+            self.stats.depth = 0;
+            return Some((root_moves[0], 0));
+        }
+        let mut best: Option<(G::Move, i32)> = None;
+        for depth in 1..=self.config.max_depth.max(1) as i32 {
+            let result = self.root(state, me, depth, &mut root_moves);
+            if self.aborted {
+                // A partial iteration is trusted only if its first (previous best) move was
+                // fully searched; root() reports such a result.
+                if let Some(r) = result {
+                    best = Some(r);
+                }
+                break;
+            }
+            best = result;
+            self.stats.depth = depth as u32;
+            if let Some((_, v)) = best {
+                if v.abs() > PROVEN {
+                    break;
+                }
+            }
+        }
+        self.stats.nodes = self.nodes;
+        self.stats.score = best.map(|b| b.1);
+        self.stats.tt_probes = self.tt.probes;
+        self.stats.tt_hits = self.tt.hits;
+        best.or_else(|| root_moves.first().map(|&m| (m, 0)))
+    }
+
+    /// One iteration at the root. Reorders `moves` best first for the next iteration.
+    fn root(
+        &mut self,
+        state: &G,
+        me: Seat,
+        depth: i32,
+        moves: &mut [G::Move],
+    ) -> Option<(G::Move, i32)> {
+        let noisy = self.config.noise > 0;
+        let mut alpha = -INF;
+        let mut scored: Vec<(G::Move, i32)> = Vec::with_capacity(moves.len());
+        for (i, &m) in moves.iter().enumerate() {
+            let window_alpha = if noisy { -INF } else { alpha };
+            let v = self.child_value(state, me, m, depth, window_alpha, INF, 0);
+            if self.aborted {
+                if i == 0 {
+                    return None;
+                }
+                break;
+            }
+            scored.push((m, v));
+            alpha = alpha.max(v);
+        }
+        if scored.is_empty() {
+            return None;
+        }
+        let complete = scored.len() == moves.len();
+        // Order for the next iteration: best value first (unsearched moves keep their place).
+        let mut order: Vec<(G::Move, i32)> = scored.clone();
+        order.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+        for (slot, (m, _)) in moves.iter_mut().zip(order.iter()) {
+            *slot = *m;
+        }
+        if complete {
+            let key = state.hash();
+            let best = order[0];
+            self.tt.store(Entry {
+                key,
+                depth,
+                value: to_tt(best.1, 0),
+                bound: Bound::Exact,
+                best: Some(best.0),
+                generation: 0,
+            });
+        }
+        let pick = if noisy {
+            let n = self.config.noise;
+            let mut noisy_best: Option<(G::Move, i32, i32)> = None;
+            for &(m, v) in &scored {
+                // Noise never hides a proven result.
+                let jitter = if v.abs() > PROVEN {
+                    0
+                } else {
+                    self.rng.below((2 * n + 1) as usize) as i32 - n
+                };
+                let nv = v.saturating_add(jitter);
+                if noisy_best.is_none_or(|(_, _, b)| nv > b) {
+                    noisy_best = Some((m, v, nv));
+                }
+            }
+            noisy_best.map(|(m, v, _)| (m, v))
+        } else {
+            Some(order[0])
+        };
+        pick
+    }
+
+    /// Applies `m` and returns its value for `me`.
+    #[allow(clippy::too_many_arguments)]
+    fn child_value(
+        &mut self,
+        state: &G,
+        me: Seat,
+        m: G::Move,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: i32,
+    ) -> i32 {
+        let mut child = state.clone();
+        child.apply(m);
+        match child.to_move() {
+            None => terminal_value(&child, me, ply + 1),
+            Some(s) if s == me => self.negamax(&child, s, depth, alpha, beta, ply + 1),
+            Some(s) => -self.negamax(&child, s, depth - 1, -beta, -alpha, ply + 1),
+        }
+    }
+
+    fn out_of_budget(&self) -> bool {
+        if self.node_cap.is_some_and(|cap| self.nodes >= cap) {
+            return true;
+        }
+        if self
+            .stop
+            .as_ref()
+            .is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
+        {
+            return true;
+        }
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    fn negamax(
+        &mut self,
+        state: &G,
+        me: Seat,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 255 == 0 && self.out_of_budget() {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        if depth <= 0 {
+            return state.evaluate(me);
+        }
+        let key = state.hash();
+        let mut tt_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.best;
+            if e.depth >= depth {
+                let v = from_tt(e.value, ply);
+                match e.bound {
+                    Bound::Exact => return v,
+                    Bound::Lower if v >= beta => return v,
+                    Bound::Upper if v <= alpha => return v,
+                    _ => {}
+                }
+            }
+        }
+        let uply = ply as usize;
+        if self.buffers.len() <= uply {
+            self.buffers.resize_with(uply + 1, Vec::new);
+            self.killers.resize(uply + 1, [None, None]);
+        }
+        let mut moves = std::mem::take(&mut self.buffers[uply]);
+        state.legal_moves_into(&mut moves);
+        self.order(state, me, &mut moves, tt_move, uply);
+        if let Some(w) = self.config.width {
+            let mut kept = 0;
+            moves.retain(|&m| {
+                let keep = kept < w || state.is_forcing(m) || Some(m) == tt_move;
+                kept += 1;
+                keep
+            });
+        }
+        let original_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for &m in moves.iter() {
+            let v = self.child_value(state, me, m, depth, alpha, beta, ply);
+            if self.aborted {
+                break;
+            }
+            if v > best {
+                best = v;
+                best_move = Some(m);
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                let k = &mut self.killers[uply];
+                if k[0] != Some(m) {
+                    k[1] = k[0];
+                    k[0] = Some(m);
+                }
+                let slot = move_slot(me, &m);
+                self.history[slot] = (self.history[slot] + depth * depth).min(1 << 18);
+                break;
+            }
+        }
+        self.buffers[uply] = moves;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best <= original_alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt.store(Entry {
+            key,
+            depth,
+            value: to_tt(best, ply),
+            bound,
+            best: best_move,
+            generation: 0,
+        });
+        best
+    }
+
+    fn order(
+        &self,
+        state: &G,
+        me: Seat,
+        moves: &mut [G::Move],
+        tt_move: Option<G::Move>,
+        ply: usize,
+    ) {
+        let killers = self.killers[ply];
+        moves.sort_by_cached_key(|&m| {
+            let score: i64 = if Some(m) == tt_move {
+                i64::MAX
+            } else {
+                let base = i64::from(state.move_order(m)) << 24;
+                let killer = if killers.contains(&Some(m)) {
+                    1 << 20
+                } else {
+                    0
+                };
+                base + killer + i64::from(self.history[move_slot(me, &m)])
+            };
+            std::cmp::Reverse(score)
+        });
+    }
+
+    /// The search value of `state` for `seat`.
+    fn value_for(&mut self, state: &G, seat: Seat) -> Option<i32> {
+        let mover = state.to_move()?;
+        let (_, v) = self.search(state, &Budget::unlimited())?;
+        Some(if mover == seat { v } else { -v })
+    }
+}
+
+/// The value of a finished game for `me`, found `ply` plies from the root.
+fn terminal_value<G: Game>(state: &G, me: Seat, ply: i32) -> i32 {
+    match state.outcome().map(|o| o.result(me)) {
+        Some(SeatResult::Win) => WIN - ply,
+        Some(SeatResult::Loss) => LOSS + ply,
+        _ => 0,
+    }
+}
+
+impl<G: Heuristic> Bot<G> for AlphaBeta<G> {
+    fn name(&self) -> &str {
+        &self.config.name
+    }
+
+    fn choose(&mut self, state: &G, budget: &Budget) -> Option<G::Move> {
+        self.search(state, budget).map(|(m, _)| m)
+    }
+
+    fn stats(&self) -> BotStats {
+        self.stats.clone()
+    }
+
+    fn accepts_draw(&mut self, state: &G, seat: Seat) -> bool {
+        let Some(v) = self.value_for(state, seat) else {
+            return false;
+        };
+        v <= self.config.draw_accept_margin
+            || (state.draw_cue() && v <= self.config.draw_cue_margin)
+    }
+
+    fn offers_draw(&mut self, state: &G, seat: Seat) -> bool {
+        if !state.draw_cue() {
+            return false;
+        }
+        let Some(v) = self.value_for(state, seat) else {
+            return false;
+        };
+        v.abs() <= self.config.draw_cue_margin
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_testkit::toy::TicTacToe;
+
+    fn position(text: &str) -> TicTacToe {
+        TicTacToe::from_text(&Default::default(), text).unwrap()
+    }
+
+    fn hard() -> AlphaBeta<TicTacToe> {
+        AlphaBeta::new(
+            AlphaBetaConfig {
+                max_depth: 9,
+                ..AlphaBetaConfig::named("hard")
+            },
+            7,
+        )
+    }
+
+    #[test]
+    fn takes_a_win_in_one() {
+        // X: 1 2 _, O: 4 5 _ ; X to move wins at 3.
+        let s = position("XX.OO....");
+        let mv = hard().choose(&s, &Budget::unlimited()).unwrap();
+        assert_eq!(s.format_move(mv), "3");
+    }
+
+    #[test]
+    fn blocks_a_threat() {
+        // O threatens 4-5-6; X (to move, no win of its own) must block at 6.
+        let s2 = position("X..OO..X.");
+        let mv2 = hard().choose(&s2, &Budget::unlimited()).unwrap();
+        assert_eq!(s2.format_move(mv2), "6");
+    }
+
+    #[test]
+    fn empty_board_is_a_draw_and_signature_is_stable() {
+        let s = TicTacToe::new(&Default::default(), 0).unwrap();
+        let mut b = hard();
+        b.choose(&s, &Budget::unlimited()).unwrap();
+        let st = b.stats();
+        assert_eq!(st.score, Some(0));
+        assert_eq!(st.depth, 9);
+        assert!(st.tt_hits > 0);
+    }
+
+    #[test]
+    fn hard_never_loses_to_random() {
+        use crate::RandomBot;
+        for seed in 0..40u64 {
+            let mut s = TicTacToe::new(&Default::default(), 0).unwrap();
+            let mut ab = hard();
+            let mut rnd = RandomBot::new(seed);
+            let ab_seat = Seat((seed % 2) as u8);
+            while let Some(seat) = s.to_move() {
+                let m = if seat == ab_seat {
+                    ab.choose(&s, &Budget::unlimited())
+                } else {
+                    Bot::<TicTacToe>::choose(&mut rnd, &s, &Budget::unlimited())
+                };
+                s.play(m.unwrap()).unwrap();
+            }
+            assert_ne!(
+                s.outcome().unwrap().result(ab_seat),
+                SeatResult::Loss,
+                "seed {seed}"
+            );
+        }
+    }
+
+    #[test]
+    fn node_limit_still_returns_a_legal_move() {
+        let s = TicTacToe::new(&Default::default(), 0).unwrap();
+        let mut b = hard();
+        let budget = Budget {
+            nodes: Some(1),
+            ..Budget::default()
+        };
+        let m = b.choose(&s, &budget).unwrap();
+        assert!(s.legal_moves().contains(&m));
+    }
+
+    #[test]
+    fn noisy_level_still_plays_legal_moves() {
+        let s = TicTacToe::new(&Default::default(), 0).unwrap();
+        let mut b: AlphaBeta<TicTacToe> = AlphaBeta::new(
+            AlphaBetaConfig {
+                max_depth: 2,
+                noise: 5,
+                ..AlphaBetaConfig::named("easy")
+            },
+            3,
+        );
+        let m = b.choose(&s, &Budget::unlimited()).unwrap();
+        assert!(s.legal_moves().contains(&m));
+    }
+}

@@ -1,0 +1,147 @@
+//! The one trait every game implements, and the static facts about a game.
+
+use crate::{Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError, Viewer};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// Static facts about a game, the same for every position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Stable identifier used on the command line, in URLs and in records: `"virus-war"`.
+    pub id: &'static str,
+    /// Display name: `"Virus War"`.
+    pub name: &'static str,
+    /// One line saying what the game is.
+    pub summary: &'static str,
+    /// Lowercase names of the seats in seat order, e.g. `["white", "black"]`.
+    pub seat_names: &'static [&'static str],
+    /// Names of the rule variants; the first is the default (the client's reading).
+    pub variants: &'static [&'static str],
+    /// True when a seat cannot see the whole state (cards in hands, the deck).
+    pub hidden_information: bool,
+    /// True when the players may end the game as a draw by agreement (offer and accept).
+    pub draw_by_agreement: bool,
+}
+
+/// The rules of one game, implemented on its full state.
+///
+/// A state is everything needed to continue the game: replaying the moves of a record from
+/// [`Game::new`] with the record's params and seed must rebuild an equal state. All chance
+/// (deals, start placements, turn orders) is drawn from the seed, so a state never needs
+/// outside randomness.
+///
+/// The contract below is checked for every game by `parlour-testkit`:
+/// - [`Game::legal_moves`] is empty exactly when [`Game::to_move`] is `None`, which is exactly
+///   when [`Game::outcome`] is `Some`;
+/// - every listed move is accepted by [`Game::play`]; any other move is refused and leaves the
+///   state unchanged;
+/// - [`Game::format_move`] and [`Game::parse_move`] round-trip every legal move, and
+///   [`Game::to_text`] / [`Game::from_text`] round-trip every reachable position;
+/// - for hidden-information games, [`Game::sample`] changes only what the seat cannot see.
+///
+/// Search must not assume seats alternate: a seat may move several times in a row (a Nines
+/// removal, Virus War's three sub-moves).
+pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
+    /// One atomic step by the seat to move. Small and `Copy`.
+    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+    /// Rule variants. `Default` is the client's reading of the rules.
+    type Params: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// What one viewer may see: the only game data that is ever sent to a client or a log.
+    type View: Clone + PartialEq + Debug + Serialize + Send + Sync;
+    /// Why a well-formed move is illegal here. Messages are lowercase.
+    type MoveError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+
+    /// The static facts about this game.
+    const INFO: GameInfo;
+
+    /// The parameters of a named variant (one of [`GameInfo::variants`]).
+    fn variant(name: &str) -> Result<Self::Params, SetupError>;
+
+    /// Parameters for games where no human sits: adds the safety caps (ply limits) that
+    /// guarantee the game ends. Human games keep the rules exactly as chosen.
+    fn automated(params: &Self::Params) -> Self::Params {
+        params.clone()
+    }
+
+    /// The rules as players read them, for this variant (plain text, English).
+    fn rules(params: &Self::Params) -> String;
+
+    /// A new game. Everything random in it is decided by `seed`.
+    fn new(params: &Self::Params, seed: u64) -> Result<Self, SetupError>;
+
+    /// The parameters this game was created with.
+    fn params(&self) -> &Self::Params;
+
+    /// Number of seats (fixed for a game).
+    fn seat_count(&self) -> usize {
+        Self::INFO.seat_names.len()
+    }
+
+    /// The seat to move, or `None` once the game is over.
+    fn to_move(&self) -> Option<Seat>;
+
+    /// Writes the legal moves into `out` (clearing it first), in a stable order without
+    /// duplicates. Empty exactly when the game is over.
+    fn legal_moves_into(&self, out: &mut Vec<Self::Move>);
+
+    /// The legal moves, see [`Game::legal_moves_into`].
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        let mut out = Vec::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// Says whether `mv` is legal for the seat to move, and if not, why.
+    fn check(&self, mv: Self::Move) -> Result<(), Self::MoveError>;
+
+    /// Applies a move already known to be legal (the fast path used by search).
+    /// Applying an illegal move may leave a nonsense state but must not panic.
+    fn apply(&mut self, mv: Self::Move);
+
+    /// Checks and applies a move. On error the state is unchanged.
+    fn play(&mut self, mv: Self::Move) -> Result<(), Self::MoveError> {
+        self.check(mv)?;
+        self.apply(mv);
+        Ok(())
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// What `viewer` may see. Must not depend on anything the viewer cannot know.
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// Reads a move in the game's notation, in this position. Case-insensitive where the
+    /// notation allows. Does not need to check legality ([`Game::play`] does), but may reject
+    /// text that cannot fit the position, and must report text that matches several moves.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
+
+    /// Writes a move in the game's notation, as it reads in this position (before the move).
+    fn format_move(&self, mv: Self::Move) -> String;
+
+    /// One line of text describing the whole state; [`Game::from_text`] reads it back.
+    fn to_text(&self) -> String;
+
+    /// Reads a position written by [`Game::to_text`].
+    fn from_text(params: &Self::Params, text: &str) -> Result<Self, ParsePositionError>;
+
+    /// A text drawing of the position as `viewer` sees it, for the console.
+    fn render(&self, viewer: Viewer) -> String;
+
+    /// A sentence explaining what `mv` does in this position (before it is played), for
+    /// move lists and "the opponent played..." lines. Defaults to the notation.
+    fn explain(&self, mv: Self::Move) -> String {
+        self.format_move(mv)
+    }
+
+    /// A full state that `seat` cannot tell apart from this one: everything the seat sees is
+    /// kept, everything hidden from it is redrawn with `rng`. Perfect-information games return
+    /// a clone. The result must depend only on `self.view(Viewer::Seat(seat))` and `rng`, so a
+    /// computer player that searches sampled states cannot cheat.
+    fn sample(&self, seat: Seat, rng: &mut Rng) -> Self {
+        let _ = (seat, rng);
+        self.clone()
+    }
+}

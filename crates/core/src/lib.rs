@@ -1,0 +1,55 @@
+//! # parlour-core: the vocabulary of Parlour
+//!
+//! Every game in Parlour is a pure rules crate implementing [`Game`]: no I/O, no async, no
+//! knowledge of front-ends. Front-ends (web, console, TCP), computer players and tests all
+//! drive the same rules through this trait.
+//!
+//! - [`Game`]: moves, params (rule variants), per-seat views, outcomes, notation, position
+//!   text, ASCII rendering, and sampling of hidden information.
+//! - [`Heuristic`]: what a game tells a generic search (hash, evaluation, ordering).
+//! - [`Bot`]: a computer player, thinking within a [`Budget`].
+//! - [`Rng`]: the seeded generator all chance comes from, so records replay exactly.
+//!
+//! A game is played like this (any game; here a tiny one from the tests):
+//!
+//! ```ignore
+//! let mut g = Nines::new(&Default::default(), 42)?;
+//! while let Some(seat) = g.to_move() {
+//!     let mv = g.legal_moves()[0];
+//!     g.play(mv)?;
+//! }
+//! println!("{:?}", g.outcome());
+//! ```
+
+mod bot;
+mod error;
+mod game;
+mod outcome;
+mod rng;
+mod search;
+mod seat;
+
+pub use bot::{Bot, BotStats, Budget};
+pub use error::{ParseMoveError, ParsePositionError, SetupError};
+pub use game::{Game, GameInfo};
+pub use outcome::{Outcome, SeatResult};
+pub use rng::{Rng, mix_seed, splitmix64};
+pub use search::{EVAL_LIMIT, Heuristic};
+pub use seat::{Seat, Viewer};
+
+/// Finds the variant named `name` among `known` and builds its params with `build`, or
+/// reports the names that exist. A helper for [`Game::variant`] implementations.
+pub fn variant_by_name<P>(
+    name: &str,
+    known: &[&str],
+    build: impl Fn(usize) -> P,
+) -> Result<P, SetupError> {
+    let wanted = name.trim().to_ascii_lowercase();
+    match known.iter().position(|k| *k == wanted) {
+        Some(i) => Ok(build(i)),
+        None => Err(SetupError::UnknownVariant {
+            name: name.to_string(),
+            known: known.iter().map(|s| s.to_string()).collect(),
+        }),
+    }
+}

@@ -1,0 +1,162 @@
+//! How a finished game ended, seat by seat.
+
+use crate::Seat;
+use serde::{Deserialize, Serialize};
+
+/// The result of one seat in a finished game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatResult {
+    /// This seat won.
+    Win,
+    /// This seat lost.
+    Loss,
+    /// Nobody won (agreement, repetition, a cap, a double pass...).
+    Draw,
+    /// Someone else won and someone else lost; this seat came through (three-seat games).
+    Survivor,
+}
+
+impl SeatResult {
+    /// The value used by searches and arenas: win 1, loss −1, draw and survivor 0.
+    pub fn value(self) -> f64 {
+        match self {
+            SeatResult::Win => 1.0,
+            SeatResult::Loss => -1.0,
+            SeatResult::Draw | SeatResult::Survivor => 0.0,
+        }
+    }
+
+    /// Lowercase English name, also the serialized form.
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatResult::Win => "win",
+            SeatResult::Loss => "loss",
+            SeatResult::Draw => "draw",
+            SeatResult::Survivor => "survivor",
+        }
+    }
+}
+
+/// The end of a game: a result for every seat, scores where the game keeps them, and why.
+///
+/// ```
+/// use parlour_core::{Outcome, Seat, SeatResult};
+/// let o = Outcome::win(Seat(1), 2, "blockade");
+/// assert_eq!(o.result(Seat(0)), SeatResult::Loss);
+/// assert_eq!(o.winners(), vec![Seat(1)]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// One result per seat, indexed by [`Seat::index`].
+    pub results: Vec<SeatResult>,
+    /// Final scores per seat, for games that count points (Tablenette).
+    pub scores: Option<Vec<i64>>,
+    /// Number of rounds (hands) the scores were earned over, for games played in rounds.
+    pub rounds: Option<u32>,
+    /// Why the game ended, a short lowercase key such as `"blockade"` or `"double pass"`.
+    pub reason: String,
+}
+
+impl Outcome {
+    /// `winner` wins and every other seat of `seats` loses.
+    pub fn win(winner: Seat, seats: usize, reason: &str) -> Outcome {
+        let results = (0..seats)
+            .map(|i| {
+                if i == winner.index() {
+                    SeatResult::Win
+                } else {
+                    SeatResult::Loss
+                }
+            })
+            .collect();
+        Outcome {
+            results,
+            scores: None,
+            rounds: None,
+            reason: reason.to_string(),
+        }
+    }
+
+    /// Every seat draws.
+    pub fn draw(seats: usize, reason: &str) -> Outcome {
+        Outcome {
+            results: vec![SeatResult::Draw; seats],
+            scores: None,
+            rounds: None,
+            reason: reason.to_string(),
+        }
+    }
+
+    /// Adds final scores.
+    pub fn with_scores(mut self, scores: Vec<i64>) -> Outcome {
+        self.scores = Some(scores);
+        self
+    }
+
+    /// The result of one seat (a draw for a seat out of range, which a valid outcome never has).
+    pub fn result(&self, seat: Seat) -> SeatResult {
+        self.results
+            .get(seat.index())
+            .copied()
+            .unwrap_or(SeatResult::Draw)
+    }
+
+    /// The value of the result for `seat`, see [`SeatResult::value`].
+    pub fn value(&self, seat: Seat) -> f64 {
+        self.result(seat).value()
+    }
+
+    /// Seats that won.
+    pub fn winners(&self) -> Vec<Seat> {
+        self.seats_with(SeatResult::Win)
+    }
+
+    /// Seats that lost.
+    pub fn losers(&self) -> Vec<Seat> {
+        self.seats_with(SeatResult::Loss)
+    }
+
+    /// True when nobody won.
+    pub fn is_draw(&self) -> bool {
+        self.results.iter().all(|r| *r == SeatResult::Draw)
+    }
+
+    fn seats_with(&self, wanted: SeatResult) -> Vec<Seat> {
+        (0..self.results.len())
+            .filter(|&i| self.results[i] == wanted)
+            .map(|i| Seat(i as u8))
+            .collect()
+    }
+
+    /// Checks the shape every outcome must have; returns what is wrong, if anything.
+    ///
+    /// Either every seat draws, or at least one seat wins and at least one loses, and
+    /// survivors appear only beside a winner and a loser.
+    pub fn inconsistency(&self, seats: usize) -> Option<String> {
+        if self.results.len() != seats {
+            return Some(format!("{} results for {seats} seats", self.results.len()));
+        }
+        let count = |r| self.results.iter().filter(|x| **x == r).count();
+        let (w, l, d) = (
+            count(SeatResult::Win),
+            count(SeatResult::Loss),
+            count(SeatResult::Draw),
+        );
+        if d > 0 && d != seats {
+            return Some("a draw must be a draw for every seat".into());
+        }
+        if d == 0 && (w == 0 || l == 0) {
+            return Some("a decided game needs a winner and a loser".into());
+        }
+        if let Some(s) = &self.scores {
+            if s.len() != seats {
+                return Some(format!("{} scores for {seats} seats", s.len()));
+            }
+        }
+        if self.reason.is_empty() {
+            return Some("an outcome must say why the game ended".into());
+        }
+        None
+    }
+}

@@ -1,0 +1,1 @@
+//! Placeholder: the rules of elephant-fox-mouse are being written.

@@ -1,0 +1,1 @@
+//! Placeholder: the rules of isolo are being written.

@@ -1,0 +1,1 @@
+//! Placeholder: the rules of nines are being written.

@@ -1,0 +1,1 @@
+//! Placeholder: the rules of tablenette are being written.

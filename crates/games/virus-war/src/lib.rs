@@ -1,0 +1,1 @@
+//! Placeholder: the rules of virus-war are being written.

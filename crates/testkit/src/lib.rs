@@ -1,0 +1,21 @@
+//! # parlour-testkit: the conformance suite every game runs
+//!
+//! [`check_game`] plays many seeded random games and checks, at every step, the contract
+//! written on [`parlour_core::Game`]. A game crate calls it from `tests/conformance.rs`:
+//!
+//! ```ignore
+//! #[test]
+//! fn conformance() {
+//!     parlour_testkit::check_game::<Nines>(&Default::default(), 1000, 1);
+//! }
+//! ```
+//!
+//! Failures panic with the game number, the seed, the ply, the position text and the moves
+//! so far, so a failure can be replayed with `parlour moves`.
+
+mod conformance;
+mod perft;
+pub mod toy;
+
+pub use conformance::{Report, check_bot_is_blind, check_game, check_heuristic};
+pub use perft::{perft, random_playout};

@@ -1,0 +1,2 @@
+//! The `parlour` command.
+fn main() {}
