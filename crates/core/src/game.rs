@@ -118,6 +118,15 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// text that cannot fit the position, and must report text that matches several moves.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
 
+    /// The legal moves a player who typed `text` may have meant, when the text names a move
+    /// only partly: in Tablenette a bare card is a trail, but if that card can also capture,
+    /// the player should be offered the trail and every capture. Front-ends show a choice
+    /// when this returns two or more moves. Empty (the default) when the text is complete.
+    fn completions(&self, text: &str) -> Vec<Self::Move> {
+        let _ = text;
+        Vec::new()
+    }
+
     /// Writes a move in the game's notation, as it reads in this position (before the move).
     fn format_move(&self, mv: Self::Move) -> String;
 
