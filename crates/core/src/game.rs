@@ -82,6 +82,12 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// The seat to move, or `None` once the game is over.
     fn to_move(&self) -> Option<Seat>;
 
+    /// The order in which seats take their turns, starting with the first seat of the game.
+    /// Defaults to seat order; games that draw a turn order (Elephant–Fox–Mouse) override it.
+    fn turn_order(&self) -> Vec<Seat> {
+        (0..self.seat_count()).map(|i| Seat(i as u8)).collect()
+    }
+
     /// Writes the legal moves into `out` (clearing it first), in a stable order without
     /// duplicates. Empty exactly when the game is over.
     fn legal_moves_into(&self, out: &mut Vec<Self::Move>);

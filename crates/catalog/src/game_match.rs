@@ -1,0 +1,502 @@
+//! A match: one game in progress, with its history, seen through an object-safe facade.
+//!
+//! [`Match<G>`] wraps a rules state with everything a front-end needs around it: the
+//! parameters and seed it started from, the moves played (in notation, with a sentence
+//! explaining each), a version number that grows with every change, undo, and draw offers.
+//! [`AnyMatch`] is the same thing with the game type erased, so the console, the TCP door and
+//! the web server never name a concrete game.
+
+use crate::record::MatchRecord;
+use parlour_core::{Game, GameInfo, Outcome, ParseMoveError, Seat, SetupError, Viewer};
+use std::any::Any;
+use std::fmt;
+
+/// One move as it was played.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct MoveRecord {
+    /// The seat that played it.
+    pub seat: Seat,
+    /// The move in the game's notation.
+    pub notation: String,
+    /// A sentence saying what it did.
+    pub explanation: String,
+}
+
+/// Why a typed move was not played. The match is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The game is over.
+    GameOver,
+    /// The text is not a move.
+    Parse(ParseMoveError),
+    /// The move is well formed but not allowed here.
+    Illegal {
+        /// The move as typed.
+        text: String,
+        /// Why not (the game's own message).
+        reason: String,
+    },
+    /// The text names a move only partly; the player must choose one of these.
+    Choice {
+        /// What was typed.
+        text: String,
+        /// The legal moves it may stand for, in notation.
+        options: Vec<String>,
+    },
+    /// Several moves were typed but the turn passed to another seat before the last.
+    TurnEnded {
+        /// The moves that would have been left over.
+        rest: String,
+    },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver => write!(f, "the game is over"),
+            PlayError::Parse(e) => write!(f, "{e}"),
+            PlayError::Illegal { text, reason } => write!(f, "'{text}' is not allowed: {reason}"),
+            PlayError::Choice { text, options } => {
+                write!(f, "'{text}' can be played {} ways: {}", options.len(), options.join(", "))
+            }
+            PlayError::TurnEnded { rest } => {
+                write!(f, "the turn ends before '{rest}'; nothing was played")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Why a draw offer, acceptance or refusal was not possible.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DrawError {
+    /// This game has no draw by agreement.
+    NotInThisGame,
+    /// The game is over.
+    GameOver,
+    /// Offers are made on your own turn.
+    NotYourTurn,
+    /// There is no offer to answer.
+    NoOffer,
+    /// You cannot answer your own offer.
+    OwnOffer,
+}
+
+impl fmt::Display for DrawError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DrawError::NotInThisGame => "this game has no draw by agreement",
+            DrawError::GameOver => "the game is over",
+            DrawError::NotYourTurn => "a draw is offered on your own turn",
+            DrawError::NoOffer => "no draw has been offered",
+            DrawError::OwnOffer => "you cannot answer your own offer",
+        })
+    }
+}
+
+impl std::error::Error for DrawError {}
+
+/// A game in progress with its history.
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    params: G::Params,
+    seed: u64,
+    start: G,
+    started_from_position: bool,
+    state: G,
+    moves: Vec<G::Move>,
+    history: Vec<MoveRecord>,
+    version: u64,
+    draw_offer: Option<Seat>,
+    agreed_draw: bool,
+}
+
+impl<G: Game> Match<G> {
+    /// A new game of `G` with these rules and seed.
+    pub fn new(params: G::Params, seed: u64) -> Result<Match<G>, SetupError> {
+        let start = G::new(&params, seed)?;
+        Ok(Match::from_state(params, seed, start, false))
+    }
+
+    /// A match that starts from a given state (for example one read from a position text).
+    pub fn from_state(params: G::Params, seed: u64, start: G, from_position: bool) -> Match<G> {
+        Match {
+            params,
+            seed,
+            state: start.clone(),
+            start,
+            started_from_position: from_position,
+            moves: Vec::new(),
+            history: Vec::new(),
+            version: 0,
+            draw_offer: None,
+            agreed_draw: false,
+        }
+    }
+
+    /// The current rules state.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    /// Plays a typed move (or, for one seat's turn, several separated by spaces or commas,
+    /// all or none).
+    pub fn play_text(&mut self, text: &str) -> Result<Vec<MoveRecord>, PlayError> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let text = text.trim();
+        let options = self.state.completions(text);
+        if options.len() > 1 {
+            let options = options.iter().map(|&m| self.state.format_move(m)).collect();
+            return Err(PlayError::Choice { text: text.to_string(), options });
+        }
+        match self.state.parse_move(text) {
+            Ok(mv) => self.play_one(mv, text).map(|r| vec![r]),
+            Err(first_error) => {
+                let parts: Vec<&str> =
+                    text.split(|c: char| c.is_whitespace() || c == ',').filter(|p| !p.is_empty()).collect();
+                if parts.len() < 2 {
+                    return Err(PlayError::Parse(first_error));
+                }
+                self.play_several(&parts)
+            }
+        }
+    }
+
+    fn play_several(&mut self, parts: &[&str]) -> Result<Vec<MoveRecord>, PlayError> {
+        let mut trial = self.clone();
+        let seat = self.state.to_move();
+        let mut played = Vec::new();
+        for (i, part) in parts.iter().enumerate() {
+            if trial.state.to_move() != seat {
+                return Err(PlayError::TurnEnded { rest: parts[i..].join(" ") });
+            }
+            let mv = trial.state.parse_move(part).map_err(PlayError::Parse)?;
+            played.push(trial.play_one(mv, part)?);
+        }
+        *self = trial;
+        Ok(played)
+    }
+
+    /// Plays a move value (from a bot, or parsed). On error nothing changes.
+    pub fn play_move(&mut self, mv: G::Move) -> Result<MoveRecord, PlayError> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let text = self.state.format_move(mv);
+        self.play_one(mv, &text)
+    }
+
+    fn play_one(&mut self, mv: G::Move, text: &str) -> Result<MoveRecord, PlayError> {
+        let seat = self.state.to_move().ok_or(PlayError::GameOver)?;
+        self.state
+            .check(mv)
+            .map_err(|e| PlayError::Illegal { text: text.to_string(), reason: e.to_string() })?;
+        let record = MoveRecord {
+            seat,
+            notation: self.state.format_move(mv),
+            explanation: self.state.explain(mv),
+        };
+        self.state.apply(mv);
+        self.moves.push(mv);
+        self.history.push(record.clone());
+        self.version += 1;
+        // An offer lapses when its maker moves on; the answer must come before that.
+        if self.draw_offer.is_some_and(|s| s != seat) {
+            self.draw_offer = None;
+        }
+        Ok(record)
+    }
+
+    /// The outcome, counting a draw by agreement.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.agreed_draw {
+            return Some(Outcome::draw(self.state.seat_count(), "agreement"));
+        }
+        self.state.outcome()
+    }
+
+    /// Takes back up to `plies` moves by replaying the rest from the start. Returns how many
+    /// were taken back.
+    pub fn undo(&mut self, plies: usize) -> usize {
+        let n = plies.min(self.moves.len());
+        if n == 0 && !self.agreed_draw {
+            return 0;
+        }
+        let keep = self.moves.len() - n;
+        let mut state = self.start.clone();
+        for &m in &self.moves[..keep] {
+            state.apply(m);
+        }
+        self.state = state;
+        self.moves.truncate(keep);
+        self.history.truncate(keep);
+        self.agreed_draw = false;
+        self.draw_offer = None;
+        self.version += 1;
+        n
+    }
+
+    fn draw_allowed(&self) -> Result<(), DrawError> {
+        if !G::INFO.draw_by_agreement {
+            return Err(DrawError::NotInThisGame);
+        }
+        if self.outcome().is_some() {
+            return Err(DrawError::GameOver);
+        }
+        Ok(())
+    }
+}
+
+/// A match with its game type erased: what every front-end holds.
+pub trait AnyMatch: Send + Sync {
+    /// Static facts about the game.
+    fn info(&self) -> GameInfo;
+    /// The rules text for this match's variant.
+    fn rules(&self) -> String;
+    /// The seat to move, `None` when the game is over.
+    fn to_move(&self) -> Option<Seat>;
+    /// The legal moves in notation.
+    fn legal_moves(&self) -> Vec<String>;
+    /// Plays typed text: one move, or several moves of one seat's turn (all or none).
+    /// A partly typed move with several meanings is refused with [`PlayError::Choice`].
+    fn play(&mut self, text: &str) -> Result<Vec<MoveRecord>, PlayError>;
+    /// Plays exactly one move written in the game's own notation (as listed by
+    /// [`AnyMatch::legal_moves`] or chosen by a bot), without offering choices.
+    fn play_exact(&mut self, notation: &str) -> Result<MoveRecord, PlayError>;
+    /// The legal moves a partly typed move may stand for (see `Game::completions`).
+    fn completions(&self, text: &str) -> Vec<String>;
+    /// The outcome, `None` while the game goes on.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The position text (the whole state; never show it to a player of a hidden-information
+    /// game: use [`AnyMatch::render`] or [`AnyMatch::view`]).
+    fn position(&self) -> String;
+    /// A text drawing for `viewer`.
+    fn render(&self, viewer: Viewer) -> String;
+    /// What `viewer` may see, as JSON.
+    fn view(&self, viewer: Viewer) -> serde_json::Value;
+    /// The moves played so far.
+    fn history(&self) -> &[MoveRecord];
+    /// Takes back up to `plies` moves; returns how many.
+    fn undo(&mut self, plies: usize) -> usize;
+    /// Grows with every change.
+    fn version(&self) -> u64;
+    /// `seat` offers a draw (on its own turn).
+    fn offer_draw(&mut self, seat: Seat) -> Result<(), DrawError>;
+    /// `seat` accepts the pending offer: the game ends in a draw.
+    fn accept_draw(&mut self, seat: Seat) -> Result<(), DrawError>;
+    /// `seat` declines the pending offer.
+    fn decline_draw(&mut self, seat: Seat) -> Result<(), DrawError>;
+    /// The seat whose draw offer is pending.
+    fn draw_offer(&self) -> Option<Seat>;
+    /// The record of this match (parameters, seed, moves, result).
+    fn record(&self) -> MatchRecord;
+    /// A copy.
+    fn box_clone(&self) -> Box<dyn AnyMatch>;
+    /// For typed bots to reach the concrete match.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<G: Game> AnyMatch for Match<G> {
+    fn info(&self) -> GameInfo {
+        G::INFO
+    }
+
+    fn rules(&self) -> String {
+        G::rules(&self.params)
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        if self.agreed_draw { None } else { self.state.to_move() }
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        if self.agreed_draw {
+            return Vec::new();
+        }
+        self.state.legal_moves().into_iter().map(|m| self.state.format_move(m)).collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<Vec<MoveRecord>, PlayError> {
+        self.play_text(text)
+    }
+
+    fn play_exact(&mut self, notation: &str) -> Result<MoveRecord, PlayError> {
+        if Match::outcome(self).is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let mv = self.state.parse_move(notation).map_err(PlayError::Parse)?;
+        self.play_one(mv, notation)
+    }
+
+    fn completions(&self, text: &str) -> Vec<String> {
+        self.state.completions(text).into_iter().map(|m| self.state.format_move(m)).collect()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Match::outcome(self)
+    }
+
+    fn position(&self) -> String {
+        self.state.to_text()
+    }
+
+    fn render(&self, viewer: Viewer) -> String {
+        self.state.render(viewer)
+    }
+
+    fn view(&self, viewer: Viewer) -> serde_json::Value {
+        // Serializing a plain data view cannot fail; Null would only hide a bug in a game's
+        // View type (for example a map with non-string keys), never leak anything.
+        serde_json::to_value(self.state.view(viewer)).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn history(&self) -> &[MoveRecord] {
+        &self.history
+    }
+
+    fn undo(&mut self, plies: usize) -> usize {
+        Match::undo(self, plies)
+    }
+
+    fn version(&self) -> u64 {
+        self.version
+    }
+
+    fn offer_draw(&mut self, seat: Seat) -> Result<(), DrawError> {
+        self.draw_allowed()?;
+        if self.state.to_move() != Some(seat) {
+            return Err(DrawError::NotYourTurn);
+        }
+        self.draw_offer = Some(seat);
+        self.version += 1;
+        Ok(())
+    }
+
+    fn accept_draw(&mut self, seat: Seat) -> Result<(), DrawError> {
+        self.draw_allowed()?;
+        match self.draw_offer {
+            None => Err(DrawError::NoOffer),
+            Some(s) if s == seat => Err(DrawError::OwnOffer),
+            Some(_) => {
+                self.agreed_draw = true;
+                self.draw_offer = None;
+                self.version += 1;
+                Ok(())
+            }
+        }
+    }
+
+    fn decline_draw(&mut self, seat: Seat) -> Result<(), DrawError> {
+        self.draw_allowed()?;
+        match self.draw_offer {
+            None => Err(DrawError::NoOffer),
+            Some(s) if s == seat => Err(DrawError::OwnOffer),
+            Some(_) => {
+                self.draw_offer = None;
+                self.version += 1;
+                Ok(())
+            }
+        }
+    }
+
+    fn draw_offer(&self) -> Option<Seat> {
+        self.draw_offer
+    }
+
+    fn record(&self) -> MatchRecord {
+        MatchRecord {
+            game: G::INFO.id.to_string(),
+            params: serde_json::to_value(&self.params).unwrap_or(serde_json::Value::Null),
+            seed: self.seed,
+            start: self.started_from_position.then(|| self.start.to_text()),
+            moves: self.history.iter().map(|r| r.notation.clone()).collect(),
+            agreed_draw: self.agreed_draw,
+            outcome: Match::outcome(self),
+        }
+    }
+
+    fn box_clone(&self) -> Box<dyn AnyMatch> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_testkit::toy::TicTacToe;
+
+    fn ttt() -> Match<TicTacToe> {
+        Match::new(Default::default(), 0).unwrap()
+    }
+
+    #[test]
+    fn plays_typed_moves_and_keeps_history() {
+        let mut m = ttt();
+        let r = m.play_text("5").unwrap();
+        assert_eq!(r[0].notation, "5");
+        assert_eq!(m.history().len(), 1);
+        assert_eq!(AnyMatch::version(&m), 1);
+    }
+
+    #[test]
+    fn bad_input_changes_nothing() {
+        let mut m = ttt();
+        m.play_text("5").unwrap();
+        let before = m.state().clone();
+        assert!(matches!(m.play_text("5"), Err(PlayError::Illegal { .. })));
+        assert!(matches!(m.play_text("banana"), Err(PlayError::Parse(_))));
+        assert!(matches!(m.play_text(""), Err(PlayError::Parse(_))));
+        assert_eq!(*m.state(), before);
+        assert_eq!(m.history().len(), 1);
+    }
+
+    #[test]
+    fn several_moves_on_one_line_stop_at_the_end_of_the_turn() {
+        // Tic-tac-toe turns are one move, so a second move belongs to the other seat.
+        let mut m = ttt();
+        let err = m.play_text("1 2").unwrap_err();
+        assert!(matches!(err, PlayError::TurnEnded { .. }), "{err}");
+        assert!(m.history().is_empty());
+    }
+
+    #[test]
+    fn undo_replays_from_the_start() {
+        let mut m = ttt();
+        m.play_text("1").unwrap();
+        m.play_text("2").unwrap();
+        assert_eq!(m.undo(1), 1);
+        assert_eq!(m.state().to_text(), "X........");
+        assert_eq!(m.undo(5), 1);
+        assert_eq!(m.undo(1), 0);
+    }
+
+    #[test]
+    fn draws_need_a_game_that_has_them() {
+        let mut m = ttt();
+        assert_eq!(m.offer_draw(Seat(0)), Err(DrawError::NotInThisGame));
+    }
+
+    #[test]
+    fn record_lists_moves_and_result() {
+        let mut m = ttt();
+        for mv in ["1", "4", "2", "5", "3"] {
+            m.play_text(mv).unwrap();
+        }
+        let rec = m.record();
+        assert_eq!(rec.moves, vec!["1", "4", "2", "5", "3"]);
+        assert_eq!(rec.outcome.unwrap().winners(), vec![Seat(0)]);
+        assert!(matches!(m.play_text("9"), Err(PlayError::GameOver)));
+    }
+}

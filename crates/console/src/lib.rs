@@ -1,0 +1,14 @@
+//! # parlour-console: play in a terminal
+//!
+//! A [`Session`] is a series of games between participants (people at this keyboard or
+//! computer levels) at one game. It shows the rules at the start, draws the board as the
+//! player to move may see it, reads moves in the game's notation, and keeps the series
+//! score. Seats rotate between games, so the first player alternates.
+//!
+//! The session is generic: it holds an [`AnyMatch`](parlour_catalog::AnyMatch) and
+//! [`AnyBot`](parlour_catalog::AnyBot)s and never names a game. It reads from any `BufRead`
+//! and writes to any `Write`, so tests script it line by line.
+
+mod session;
+
+pub use session::{Participant, Session, SessionEnd};
