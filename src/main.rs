@@ -1,2 +1,9 @@
-//! The `parlour` command.
-fn main() {}
+//! The `parlour` command: thin, it parses the command line and starts the chosen front-end.
+
+mod cli;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    cli::main()
+}

@@ -115,8 +115,13 @@ pub fn run_arena(
             names.push(p.clone());
         }
     }
-    let mut tallies: Vec<Tally> =
-        names.iter().map(|name| Tally { name: name.clone(), ..Tally::default() }).collect();
+    let mut tallies: Vec<Tally> = names
+        .iter()
+        .map(|name| Tally {
+            name: name.clone(),
+            ..Tally::default()
+        })
+        .collect();
     let mut reasons: Vec<(String, usize)> = Vec::new();
     let mut plies = 0usize;
     let mut report = summarize("", 0, &tallies, &reasons, 0);
@@ -136,7 +141,9 @@ pub fn run_arena(
         let holder = |seat: usize| (seat + rotation) % n;
         let mut bots: Vec<Box<dyn AnyBot>> = Vec::new();
         for seat in 0..n {
-            let bot_seed = game_seed.wrapping_mul(0x9E37_79B9).wrapping_add(seat as u64 * 7919 + i as u64);
+            let bot_seed = game_seed
+                .wrapping_mul(0x9E37_79B9)
+                .wrapping_add(seat as u64 * 7919 + i as u64);
             bots.push(new_bot(&players[holder(seat)], bot_seed)?);
         }
         while let Some(seat) = m.to_move() {
@@ -237,7 +244,11 @@ fn summarize(
         games,
         players,
         reasons,
-        mean_plies: if games == 0 { 0.0 } else { plies as f64 / games as f64 },
+        mean_plies: if games == 0 {
+            0.0
+        } else {
+            plies as f64 / games as f64
+        },
     }
 }
 
@@ -250,14 +261,19 @@ mod tests {
     use parlour_testkit::toy::TicTacToe;
 
     fn new_match(seed: u64) -> Result<Box<dyn AnyMatch>, String> {
-        Ok(Box::new(Match::<TicTacToe>::new(Default::default(), seed).map_err(|e| e.to_string())?))
+        Ok(Box::new(
+            Match::<TicTacToe>::new(Default::default(), seed).map_err(|e| e.to_string())?,
+        ))
     }
 
     fn new_bot(name: &str, seed: u64) -> Result<Box<dyn AnyBot>, String> {
         Ok(match name {
             "random" => Box::new(TypedBot::<TicTacToe>::new(Box::new(RandomBot::new(seed)))),
             "hard" => Box::new(TypedBot::<TicTacToe>::new(Box::new(AlphaBeta::new(
-                AlphaBetaConfig { max_depth: 9, ..AlphaBetaConfig::named("hard") },
+                AlphaBetaConfig {
+                    max_depth: 9,
+                    ..AlphaBetaConfig::named("hard")
+                },
                 seed,
             )))),
             other => return Err(format!("unknown player {other}")),

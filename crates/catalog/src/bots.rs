@@ -51,7 +51,10 @@ impl<G: Game> TypedBot<G> {
     }
 
     fn state<'a>(&self, m: &'a dyn AnyMatch) -> Result<&'a G, BotError> {
-        m.as_any().downcast_ref::<Match<G>>().map(Match::state).ok_or(BotError::WrongGame)
+        m.as_any()
+            .downcast_ref::<Match<G>>()
+            .map(Match::state)
+            .ok_or(BotError::WrongGame)
     }
 }
 
@@ -97,5 +100,6 @@ pub fn bot_move(
     let notation = bot.choose(m, budget).map_err(|e| e.to_string())?;
     // A bot's move comes from the legal list; a refusal here is a bug in that game's notation
     // round-trip, reported rather than hidden.
-    m.play_exact(&notation).map_err(|e| format!("{} chose '{notation}': {e}", bot.name()))
+    m.play_exact(&notation)
+        .map_err(|e| format!("{} chose '{notation}': {e}", bot.name()))
 }

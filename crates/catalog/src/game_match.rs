@@ -57,7 +57,12 @@ impl fmt::Display for PlayError {
             PlayError::Parse(e) => write!(f, "{e}"),
             PlayError::Illegal { text, reason } => write!(f, "'{text}' is not allowed: {reason}"),
             PlayError::Choice { text, options } => {
-                write!(f, "'{text}' can be played {} ways: {}", options.len(), options.join(", "))
+                write!(
+                    f,
+                    "'{text}' can be played {} ways: {}",
+                    options.len(),
+                    options.join(", ")
+                )
             }
             PlayError::TurnEnded { rest } => {
                 write!(f, "the turn ends before '{rest}'; nothing was played")
@@ -155,13 +160,18 @@ impl<G: Game> Match<G> {
         let options = self.state.completions(text);
         if options.len() > 1 {
             let options = options.iter().map(|&m| self.state.format_move(m)).collect();
-            return Err(PlayError::Choice { text: text.to_string(), options });
+            return Err(PlayError::Choice {
+                text: text.to_string(),
+                options,
+            });
         }
         match self.state.parse_move(text) {
             Ok(mv) => self.play_one(mv, text).map(|r| vec![r]),
             Err(first_error) => {
-                let parts: Vec<&str> =
-                    text.split(|c: char| c.is_whitespace() || c == ',').filter(|p| !p.is_empty()).collect();
+                let parts: Vec<&str> = text
+                    .split(|c: char| c.is_whitespace() || c == ',')
+                    .filter(|p| !p.is_empty())
+                    .collect();
                 if parts.len() < 2 {
                     return Err(PlayError::Parse(first_error));
                 }
@@ -176,7 +186,9 @@ impl<G: Game> Match<G> {
         let mut played = Vec::new();
         for (i, part) in parts.iter().enumerate() {
             if trial.state.to_move() != seat {
-                return Err(PlayError::TurnEnded { rest: parts[i..].join(" ") });
+                return Err(PlayError::TurnEnded {
+                    rest: parts[i..].join(" "),
+                });
             }
             let mv = trial.state.parse_move(part).map_err(PlayError::Parse)?;
             played.push(trial.play_one(mv, part)?);
@@ -196,9 +208,10 @@ impl<G: Game> Match<G> {
 
     fn play_one(&mut self, mv: G::Move, text: &str) -> Result<MoveRecord, PlayError> {
         let seat = self.state.to_move().ok_or(PlayError::GameOver)?;
-        self.state
-            .check(mv)
-            .map_err(|e| PlayError::Illegal { text: text.to_string(), reason: e.to_string() })?;
+        self.state.check(mv).map_err(|e| PlayError::Illegal {
+            text: text.to_string(),
+            reason: e.to_string(),
+        })?;
         let record = MoveRecord {
             seat,
             notation: self.state.format_move(mv),
@@ -263,6 +276,8 @@ pub trait AnyMatch: Send + Sync {
     fn rules(&self) -> String;
     /// The seat to move, `None` when the game is over.
     fn to_move(&self) -> Option<Seat>;
+    /// The order in which seats move (see `Game::turn_order`).
+    fn turn_order(&self) -> Vec<Seat>;
     /// The legal moves in notation.
     fn legal_moves(&self) -> Vec<String>;
     /// Plays typed text: one move, or several moves of one seat's turn (all or none).
@@ -314,14 +329,26 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 
     fn to_move(&self) -> Option<Seat> {
-        if self.agreed_draw { None } else { self.state.to_move() }
+        if self.agreed_draw {
+            None
+        } else {
+            self.state.to_move()
+        }
+    }
+
+    fn turn_order(&self) -> Vec<Seat> {
+        self.state.turn_order()
     }
 
     fn legal_moves(&self) -> Vec<String> {
         if self.agreed_draw {
             return Vec::new();
         }
-        self.state.legal_moves().into_iter().map(|m| self.state.format_move(m)).collect()
+        self.state
+            .legal_moves()
+            .into_iter()
+            .map(|m| self.state.format_move(m))
+            .collect()
     }
 
     fn play(&mut self, text: &str) -> Result<Vec<MoveRecord>, PlayError> {
@@ -337,7 +364,11 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 
     fn completions(&self, text: &str) -> Vec<String> {
-        self.state.completions(text).into_iter().map(|m| self.state.format_move(m)).collect()
+        self.state
+            .completions(text)
+            .into_iter()
+            .map(|m| self.state.format_move(m))
+            .collect()
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -8,8 +8,11 @@
 pub mod arena;
 mod bots;
 mod game_match;
+mod games;
+mod kind;
 mod record;
 
 pub use bots::{AnyBot, BotError, TypedBot, bot_move};
 pub use game_match::{AnyMatch, DrawError, Match, MoveRecord, PlayError};
+pub use kind::{BenchReport, CatalogError, GameKind};
 pub use record::MatchRecord;

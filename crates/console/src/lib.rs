@@ -9,6 +9,9 @@
 //! [`AnyBot`](parlour_catalog::AnyBot)s and never names a game. It reads from any `BufRead`
 //! and writes to any `Write`, so tests script it line by line.
 
+mod connect;
 mod session;
+
+pub use connect::{connect, pretty};
 
 pub use session::{Participant, Session, SessionEnd};

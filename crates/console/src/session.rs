@@ -131,7 +131,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
             writeln!(self.out, "\n{}\n", first.rules().trim_end())?;
         }
         if self.participants.iter().any(Participant::is_human) {
-            writeln!(self.out, "Type 'help' for commands, 'moves' for the legal moves.")?;
+            writeln!(
+                self.out,
+                "Type 'help' for commands, 'moves' for the legal moves."
+            )?;
         }
         let mut game_no = 0usize;
         loop {
@@ -154,7 +157,13 @@ impl<R: BufRead, W: Write> Session<R, W> {
             let seating: Vec<String> = holders
                 .iter()
                 .enumerate()
-                .map(|(s, &h)| format!("{}: {}", title(m.info().seat_names[s]), self.participants[h].label()))
+                .map(|(s, &h)| {
+                    format!(
+                        "{}: {}",
+                        title(m.info().seat_names[s]),
+                        self.participants[h].label()
+                    )
+                })
                 .collect();
             writeln!(self.out, "{}", seating.join("   "))?;
             match self.play_game(m.as_mut(), &holders, &mut bots)? {
@@ -177,7 +186,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 self.out.flush()?;
                 match self.read_line()? {
                     None => return Ok(SessionEnd::Quit),
-                    Some(a) if a.trim().eq_ignore_ascii_case("n") || a.trim().eq_ignore_ascii_case("no") || a.trim() == "quit" => {
+                    Some(a)
+                        if a.trim().eq_ignore_ascii_case("n")
+                            || a.trim().eq_ignore_ascii_case("no")
+                            || a.trim() == "quit" =>
+                    {
                         return Ok(SessionEnd::Quit);
                     }
                     Some(_) => {}
@@ -195,7 +208,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
     }
 
     fn humans(&self, holders: &[usize]) -> Vec<usize> {
-        (0..holders.len()).filter(|&s| self.participants[holders[s]].is_human()).collect()
+        (0..holders.len())
+            .filter(|&s| self.participants[holders[s]].is_human())
+            .collect()
     }
 
     /// The seat whose view a human at this keyboard sees: the one to move if human, else the
@@ -242,9 +257,16 @@ impl<R: BufRead, W: Write> Session<R, W> {
                         continue;
                     }
                 }
-                let Some(bot) = bots[seat.index()].as_mut() else { continue };
-                let rec = bot_move(m, bot.as_mut(), &Budget::unlimited()).map_err(io::Error::other)?;
-                writeln!(self.out, "{label} ({seat_name}) plays {}: {}", rec.notation, rec.explanation)?;
+                let Some(bot) = bots[seat.index()].as_mut() else {
+                    continue;
+                };
+                let rec =
+                    bot_move(m, bot.as_mut(), &Budget::unlimited()).map_err(io::Error::other)?;
+                writeln!(
+                    self.out,
+                    "{label} ({seat_name}) plays {}: {}",
+                    rec.notation, rec.explanation
+                )?;
                 if self.humans(holders).is_empty() {
                     writeln!(self.out, "{}", m.render(Viewer::Spectator).trim_end())?;
                 }
@@ -253,7 +275,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
             // A person's turn.
             if shown_version != m.version() || last_human_seat != Some(seat) {
                 if hot_seat_secrets && last_human_seat != Some(seat) {
-                    write!(self.out, "\n{} ({seat_name}): your cards are about to be shown. Press Enter when the other player is not looking. ", who.label())?;
+                    write!(
+                        self.out,
+                        "\n{} ({seat_name}): your cards are about to be shown. Press Enter when the other player is not looking. ",
+                        who.label()
+                    )?;
                     self.out.flush()?;
                     if self.read_line()?.is_none() {
                         return Ok(GameEnd::Quit);
@@ -271,7 +297,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
             }
             write!(self.out, "{} ({seat_name}) > ", who.label())?;
             self.out.flush()?;
-            let Some(line) = self.read_line()? else { return Ok(GameEnd::Quit) };
+            let Some(line) = self.read_line()? else {
+                return Ok(GameEnd::Quit);
+            };
             let command = line.to_ascii_lowercase();
             match command.as_str() {
                 "" | "board" | "b" => shown_version = u64::MAX,
@@ -285,7 +313,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 "new" => return Ok(GameEnd::Abandoned),
                 "undo" => self.undo(m, holders, seat)?,
                 "hint" => {
-                    let mut helper = (self.new_bot)("hard", m.version()).map_err(io::Error::other)?;
+                    let mut helper =
+                        (self.new_bot)("hard", m.version()).map_err(io::Error::other)?;
                     match helper.choose(m, &Budget::unlimited()) {
                         Ok(mv) => writeln!(self.out, "Hint: {mv}")?,
                         Err(e) => writeln!(self.out, "No hint: {e}")?,
@@ -313,11 +342,21 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     match attempt {
                         Ok(records) => {
                             for r in records {
-                                writeln!(self.out, "{} plays {}: {}", who.label(), r.notation, r.explanation)?;
+                                writeln!(
+                                    self.out,
+                                    "{} plays {}: {}",
+                                    who.label(),
+                                    r.notation,
+                                    r.explanation
+                                )?;
                             }
                         }
                         Err(PlayError::Choice { text, options }) => {
-                            writeln!(self.out, "'{text}' can be played in {} ways:", options.len())?;
+                            writeln!(
+                                self.out,
+                                "'{text}' can be played in {} ways:",
+                                options.len()
+                            )?;
                             for (i, o) in options.iter().enumerate() {
                                 writeln!(self.out, "  {}) {o}", i + 1)?;
                             }
@@ -325,7 +364,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
                             choices = options;
                         }
                         Err(e) => {
-                            writeln!(self.out, "Not played: {e}. (Type 'moves' for the legal moves, 'help' for commands.)")?;
+                            writeln!(
+                                self.out,
+                                "Not played: {e}. (Type 'moves' for the legal moves, 'help' for commands.)"
+                            )?;
                         }
                     }
                 }
@@ -355,7 +397,13 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 None => {
                     write!(self.out, "{label}, do you accept the draw? [y/N] ")?;
                     self.out.flush()?;
-                    matches!(self.read_line()?.as_deref().map(str::to_ascii_lowercase).as_deref(), Some("y" | "yes"))
+                    matches!(
+                        self.read_line()?
+                            .as_deref()
+                            .map(str::to_ascii_lowercase)
+                            .as_deref(),
+                        Some("y" | "yes")
+                    )
                 }
             };
             if !accepts {
@@ -380,7 +428,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
             return Ok(());
         }
         let against_computer = self.humans(holders).len() == 1;
-        let target = if against_computer { seat } else { history[history.len() - 1].seat };
+        let target = if against_computer {
+            seat
+        } else {
+            history[history.len() - 1].seat
+        };
         // Find the start of the last run of moves by `target`.
         let Some(last) = history.iter().rposition(|r| r.seat == target) else {
             writeln!(self.out, "You have no move to take back.")?;
@@ -392,13 +444,26 @@ impl<R: BufRead, W: Write> Session<R, W> {
         }
         let n = history.len() - first;
         let taken = m.undo(n);
-        writeln!(self.out, "Took back {taken} move{}.", if taken == 1 { "" } else { "s" })?;
+        writeln!(
+            self.out,
+            "Took back {taken} move{}.",
+            if taken == 1 { "" } else { "s" }
+        )?;
         Ok(())
     }
 
-    fn describe_outcome(&self, m: &dyn AnyMatch, holders: &[usize], o: &parlour_core::Outcome) -> String {
+    fn describe_outcome(
+        &self,
+        m: &dyn AnyMatch,
+        holders: &[usize],
+        o: &parlour_core::Outcome,
+    ) -> String {
         let name = |s: usize| {
-            format!("{} ({})", self.participants[holders[s]].label(), title(m.info().seat_names[s]))
+            format!(
+                "{} ({})",
+                self.participants[holders[s]].label(),
+                title(m.info().seat_names[s])
+            )
         };
         let mut parts = Vec::new();
         if o.is_draw() {
@@ -414,7 +479,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
             }
         }
         if let Some(scores) = &o.scores {
-            let list: Vec<String> = (0..holders.len()).map(|s| format!("{} {}", name(s), scores[s])).collect();
+            let list: Vec<String> = (0..holders.len())
+                .map(|s| format!("{} {}", name(s), scores[s]))
+                .collect();
             parts.push(format!("Scores: {}.", list.join(", ")));
         }
         format!("Game over. {}", parts.join(" "))
@@ -479,13 +546,18 @@ mod tests {
                 input.as_bytes(),
                 &mut out,
                 Box::new(|seed| {
-                    Ok(Box::new(Match::<TicTacToe>::new(Default::default(), seed).map_err(|e| e.to_string())?)
-                        as Box<dyn AnyMatch>)
+                    Ok(Box::new(
+                        Match::<TicTacToe>::new(Default::default(), seed)
+                            .map_err(|e| e.to_string())?,
+                    ) as Box<dyn AnyMatch>)
                 }),
                 Box::new(|level, seed| {
                     let depth = if level == "hard" { 9 } else { 1 };
                     Ok(Box::new(TypedBot::<TicTacToe>::new(Box::new(AlphaBeta::new(
-                        AlphaBetaConfig { max_depth: depth, ..AlphaBetaConfig::named(level) },
+                        AlphaBetaConfig {
+                            max_depth: depth,
+                            ..AlphaBetaConfig::named(level)
+                        },
                         seed,
                     )))) as Box<dyn AnyBot>)
                 }),
@@ -501,7 +573,10 @@ mod tests {
     fn hot_seat_game_to_the_end_with_score() {
         let (end, out) = session(
             "1\n4\n2\n5\n3\nn\n",
-            vec![Participant::Human("Ann".into()), Participant::Human("Bob".into())],
+            vec![
+                Participant::Human("Ann".into()),
+                Participant::Human("Bob".into()),
+            ],
         );
         assert_eq!(end, SessionEnd::Quit);
         assert!(out.contains("Ann (X) wins"), "{out}");
@@ -512,16 +587,28 @@ mod tests {
     fn bad_input_is_explained_and_changes_nothing() {
         let (_, out) = session(
             "banana\n5\n5\nmoves\nquit\n",
-            vec![Participant::Human("Ann".into()), Participant::Human("Bob".into())],
+            vec![
+                Participant::Human("Ann".into()),
+                Participant::Human("Bob".into()),
+            ],
         );
         assert!(out.contains("Not played: 'banana' is not a move"), "{out}");
-        assert!(out.contains("Not played: '5' is not allowed: that cell is taken"), "{out}");
+        assert!(
+            out.contains("Not played: '5' is not allowed: that cell is taken"),
+            "{out}"
+        );
         assert!(out.contains("Legal moves: 1 2 3 4 6 7 8 9"), "{out}");
     }
 
     #[test]
     fn undo_against_the_computer_takes_back_a_whole_exchange() {
-        let (_, out) = session("5\nundo\nquit\n", vec![Participant::Human("Ann".into()), Participant::Computer("hard".into())]);
+        let (_, out) = session(
+            "5\nundo\nquit\n",
+            vec![
+                Participant::Human("Ann".into()),
+                Participant::Computer("hard".into()),
+            ],
+        );
         assert!(out.contains("Took back 2 moves."), "{out}");
     }
 
@@ -529,7 +616,10 @@ mod tests {
     fn seats_rotate_between_games() {
         let (_, out) = session(
             "1\n4\n2\n5\n3\ny\nquit\n",
-            vec![Participant::Human("Ann".into()), Participant::Human("Bob".into())],
+            vec![
+                Participant::Human("Ann".into()),
+                Participant::Human("Bob".into()),
+            ],
         );
         assert!(out.contains("X: Ann   O: Bob"), "{out}");
         assert!(out.contains("X: Bob   O: Ann"), "{out}");
@@ -541,14 +631,25 @@ mod tests {
         let end = Session::new(
             "".as_bytes(),
             &mut out,
-            Box::new(|seed| Ok(Box::new(Match::<TicTacToe>::new(Default::default(), seed).unwrap()) as Box<dyn AnyMatch>)),
+            Box::new(|seed| {
+                Ok(
+                    Box::new(Match::<TicTacToe>::new(Default::default(), seed).unwrap())
+                        as Box<dyn AnyMatch>,
+                )
+            }),
             Box::new(|level, seed| {
                 Ok(Box::new(TypedBot::<TicTacToe>::new(Box::new(AlphaBeta::new(
-                    AlphaBetaConfig { max_depth: 9, ..AlphaBetaConfig::named(level) },
+                    AlphaBetaConfig {
+                        max_depth: 9,
+                        ..AlphaBetaConfig::named(level)
+                    },
                     seed,
                 )))) as Box<dyn AnyBot>)
             }),
-            vec![Participant::Computer("hard".into()), Participant::Computer("hard".into())],
+            vec![
+                Participant::Computer("hard".into()),
+                Participant::Computer("hard".into()),
+            ],
             3,
         )
         .show_rules(false)
@@ -562,7 +663,13 @@ mod tests {
 
     #[test]
     fn end_of_input_quits_cleanly() {
-        let (end, _) = session("", vec![Participant::Human("Ann".into()), Participant::Human("Bob".into())]);
+        let (end, _) = session(
+            "",
+            vec![
+                Participant::Human("Ann".into()),
+                Participant::Human("Bob".into()),
+            ],
+        );
         assert_eq!(end, SessionEnd::Quit);
     }
 }

@@ -1,0 +1,19 @@
+//! One small module per game: its state type and its computer levels.
+
+use parlour_core::{Bot, Game};
+
+pub mod elephant_fox_mouse;
+pub mod isolo;
+pub mod nines;
+pub mod tablenette;
+pub mod virus_war;
+
+/// What the catalog needs from each game besides its rules.
+pub trait Entry {
+    /// The rules state.
+    type G: Game;
+    /// Level names beyond `random`, weakest first; the last is the strongest.
+    const LEVELS: &'static [&'static str];
+    /// A computer player of a level (lowercase name), or `None` for an unknown name.
+    fn bot(level: &str, seed: u64) -> Option<Box<dyn Bot<Self::G>>>;
+}

@@ -1,0 +1,130 @@
+//! Reading lines from a socket safely: bounded length, any bytes, telnet chatter removed.
+
+use tokio::io::{AsyncRead, AsyncReadExt};
+
+/// Longest line accepted, in bytes; longer lines are reported and discarded.
+pub const MAX_LINE: usize = 512;
+
+/// One line read from a client.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// A line of text, trimmed, invalid UTF-8 replaced.
+    Text(String),
+    /// A line longer than [`MAX_LINE`] bytes (its content is dropped).
+    TooLong,
+}
+
+/// Splits a byte stream into lines. `\n` or `\r\n` ends a line; telnet negotiation
+/// (`IAC` sequences, byte 255) is skipped so `telnet` works as well as `nc`.
+pub struct LineReader<R> {
+    inner: R,
+    buf: Vec<u8>,
+    pending: Vec<u8>,
+    overflow: bool,
+}
+
+impl<R: AsyncRead + Unpin> LineReader<R> {
+    /// Reads lines from `inner`.
+    pub fn new(inner: R) -> Self {
+        LineReader {
+            inner,
+            buf: vec![0; 1024],
+            pending: Vec::new(),
+            overflow: false,
+        }
+    }
+
+    /// The next line, or `None` at the end of the stream.
+    pub async fn next_line(&mut self) -> std::io::Result<Option<Line>> {
+        loop {
+            if let Some(pos) = self.pending.iter().position(|&b| b == b'\n') {
+                let raw: Vec<u8> = self.pending.drain(..=pos).collect();
+                if std::mem::take(&mut self.overflow) {
+                    return Ok(Some(Line::TooLong));
+                }
+                return Ok(Some(Line::Text(clean(&raw))));
+            }
+            if self.pending.len() > MAX_LINE {
+                self.pending.clear();
+                self.overflow = true;
+            }
+            let n = self.inner.read(&mut self.buf).await?;
+            if n == 0 {
+                if self.pending.is_empty() || self.overflow {
+                    return Ok(None);
+                }
+                let raw = std::mem::take(&mut self.pending);
+                return Ok(Some(Line::Text(clean(&raw))));
+            }
+            self.pending.extend_from_slice(&self.buf[..n]);
+        }
+    }
+}
+
+/// Removes telnet IAC sequences and control characters, decodes, trims.
+fn clean(raw: &[u8]) -> String {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        let b = raw[i];
+        if b == 255 {
+            // IAC: WILL/WONT/DO/DONT take one option byte; SB runs to IAC SE.
+            match raw.get(i + 1) {
+                Some(251..=254) => i += 3,
+                Some(250) => {
+                    i += 2;
+                    while i + 1 < raw.len() && !(raw[i] == 255 && raw[i + 1] == 240) {
+                        i += 1;
+                    }
+                    i += 2;
+                }
+                _ => i += 2,
+            }
+            continue;
+        }
+        if b >= 32 || b == b'\t' || b >= 128 {
+            out.push(b);
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).trim().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn lines(input: &[u8]) -> Vec<Line> {
+        let mut r = LineReader::new(input);
+        let mut v = Vec::new();
+        while let Some(l) = r.next_line().await.unwrap() {
+            v.push(l);
+        }
+        v
+    }
+
+    #[tokio::test]
+    async fn splits_trims_and_cleans() {
+        let got = lines(b"hello\r\n  c3 \n\xff\xfb\x01alice\n\xc3\x28x\nlast").await;
+        assert_eq!(
+            got,
+            vec![
+                Line::Text("hello".into()),
+                Line::Text("c3".into()),
+                Line::Text("alice".into()),
+                Line::Text("\u{FFFD}(x".into()),
+                Line::Text("last".into()),
+            ]
+        );
+    }
+
+    #[tokio::test]
+    async fn overlong_lines_are_reported_once() {
+        let mut input = vec![b'a'; 5000];
+        input.extend_from_slice(b"\nok\n");
+        assert_eq!(
+            lines(&input).await,
+            vec![Line::TooLong, Line::Text("ok".into())]
+        );
+    }
+}

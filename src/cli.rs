@@ -1,0 +1,643 @@
+//! Command-line parsing and the subcommands.
+
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
+use anyhow::{Context, Result};
+use clap::{Args, Parser, Subcommand};
+use parlour_catalog::{GameKind, arena};
+use parlour_console::{Participant, Session};
+use serde_json::json;
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Five traditional games to play in a terminal or over the network, against people or
+/// strong computer players: nines, isolo, virus-war, elephant-fox-mouse, tablenette.
+#[derive(Parser, Debug)]
+#[command(name = "parlour", version, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Play a game in this terminal: hot-seat, or against computer levels.
+    Play(PlayArgs),
+    /// Print the rules of a game.
+    Rules(RulesArgs),
+    /// Replay moves and print the position and its legal moves (the scripting interface).
+    Moves(MovesArgs),
+    /// Let computer players play each other and report the results.
+    Arena(ArenaArgs),
+    /// Measure random playouts and search speed on one thread.
+    Bench(BenchArgs),
+    /// Run the network server (TCP text door).
+    Serve(ServeArgs),
+    /// Connect to a Parlour TCP server and play in this terminal.
+    Connect(ConnectArgs),
+}
+
+#[derive(Args, Debug)]
+struct PlayArgs {
+    /// The game: nines, isolo, virus-war, elephant-fox-mouse, tablenette.
+    game: String,
+    /// Rule variant (see `parlour rules <game>`); the client's rules by default.
+    #[arg(long)]
+    variant: Option<String>,
+    /// Seed of the first game (deals, start positions, computer choices).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Who sits in each seat, in seat order: `human` or a computer level
+    /// (random, easy, medium, hard). Default: you against the computer (medium).
+    #[arg(long, value_delimiter = ',')]
+    seats: Vec<String>,
+    /// Do not print the rules at the start.
+    #[arg(long)]
+    no_rules: bool,
+    /// Stop after this many games (useful when only computers play).
+    #[arg(long)]
+    games: Option<usize>,
+}
+
+#[derive(Args, Debug)]
+struct RulesArgs {
+    /// The game.
+    game: String,
+    /// Rule variant.
+    #[arg(long)]
+    variant: Option<String>,
+}
+
+#[derive(Args, Debug)]
+struct MovesArgs {
+    /// The game.
+    game: String,
+    /// Rule variant.
+    #[arg(long)]
+    variant: Option<String>,
+    /// Seed of the game (decides deals and random starts).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Start from this position text instead of the start of the game.
+    #[arg(long)]
+    position: Option<String>,
+    /// Print one JSON object: position, to_move, legal, outcome, moves.
+    #[arg(long)]
+    json: bool,
+    /// Moves in the game's notation, played in order.
+    moves: Vec<String>,
+}
+
+#[derive(Args, Debug)]
+struct ArenaArgs {
+    /// The game.
+    game: String,
+    /// Players, one per seat, rotated over the seats: random, easy, medium, hard (and any
+    /// level a game adds; `parlour rules <game>` lists them).
+    #[arg(long, value_delimiter = ',', required = true)]
+    players: Vec<String>,
+    /// Number of games.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Seed of the first game.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Rule variant.
+    #[arg(long)]
+    variant: Option<String>,
+    /// Print one JSON object with a `players` array.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args, Debug)]
+struct BenchArgs {
+    /// The game.
+    game: String,
+    /// Rule variant.
+    #[arg(long)]
+    variant: Option<String>,
+    /// Seconds spent on each measurement.
+    #[arg(long, default_value_t = 3.0)]
+    seconds: f64,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args, Debug)]
+struct ServeArgs {
+    /// Address of the TCP text door, e.g. 127.0.0.1:7070.
+    #[arg(long, default_value = "127.0.0.1:7070")]
+    tcp: String,
+    /// The game played at this door.
+    #[arg(long, default_value = "elephant-fox-mouse")]
+    game: String,
+    /// Rule variant.
+    #[arg(long)]
+    variant: Option<String>,
+    /// Let computer players take empty seats.
+    #[arg(long)]
+    bots: bool,
+    /// Seconds a player waits for people before computer players fill the table.
+    #[arg(long, default_value_t = 20)]
+    bot_wait: u64,
+    /// Level of those computer players.
+    #[arg(long, default_value = "hard")]
+    bot_level: String,
+    /// Seed of the first game (default: from the clock).
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+#[derive(Args, Debug)]
+struct ConnectArgs {
+    /// Server address, e.g. 127.0.0.1:7070.
+    addr: String,
+}
+
+/// Exit codes: 0 fine, 1 runtime failure, 2 bad usage or an illegal move.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            // One line: clap's message up to its usage block, without the tips.
+            let text = e.render().to_string();
+            let message: Vec<&str> = text
+                .lines()
+                .take_while(|l| !l.starts_with("Usage:") && !l.trim_start().starts_with("tip:"))
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .collect();
+            eprintln!("{} (see 'parlour --help')", message.join(" "));
+            return ExitCode::from(2);
+        }
+    };
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_writer(io::stderr)
+        .init();
+    let result = match cli.command {
+        None => menu(),
+        Some(Command::Play(a)) => play(a),
+        Some(Command::Rules(a)) => rules(a),
+        Some(Command::Moves(a)) => moves(a),
+        Some(Command::Arena(a)) => run_arena(a),
+        Some(Command::Bench(a)) => bench(a),
+        Some(Command::Serve(a)) => serve(a),
+        Some(Command::Connect(a)) => connect(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            let usage = e.downcast_ref::<UsageError>().is_some();
+            eprintln!("error: {}", one_line(&format!("{e:#}")));
+            ExitCode::from(if usage { 2 } else { 1 })
+        }
+    }
+}
+
+/// An error in what the user asked for (exit status 2).
+#[derive(Debug)]
+struct UsageError(String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+fn usage(e: impl std::fmt::Display) -> anyhow::Error {
+    anyhow::Error::new(UsageError(e.to_string()))
+}
+
+fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn game(name: &str) -> Result<GameKind> {
+    name.parse::<GameKind>().map_err(usage)
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+}
+
+fn participants(kind: GameKind, seats: &[String]) -> Result<Vec<Participant>> {
+    let n = kind.info().seat_names.len();
+    let seats: Vec<String> = if seats.is_empty() {
+        let mut v = vec!["human".to_string()];
+        v.extend(std::iter::repeat_n("medium".to_string(), n - 1));
+        v
+    } else {
+        seats.to_vec()
+    };
+    if seats.len() != n {
+        return Err(usage(format!(
+            "{} has {n} seats ({}), but --seats lists {}",
+            kind.id(),
+            kind.info().seat_names.join(", "),
+            seats.len()
+        )));
+    }
+    let humans = seats
+        .iter()
+        .filter(|s| s.eq_ignore_ascii_case("human"))
+        .count();
+    let levels = kind.levels();
+    let mut out = Vec::new();
+    let mut human_no = 0;
+    for s in seats {
+        let s = s.trim().to_ascii_lowercase();
+        if s == "human" {
+            human_no += 1;
+            out.push(Participant::Human(if humans == 1 {
+                "You".into()
+            } else {
+                format!("Player {human_no}")
+            }));
+        } else if levels.contains(&s.as_str()) {
+            out.push(Participant::Computer(s));
+        } else {
+            return Err(usage(format!(
+                "unknown seat '{s}': use human or one of {}",
+                levels.join(", ")
+            )));
+        }
+    }
+    Ok(out)
+}
+
+fn play(a: PlayArgs) -> Result<ExitCode> {
+    let kind = game(&a.game)?;
+    let people = participants(kind, &a.seats)?;
+    run_session(
+        kind,
+        a.variant,
+        a.seed.unwrap_or_else(clock_seed),
+        people,
+        !a.no_rules,
+        a.games,
+    )
+}
+
+fn run_session(
+    kind: GameKind,
+    variant: Option<String>,
+    seed: u64,
+    people: Vec<Participant>,
+    show_rules: bool,
+    games: Option<usize>,
+) -> Result<ExitCode> {
+    kind.new_match(variant.as_deref(), seed, false)
+        .map_err(usage)?;
+    let computers_only = people.iter().all(|p| matches!(p, Participant::Computer(_)));
+    let stdin = io::stdin();
+    let mut session = Session::new(
+        stdin.lock(),
+        io::stdout(),
+        Box::new(move |seed| {
+            kind.new_match(variant.as_deref(), seed, computers_only)
+                .map_err(|e| e.to_string())
+        }),
+        Box::new(move |level, seed| kind.new_bot(level, seed).map_err(|e| e.to_string())),
+        people,
+        seed,
+    )
+    .show_rules(show_rules)
+    .max_games(games.or(computers_only.then_some(1)));
+    session.run().context("console session")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn rules(a: RulesArgs) -> Result<ExitCode> {
+    let kind = game(&a.game)?;
+    let text = kind.rules(a.variant.as_deref()).map_err(usage)?;
+    println!("{}\n", text.trim_end());
+    println!(
+        "Variants: {} (default {}).",
+        kind.info().variants.join(", "),
+        kind.info().variants[0]
+    );
+    println!("Computer levels: {}.", kind.levels().join(", "));
+    Ok(ExitCode::SUCCESS)
+}
+
+fn moves(a: MovesArgs) -> Result<ExitCode> {
+    let kind = game(&a.game)?;
+    let mut m = match &a.position {
+        Some(text) => kind
+            .match_from_position(a.variant.as_deref(), text)
+            .map_err(usage)?,
+        None => kind
+            .new_match(a.variant.as_deref(), a.seed, false)
+            .map_err(usage)?,
+    };
+    let mut played = Vec::new();
+    for (i, mv) in a.moves.iter().enumerate() {
+        match m.play_exact(mv) {
+            Ok(rec) => played.push(rec.notation),
+            Err(e) => {
+                let msg = format!("move {} '{mv}' rejected: {e}", i + 1);
+                if a.json {
+                    println!("{}", json!({ "error": msg, "move_index": i, "move": mv }));
+                }
+                return Err(usage(msg));
+            }
+        }
+    }
+    let names = kind.info().seat_names;
+    let to_move = m.to_move().map(|s| names[s.index()]);
+    let outcome = m.outcome().map(|o| {
+        let results: serde_json::Map<String, serde_json::Value> = (0..names.len())
+            .map(|i| (names[i].to_string(), json!(o.results[i].name())))
+            .collect();
+        json!({ "results": results, "reason": o.reason, "scores": o.scores })
+    });
+    if a.json {
+        let out = json!({
+            "game": kind.id(),
+            "position": m.position(),
+            "to_move": to_move,
+            "legal": m.legal_moves(),
+            "outcome": outcome,
+            "moves": played,
+        });
+        println!("{out}");
+    } else {
+        println!("{}", m.render(parlour_core::Viewer::Spectator).trim_end());
+        println!("position: {}", m.position());
+        match to_move {
+            Some(s) => println!("to move: {s}"),
+            None => println!(
+                "game over: {}",
+                outcome.map(|o| o.to_string()).unwrap_or_default()
+            ),
+        }
+        println!("legal: {}", m.legal_moves().join(" "));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_arena(a: ArenaArgs) -> Result<ExitCode> {
+    let kind = game(&a.game)?;
+    let n = kind.info().seat_names.len();
+    if a.players.len() != n {
+        return Err(usage(format!(
+            "{} needs {n} players, --players lists {}",
+            kind.id(),
+            a.players.len()
+        )));
+    }
+    let levels = kind.levels();
+    for p in &a.players {
+        if !levels.contains(&p.as_str()) {
+            return Err(usage(format!(
+                "unknown player '{p}': use one of {}",
+                levels.join(", ")
+            )));
+        }
+    }
+    kind.new_match(a.variant.as_deref(), a.seed, true)
+        .map_err(usage)?;
+    let variant = a.variant.clone();
+    let new_match = move |seed| {
+        kind.new_match(variant.as_deref(), seed, true)
+            .map_err(|e| e.to_string())
+    };
+    let new_bot = move |level: &str, seed| kind.new_bot(level, seed).map_err(|e| e.to_string());
+    let interactive = io::stderr().is_terminal() && !a.json;
+    let report = arena::run_arena(
+        &new_match,
+        &new_bot,
+        &a.players,
+        a.games,
+        a.seed,
+        &mut |done, r| {
+            if interactive {
+                let line: Vec<String> = r
+                    .players
+                    .iter()
+                    .map(|p| format!("{} {:.3}", p.name, p.score))
+                    .collect();
+                eprint!("\r{done}/{} games: {}   ", a.games, line.join("  "));
+            }
+        },
+    )
+    .map_err(|e| anyhow::anyhow!(e))?;
+    if interactive {
+        eprintln!();
+    }
+    if a.json {
+        println!("{}", serde_json::to_string(&report)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!(
+        "{} arena: {} games, mean {:.1} plies, seats rotated every game",
+        kind.name(),
+        report.games,
+        report.mean_plies
+    );
+    for p in &report.players {
+        print!(
+            "  {:<8} W {:>4}  D {:>4}  L {:>4}",
+            p.name, p.wins, p.draws, p.losses
+        );
+        if p.survivals > 0 || n > 2 {
+            print!("  S {:>4}", p.survivals);
+        }
+        print!("  score {:.3} ± {:.3}", p.score, p.score_ci95);
+        if let (Some(pph), Some(m), Some(ci)) =
+            (p.points_per_hand, p.margin_per_hand, p.margin_ci95)
+        {
+            print!("  points/hand {pph:.1}  margin/hand {m:+.1} ± {ci:.1}");
+        }
+        println!(
+            "  think ms median {:.1} p95 {:.1}",
+            p.think_ms_median, p.think_ms_p95
+        );
+    }
+    let reasons: Vec<String> = report
+        .reasons
+        .iter()
+        .map(|(r, c)| format!("{r} {c}"))
+        .collect();
+    println!("  endings: {}", reasons.join(", "));
+    Ok(ExitCode::SUCCESS)
+}
+
+fn bench(a: BenchArgs) -> Result<ExitCode> {
+    let kind = game(&a.game)?;
+    if !(a.seconds > 0.0 && a.seconds <= 600.0) {
+        return Err(usage("--seconds must be between 0 and 600"));
+    }
+    let r = kind
+        .bench(a.variant.as_deref(), Duration::from_secs_f64(a.seconds))
+        .map_err(usage)?;
+    if a.json {
+        println!("{}", serde_json::to_string(&r)?);
+    } else {
+        println!("{} bench ({} variant, one thread):", kind.name(), r.variant);
+        println!(
+            "  random playouts: {:.0}/s ({:.0} plies/s, {:.1} plies per game)",
+            r.playouts_per_sec, r.plies_per_sec, r.mean_plies
+        );
+        println!(
+            "  search ({}): {:.0} nodes/s over {} moves, think ms median {:.1} p95 {:.1}",
+            r.search_level,
+            r.search_nodes_per_sec,
+            r.search_moves,
+            r.think_ms_median,
+            r.think_ms_p95
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn serve(a: ServeArgs) -> Result<ExitCode> {
+    let kind = game(&a.game)?;
+    kind.new_match(a.variant.as_deref(), 1, false)
+        .map_err(usage)?;
+    if !kind.levels().contains(&a.bot_level.as_str()) {
+        return Err(usage(format!(
+            "unknown level '{}': use one of {}",
+            a.bot_level,
+            kind.levels().join(", ")
+        )));
+    }
+    let addr: std::net::SocketAddr = a
+        .tcp
+        .parse()
+        .map_err(|_| usage(format!("'{}' is not an address like 127.0.0.1:7070", a.tcp)))?;
+    let config = parlour_server::ServerConfig {
+        bots: a.bots,
+        bot_wait: Duration::from_secs(a.bot_wait),
+        bot_level: a.bot_level,
+        seed: a.seed.unwrap_or_else(clock_seed),
+    };
+    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr}"))?;
+        let local = listener.local_addr()?;
+        let variant = a.variant.clone();
+        let spec = parlour_server::GameSpec {
+            new_match: std::sync::Arc::new(move |seed| {
+                kind.new_match(variant.as_deref(), seed, false).map_err(|e| e.to_string())
+            }),
+            new_bot: std::sync::Arc::new(move |level, seed| kind.new_bot(level, seed).map_err(|e| e.to_string())),
+        };
+        let lobby = parlour_server::lobby::Lobby::new(spec, config).map_err(|e| anyhow::anyhow!(e))?;
+        let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+        println!("Parlour is serving {} on tcp://{local} (connect with: nc {} {}, or parlour connect {local}). Ctrl-C stops.", kind.name(), local.ip(), local.port());
+        let server = tokio::spawn(parlour_server::tcp::serve(listener, lobby, stop_rx));
+        tokio::signal::ctrl_c().await.context("waiting for ctrl-c")?;
+        let _ = stop_tx.send(true);
+        let _ = server.await;
+        // Give connections a moment to say goodbye.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        Ok::<_, anyhow::Error>(())
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn connect(a: ConnectArgs) -> Result<ExitCode> {
+    parlour_console::connect(&a.addr, io::stdin().lock(), io::stdout())
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `parlour` with no arguments: pick a game, seats and variant from a menu.
+fn menu() -> Result<ExitCode> {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut out = io::stdout();
+    writeln!(out, "Welcome to Parlour.\n")?;
+    for (i, k) in GameKind::ALL.iter().enumerate() {
+        writeln!(out, "  {}) {:<20} {}", i + 1, k.name(), k.info().summary)?;
+    }
+    let Some(choice) = ask(&mut input, &mut out, "\nWhich game? [1-5, q to quit] ")? else {
+        return Ok(ExitCode::SUCCESS);
+    };
+    let kind = match choice.parse::<usize>() {
+        Ok(n) if (1..=GameKind::ALL.len()).contains(&n) => GameKind::ALL[n - 1],
+        _ => match choice.parse::<GameKind>() {
+            Ok(k) => k,
+            Err(_) => {
+                writeln!(out, "Goodbye.")?;
+                return Ok(ExitCode::SUCCESS);
+            }
+        },
+    };
+    let info = kind.info();
+    let mut variant = None;
+    if info.variants.len() > 1 {
+        let prompt = format!(
+            "Rules variant: {} [Enter = {}] ",
+            info.variants.join(", "),
+            info.variants[0]
+        );
+        if let Some(v) = ask(&mut input, &mut out, &prompt)? {
+            if !v.is_empty() {
+                if !info.variants.contains(&v.as_str()) {
+                    writeln!(out, "Unknown variant '{v}'; using {}.", info.variants[0])?;
+                } else {
+                    variant = Some(v);
+                }
+            }
+        }
+    }
+    let levels = kind.levels();
+    let mut seats = Vec::new();
+    for (i, name) in info.seat_names.iter().enumerate() {
+        let default = if i == 0 { "human" } else { "medium" };
+        let prompt = format!(
+            "Who plays {name}? human or {} [Enter = {default}] ",
+            levels.join("/")
+        );
+        let answer = ask(&mut input, &mut out, &prompt)?
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        seats.push(if answer.is_empty() {
+            default.to_string()
+        } else {
+            answer
+        });
+    }
+    drop(input);
+    let people = match participants(kind, &seats) {
+        Ok(p) => p,
+        Err(e) => {
+            writeln!(out, "{e}; using you against the computer (medium).")?;
+            participants(kind, &[])?
+        }
+    };
+    run_session(kind, variant, clock_seed(), people, true, None)
+}
+
+fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> Result<Option<String>> {
+    write!(out, "{prompt}")?;
+    out.flush()?;
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        return Ok(None);
+    }
+    let t = line.trim().to_string();
+    if t.eq_ignore_ascii_case("q") || t.eq_ignore_ascii_case("quit") {
+        return Ok(None);
+    }
+    Ok(Some(t))
+}
