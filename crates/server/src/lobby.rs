@@ -136,8 +136,9 @@ impl Lobby {
                 nick: nick.to_string(),
                 tx,
             });
-            self.start_full_tables(&mut st);
+            // Everyone hears the new count (even "3/3") before the table starts.
             self.announce(&st);
+            self.start_full_tables(&mut st);
         }
         if self.config.bots {
             let lobby = Arc::clone(self);
