@@ -264,8 +264,12 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     bot_move(m, bot.as_mut(), &Budget::unlimited()).map_err(io::Error::other)?;
                 writeln!(
                     self.out,
-                    "{label} ({seat_name}) plays {}: {}",
-                    rec.notation, rec.explanation
+                    "{seat_name} ({}) plays {}: {}",
+                    label
+                        .replace("Computer (", "computer, ")
+                        .trim_end_matches(')'),
+                    rec.notation,
+                    rec.explanation
                 )?;
                 if self.humans(holders).is_empty() {
                     writeln!(self.out, "{}", m.render(Viewer::Spectator).trim_end())?;
@@ -342,9 +346,14 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     match attempt {
                         Ok(records) => {
                             for r in records {
+                                let verb = if who.label() == "You" {
+                                    "play"
+                                } else {
+                                    "plays"
+                                };
                                 writeln!(
                                     self.out,
-                                    "{} plays {}: {}",
+                                    "{} {verb} {}: {}",
                                     who.label(),
                                     r.notation,
                                     r.explanation
@@ -539,45 +548,51 @@ mod tests {
     use parlour_catalog::{Match, TypedBot};
     use parlour_testkit::toy::TicTacToe;
 
+    fn toy_match() -> MatchFactory {
+        Box::new(|seed| {
+            let m = Match::<TicTacToe>::new(Default::default(), seed).map_err(|e| e.to_string())?;
+            Ok(Box::new(m) as Box<dyn AnyMatch>)
+        })
+    }
+
+    /// "hard" searches the whole game; anything else looks one move ahead.
+    fn toy_bot() -> BotFactory {
+        Box::new(|level, seed| {
+            let depth = if level == "hard" { 9 } else { 1 };
+            let config = AlphaBetaConfig {
+                max_depth: depth,
+                ..AlphaBetaConfig::named(level)
+            };
+            let bot = AlphaBeta::<TicTacToe>::new(config, seed);
+            Ok(Box::new(TypedBot::<TicTacToe>::new(Box::new(bot))) as Box<dyn AnyBot>)
+        })
+    }
+
+    fn ann_and_bob() -> Vec<Participant> {
+        vec![
+            Participant::Human("Ann".into()),
+            Participant::Human("Bob".into()),
+        ]
+    }
+
     fn session(input: &str, participants: Vec<Participant>) -> (SessionEnd, String) {
         let mut out = Vec::new();
-        let end = {
-            let mut s = Session::new(
-                input.as_bytes(),
-                &mut out,
-                Box::new(|seed| {
-                    Ok(Box::new(
-                        Match::<TicTacToe>::new(Default::default(), seed)
-                            .map_err(|e| e.to_string())?,
-                    ) as Box<dyn AnyMatch>)
-                }),
-                Box::new(|level, seed| {
-                    let depth = if level == "hard" { 9 } else { 1 };
-                    Ok(Box::new(TypedBot::<TicTacToe>::new(Box::new(AlphaBeta::new(
-                        AlphaBetaConfig {
-                            max_depth: depth,
-                            ..AlphaBetaConfig::named(level)
-                        },
-                        seed,
-                    )))) as Box<dyn AnyBot>)
-                }),
-                participants,
-                1,
-            );
-            s.run().unwrap()
-        };
+        let end = Session::new(
+            input.as_bytes(),
+            &mut out,
+            toy_match(),
+            toy_bot(),
+            participants,
+            1,
+        )
+        .run()
+        .unwrap();
         (end, String::from_utf8(out).unwrap())
     }
 
     #[test]
     fn hot_seat_game_to_the_end_with_score() {
-        let (end, out) = session(
-            "1\n4\n2\n5\n3\nn\n",
-            vec![
-                Participant::Human("Ann".into()),
-                Participant::Human("Bob".into()),
-            ],
-        );
+        let (end, out) = session("1\n4\n2\n5\n3\nn\n", ann_and_bob());
         assert_eq!(end, SessionEnd::Quit);
         assert!(out.contains("Ann (X) wins"), "{out}");
         assert!(out.contains("Series score: Ann 1, Bob 0, draws 0"), "{out}");
@@ -585,13 +600,7 @@ mod tests {
 
     #[test]
     fn bad_input_is_explained_and_changes_nothing() {
-        let (_, out) = session(
-            "banana\n5\n5\nmoves\nquit\n",
-            vec![
-                Participant::Human("Ann".into()),
-                Participant::Human("Bob".into()),
-            ],
-        );
+        let (_, out) = session("banana\n5\n5\nmoves\nquit\n", ann_and_bob());
         assert!(out.contains("Not played: 'banana' is not a move"), "{out}");
         assert!(
             out.contains("Not played: '5' is not allowed: that cell is taken"),
@@ -602,25 +611,17 @@ mod tests {
 
     #[test]
     fn undo_against_the_computer_takes_back_a_whole_exchange() {
-        let (_, out) = session(
-            "5\nundo\nquit\n",
-            vec![
-                Participant::Human("Ann".into()),
-                Participant::Computer("hard".into()),
-            ],
-        );
+        let people = vec![
+            Participant::Human("Ann".into()),
+            Participant::Computer("hard".into()),
+        ];
+        let (_, out) = session("5\nundo\nquit\n", people);
         assert!(out.contains("Took back 2 moves."), "{out}");
     }
 
     #[test]
     fn seats_rotate_between_games() {
-        let (_, out) = session(
-            "1\n4\n2\n5\n3\ny\nquit\n",
-            vec![
-                Participant::Human("Ann".into()),
-                Participant::Human("Bob".into()),
-            ],
-        );
+        let (_, out) = session("1\n4\n2\n5\n3\ny\nquit\n", ann_and_bob());
         assert!(out.contains("X: Ann   O: Bob"), "{out}");
         assert!(out.contains("X: Bob   O: Ann"), "{out}");
     }
@@ -628,48 +629,24 @@ mod tests {
     #[test]
     fn computers_play_a_fixed_number_of_games() {
         let mut out = Vec::new();
-        let end = Session::new(
-            "".as_bytes(),
-            &mut out,
-            Box::new(|seed| {
-                Ok(
-                    Box::new(Match::<TicTacToe>::new(Default::default(), seed).unwrap())
-                        as Box<dyn AnyMatch>,
-                )
-            }),
-            Box::new(|level, seed| {
-                Ok(Box::new(TypedBot::<TicTacToe>::new(Box::new(AlphaBeta::new(
-                    AlphaBetaConfig {
-                        max_depth: 9,
-                        ..AlphaBetaConfig::named(level)
-                    },
-                    seed,
-                )))) as Box<dyn AnyBot>)
-            }),
-            vec![
-                Participant::Computer("hard".into()),
-                Participant::Computer("hard".into()),
-            ],
-            3,
-        )
-        .show_rules(false)
-        .max_games(Some(2))
-        .run()
-        .unwrap();
+        let people = vec![
+            Participant::Computer("hard".into()),
+            Participant::Computer("hard".into()),
+        ];
+        let end = Session::new("".as_bytes(), &mut out, toy_match(), toy_bot(), people, 3)
+            .show_rules(false)
+            .max_games(Some(2))
+            .run()
+            .unwrap();
         assert_eq!(end, SessionEnd::Finished);
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains("draws 2"), "{out}");
+        assert!(out.contains("X (computer, hard) plays"), "{out}");
     }
 
     #[test]
     fn end_of_input_quits_cleanly() {
-        let (end, _) = session(
-            "",
-            vec![
-                Participant::Human("Ann".into()),
-                Participant::Human("Bob".into()),
-            ],
-        );
+        let (end, _) = session("", ann_and_bob());
         assert_eq!(end, SessionEnd::Quit);
     }
 }
