@@ -1,0 +1,261 @@
+//! The `parlour` command as scripts and people use it: help, the JSON scripting interface,
+//! arenas, benches, and one-line errors with the documented exit codes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const GAMES: [&str; 5] = [
+    "nines",
+    "isolo",
+    "virus-war",
+    "elephant-fox-mouse",
+    "tablenette",
+];
+
+fn parlour(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(args)
+        .output()
+        .expect("run parlour")
+}
+
+fn parlour_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run parlour");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).to_string()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).to_string()
+}
+
+fn json(o: &Output) -> serde_json::Value {
+    serde_json::from_str(stdout(o).trim())
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", stdout(o)))
+}
+
+/// A usage error: status 2, exactly one line on stderr, no panic or backtrace.
+fn assert_one_line_error(o: &Output, needle: &str) {
+    assert_eq!(o.status.code(), Some(2), "stderr: {}", stderr(o));
+    let err = stderr(o);
+    assert_eq!(
+        err.trim_end().lines().count(),
+        1,
+        "one line expected: {err}"
+    );
+    assert!(err.contains(needle), "'{needle}' not in: {err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("backtrace"),
+        "{err}"
+    );
+}
+
+#[test]
+fn help_lists_every_subcommand() {
+    let o = parlour(&["--help"]);
+    assert!(o.status.success());
+    for sub in [
+        "play", "rules", "moves", "arena", "bench", "serve", "connect",
+    ] {
+        assert!(stdout(&o).contains(sub), "missing {sub}: {}", stdout(&o));
+        let sub_help = parlour(&[sub, "--help"]);
+        assert!(sub_help.status.success(), "{sub} --help");
+    }
+}
+
+#[test]
+fn moves_json_has_the_documented_keys_for_every_game() {
+    for g in GAMES {
+        let o = parlour(&["moves", g, "--json"]);
+        assert!(o.status.success(), "{g}: {}", stderr(&o));
+        let v = json(&o);
+        assert!(v["position"].is_string(), "{g}: {v}");
+        assert!(v["to_move"].is_string(), "{g}: {v}");
+        let legal = v["legal"].as_array().unwrap();
+        assert!(!legal.is_empty(), "{g}");
+        assert!(v["outcome"].is_null(), "{g}");
+        // Playing the first legal move is accepted, and the position changes.
+        let first = legal[0].as_str().unwrap();
+        let o2 = parlour(&["moves", g, "--json", first]);
+        assert!(o2.status.success(), "{g} {first}: {}", stderr(&o2));
+        assert_ne!(json(&o2)["position"], v["position"], "{g}");
+        // And from that position text the same legal moves follow.
+        let pos = json(&o2)["position"].as_str().unwrap().to_string();
+        let o3 = parlour(&["moves", g, "--json", "--position", &pos]);
+        assert!(o3.status.success(), "{g}: {}", stderr(&o3));
+        assert_eq!(json(&o3)["legal"], json(&o2)["legal"], "{g}");
+    }
+}
+
+#[test]
+fn a_finished_game_reports_each_seat() {
+    // Nines rules §5.3 example 4 (OpenSpiel actions 7 14 11 … 423 496): white is blocked.
+    let steps = "d5 g4 c4 e4 d3 f6 e5 g1 g7 d7 b6 a1 d6 d2 a4 c5 a7 b4 d3-c3 d2-d3";
+    let mut args = vec!["moves", "nines", "--json"];
+    args.extend(steps.split(' '));
+    let o = parlour(&args);
+    let v = json(&o);
+    assert!(o.status.success(), "{v}");
+    assert_eq!(v["outcome"]["results"]["black"], "win", "{v}");
+    assert_eq!(v["outcome"]["results"]["white"], "loss", "{v}");
+    assert!(v["to_move"].is_null());
+    assert_eq!(v["legal"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn bad_input_gives_one_line_and_status_2() {
+    assert_one_line_error(&parlour(&["moves", "chess"]), "unknown game 'chess'");
+    assert_one_line_error(&parlour(&["play", "nines", "--bogus"]), "--bogus");
+    assert_one_line_error(&parlour(&["moves", "nines", "zz9"]), "'zz9'");
+    assert_one_line_error(&parlour(&["moves", "nines", "d6", "d6"]), "move 2 'd6'");
+    assert_one_line_error(
+        &parlour(&["moves", "isolo", "--variant", "nope"]),
+        "unknown variant 'nope'",
+    );
+    assert_one_line_error(
+        &parlour(&["moves", "virus-war", "--position", "garbage"]),
+        "position",
+    );
+    assert_one_line_error(
+        &parlour(&["arena", "nines", "--players", "hard"]),
+        "needs 2 players",
+    );
+    assert_one_line_error(
+        &parlour(&["arena", "nines", "--players", "hard,wizard"]),
+        "wizard",
+    );
+    assert_one_line_error(
+        &parlour(&["play", "nines", "--seats", "human,human,human"]),
+        "2 seats",
+    );
+    assert_one_line_error(
+        &parlour(&["serve", "--tcp", "not-an-address"]),
+        "not an address",
+    );
+}
+
+#[test]
+fn the_menu_opens_and_ends_cleanly_without_input() {
+    let o = parlour_with_input(&[], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Welcome to Parlour"), "{}", stdout(&o));
+    for g in ["Nines", "Isolo", "Virus War", "Tablenette"] {
+        assert!(stdout(&o).contains(g), "{}", stdout(&o));
+    }
+}
+
+#[test]
+fn rules_are_printed_for_every_game() {
+    for g in GAMES {
+        let o = parlour(&["rules", g]);
+        assert!(o.status.success(), "{g}");
+        assert!(
+            stdout(&o).split_whitespace().count() > 150,
+            "{g}: rules too short"
+        );
+        assert!(
+            stdout(&o).contains("Computer levels: random, easy, medium, hard"),
+            "{g}"
+        );
+    }
+}
+
+#[test]
+fn arena_json_reports_every_player() {
+    let o = parlour(&[
+        "arena",
+        "nines",
+        "--players",
+        "easy,random",
+        "--games",
+        "4",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = json(&o);
+    let players = v["players"].as_array().unwrap();
+    assert_eq!(players.len(), 2);
+    for p in players {
+        for key in ["name", "wins", "draws", "losses"] {
+            assert!(!p[key].is_null(), "{key} missing: {p}");
+        }
+    }
+    let total: u64 = players
+        .iter()
+        .map(|p| {
+            p["wins"].as_u64().unwrap()
+                + p["draws"].as_u64().unwrap()
+                + p["losses"].as_u64().unwrap()
+        })
+        .sum();
+    assert_eq!(total, 8, "two seats per game: {v}");
+    let t = parlour(&[
+        "arena",
+        "tablenette",
+        "--variant",
+        "hand",
+        "--players",
+        "easy,random",
+        "--games",
+        "2",
+        "--json",
+    ]);
+    assert!(t.status.success(), "{}", stderr(&t));
+    assert!(
+        json(&t)["players"][0]["points_per_hand"].is_number(),
+        "{}",
+        stdout(&t)
+    );
+}
+
+#[test]
+fn bench_json_has_the_three_rates() {
+    let o = parlour(&["bench", "isolo", "--seconds", "0.2", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = json(&o);
+    for key in ["playouts_per_sec", "plies_per_sec", "search_nodes_per_sec"] {
+        assert!(v[key].as_f64().is_some_and(|x| x > 0.0), "{key}: {v}");
+    }
+}
+
+#[test]
+fn console_game_against_the_computer_to_the_end() {
+    // Elephant–Fox–Mouse needs three seats: here three computers, one game, watched.
+    let o = parlour_with_input(
+        &[
+            "play",
+            "elephant-fox-mouse",
+            "--seats",
+            "hard,easy,easy",
+            "--seed",
+            "4",
+            "--no-rules",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Game over."), "{}", stdout(&o));
+    // A person at the keyboard who quits at once.
+    let o = parlour_with_input(
+        &["play", "tablenette", "--seats", "human,easy", "--seed", "4"],
+        "moves\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Legal moves:"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("Series score"), "{}", stdout(&o));
+}
