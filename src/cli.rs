@@ -543,6 +543,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         let lobby = parlour_server::lobby::Lobby::new(spec, config).map_err(|e| anyhow::anyhow!(e))?;
         let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
         println!("Parlour is serving {} on tcp://{local} (connect with: nc {} {}, or parlour connect {local}). Ctrl-C stops.", kind.name(), local.ip(), local.port());
+        tokio::task::spawn_blocking(move || kind.prepare());
         let server = tokio::spawn(parlour_server::tcp::serve(listener, lobby, stop_rx));
         tokio::signal::ctrl_c().await.context("waiting for ctrl-c")?;
         let _ = stop_tx.send(true);

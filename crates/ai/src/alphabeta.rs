@@ -245,7 +245,7 @@ impl<G: Heuristic> AlphaBeta<G> {
                 generation: 0,
             });
         }
-        let pick = if noisy {
+        if noisy {
             let n = self.config.noise;
             let mut noisy_best: Option<(G::Move, i32, i32)> = None;
             for &(m, v) in &scored {
@@ -263,8 +263,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             noisy_best.map(|(m, v, _)| (m, v))
         } else {
             Some(order[0])
-        };
-        pick
+        }
     }
 
     /// Applies `m` and returns its value for `me`.

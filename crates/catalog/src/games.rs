@@ -16,4 +16,7 @@ pub trait Entry {
     const LEVELS: &'static [&'static str];
     /// A computer player of a level (lowercase name), or `None` for an unknown name.
     fn bot(level: &str, seed: u64) -> Option<Box<dyn Bot<Self::G>>>;
+
+    /// Work worth doing once before the first computer move (building tables).
+    fn prepare() {}
 }

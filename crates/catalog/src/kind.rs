@@ -201,6 +201,12 @@ impl GameKind {
         })
     }
 
+    /// Builds whatever tables the computer players need, so the first move is quick
+    /// (blocking; call it off the async runtime).
+    pub fn prepare(self) {
+        with_entry!(self, E => E::prepare())
+    }
+
     /// Measures random playouts and the strongest level's search, `time` each.
     pub fn bench(self, variant: Option<&str>, time: Duration) -> Result<BenchReport, CatalogError> {
         with_entry!(self, E => bench::<E>(self, variant, time))

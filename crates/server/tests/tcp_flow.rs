@@ -118,8 +118,17 @@ async fn three_players_play_to_a_capture_and_return_to_waiting() {
     // The start, announced to all three, with seats and turn order.
     let mut clients = vec![alice, bob, carol];
     let mut seat_of_client: HashMap<String, String> = HashMap::new();
+    let mut announced_order = String::new();
     for c in clients.iter_mut() {
         let start = c.until("START").await;
+        announced_order = start
+            .split("turn order: ")
+            .nth(1)
+            .unwrap()
+            .split(';')
+            .next()
+            .unwrap()
+            .to_string();
         for pair in start.split([' ', ';']).filter(|w| w.contains('=')) {
             let (seat, nick) = pair.split_once('=').unwrap();
             seat_of_client.insert(nick.to_string(), seat.to_string());
@@ -131,6 +140,16 @@ async fn three_players_play_to_a_capture_and_return_to_waiting() {
     let kind = GameKind::ElephantFoxMouse;
     let mut mirror: Box<dyn AnyMatch> = kind.new_match(None, room_seed(7, 0), false).unwrap();
     let names = kind.info().seat_names;
+    let order: Vec<&str> = mirror
+        .turn_order()
+        .iter()
+        .map(|s| names[s.index()])
+        .collect();
+    assert_eq!(
+        announced_order,
+        order.join(", "),
+        "START announces the game's drawn turn order"
+    );
     let client_for = |seat: usize| {
         let seat_name = names[seat];
         let nick = seat_of_client

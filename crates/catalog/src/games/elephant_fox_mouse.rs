@@ -14,4 +14,9 @@ impl Entry for EfmEntry {
     fn bot(level: &str, seed: u64) -> Option<Box<dyn Bot<ElephantFoxMouse>>> {
         Level::from_name(level).map(|l| l.bot(seed))
     }
+
+    fn prepare() {
+        // The exact solution takes a fraction of a second; build it before anyone waits.
+        let _ = parlour_elephant_fox_mouse::Solution::get();
+    }
 }
