@@ -130,10 +130,13 @@ pub enum Occupant {
 }
 
 impl Occupant {
-    fn nick(&self) -> String {
+    /// People go by their nickname; a computer player by its seat and level, e.g.
+    /// `mouse-bot` (its level shows in the player list). The dash keeps it apart from
+    /// every nickname a person may choose.
+    fn nick(&self, seat_name: &str) -> String {
         match self {
             Occupant::Human { nick, .. } => nick.clone(),
-            Occupant::Computer { level, .. } => format!("{level}-bot"),
+            Occupant::Computer { .. } => format!("{seat_name}-bot"),
         }
     }
 }
@@ -198,11 +201,14 @@ pub async fn run_room(
     let infos: Vec<SeatInfo> = occupants
         .iter()
         .enumerate()
-        .map(|(i, o)| SeatInfo {
-            seat: Seat(i as u8),
-            seat_name: info.seat_names.get(i).copied().unwrap_or("?").to_string(),
-            nick: o.nick(),
-            computer: matches!(o, Occupant::Computer { .. }),
+        .map(|(i, o)| {
+            let seat_name = info.seat_names.get(i).copied().unwrap_or("?");
+            SeatInfo {
+                seat: Seat(i as u8),
+                seat_name: seat_name.to_string(),
+                nick: o.nick(seat_name),
+                computer: matches!(o, Occupant::Computer { .. }),
+            }
         })
         .collect();
     let turn_order: Vec<String> = m.turn_order_names();

@@ -305,11 +305,11 @@ async fn on_room_event<W: AsyncWrite + Unpin>(
                 .iter()
                 .map(|s| {
                     let tag = if s.nick == me {
-                        " (you)"
+                        " (you)".to_string()
                     } else if s.computer {
-                        " (computer)"
+                        " (computer)".to_string()
                     } else {
-                        ""
+                        String::new()
                     };
                     format!("{}={}{tag}", s.seat_name, s.nick)
                 })

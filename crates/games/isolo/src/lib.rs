@@ -1,1 +1,77 @@
-//! Placeholder: the rules of isolo are being written.
+//! # Isolo: a sowing game of the Bemba of Zambia
+//!
+//! Isolo was first written down by J. H. Chaplin in 1956. It is a *mancala*: seeds are
+//! sown one by one along a row of holes, and where the last seed falls decides what
+//! happens next. This crate holds the rules as Parlour plays them (the project's rules file
+//! `rules/isolo.md` is the reference); front-ends and computer players drive them through
+//! [`parlour_core::Game`].
+//!
+//! ## The game in one page
+//!
+//! Two players, **South** and **North**, each own one row of N holes (N = 8 by default),
+//! numbered 1..N from the owner's own left, so South's hole 1 faces North's hole N. Every
+//! hole starts with 2 seeds, and each player has an unlimited stock. South moves first.
+//!
+//! A move: choose a non-empty hole of your row; add one stock seed to it, lift all its
+//! seeds and sow them one per hole along **your own row**, starting in hole 1 (or in hole
+//! N if you chose hole N−1) and wrapping from N back to 1. Where the last seed falls:
+//!
+//! - an empty hole: the move ends (you *sleep*);
+//! - an occupied hole facing an empty enemy hole: *relay*, lift it and sow on;
+//! - an occupied hole facing an occupied enemy hole: *capture* the enemy seeds and sow
+//!   them as a new lap: from hole 1 after the first lap or after a lap of captured seeds,
+//!   from the hole after the last relay hole after a relay lap; and a single seed taken
+//!   from an enemy endhole (holes 1, 2, N−1, N) by the first lap or a relay lap, a
+//!   *mwipinda*, goes into your end hole on its side of the board, which is then lifted
+//!   and sown from the next hole.
+//!
+//! A capture that empties the enemy row wins at once; a player whose row is empty on his
+//! turn loses; a hole whose laps would repeat forever may not be chosen, and a player with
+//! only such holes loses. The board grows by exactly one seed per move. The end-of-game
+//! rule and the board size are the project's reconstructions: the sources break off
+//! before they describe them.
+//!
+//! ```
+//! use parlour_core::Game;
+//! use parlour_isolo::{Hole, Isolo, NORTH, SOUTH};
+//!
+//! let mut game = Isolo::new(&Default::default(), 0).unwrap();
+//! game.play(Hole(1)).unwrap(); // S1: six laps, four captures
+//! assert_eq!(game.row(SOUTH), &[4, 1, 5, 4, 3, 3, 3, 2]);
+//! assert_eq!(game.row(NORTH), &[2, 0, 2, 2, 0, 0, 0, 2]);
+//! assert_eq!(game.to_move(), Some(NORTH));
+//! assert_eq!(game.to_text(), "S 4 1 5 4 3 3 3 2 / N 2 0 2 2 0 0 0 2 / N / ply 1");
+//! ```
+//!
+//! ## Notation
+//!
+//! A move is the chosen hole's number from the mover's own left, `3`; `S3` or `N3` is also
+//! read when the letter is the mover's side. A position is one line, South's row, North's
+//! row (each from its owner's left), the side to move, and the plies played once there
+//! are any: `S 2 2 2 2 2 2 2 2 / N 2 2 2 2 2 2 2 2 / S`, `… / N / ply 1` (see
+//! [`notation`](crate::notation) for details).
+//!
+//! ## Reading order
+//!
+//! [`board`] (the holes and who faces whom), [`params`] (row length, ply cap),
+//! [`sowing`] (a move, lap by lap), [`state`] (a game and its end), then notation, the
+//! rules text, the console drawing, the view, and the evaluation for computer players.
+
+pub mod board;
+mod display;
+mod error;
+mod game;
+mod heuristic;
+pub mod notation;
+pub mod params;
+mod rules;
+pub mod sowing;
+pub mod state;
+mod view;
+
+pub use board::{DEFAULT_HOLES, MAX_HOLES, MIN_HOLES, NORTH, SOUTH};
+pub use error::MoveError;
+pub use params::{DEFAULT_PLY_CAP, IsoloParams};
+pub use sowing::{Lap, LapEnd, LapKind, MoveEnd};
+pub use state::{Ending, Hole, Isolo, MoveTrace};
+pub use view::IsoloView;
