@@ -106,6 +106,10 @@ struct ArenaArgs {
     /// Rule variant.
     #[arg(long)]
     variant: Option<String>,
+    /// Plies played at random at the start of each game (the same for both seatings of a
+    /// seed), so that games from a fixed start position differ.
+    #[arg(long, default_value_t = 0)]
+    opening: usize,
     /// Print one JSON object with a `players` array.
     #[arg(long)]
     json: bool,
@@ -421,13 +425,17 @@ fn run_arena(a: ArenaArgs) -> Result<ExitCode> {
     };
     let new_bot = move |level: &str, seed| kind.new_bot(level, seed).map_err(|e| e.to_string());
     let interactive = io::stderr().is_terminal() && !a.json;
+    let options = arena::ArenaOptions {
+        games: a.games,
+        seed: a.seed,
+        opening: a.opening,
+    };
     let report = arena::run_arena(
         &new_match,
         &new_bot,
         &a.players,
-        a.games,
-        a.seed,
-        &mut |done, r| {
+        &options,
+        &mut |done, r: &arena::ArenaReport| {
             if interactive {
                 let line: Vec<String> = r
                     .players

@@ -3,6 +3,11 @@
 //! Game `i` is played with seed `seed + i / n` (n = number of seats) and the players rotated
 //! by `i % n` seats, so every deal or start position is played once from every seat: luck
 //! in the deal cancels out, and the first-move advantage is shared.
+//!
+//! Optionally the first plies of each game are random (the same for every rotation of a
+//! seed). Games that start from one fixed position (Nines, Isolo, Virus War) otherwise give
+//! deterministic players very few distinct games, and a game decided from its start (Isolo
+//! on 8 holes) can then only ever measure who moved first.
 
 use crate::bots::{AnyBot, bot_move};
 use crate::game_match::AnyMatch;
@@ -98,16 +103,27 @@ pub fn quantile(xs: &[f64], q: f64) -> f64 {
     v[idx]
 }
 
-/// Runs `games` games. `new_match(seed)` sets up a game (with computer-only safety caps);
+/// How many games, from which seed, with how random an opening.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArenaOptions {
+    /// Games to play.
+    pub games: usize,
+    /// Seed of the first game.
+    pub seed: u64,
+    /// Plies played at random at the start of every game (0 = none).
+    pub opening: usize,
+}
+
+/// Runs the games. `new_match(seed)` sets up a game (with computer-only safety caps);
 /// `new_bot(name, seed)` makes a player. `progress` is called after each game.
 pub fn run_arena(
     new_match: &dyn Fn(u64) -> Result<Box<dyn AnyMatch>, String>,
     new_bot: &dyn Fn(&str, u64) -> Result<Box<dyn AnyBot>, String>,
     players: &[String],
-    games: usize,
-    seed: u64,
+    options: &ArenaOptions,
     progress: &mut dyn FnMut(usize, &ArenaReport),
 ) -> Result<ArenaReport, String> {
+    let (games, seed) = (options.games, options.seed);
     let n = players.len();
     let mut names: Vec<String> = Vec::new();
     for p in players {
@@ -137,6 +153,7 @@ pub fn run_arena(
                 n
             ));
         }
+        random_opening(m.as_mut(), options.opening, game_seed)?;
         // Seat s is held by player (s + rotation) % n.
         let holder = |seat: usize| (seat + rotation) % n;
         let mut bots: Vec<Box<dyn AnyBot>> = Vec::new();
@@ -199,6 +216,17 @@ pub fn run_arena(
         progress(i + 1, &report);
     }
     Ok(report)
+}
+
+/// Plays `plies` random moves, the same ones for every game with this seed.
+fn random_opening(m: &mut dyn AnyMatch, plies: usize, seed: u64) -> Result<(), String> {
+    let mut rng = parlour_core::Rng::new(seed ^ 0x0DE1_1F00);
+    for _ in 0..plies {
+        let legal = m.legal_moves();
+        let Some(mv) = rng.pick(&legal) else { break };
+        m.play_exact(mv).map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 fn tally_of<'a>(tallies: &'a mut [Tally], name: &str) -> &'a mut Tally {
@@ -283,7 +311,12 @@ mod tests {
     #[test]
     fn hard_never_loses_and_seats_rotate() {
         let players = vec!["hard".to_string(), "random".to_string()];
-        let r = run_arena(&new_match, &new_bot, &players, 40, 1, &mut |_, _| {}).unwrap();
+        let options = ArenaOptions {
+            games: 40,
+            seed: 1,
+            opening: 0,
+        };
+        let r = run_arena(&new_match, &new_bot, &players, &options, &mut |_, _| {}).unwrap();
         assert_eq!(r.games, 40);
         let hard = &r.players[0];
         assert_eq!(hard.games, 40);
@@ -291,6 +324,21 @@ mod tests {
         assert!(hard.wins > 20, "{hard:?}");
         assert_eq!(r.players[1].wins, 0);
         assert!(hard.moves > 0 && hard.think_ms_p95 >= hard.think_ms_median);
+    }
+
+    #[test]
+    fn random_openings_vary_the_games_but_not_between_rotations() {
+        let players = vec!["hard".to_string(), "hard".to_string()];
+        let options = ArenaOptions {
+            games: 20,
+            seed: 5,
+            opening: 2,
+        };
+        let r = run_arena(&new_match, &new_bot, &players, &options, &mut |_, _| {}).unwrap();
+        // Perfect players draw tic-tac-toe from most two-move openings, but not all.
+        assert_eq!(r.players.len(), 1);
+        assert_eq!(r.games, 20);
+        assert!(r.players[0].draws >= 20, "{:?}", r.players[0]);
     }
 
     #[test]

@@ -264,12 +264,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     bot_move(m, bot.as_mut(), &Budget::unlimited()).map_err(io::Error::other)?;
                 writeln!(
                     self.out,
-                    "{seat_name} ({}) plays {}: {}",
+                    "{seat_name} ({}) plays {}",
                     label
                         .replace("Computer (", "computer, ")
                         .trim_end_matches(')'),
-                    rec.notation,
-                    rec.explanation
+                    move_line(&rec.notation, &rec.explanation)
                 )?;
                 if self.humans(holders).is_empty() {
                     writeln!(self.out, "{}", m.render(Viewer::Spectator).trim_end())?;
@@ -353,10 +352,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
                                 };
                                 writeln!(
                                     self.out,
-                                    "{} {verb} {}: {}",
+                                    "{} {verb} {}",
                                     who.label(),
-                                    r.notation,
-                                    r.explanation
+                                    move_line(&r.notation, &r.explanation)
                                 )?;
                             }
                         }
@@ -530,6 +528,17 @@ impl<R: BufRead, W: Write> Session<R, W> {
         }
         parts.push(format!("draws {}", self.draws));
         writeln!(self.out, "Series score: {}", parts.join(", "))
+    }
+}
+
+/// "plays d6: what it did", with a multi-line explanation (one line per lap, say) set out
+/// below the move, indented.
+fn move_line(notation: &str, explanation: &str) -> String {
+    if explanation.contains('\n') {
+        let body: Vec<String> = explanation.lines().map(|l| format!("    {l}")).collect();
+        format!("{notation}:\n{}", body.join("\n"))
+    } else {
+        format!("{notation}: {explanation}")
     }
 }
 

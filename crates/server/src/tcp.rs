@@ -291,10 +291,12 @@ async fn on_room_event<W: AsyncWrite + Unpin>(
         } => {
             let mut lines = Vec::new();
             if let Some((nick, rec)) = &last {
-                lines.push(format!(
-                    "MOVE {nick} played {}: {}",
-                    rec.notation, rec.explanation
-                ));
+                // An explanation may take several lines (Isolo explains each lap): every
+                // line keeps its tag so the protocol stays one tagged line at a time.
+                let mut parts = rec.explanation.lines();
+                let first = parts.next().unwrap_or_default();
+                lines.push(format!("MOVE {nick} played {}: {first}", rec.notation));
+                lines.extend(parts.map(|p| format!("MOVE   {p}")));
             }
             lines.push(format!("BOARD {} lines follow", board.lines().count()));
             for l in board.lines() {

@@ -1,10 +1,9 @@
-//! Isolo: the generic alpha-beta with the Isolo evaluation.
+//! Isolo: the generic alpha-beta with the Isolo evaluation, at the crate's own levels.
 
 use super::Entry;
 use parlour_ai::{AlphaBeta, AlphaBetaConfig};
 use parlour_core::Bot;
 use parlour_isolo::Isolo;
-use std::time::Duration;
 
 /// Isolo in the catalog.
 pub struct IsoloEntry;
@@ -14,28 +13,18 @@ impl Entry for IsoloEntry {
     const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
 
     fn bot(level: &str, seed: u64) -> Option<Box<dyn Bot<Isolo>>> {
-        let base = AlphaBetaConfig::named(level);
-        let config = match level {
-            "easy" => AlphaBetaConfig {
-                max_depth: 1,
-                noise: 3,
-                node_limit: Some(5_000),
-                tt_bits: 14,
-                ..base
-            },
-            "medium" => AlphaBetaConfig {
-                max_depth: 3,
-                node_limit: Some(50_000),
-                tt_bits: 18,
-                ..base
-            },
-            "hard" => AlphaBetaConfig {
-                max_depth: 12,
-                node_limit: Some(400_000),
-                time_limit: Some(Duration::from_millis(1500)),
-                ..base
-            },
-            _ => return None,
+        let l = parlour_isolo::levels::level(level)?;
+        let config = AlphaBetaConfig {
+            name: l.name.to_string(),
+            max_depth: l.max_depth,
+            time_limit: l.time_limit,
+            node_limit: l.node_limit,
+            tt_bits: l.tt_bits,
+            noise: l.noise,
+            width: l.width,
+            root_width: l.root_width,
+            draw_accept_margin: l.draw_accept_margin,
+            draw_cue_margin: l.draw_cue_margin,
         };
         Some(Box::new(AlphaBeta::<Isolo>::new(config, seed)))
     }

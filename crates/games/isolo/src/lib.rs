@@ -49,19 +49,30 @@
 //! read when the letter is the mover's side. A position is one line, South's row, North's
 //! row (each from its owner's left), the side to move, and the plies played once there
 //! are any: `S 2 2 2 2 2 2 2 2 / N 2 2 2 2 2 2 2 2 / S`, `… / N / ply 1` (see
-//! [`notation`](crate::notation) for details).
+//! [`notation`] for details).
+//!
+//! ## Variants, and what search found
+//!
+//! `standard` (8 holes), `6-holes`, `12-holes` and `16-holes`; any length from 6 to 16
+//! can be set in [`IsoloParams`]. Captures are large (South's opening S1 takes half of
+//! North's seeds), so games are short and sharp. With these reconstructed rules, alpha-beta
+//! proves that South, who moves first, wins by force on 6, 8, 10 and 12 holes, within 3 to
+//! 7 plies (on 8 holes, every opening but S3 wins). On 16 holes no forced result shows
+//! within 14 turns of search, and deeper search beats shallower search clearly.
 //!
 //! ## Reading order
 //!
 //! [`board`] (the holes and who faces whom), [`params`] (row length, ply cap),
 //! [`sowing`] (a move, lap by lap), [`state`] (a game and its end), then notation, the
-//! rules text, the console drawing, the view, and the evaluation for computer players.
+//! rules text, the console drawing, the view, the evaluation for computer players and
+//! their [`levels`].
 
 pub mod board;
 mod display;
 mod error;
 mod game;
 mod heuristic;
+pub mod levels;
 pub mod notation;
 pub mod params;
 mod rules;

@@ -1,0 +1,113 @@
+//! Isolo as a Parlour [`Game`]: the contract every front-end, bot and test drives.
+
+use crate::board::side_name;
+use crate::display::lap_lines;
+use crate::error::MoveError;
+use crate::params::{IsoloParams, VARIANTS};
+use crate::rules::rules_text;
+use crate::state::{Hole, Isolo, Status};
+use crate::view::IsoloView;
+use parlour_core::{
+    Game, GameInfo, Outcome, ParseMoveError, ParsePositionError, Seat, SetupError, Viewer,
+};
+
+impl Game for Isolo {
+    type Move = Hole;
+    type Params = IsoloParams;
+    type View = IsoloView;
+    type MoveError = MoveError;
+
+    const INFO: GameInfo = GameInfo {
+        id: "isolo",
+        name: "Isolo",
+        summary: "a Bemba sowing game from Zambia: sow your row, capture, empty the enemy row",
+        seat_names: &["south", "north"],
+        variants: &[VARIANTS[0].0, VARIANTS[1].0, VARIANTS[2].0, VARIANTS[3].0],
+        hidden_information: false,
+        draw_by_agreement: false,
+    };
+
+    fn variant(name: &str) -> Result<IsoloParams, SetupError> {
+        parlour_core::variant_by_name(name, Self::INFO.variants, |i| {
+            IsoloParams::with_holes(VARIANTS[i].1)
+        })
+    }
+
+    fn automated(params: &IsoloParams) -> IsoloParams {
+        params.automated()
+    }
+
+    fn rules(params: &IsoloParams) -> String {
+        rules_text(params)
+    }
+
+    /// The start position; Isolo has no chance, so the seed is not used.
+    fn new(params: &IsoloParams, _seed: u64) -> Result<Isolo, SetupError> {
+        Isolo::start(params)
+    }
+
+    fn params(&self) -> &IsoloParams {
+        &self.params
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        (self.status == Status::Playing).then_some(self.side)
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Hole>) {
+        out.clear();
+        if self.status != Status::Playing {
+            return;
+        }
+        let mine = self.row(self.side);
+        out.extend(
+            (0..mine.len())
+                .filter(|&i| mine[i] > 0 && self.sowing_ends(i))
+                .map(|i| Hole(i as u8 + 1)),
+        );
+    }
+
+    fn check(&self, mv: Hole) -> Result<(), MoveError> {
+        self.check_hole(mv)
+    }
+
+    fn apply(&mut self, mv: Hole) {
+        self.apply_hole(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome_now()
+    }
+
+    fn view(&self, _viewer: Viewer) -> IsoloView {
+        self.view_all()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Hole, ParseMoveError> {
+        self.parse_hole(text)
+    }
+
+    fn format_move(&self, mv: Hole) -> String {
+        mv.0.to_string()
+    }
+
+    fn to_text(&self) -> String {
+        self.write_text()
+    }
+
+    fn from_text(params: &IsoloParams, text: &str) -> Result<Isolo, ParsePositionError> {
+        Isolo::read_text(params, text)
+    }
+
+    fn render(&self, viewer: Viewer) -> String {
+        self.draw(viewer)
+    }
+
+    /// The laps the move would make, one line each; or why it cannot be played.
+    fn explain(&self, mv: Hole) -> String {
+        match self.trace(mv) {
+            Ok(t) => lap_lines(&t, self.holes()).join("\n"),
+            Err(e) => format!("{} cannot play {}: {e}", side_name(self.side), mv.0),
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! The choices made before a game: the length of a row, and a ply cap for computer games.
+
+use crate::board::{DEFAULT_HOLES, MAX_HOLES, MIN_HOLES};
+use parlour_core::SetupError;
+use serde::{Deserialize, Serialize};
+
+/// The named variants, default first, with their row lengths.
+pub(crate) const VARIANTS: [(&str, u8); 4] = [
+    ("standard", DEFAULT_HOLES),
+    ("6-holes", 6),
+    ("12-holes", 12),
+    ("16-holes", 16),
+];
+
+/// The ply cap [`IsoloParams::automated`] adds when none is set.
+pub const DEFAULT_PLY_CAP: u32 = 1_000;
+
+/// Rule parameters of Isolo.
+///
+/// ```
+/// use parlour_isolo::IsoloParams;
+/// let p = IsoloParams::default();
+/// assert_eq!((p.holes, p.ply_cap), (8, None));
+/// assert_eq!(p.automated().ply_cap, Some(1_000));
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct IsoloParams {
+    /// Holes in each row, 6..=16 (8 by default: the rules' reconstruction).
+    pub holes: u8,
+    /// After this many plies the game stops as a draw. Not a rule of the game: only games
+    /// where every seat is a computer get one (see [`IsoloParams::automated`]).
+    pub ply_cap: Option<u32>,
+}
+
+impl Default for IsoloParams {
+    fn default() -> Self {
+        IsoloParams {
+            holes: DEFAULT_HOLES,
+            ply_cap: None,
+        }
+    }
+}
+
+impl IsoloParams {
+    /// Rows of `holes` holes, no cap.
+    pub fn with_holes(holes: u8) -> IsoloParams {
+        IsoloParams {
+            holes,
+            ply_cap: None,
+        }
+    }
+
+    /// The same rules with a ply cap (the default cap when none was chosen), so that a game
+    /// between computers always ends.
+    pub fn automated(self) -> IsoloParams {
+        IsoloParams {
+            ply_cap: Some(self.ply_cap.unwrap_or(DEFAULT_PLY_CAP)),
+            ..self
+        }
+    }
+
+    /// Checks the ranges.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        if !(MIN_HOLES..=MAX_HOLES).contains(&self.holes) {
+            return Err(SetupError::InvalidParams(format!(
+                "a row has {MIN_HOLES} to {MAX_HOLES} holes, not {}",
+                self.holes
+            )));
+        }
+        if self.ply_cap == Some(0) {
+            return Err(SetupError::InvalidParams(
+                "a ply cap must allow at least one ply".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The row length as an index bound.
+    pub(crate) fn n(&self) -> usize {
+        usize::from(self.holes)
+    }
+}
