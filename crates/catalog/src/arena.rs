@@ -117,8 +117,8 @@ pub struct ArenaOptions {
 /// Runs the games. `new_match(seed)` sets up a game (with computer-only safety caps);
 /// `new_bot(name, seed)` makes a player. `progress` is called after each game.
 pub fn run_arena(
-    new_match: &dyn Fn(u64) -> Result<Box<dyn AnyMatch>, String>,
-    new_bot: &dyn Fn(&str, u64) -> Result<Box<dyn AnyBot>, String>,
+    new_match: &crate::NewMatch,
+    new_bot: &crate::NewBot,
     players: &[String],
     options: &ArenaOptions,
     progress: &mut dyn FnMut(usize, &ArenaReport),

@@ -16,3 +16,8 @@ pub use bots::{AnyBot, BotError, TypedBot, bot_move};
 pub use game_match::{AnyMatch, DrawError, Match, MoveRecord, PlayError};
 pub use kind::{BenchReport, CatalogError, GameKind};
 pub use record::MatchRecord;
+
+/// Sets up a match from a seed: what every front-end holds instead of a game type.
+pub type NewMatch = dyn Fn(u64) -> Result<Box<dyn AnyMatch>, String> + Send + Sync;
+/// Makes a computer player from a level name and a seed.
+pub type NewBot = dyn Fn(&str, u64) -> Result<Box<dyn AnyBot>, String> + Send + Sync;

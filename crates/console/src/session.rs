@@ -1,6 +1,6 @@
 //! A series of games at one keyboard.
 
-use parlour_catalog::{AnyBot, AnyMatch, PlayError, bot_move};
+use parlour_catalog::{AnyBot, AnyMatch, NewBot, NewMatch, PlayError, bot_move};
 use parlour_core::{Budget, Seat, SeatResult, Viewer};
 use std::io::{self, BufRead, Write};
 
@@ -43,8 +43,8 @@ enum GameEnd {
     Quit,
 }
 
-type MatchFactory = Box<dyn Fn(u64) -> Result<Box<dyn AnyMatch>, String>>;
-type BotFactory = Box<dyn Fn(&str, u64) -> Result<Box<dyn AnyBot>, String>>;
+type MatchFactory = Box<NewMatch>;
+type BotFactory = Box<NewBot>;
 
 /// A series of games between the same participants.
 pub struct Session<R: BufRead, W: Write> {

@@ -16,14 +16,14 @@ pub mod lobby;
 pub mod room;
 pub mod tcp;
 
-use parlour_catalog::{AnyBot, AnyMatch};
+use parlour_catalog::{NewBot, NewMatch};
 use std::sync::Arc;
 use std::time::Duration;
 
 /// Sets up a game for seed `seed`.
-pub type MatchFactory = Arc<dyn Fn(u64) -> Result<Box<dyn AnyMatch>, String> + Send + Sync>;
+pub type MatchFactory = Arc<NewMatch>;
 /// Makes a computer player of level `level` seeded with `seed`.
-pub type BotFactory = Arc<dyn Fn(&str, u64) -> Result<Box<dyn AnyBot>, String> + Send + Sync>;
+pub type BotFactory = Arc<NewBot>;
 
 /// Everything the server needs to know about the game it hosts.
 #[derive(Clone)]

@@ -161,7 +161,7 @@ impl Lobby {
     }
 
     fn announce(&self, st: &State) {
-        let computers_in = self.config.bots.then(|| self.config.bot_wait.as_secs());
+        let computers_in = self.config.bots.then_some(self.config.bot_wait.as_secs());
         for w in &st.waiting {
             let _ = w.tx.send(LobbyEvent::Waiting {
                 count: st.waiting.len(),

@@ -116,7 +116,7 @@ async fn three_players_play_to_a_capture_and_return_to_waiting() {
     carol.send("carol").await;
 
     // The start, announced to all three, with seats and turn order.
-    let mut clients = vec![alice, bob, carol];
+    let mut clients = [alice, bob, carol];
     let mut seat_of_client: HashMap<String, String> = HashMap::new();
     let mut announced_order = String::new();
     for c in clients.iter_mut() {
