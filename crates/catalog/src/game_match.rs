@@ -288,6 +288,8 @@ pub trait AnyMatch: Send + Sync {
     fn play_exact(&mut self, notation: &str) -> Result<MoveRecord, PlayError>;
     /// The legal moves a partly typed move may stand for (see `Game::completions`).
     fn completions(&self, text: &str) -> Vec<String>;
+    /// What a move written in notation would do here, or `None` if it is not a move.
+    fn explain(&self, notation: &str) -> Option<String>;
     /// The outcome, `None` while the game goes on.
     fn outcome(&self) -> Option<Outcome>;
     /// The position text (the whole state; never show it to a player of a hidden-information
@@ -369,6 +371,12 @@ impl<G: Game> AnyMatch for Match<G> {
             .into_iter()
             .map(|m| self.state.format_move(m))
             .collect()
+    }
+
+    fn explain(&self, notation: &str) -> Option<String> {
+        let mv = self.state.parse_move(notation).ok()?;
+        self.state.check(mv).ok()?;
+        Some(self.state.explain(mv))
     }
 
     fn outcome(&self) -> Option<Outcome> {

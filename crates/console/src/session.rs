@@ -365,7 +365,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
                                 options.len()
                             )?;
                             for (i, o) in options.iter().enumerate() {
-                                writeln!(self.out, "  {}) {o}", i + 1)?;
+                                let what = m.explain(o).unwrap_or_default();
+                                let what = what.lines().next().unwrap_or_default();
+                                writeln!(self.out, "  {}) {o:<16} {what}", i + 1)?;
                             }
                             writeln!(self.out, "Type the number of your choice.")?;
                             choices = options;

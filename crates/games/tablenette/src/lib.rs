@@ -43,6 +43,17 @@
 //! assert_eq!(o.rounds, Some(1));
 //! ```
 //!
+//! ## Computer players
+//! [`bot`]`("easy" | "medium" | "hard", seed)` gives a [`parlour_core::Bot`]: easy is
+//! [`Greedy`], medium is [`Prudent`] (greedy minus the opponent's expected reply, by card
+//! counting), hard is [`Pimc`] with [`bots::PimcConfig::hard`] (200 sampled worlds played
+//! out to the end of the hand, the last round solved exactly). All of them look only at
+//! their seat's [`view`](Game::view) and [`sample`](Game::sample)d worlds.
+//!
+//! ## Position text
+//! [`to_text`](Game::to_text) writes the whole state on one line, hidden cards and seed
+//! included (so never show it to a player); the fields are listed in [`position`].
+//!
 //! ## Hidden information and the seed
 //! A seat's [`view`](Game::view) holds its own hand, never the other hand, the deck order
 //! or the seed. [`sample`](Game::sample) redeals the unseen cards at random and gives the

@@ -1,0 +1,52 @@
+//! Prints the rules and a few drawings, to look at the console output.
+//!
+//! ```text
+//! cargo run --example show -- [seed]
+//! ```
+#![allow(clippy::print_stdout)]
+
+use parlour_core::{Bot, Budget, Game, Seat, Viewer};
+use parlour_tablenette::{Tablenette, bot};
+
+fn main() {
+    let seed = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(7);
+    let params = Tablenette::variant("client").expect("variant");
+    println!("{}", Tablenette::rules(&params));
+    let mut g = Tablenette::new(&params, seed).expect("new game");
+    let mut bots = [
+        bot("medium", 1).expect("level"),
+        bot("medium", 2).expect("level"),
+    ];
+    for ply in 0..60 {
+        let Some(seat) = g.to_move() else { break };
+        let mv = bots[seat.index()]
+            .choose(&g, &Budget::unlimited())
+            .expect("a move");
+        if ply % 20 == 0 {
+            println!("{}", g.render(Viewer::Seat(Seat(0))));
+            println!(
+                "legal: {:?}",
+                g.legal_moves()
+                    .iter()
+                    .map(|&m| g.format_move(m))
+                    .collect::<Vec<_>>()
+            );
+            println!(
+                "{} plays {}: {}\n",
+                parlour_tablenette::seat_name(seat),
+                g.format_move(mv),
+                g.explain(mv)
+            );
+        }
+        g.play(mv).expect("legal");
+    }
+    println!("{}", g.render(Viewer::Spectator));
+    println!("{}", g.to_text());
+    println!(
+        "{}",
+        serde_json::to_string(&g.view(Viewer::Seat(Seat(1)))).expect("json")
+    );
+}

@@ -1,0 +1,107 @@
+//! The shared conformance kit on both variants, and the bots' blindness.
+
+use parlour_core::Bot;
+use parlour_core::Game;
+use parlour_tablenette::bots::{Pimc, PimcConfig};
+use parlour_tablenette::{Level, Tablenette};
+use parlour_testkit::{check_bot_is_blind, check_game};
+
+fn games(default: usize) -> usize {
+    std::env::var("TABLENETTE_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn single_hands_conform() {
+    let params = Tablenette::variant("hand").unwrap();
+    let report = check_game::<Tablenette>(&params, games(1000), 1);
+    assert_eq!(report.games, games(1000));
+    // Every hand is 48 plays.
+    assert_eq!(report.plies, 48 * report.games);
+    let reasons: Vec<&str> = report.reasons.iter().map(|(r, _)| r.as_str()).collect();
+    assert!(reasons.contains(&"higher hand"), "{:?}", report.reasons);
+}
+
+#[test]
+fn full_games_conform() {
+    let params = Tablenette::variant("client").unwrap();
+    let report = check_game::<Tablenette>(&params, games(1000), 1_000);
+    assert!(report.plies % 48 == 0);
+    let reasons: Vec<&str> = report.reasons.iter().map(|(r, _)| r.as_str()).collect();
+    assert!(reasons.contains(&"over 251"), "{:?}", report.reasons);
+    // Random play needs many hands to pass 251.
+    assert!(report.plies / report.games > 48 * 5, "{report:?}");
+}
+
+#[test]
+fn bots_are_blind() {
+    let params = Tablenette::variant("hand").unwrap();
+    for level in [Level::Easy, Level::Medium] {
+        check_bot_is_blind::<Tablenette>(&params, 300, 11, || level.bot(5));
+    }
+    // The hard level without its wall-clock cap, so a loaded machine cannot change a
+    // choice; it includes last-round positions, where the exact solver decides.
+    check_bot_is_blind::<Tablenette>(&params, 40, 11, || -> Box<dyn Bot<Tablenette>> {
+        Box::new(Pimc::new(
+            PimcConfig {
+                time_limit: None,
+                ..PimcConfig::hard()
+            },
+            5,
+        ))
+    });
+}
+
+#[test]
+fn every_level_takes_the_client_example() {
+    use parlour_core::{Budget, Game};
+    use parlour_tablenette::{Card, CardSet};
+    let used: Vec<Card> = ["KC", "2D", "10D", "4S", "KH", "KS"]
+        .iter()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    let pile: Vec<String> = CardSet::FULL
+        .minus(CardSet::of(&used))
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    let text = format!(
+        "hand=1 dealer=north seed=0000000000000001 scores=0,0 south=KC north=2D \
+         table=10D.4S.KH.KS deck=- known=0 pile.south={} pile.north=- tablenettes=0,0 \
+         taker=south last=- prev=-",
+        pile.join(".")
+    );
+    let g = Tablenette::from_text(&Tablenette::variant("hand").unwrap(), &text).unwrap();
+    for level in Level::ALL {
+        let mv = level.bot(1).choose(&g, &Budget::unlimited()).unwrap();
+        assert_eq!(g.format_move(mv), "KC:10D+4S+KH+KS", "{level:?}");
+    }
+}
+
+#[test]
+fn bot_seeds_vary_the_games() {
+    use parlour_core::{Budget, Game};
+    let params = Tablenette::variant("hand").unwrap();
+    for level in Level::ALL {
+        let deals = if level == Level::Hard { 2 } else { 10 };
+        let mut differ = false;
+        for deal in 0..deals {
+            let mut lines = Vec::new();
+            for bot_seed in [1, 2] {
+                let mut g = Tablenette::new(&params, deal).unwrap();
+                let mut bots = [level.bot(bot_seed), level.bot(bot_seed + 10)];
+                let mut line = Vec::new();
+                while let Some(seat) = g.to_move() {
+                    let mv = bots[seat.index()].choose(&g, &Budget::unlimited()).unwrap();
+                    line.push(g.format_move(mv));
+                    g.play(mv).unwrap();
+                }
+                lines.push(line);
+            }
+            differ |= lines[0] != lines[1];
+        }
+        assert!(differ, "{level:?} plays the same games whatever its seed");
+    }
+}
