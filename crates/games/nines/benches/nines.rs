@@ -1,0 +1,101 @@
+//! Speed of the rules: random playouts and legal-step generation.
+//!
+//! `cargo bench -p parlour-nines` (with `CARGO_TARGET_DIR` set as in the project rules).
+//! The playout loop is the one `parlour bench nines` times: `legal_moves_into`, a uniform
+//! pick, `apply`, until the game ends, under the `standard` rules (OpenSpiel's, 200-turn cap).
+#![allow(missing_docs, clippy::print_stdout)]
+
+use criterion::{BatchSize, Criterion, Throughput, black_box, criterion_group, criterion_main};
+use parlour_core::{Game, Rng};
+use parlour_nines::{Nines, Rules, Step};
+
+/// One random game from `start`; returns the number of steps played.
+fn playout(start: &Nines, rng: &mut Rng, buf: &mut Vec<Step>) -> usize {
+    let mut s = start.clone();
+    let mut steps = 0;
+    loop {
+        s.legal_moves_into(buf);
+        if buf.is_empty() {
+            return steps;
+        }
+        let m = buf[rng.below(buf.len())];
+        s.apply(m);
+        steps += 1;
+    }
+}
+
+/// Positions met in random games, to time move generation on a realistic mix.
+fn sample_positions(rules: Rules, games: u64) -> Vec<Nines> {
+    let mut out = Vec::new();
+    let mut rng = Rng::new(99);
+    let mut buf = Vec::new();
+    for g in 0..games {
+        let mut s = Nines::new(&rules.automated(), g).unwrap();
+        loop {
+            s.legal_moves_into(&mut buf);
+            if buf.is_empty() {
+                break;
+            }
+            out.push(s.clone());
+            s.apply(buf[rng.below(buf.len())]);
+        }
+    }
+    out
+}
+
+fn playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("playout");
+    for (name, rules) in [
+        ("standard", Rules::standard()),
+        ("client", Rules::client().automated()),
+    ] {
+        let start = Nines::new(&rules, 0).unwrap();
+        let mut rng = Rng::new(1);
+        let mut buf = Vec::with_capacity(256);
+        group.throughput(Throughput::Elements(1));
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(playout(&start, &mut rng, &mut buf)))
+        });
+    }
+    group.finish();
+}
+
+fn movegen(c: &mut Criterion) {
+    let positions = sample_positions(Rules::standard(), 50);
+    let mut group = c.benchmark_group("legal_moves_into");
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    let mut buf = Vec::with_capacity(256);
+    group.bench_function("standard_mix", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for s in &positions {
+                s.legal_moves_into(&mut buf);
+                n += buf.len();
+            }
+            black_box(n)
+        })
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("apply");
+    let mut rng = Rng::new(5);
+    group.bench_function("standard_mix", |b| {
+        b.iter_batched(
+            || {
+                let s = positions[rng.below(positions.len())].clone();
+                let moves = s.legal_moves();
+                let m = moves[rng.below(moves.len())];
+                (s, m)
+            },
+            |(mut s, m)| {
+                s.apply(m);
+                s
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, playouts, movegen);
+criterion_main!(benches);

@@ -1,0 +1,169 @@
+//! Level-against-level matches, to measure the strength and the think times of the levels.
+//!
+//! ```text
+//! CARGO_TARGET_DIR=/work/target-nines cargo run --release -p parlour-nines --example arena -- \
+//!     --rules client --games 200 --pairs hard-medium,easy-random,medium-random,hard-random
+//! ```
+//!
+//! Seats alternate (the first-named player is White in even games), every game has its own
+//! seeds, and games run under `automated` rules (`client`: drawn after 200 turns without a
+//! removal or 1000 turns). Under `client` rules the players may also agree to a draw: before
+//! each move the player to move may offer one (only on a repetition or no-progress cue) and
+//! the other accepts or declines, as in a real match.
+#![allow(clippy::print_stdout, clippy::print_stderr, missing_docs)]
+
+use parlour_ai::{AlphaBeta, AlphaBetaConfig, RandomBot};
+use parlour_core::{Bot, Budget, Game, Seat, SeatResult, mix_seed};
+use parlour_nines::{Level, Nines, Rules, level};
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+fn config(l: &Level) -> AlphaBetaConfig {
+    AlphaBetaConfig {
+        name: l.name.to_string(),
+        max_depth: l.max_depth,
+        time_limit: l.time_limit,
+        node_limit: l.node_limit,
+        tt_bits: l.tt_bits,
+        noise: l.noise,
+        width: l.width,
+        root_width: l.root_width,
+        draw_accept_margin: l.draw_accept_margin,
+        draw_cue_margin: l.draw_cue_margin,
+    }
+}
+
+fn make(name: &str, seed: u64) -> Box<dyn Bot<Nines>> {
+    if name == "random" {
+        return Box::new(RandomBot::new(seed));
+    }
+    let l = level(name).unwrap_or_else(|| panic!("unknown level {name}"));
+    Box::new(AlphaBeta::<Nines>::new(config(l), seed))
+}
+
+#[derive(Default)]
+struct Tally {
+    /// Distinct move sequences seen (different seeds must give different games).
+    games: std::collections::HashSet<String>,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    reasons: BTreeMap<String, u32>,
+    turns: u64,
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+fn main() {
+    let mut rules_name = "client".to_string();
+    let mut games = 20u32;
+    let mut pairs = "hard-medium".to_string();
+    let mut base_seed = 1u64;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut val = || args.next().expect("a value after the flag");
+        match a.as_str() {
+            "--rules" => rules_name = val(),
+            "--games" => games = val().parse().expect("a number of games"),
+            "--pairs" => pairs = val(),
+            "--seed" => base_seed = val().parse().expect("a seed"),
+            _ => panic!("unknown argument {a}"),
+        }
+    }
+    let rules = <Nines as Game>::automated(&Rules::by_name(&rules_name).expect("rules"));
+    let mut times: BTreeMap<String, Vec<Duration>> = BTreeMap::new();
+    let mut depths: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    println!("rules {rules_name} (automated: {rules:?}), {games} games per pairing");
+    for pair in pairs.split(',') {
+        let (a, b) = pair.split_once('-').expect("pairs look like hard-medium");
+        let mut tally = Tally::default();
+        let started = Instant::now();
+        for g in 0..games {
+            let seed = mix_seed(base_seed, u64::from(g));
+            let a_seat = Seat((g % 2) as u8);
+            let mut bots = [make(a, mix_seed(seed, 1)), make(b, mix_seed(seed, 2))];
+            // bots[0] is `a`; seat_of[i] says which bot sits in seat i.
+            let bot_in = |seat: Seat| usize::from(seat != a_seat);
+            let mut state = Nines::new(&rules, seed).expect("valid rules");
+            let mut agreed = false;
+            let mut record = String::new();
+            while let Some(seat) = state.to_move() {
+                let mover = bot_in(seat);
+                if state.may_offer_draw(seat)
+                    && state.draw_cue()
+                    && bots[mover].offers_draw(&state, seat)
+                    && bots[1 - mover].accepts_draw(&state, seat.other())
+                {
+                    agreed = true;
+                    break;
+                }
+                let t = Instant::now();
+                let mv = bots[mover]
+                    .choose(&state, &Budget::unlimited())
+                    .expect("a move while the game is on");
+                let dt = t.elapsed();
+                let name = if mover == 0 { a } else { b };
+                if name != "random" {
+                    times.entry(name.to_string()).or_default().push(dt);
+                    let d = depths.entry(name.to_string()).or_default();
+                    d.0 += u64::from(bots[mover].stats().depth);
+                    d.1 += 1;
+                }
+                record.push_str(&state.format_move(mv));
+                record.push(' ');
+                state.play(mv).expect("bots play legal moves");
+            }
+            let (result, reason) = if agreed {
+                (SeatResult::Draw, "agreement".to_string())
+            } else {
+                let o = state.outcome().expect("over");
+                (o.result(a_seat), o.reason)
+            };
+            match result {
+                SeatResult::Win => tally.wins += 1,
+                SeatResult::Loss => tally.losses += 1,
+                _ => tally.draws += 1,
+            }
+            *tally.reasons.entry(reason).or_default() += 1;
+            tally.turns += u64::from(state.turns_completed());
+            tally.games.insert(record);
+        }
+        let n = f64::from(games);
+        let score = (f64::from(tally.wins) + 0.5 * f64::from(tally.draws)) / n;
+        println!(
+            "{a} vs {b}: {} games ({} distinct), {a} won {} drew {} lost {}: score {:.1}%, \
+             wins {:.1}%; mean {:.0} turns; ends {:?}; {:.0} s",
+            games,
+            tally.games.len(),
+            tally.wins,
+            tally.draws,
+            tally.losses,
+            100.0 * score,
+            100.0 * f64::from(tally.wins) / n,
+            tally.turns as f64 / n,
+            tally.reasons,
+            started.elapsed().as_secs_f64()
+        );
+    }
+    for (name, mut t) in times {
+        t.sort();
+        let (dsum, dn) = depths.get(&name).copied().unwrap_or((0, 1));
+        let total: Duration = t.iter().sum();
+        println!(
+            "think time {name}: {} moves, median {:.1} ms, p95 {:.1} ms, max {:.1} ms, \
+             mean {:.1} ms; mean depth {:.1} turns",
+            t.len(),
+            percentile(&t, 0.5).as_secs_f64() * 1e3,
+            percentile(&t, 0.95).as_secs_f64() * 1e3,
+            t.last().map_or(0.0, |d| d.as_secs_f64() * 1e3),
+            total.as_secs_f64() * 1e3 / t.len().max(1) as f64,
+            dsum as f64 / dn.max(1) as f64,
+        );
+    }
+}

@@ -1,0 +1,115 @@
+//! How a game ends: blockade, elimination, too few men, or a turn limit.
+//!
+//! The end is judged after every step, looking at the seat to act (OpenSpiel's order):
+//! 1. a seat that cannot make any legal step has lost: "blockade" (or "elimination" when it
+//!    has no pieces left at all);
+//! 2. a seat with at most `lose_at_men` men (board and hand) has lost: in `client` that is a
+//!    seat with no pieces left ("elimination"), in `standard` a seat down to two men ("too
+//!    few men");
+//! 3. a turn limit that has been reached draws the game.
+//!
+//! So even at the 200-turn limit a blocked player loses.
+
+use crate::position::Nines;
+use parlour_core::{Outcome, Seat};
+
+/// Why a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// The loser could not move on their turn.
+    Blockade,
+    /// The loser had no pieces left (`client`).
+    Elimination,
+    /// The loser was down to the losing number of men (`standard`: two).
+    TooFewMen,
+    /// The turn limit was reached: a draw.
+    TurnLimit,
+    /// Too many turns passed without a removal: a draw.
+    NoRemovalLimit,
+}
+
+impl Reason {
+    /// The short lowercase key used in outcomes and records.
+    pub fn key(self) -> &'static str {
+        match self {
+            Reason::Blockade => "blockade",
+            Reason::Elimination => "elimination",
+            Reason::TooFewMen => "too few men",
+            Reason::TurnLimit => "turn limit",
+            Reason::NoRemovalLimit => "no removal limit",
+        }
+    }
+}
+
+/// The end of a game: the winner (none for a draw) and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ending {
+    /// The seat that won, or `None` for a draw.
+    pub winner: Option<Seat>,
+    /// Why the game ended.
+    pub reason: Reason,
+}
+
+impl Ending {
+    /// As a `parlour_core` outcome.
+    pub fn outcome(self) -> Outcome {
+        match self.winner {
+            Some(w) => Outcome::win(w, 2, self.reason.key()),
+            None => Outcome::draw(2, self.reason.key()),
+        }
+    }
+}
+
+impl Nines {
+    /// How the game has ended, if it has (computed from the position alone).
+    #[inline]
+    pub(crate) fn judge(&self) -> Option<Ending> {
+        let me = usize::from(self.side & 1);
+        let opp = 1 - me;
+        let lose_at = self.rules.lose_at_men;
+        let loss = |loser: usize, reason| {
+            Some(Ending {
+                winner: Some(Seat(1 - loser as u8)),
+                reason,
+            })
+        };
+        let few = if lose_at == 0 {
+            Reason::Elimination
+        } else {
+            Reason::TooFewMen
+        };
+        if !self.can_act() {
+            // A player with nothing left cannot move either; "elimination" says more.
+            let why = if self.men_of(me) == 0 {
+                Reason::Elimination
+            } else {
+                Reason::Blockade
+            };
+            return loss(me, why);
+        }
+        if self.men_of(me) <= lose_at {
+            return loss(me, few);
+        }
+        if self.men_of(opp) <= lose_at {
+            return loss(opp, few);
+        }
+        if matches!(self.rules.max_turns, Some(m) if self.turns >= m) {
+            return Some(Ending {
+                winner: None,
+                reason: Reason::TurnLimit,
+            });
+        }
+        if matches!(self.rules.max_turns_without_removal, Some(m) if self.quiet >= m) {
+            return Some(Ending {
+                winner: None,
+                reason: Reason::NoRemovalLimit,
+            });
+        }
+        None
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    pub fn ending(&self) -> Option<Ending> {
+        self.end
+    }
+}

@@ -1,0 +1,215 @@
+//! What a computer player knows about Nines: a position key, an evaluation, a move order.
+//!
+//! The generic alpha-beta of `parlour-ai` does the searching; this module tells it what a
+//! position is worth. Values are in hundredths of a piece: one man is worth [`MAN`].
+//!
+//! The evaluation adds, for each side (and subtracts the opponent's):
+//! - men (board and hand): the material that decides both rule sets;
+//! - lines one step from closing ("two-piece configurations") that a piece can actually
+//!   complete next turn, and more for two at once, since only one can be blocked;
+//! - closed lines whose piece can step out and come back (re-forming removes again), and
+//!   "running" lines, where the step out closes another line at once;
+//! - mobility in the moving phase (a player who cannot move loses), with a penalty when few
+//!   moves are left;
+//! - while placing, pieces on well-connected points with room around them;
+//! - in `client`, a large bonus when the opponent is down to fewer than 3 pieces, since they
+//!   can never form a line again.
+//!
+//! Move ordering tries line-closing steps first, then removals of dangerous pieces, then
+//! steps that block the opponent's next line, then steps that prepare a line of one's own.
+
+use crate::board::{self, LINE_MASKS, Point, points};
+use crate::position::{Nines, Phase};
+use crate::step::Step;
+use parlour_core::{EVAL_LIMIT, Heuristic, Seat};
+
+/// The value of one man.
+pub const MAN: i32 = 100;
+
+/// Weights of the evaluation terms (hundredths of a man).
+mod weight {
+    /// A line that can be closed next turn.
+    pub const LIVE_THREAT: i32 = 35;
+    /// A line with two pieces and a hole that no piece can reach yet.
+    pub const DEAD_THREAT: i32 = 8;
+    /// Two or more different points where a line can be closed next turn.
+    pub const DOUBLE_THREAT: i32 = 45;
+    /// A closed line that can be opened and closed again.
+    pub const OPENABLE_LINE: i32 = 15;
+    /// A closed line whose piece closes another line by stepping out.
+    pub const RUNNING_LINE: i32 = 60;
+    /// A complete line (its pieces are protected).
+    pub const CLOSED_LINE: i32 = 8;
+    /// Each legal slide in the moving phase (up to a cap).
+    pub const MOBILITY: i32 = 5;
+    /// Each missing slide below 3 (a blockade is near).
+    pub const CRAMPED: i32 = 30;
+    /// While placing: per piece, per neighbour of its point.
+    pub const CONNECTION: i32 = 2;
+    /// While placing: per piece, per empty neighbour.
+    pub const ROOM: i32 = 3;
+    /// While placing: a piece with no empty neighbour.
+    pub const HEMMED_IN: i32 = 10;
+    /// `client`: the opponent can no longer form lines.
+    pub const TOO_FEW_TO_LINE: i32 = 150;
+    /// The side to act has a removal due.
+    pub const REMOVAL_DUE: i32 = 90;
+}
+
+impl Nines {
+    /// The terms of the evaluation that belong to `seat` alone.
+    fn side_value(&self, seat: Seat) -> i32 {
+        let own = self.pieces_mask(seat);
+        let opp = self.pieces_mask(seat.other());
+        let empty = self.empty_mask();
+        let phase = self.phase(seat);
+        let men = i32::from(self.men(seat));
+        let mut v = men * MAN;
+
+        // Lines one step from closing, and the points that would close them.
+        let mut live_points = 0u32;
+        let mut dead = 0;
+        for l in LINE_MASKS {
+            let mine = own & l;
+            let hole = l & empty;
+            if mine.count_ones() != 2 || hole == 0 {
+                continue;
+            }
+            let can_fill = match phase {
+                Phase::Placing => true,
+                Phase::Flying => own & !l != 0,
+                Phase::Moving => points(own & !l).any(|p| p.neighbours() & hole != 0),
+            };
+            if can_fill {
+                live_points |= hole;
+            } else {
+                dead += 1;
+            }
+        }
+        let live = live_points.count_ones() as i32;
+        v += live * weight::LIVE_THREAT + dead * weight::DEAD_THREAT;
+        if live >= 2 {
+            v += weight::DOUBLE_THREAT;
+        }
+
+        // Closed lines, and whether they can be re-formed.
+        let in_lines = board::in_lines(own);
+        for l in LINE_MASKS {
+            if own & l == l {
+                v += weight::CLOSED_LINE;
+            }
+        }
+        if phase == Phase::Moving {
+            let mut openable = 0;
+            let mut running = 0;
+            for p in points(in_lines) {
+                for t in points(p.neighbours() & empty) {
+                    // The opponent could step into the hole at once: then it is no shuttle.
+                    let contested = points(opp).any(|q| q.neighbours() & p.bit() != 0);
+                    if board::in_line((own & !p.bit()) | t.bit(), t) {
+                        running += 1;
+                    } else if !contested {
+                        openable += 1;
+                    }
+                }
+            }
+            v += openable.min(2) * weight::OPENABLE_LINE + running.min(2) * weight::RUNNING_LINE;
+
+            let mobility: i32 = points(own)
+                .map(|p| (p.neighbours() & empty).count_ones() as i32)
+                .sum();
+            v += mobility.min(12) * weight::MOBILITY;
+            v -= (3 - mobility).max(0) * weight::CRAMPED;
+        } else if phase == Phase::Placing {
+            // Pieces hemmed in when the placing ends cannot move: keep room around them.
+            for p in points(own) {
+                let room = (p.neighbours() & empty).count_ones() as i32;
+                v += p.neighbours().count_ones() as i32 * weight::CONNECTION + room * weight::ROOM;
+                if room == 0 {
+                    v -= weight::HEMMED_IN;
+                }
+            }
+        }
+
+        if self.rules.flying_at.is_none() && men < 3 {
+            v -= weight::TOO_FEW_TO_LINE;
+        }
+        v
+    }
+
+    /// True when `to` is the hole of a line where `seat` has the two other points.
+    fn completes_for(&self, seat: Seat, to: Point, without: u32) -> bool {
+        let pieces = (self.pieces_mask(seat) & !without) | to.bit();
+        board::in_line(pieces, to)
+    }
+}
+
+impl Heuristic for Nines {
+    #[inline]
+    fn hash(&self) -> u64 {
+        self.key
+    }
+
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let mut v = self.side_value(seat) - self.side_value(seat.other());
+        if self.removal_due {
+            let bonus = weight::REMOVAL_DUE;
+            v += if self.side() == seat { bonus } else { -bonus };
+        }
+        v.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    fn move_order(&self, mv: Step) -> i32 {
+        let me = self.side();
+        let opp = me.other();
+        match mv {
+            Step::Remove(p) => {
+                // Take a piece of a line one step from closing first, then a mobile one.
+                let opp_pieces = self.pieces_mask(opp);
+                let empty = self.empty_mask();
+                let breaks_two = p
+                    .lines()
+                    .iter()
+                    .any(|&l| (opp_pieces & l).count_ones() == 2 && l & empty != 0);
+                let mobile = (p.neighbours() & empty).count_ones() as i32;
+                600 + if breaks_two { 200 } else { 0 } + mobile * 20
+            }
+            Step::Place(_) | Step::Slide { .. } => {
+                let (to, from_bit) = match mv {
+                    Step::Slide { from, to } => (to, from.bit()),
+                    Step::Place(to) | Step::Remove(to) => (to, 0),
+                };
+                if self.completes_for(me, to, from_bit) {
+                    return 900;
+                }
+                let mut v = 0;
+                if self.completes_for(opp, to, 0) {
+                    v += 500;
+                }
+                let own = (self.pieces_mask(me) & !from_bit) | to.bit();
+                let empty = self.empty_mask() & !to.bit() | from_bit;
+                for l in to.lines() {
+                    if (own & l).count_ones() == 2 && l & empty != 0 {
+                        v += 100;
+                    }
+                }
+                if from_bit != 0 && board::in_lines(self.pieces_mask(me)) & from_bit != 0 {
+                    v += 60;
+                }
+                v + (to.neighbours().count_ones() as i32) * 10
+            }
+        }
+    }
+
+    fn is_forcing(&self, mv: Step) -> bool {
+        match mv {
+            Step::Remove(_) => true,
+            Step::Place(to) => self.completes_for(self.side(), to, 0),
+            Step::Slide { from, to } => self.completes_for(self.side(), to, from.bit()),
+        }
+    }
+
+    fn draw_cue(&self) -> bool {
+        Nines::draw_cue(self)
+    }
+}

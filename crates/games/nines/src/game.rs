@@ -1,0 +1,212 @@
+//! Nines as a `parlour_core::Game`: the glue between the rules above and every front-end.
+
+use crate::board::Point;
+use crate::legality::MoveError;
+use crate::position::{Nines, Phase};
+use crate::rules::{Rules, VARIANTS};
+use crate::step::{self, NotationError, Step, Written};
+use crate::text::seat_name;
+use crate::view::NinesView;
+use parlour_core::{
+    Game, GameInfo, Outcome, ParseMoveError, ParsePositionError, Seat, SetupError, Viewer,
+};
+
+impl Game for Nines {
+    type Move = Step;
+    type Params = Rules;
+    type View = NinesView;
+    type MoveError = MoveError;
+
+    const INFO: GameInfo = GameInfo {
+        id: "nines",
+        name: "Nines",
+        summary: "Nine Men's Morris: place nine pieces, form lines of three, take the \
+                  opponent's pieces",
+        seat_names: &["white", "black"],
+        variants: VARIANTS,
+        hidden_information: false,
+        draw_by_agreement: true,
+    };
+
+    fn variant(name: &str) -> Result<Rules, SetupError> {
+        Rules::by_name(name)
+    }
+
+    fn automated(params: &Rules) -> Rules {
+        params.automated()
+    }
+
+    fn rules(params: &Rules) -> String {
+        params.text()
+    }
+
+    /// Nines has no chance: the seed is not used.
+    fn new(params: &Rules, _seed: u64) -> Result<Nines, SetupError> {
+        params.validate()?;
+        Ok(Nines::start(*params))
+    }
+
+    fn params(&self) -> &Rules {
+        &self.rules
+    }
+
+    #[inline]
+    fn to_move(&self) -> Option<Seat> {
+        match self.end {
+            None => Some(self.side()),
+            Some(_) => None,
+        }
+    }
+
+    #[inline]
+    fn legal_moves_into(&self, out: &mut Vec<Step>) {
+        self.steps_into(out);
+    }
+
+    fn check(&self, mv: Step) -> Result<(), MoveError> {
+        self.check_step(mv)
+    }
+
+    #[inline]
+    fn apply(&mut self, mv: Step) {
+        self.apply_step(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.end.map(|e| e.outcome())
+    }
+
+    fn view(&self, _viewer: Viewer) -> NinesView {
+        self.build_view()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Step, ParseMoveError> {
+        let written = step::read(text).map_err(|e| match e {
+            NotationError::Empty => ParseMoveError::Empty,
+            NotationError::Malformed => ParseMoveError::Malformed {
+                text: text.trim().to_string(),
+                expected: step::EXPECTED.to_string(),
+            },
+            NotationError::NotAPoint(sq) => ParseMoveError::Inconsistent {
+                text: text.trim().to_string(),
+                reason: format!("{sq} is not a point of the board"),
+            },
+        })?;
+        match written {
+            Written::Remove(p) => Ok(Step::Remove(p)),
+            Written::Slide(from, to) => Ok(Step::Slide { from, to }),
+            Written::Point(p) => self.read_bare_point(text, p),
+        }
+    }
+
+    fn completions(&self, text: &str) -> Vec<Step> {
+        match step::read(text) {
+            Ok(Written::Point(p)) if self.moving_now() => {
+                let c = self.slides_touching(p);
+                if c.len() > 1 { c } else { Vec::new() }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn format_move(&self, mv: Step) -> String {
+        mv.to_string()
+    }
+
+    fn to_text(&self) -> String {
+        self.write_text()
+    }
+
+    fn from_text(params: &Rules, text: &str) -> Result<Nines, ParsePositionError> {
+        Nines::read_text(params, text)
+    }
+
+    fn render(&self, viewer: Viewer) -> String {
+        self.draw(viewer)
+    }
+
+    fn explain(&self, mv: Step) -> String {
+        let me = self.side();
+        let who = seat_name(me);
+        let victim = seat_name(me.other()).to_ascii_lowercase();
+        let mut s = match mv {
+            Step::Place(p) => format!("{who} places a piece on {p}"),
+            Step::Slide { from, to } if from.neighbours() & to.bit() != 0 => {
+                format!("{who} moves {from} to {to}")
+            }
+            Step::Slide { from, to } => format!("{who} flies from {from} to {to}"),
+            Step::Remove(p) => format!("{who} removes the {victim} piece on {p}"),
+        };
+        if self.check_step(mv).is_err() {
+            return s + " (not legal here)";
+        }
+        let mut after = self.clone();
+        after.apply_step(mv);
+        let closed = mv
+            .destination()
+            .is_some_and(|to| crate::board::in_line(after.pieces_mask(me), to));
+        if closed {
+            s.push_str(" and closes a line");
+            if after.removal_due {
+                s.push_str(&format!(": a {victim} piece will be removed"));
+            } else if after.end.is_none() {
+                s.push_str(&format!(
+                    ", but every {victim} piece is protected, so nothing is removed"
+                ));
+            }
+        }
+        if let Some(e) = after.end {
+            match e.winner {
+                Some(w) => s.push_str(&format!(
+                    "; {} wins ({})",
+                    seat_name(w).to_ascii_lowercase(),
+                    e.reason.key()
+                )),
+                None => s.push_str(&format!("; the game is drawn ({})", e.reason.key())),
+            }
+        }
+        s.push('.');
+        s
+    }
+}
+
+impl Nines {
+    /// True when the side to act moves pieces (rather than placing or removing).
+    fn moving_now(&self) -> bool {
+        self.end.is_none() && !self.removal_due && self.phase(self.side()) != Phase::Placing
+    }
+
+    /// The legal slides that start or end on `p`.
+    fn slides_touching(&self, p: Point) -> Vec<Step> {
+        let mut all = Vec::new();
+        self.steps_into(&mut all);
+        all.retain(|s| matches!(s, Step::Slide { from, to } if *from == p || *to == p));
+        all
+    }
+
+    /// A bare point means a placement; helpfully also a removal when one is due, or the one
+    /// slide that starts or ends there while moving.
+    fn read_bare_point(&self, text: &str, p: Point) -> Result<Step, ParseMoveError> {
+        if self.removal_due() {
+            return Ok(Step::Remove(p));
+        }
+        if !self.moving_now() {
+            return Ok(Step::Place(p));
+        }
+        let options = self.slides_touching(p);
+        match options.as_slice() {
+            [one] => Ok(*one),
+            [] => Err(ParseMoveError::Inconsistent {
+                text: text.trim().to_string(),
+                reason: format!(
+                    "placing is over: move a piece with from-to, e.g. d6-d5 (no legal move \
+                     starts or ends on {p})"
+                ),
+            }),
+            _ => Err(ParseMoveError::Ambiguous {
+                text: text.trim().to_string(),
+                options: options.iter().map(Step::to_string).collect(),
+            }),
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! The computer levels: tactics every level above easy must see, and draw decisions.
+
+mod common;
+
+use common::{level_bot, position, replay};
+use parlour_ai::RandomBot;
+use parlour_core::{Bot, Budget, Game, Seat, SeatResult};
+use parlour_nines::{Nines, Rules, Step};
+
+fn choice(level: &str, state: &Nines) -> String {
+    let mut bot = level_bot(level, 3);
+    let m = bot.choose(state, &Budget::unlimited()).unwrap();
+    state.format_move(m)
+}
+
+#[test]
+fn closes_a_line_when_it_can() {
+    // Rules file §5.3 example 1 before White's last placement: a7 d7 are White's.
+    for rules in [Rules::client(), Rules::standard()] {
+        let s = replay(rules, &[0, 9, 1, 10]);
+        for level in ["medium", "hard"] {
+            assert_eq!(choice(level, &s), "g7", "{level}");
+        }
+    }
+}
+
+#[test]
+fn blocks_a_line_about_to_close() {
+    // Black has a4 b4 and threatens c4; White has no threat of its own.
+    for rules in [Rules::client(), Rules::standard()] {
+        let s = replay(rules, &[0, 9, 5, 10]);
+        for level in ["medium", "hard"] {
+            assert_eq!(choice(level, &s), "c4", "{level}");
+        }
+    }
+}
+
+#[test]
+fn closes_a_line_by_moving_and_takes_the_last_piece() {
+    let s = position(Rules::client(), "WW............W......B.. w - 0/0 40 3");
+    for level in ["easy", "medium", "hard"] {
+        let mut g = s.clone();
+        let mut bot = level_bot(level, 1);
+        while g.to_move() == Some(Seat(0)) {
+            let m = bot.choose(&g, &Budget::unlimited()).unwrap();
+            g.play(m).unwrap();
+        }
+        assert_eq!(
+            g.outcome().unwrap().result(Seat(0)),
+            SeatResult::Win,
+            "{level}"
+        );
+    }
+}
+
+#[test]
+fn removes_the_piece_that_threatens_a_line() {
+    // White closed the top line; Black's a4 b4 threaten c4, g1 stands alone. Removing a4 or
+    // b4 kills the threat.
+    let s = position(Rules::client(), "WWW......BB.........W..B w x 5/6 7 7");
+    let m = level_bot("hard", 1)
+        .choose(&s, &Budget::unlimited())
+        .unwrap();
+    assert!(
+        matches!(s.format_move(m).as_str(), "xa4" | "xb4"),
+        "{}",
+        s.format_move(m)
+    );
+}
+
+#[test]
+fn draws_are_offered_and_accepted_only_when_even() {
+    // Movement phase, no removal for 120 turns, three pieces each, no line in reach.
+    let even = position(Rules::client(), "W.B.....W.B......B.W.... w - 0/0 300 120");
+    assert!(even.draw_cue());
+    assert!(even.may_offer_draw(Seat(0)));
+    let mut hard = level_bot("hard", 1);
+    assert!(hard.offers_draw(&even, Seat(0)));
+    assert!(hard.accepts_draw(&even, Seat(1)));
+
+    // White has eight pieces against three: White declines, Black (behind) accepts.
+    let ahead = position(Rules::client(), "WW.WW.B..W..WB...W..WB.. b - 0/0 300 120");
+    assert!(ahead.draw_cue());
+    assert!(!hard.accepts_draw(&ahead, Seat(0)));
+    assert!(!hard.offers_draw(&ahead, Seat(0)));
+    assert!(hard.accepts_draw(&ahead, Seat(1)));
+}
+
+#[test]
+fn no_draw_offers_while_placing_or_under_standard_rules() {
+    use parlour_nines::draw::{DrawOffer, DrawOfferError};
+    let s = replay(Rules::client(), &[0, 9, 5, 10]);
+    assert!(!s.may_offer_draw(Seat(0)));
+    assert_eq!(
+        DrawOffer::make(&s, Seat(0)),
+        Err(DrawOfferError::StillPlacing)
+    );
+    let text = "W.B.....W.B......B.W.... w - 0/0 100 100";
+    let moving = position(Rules::client(), text);
+    assert_eq!(
+        DrawOffer::make(&moving, Seat(1)),
+        Err(DrawOfferError::NotYourTurn)
+    );
+    assert!(DrawOffer::make(&moving, Seat(0)).is_ok());
+    let st = position(Rules::standard(), text);
+    assert!(!st.may_offer_draw(Seat(0)));
+    assert_eq!(
+        DrawOffer::make(&st, Seat(0)),
+        Err(DrawOfferError::NotInTheseRules)
+    );
+}
+
+#[test]
+fn different_seeds_give_different_games() {
+    let mut games = std::collections::HashSet::new();
+    for seed in 0..4 {
+        let mut s = Nines::new(&Rules::client(), 0).unwrap();
+        let mut bots = [level_bot("medium", seed), level_bot("medium", seed + 100)];
+        let mut record = Vec::new();
+        for _ in 0..12 {
+            let Some(seat) = s.to_move() else { break };
+            let m = bots[seat.index()].choose(&s, &Budget::unlimited()).unwrap();
+            record.push(m);
+            s.play(m).unwrap();
+        }
+        games.insert(record);
+    }
+    assert!(games.len() >= 3, "{}", games.len());
+}
+
+#[test]
+fn easy_beats_random() {
+    // A smoke test; the arena example measures this over hundreds of games.
+    for g in 0..4u64 {
+        let rules = Rules::client().automated();
+        let mut s = Nines::new(&rules, g).unwrap();
+        let easy_seat = Seat((g % 2) as u8);
+        let mut easy = level_bot("easy", g);
+        let mut random = RandomBot::new(g);
+        while let Some(seat) = s.to_move() {
+            let m: Step = if seat == easy_seat {
+                easy.choose(&s, &Budget::unlimited()).unwrap()
+            } else {
+                Bot::<Nines>::choose(&mut random, &s, &Budget::unlimited()).unwrap()
+            };
+            s.play(m).unwrap();
+        }
+        assert_eq!(
+            s.outcome().unwrap().result(easy_seat),
+            SeatResult::Win,
+            "game {g}"
+        );
+    }
+}
