@@ -57,11 +57,16 @@ impl fmt::Display for PlayError {
             PlayError::Parse(e) => write!(f, "{e}"),
             PlayError::Illegal { text, reason } => write!(f, "'{text}' is not allowed: {reason}"),
             PlayError::Choice { text, options } => {
+                let list: Vec<String> = options
+                    .iter()
+                    .enumerate()
+                    .map(|(i, o)| format!("{}) {o}", i + 1))
+                    .collect();
                 write!(
                     f,
-                    "'{text}' can be played {} ways: {}",
+                    "'{text}' can be played {} ways: {}; type a number, or one of them in full",
                     options.len(),
-                    options.join(", ")
+                    list.join(" ")
                 )
             }
             PlayError::TurnEnded { rest } => {
@@ -115,6 +120,9 @@ pub struct Match<G: Game> {
     version: u64,
     draw_offer: Option<Seat>,
     agreed_draw: bool,
+    /// The moves offered by the last [`PlayError::Choice`], until the next move: a number
+    /// or one of them typed exactly then plays it.
+    offered: Vec<String>,
 }
 
 impl<G: Game> Match<G> {
@@ -137,6 +145,7 @@ impl<G: Game> Match<G> {
             version: 0,
             draw_offer: None,
             agreed_draw: false,
+            offered: Vec::new(),
         }
     }
 
@@ -157,9 +166,13 @@ impl<G: Game> Match<G> {
             return Err(PlayError::GameOver);
         }
         let text = text.trim();
+        if let Some(pick) = self.picked_option(text) {
+            return self.play_notation(&pick).map(|r| vec![r]);
+        }
         let options = self.state.completions(text);
         if options.len() > 1 {
-            let options = options.iter().map(|&m| self.state.format_move(m)).collect();
+            let options: Vec<String> = options.iter().map(|&m| self.state.format_move(m)).collect();
+            self.offered = options.clone();
             return Err(PlayError::Choice {
                 text: text.to_string(),
                 options,
@@ -178,6 +191,28 @@ impl<G: Game> Match<G> {
                 self.play_several(&parts)
             }
         }
+    }
+
+    /// The offered option `text` chooses: its number, or the option itself.
+    fn picked_option(&self, text: &str) -> Option<String> {
+        if let Ok(k) = text.parse::<usize>() {
+            if (1..=self.offered.len()).contains(&k) {
+                return Some(self.offered[k - 1].clone());
+            }
+        }
+        self.offered
+            .iter()
+            .find(|o| o.eq_ignore_ascii_case(text))
+            .cloned()
+    }
+
+    /// Plays one move written exactly in notation, offering no choices.
+    fn play_notation(&mut self, notation: &str) -> Result<MoveRecord, PlayError> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let mv = self.state.parse_move(notation).map_err(PlayError::Parse)?;
+        self.play_one(mv, notation)
     }
 
     fn play_several(&mut self, parts: &[&str]) -> Result<Vec<MoveRecord>, PlayError> {
@@ -221,6 +256,7 @@ impl<G: Game> Match<G> {
         self.moves.push(mv);
         self.history.push(record.clone());
         self.version += 1;
+        self.offered.clear();
         // An offer lapses when its maker moves on; the answer must come before that.
         if self.draw_offer.is_some_and(|s| s != seat) {
             self.draw_offer = None;
@@ -253,6 +289,7 @@ impl<G: Game> Match<G> {
         self.history.truncate(keep);
         self.agreed_draw = false;
         self.draw_offer = None;
+        self.offered.clear();
         self.version += 1;
         n
     }
@@ -281,7 +318,8 @@ pub trait AnyMatch: Send + Sync {
     /// The legal moves in notation.
     fn legal_moves(&self) -> Vec<String>;
     /// Plays typed text: one move, or several moves of one seat's turn (all or none).
-    /// A partly typed move with several meanings is refused with [`PlayError::Choice`].
+    /// A partly typed move with several meanings is refused with [`PlayError::Choice`];
+    /// until the next move, the number of an option, or an option typed in full, plays it.
     fn play(&mut self, text: &str) -> Result<Vec<MoveRecord>, PlayError>;
     /// Plays exactly one move written in the game's own notation (as listed by
     /// [`AnyMatch::legal_moves`] or chosen by a bot), without offering choices.
@@ -358,11 +396,7 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 
     fn play_exact(&mut self, notation: &str) -> Result<MoveRecord, PlayError> {
-        if Match::outcome(self).is_some() {
-            return Err(PlayError::GameOver);
-        }
-        let mv = self.state.parse_move(notation).map_err(PlayError::Parse)?;
-        self.play_one(mv, notation)
+        self.play_notation(notation)
     }
 
     fn completions(&self, text: &str) -> Vec<String> {

@@ -238,7 +238,6 @@ impl<R: BufRead, W: Write> Session<R, W> {
     ) -> io::Result<GameEnd> {
         let hot_seat_secrets = m.info().hidden_information && self.humans(holders).len() > 1;
         let mut shown_version = u64::MAX;
-        let mut choices: Vec<String> = Vec::new();
         let mut last_human_seat: Option<Seat> = None;
         loop {
             if let Some(outcome) = m.outcome() {
@@ -334,14 +333,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     }
                 }
                 _ => {
-                    let attempt = match command.parse::<usize>() {
-                        Ok(k) if k >= 1 && k <= choices.len() => {
-                            let pick = choices[k - 1].clone();
-                            m.play_exact(&pick).map(|r| vec![r])
-                        }
-                        _ => m.play(&line),
-                    };
-                    choices.clear();
+                    let attempt = m.play(&line);
                     match attempt {
                         Ok(records) => {
                             for r in records {
@@ -370,7 +362,6 @@ impl<R: BufRead, W: Write> Session<R, W> {
                                 writeln!(self.out, "  {}) {o:<16} {what}", i + 1)?;
                             }
                             writeln!(self.out, "Type the number of your choice.")?;
-                            choices = options;
                         }
                         Err(e) => {
                             writeln!(

@@ -49,7 +49,7 @@ enum Phase {
     Playing { room: UnboundedSender<RoomCommand> },
 }
 
-/// A small token bucket: bursts of 20 lines, then 4 lines a second.
+/// A small token bucket: bursts of 100 lines, then 20 lines a second (a script may play fast; a flood may not).
 struct RateLimit {
     tokens: f64,
     last: Instant,
@@ -58,7 +58,7 @@ struct RateLimit {
 impl RateLimit {
     fn allow(&mut self) -> bool {
         let now = Instant::now();
-        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * 4.0).min(20.0);
+        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * 20.0).min(100.0);
         self.last = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
@@ -121,7 +121,7 @@ async fn handle(
         .await?;
     let mut phase = Phase::Nick;
     let mut limit = RateLimit {
-        tokens: 20.0,
+        tokens: 100.0,
         last: Instant::now(),
     };
     let result = loop {

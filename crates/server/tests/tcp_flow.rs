@@ -280,3 +280,138 @@ async fn a_disconnect_aborts_the_game_and_computers_fill_seats() {
     eve.send("quit").await;
     eve.until("BYE").await;
 }
+
+/// `card` ("10D") as the console draws it ("10♦").
+fn with_symbol(card: &str) -> String {
+    let (rank, suit) = card.split_at(card.len() - 1);
+    let symbol = match suit {
+        "C" => "♣",
+        "D" => "♦",
+        "H" => "♥",
+        _ => "♠",
+    };
+    format!("{rank}{symbol}")
+}
+
+/// True when `word` stands in `text` on its own (not inside a longer word or number).
+fn mentions(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tablenette_hands_never_reach_the_other_socket() {
+    let kind = GameKind::Tablenette;
+    let spec = GameSpec {
+        new_match: Arc::new(move |seed| {
+            kind.new_match(Some("hand"), seed, false)
+                .map_err(|e| e.to_string())
+        }),
+        new_bot: Arc::new(move |level, seed| kind.new_bot(level, seed).map_err(|e| e.to_string())),
+    };
+    let lobby = Lobby::new(
+        spec,
+        ServerConfig {
+            seed: 21,
+            ..ServerConfig::default()
+        },
+    )
+    .unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (_stop, stop_rx) = tokio::sync::watch::channel(false);
+    tokio::spawn(parlour_server::tcp::serve(listener, lobby, stop_rx));
+
+    let mut clients = [
+        Client::connect(addr, "ann").await,
+        Client::connect(addr, "ben").await,
+    ];
+    for c in clients.iter_mut() {
+        c.until("NICK").await;
+        let nick = c.name.clone();
+        c.send(&nick).await;
+    }
+    let mut seat_of = HashMap::new();
+    for (i, c) in clients.iter_mut().enumerate() {
+        let start = c.until("START").await;
+        let mine = start.rsplit("you are ").next().unwrap().trim().to_string();
+        seat_of.insert(mine, i);
+    }
+    let mut mirror = kind
+        .new_match(Some("hand"), room_seed(21, 0), false)
+        .unwrap();
+    let names = kind.info().seat_names;
+    let client_of = |seat: usize| seat_of[names[seat]];
+    let mut bots: Vec<_> = (0..2)
+        .map(|s| kind.new_bot("medium", s as u64).unwrap())
+        .collect();
+    let hand_of = |m: &dyn AnyMatch, seat: usize| -> Vec<String> {
+        let view = m.view(parlour_core::Viewer::Seat(parlour_core::Seat(seat as u8)));
+        view["hand"]
+            .as_array()
+            .map(|h| h.iter().map(|c| c.as_str().unwrap().to_string()).collect())
+            .unwrap_or_default()
+    };
+    let mut checked = 0;
+    let mut confirmed = 0;
+    while let Some(seat) = mirror.to_move() {
+        let mover = client_of(seat.index());
+        clients[mover].until("YOURMOVE").await;
+        // Everything each socket has seen so far must not name a card the other seat holds.
+        for (seat_index, client) in (0..2).map(|s| (s, client_of(s))) {
+            let other_hand = hand_of(mirror.as_ref(), 1 - seat_index);
+            // The drawing's typing hint uses the rules' example cards ("KC:10D+4S"), not cards
+            // of this deal; leave that line out.
+            let seen: Vec<&String> = clients[client]
+                .seen
+                .iter()
+                .filter(|l| !l.contains("KC:10D+4S"))
+                .collect();
+            let seen = seen
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join("\n");
+            for card in &other_hand {
+                assert!(
+                    !mentions(&seen, card) && !mentions(&seen, &with_symbol(card)),
+                    "{} saw {card}, which the other seat holds",
+                    clients[client].name
+                );
+            }
+            clients[client].seen.clear();
+            checked += 1;
+        }
+        let choice = bots[seat.index()]
+            .choose(mirror.as_ref(), &Budget::unlimited())
+            .unwrap();
+        let ambiguous = mirror.completions(&choice).len() > 1;
+        mirror.play_exact(&choice).unwrap();
+        clients[mover].send(&choice).await;
+        if ambiguous {
+            // A bare card that could also capture: the server lists the ways to play it,
+            // and the same move typed again confirms it.
+            let offer = clients[mover].until("INVALID").await;
+            assert!(
+                offer.contains("1) ") && offer.contains("type a number"),
+                "{offer}"
+            );
+            clients[mover].send(&choice).await;
+            confirmed += 1;
+        }
+        if mirror.outcome().is_some() {
+            break;
+        }
+        for c in clients.iter_mut() {
+            c.until("TURN").await;
+        }
+    }
+    assert!(checked >= 90, "a whole hand is 48 plays: {checked} checks");
+    assert!(confirmed > 0, "this deal has trails that needed confirming");
+    for c in clients.iter_mut() {
+        assert!(c.until("END").await.contains("scores"));
+    }
+}
