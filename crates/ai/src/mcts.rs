@@ -64,7 +64,7 @@ impl Mcts {
     }
 
     fn rewards<G: Game>(&mut self, state: &G) -> Vec<f64> {
-        let (end, _) = parlour_testkit_free_playout(state, &mut self.rng, self.config.playout_cap);
+        let (end, _) = random_playout(state, &mut self.rng, self.config.playout_cap);
         let n = end.seat_count();
         match end.outcome() {
             Some(o) => (0..n)
@@ -75,14 +75,15 @@ impl Mcts {
     }
 }
 
-/// Random playout (kept here so the AI crate does not depend on the test kit).
-fn parlour_testkit_free_playout<G: Game>(state: &G, rng: &mut Rng, cap: usize) -> (G, usize) {
+/// Plays uniformly random moves until the game ends or `cap` plies are played.
+fn random_playout<G: Game>(state: &G, rng: &mut Rng, cap: usize) -> (G, usize) {
     let mut s = state.clone();
     let mut buf = Vec::new();
     let mut plies = 0;
     while plies < cap {
-        s.legal_moves_into(&mut buf);
-        let Some(&m) = rng.pick(&buf) else { break };
+        let Some(m) = s.random_move(rng, &mut buf) else {
+            break;
+        };
         s.apply(m);
         plies += 1;
     }

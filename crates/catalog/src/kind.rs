@@ -255,9 +255,7 @@ fn bench<E: Entry>(
     let start = Instant::now();
     while start.elapsed() < time || games == 0 {
         let mut s = <E::G as Game>::new(&p, rng.next_u64()).map_err(CatalogError::Setup)?;
-        loop {
-            s.legal_moves_into(&mut buf);
-            let Some(&m) = rng.pick(&buf) else { break };
+        while let Some(m) = s.random_move(&mut rng, &mut buf) {
             s.apply(m);
             plies += 1;
         }

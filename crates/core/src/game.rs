@@ -99,6 +99,16 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
         out
     }
 
+    /// A uniformly random legal move, or `None` when the game is over. Random playouts (MCTS
+    /// rollouts, benches) call this; the default lists the moves into `scratch` and picks
+    /// one. A game may override it to sample without listing, as long as every legal move
+    /// stays equally likely (the conformance kit checks legality; the game's own tests
+    /// should check the distribution).
+    fn random_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {
+        self.legal_moves_into(scratch);
+        rng.pick(scratch).copied()
+    }
+
     /// Says whether `mv` is legal for the seat to move, and if not, why.
     fn check(&self, mv: Self::Move) -> Result<(), Self::MoveError>;
 

@@ -176,6 +176,18 @@ fn check_position<G: Game>(
             trail.fail(state, &format!("to_move {seat:?} is not a seat"));
         }
     }
+    // The random-move sampler gives a listed move exactly while the game goes on.
+    let mut scratch = Vec::new();
+    match state.random_move(rng, &mut scratch) {
+        Some(m) if !buf.contains(&m) => {
+            trail.fail(state, &format!("random_move gave unlisted {m:?}"))
+        }
+        None if !buf.is_empty() => trail.fail(state, "random_move gave nothing in a live game"),
+        Some(_) if buf.is_empty() => {
+            trail.fail(state, "random_move gave a move in a finished game")
+        }
+        _ => {}
+    }
     // Every legal move: accepted, notation round-trips, notation unique.
     let mut names = HashSet::new();
     let unique: HashSet<_> = buf.iter().collect();

@@ -29,8 +29,9 @@ pub fn random_playout<G: Game>(state: &G, rng: &mut Rng, max_plies: usize) -> (G
     let mut buf = Vec::new();
     let mut plies = 0;
     while plies < max_plies {
-        s.legal_moves_into(&mut buf);
-        let Some(&m) = rng.pick(&buf) else { break };
+        let Some(m) = s.random_move(rng, &mut buf) else {
+            break;
+        };
         s.apply(m);
         plies += 1;
     }
