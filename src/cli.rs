@@ -475,7 +475,7 @@ fn run_arena(a: ArenaArgs) -> Result<ExitCode> {
             print!("  points/hand {pph:.1}  margin/hand {m:+.1} ± {ci:.1}");
         }
         println!(
-            "  think ms median {:.1} p95 {:.1}",
+            "  think ms median {:.3} p95 {:.3}",
             p.think_ms_median, p.think_ms_p95
         );
     }
@@ -505,13 +505,16 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
             r.playouts_per_sec, r.plies_per_sec, r.mean_plies
         );
         println!(
-            "  search ({}): {:.0} nodes/s over {} moves, think ms median {:.1} p95 {:.1}",
+            "  search ({}): {:.0} nodes/s over {} moves, think ms median {:.3} p95 {:.3}",
             r.search_level,
             r.search_nodes_per_sec,
             r.search_moves,
             r.think_ms_median,
             r.think_ms_p95
         );
+        if let Some(rate) = r.tt_hit_rate {
+            println!("  transposition table hit rate: {:.1}%", rate * 100.0);
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
