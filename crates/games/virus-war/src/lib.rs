@@ -64,7 +64,7 @@
 //! the last and the current turn for views. It also caches the reach of both seats and the
 //! available cells of the side to move, so that generating and ordering moves needs no flood
 //! fill, and keeps its Zobrist key up to date with a few XORs per move. A clone is a copy of
-//! about 150 bytes. "Has entered the game" is not stored: a seat has entered exactly when it
+//! under 200 bytes. "Has entered the game" is not stored: a seat has entered exactly when it
 //! has a symbol on the board. The bit of cell `(file, rank)` is `rank · 10 + file` on every
 //! board size, so smaller boards are the lower-left corner of the same layout.
 //!
