@@ -14,7 +14,7 @@
 use crate::tt::{Bound, Entry, Table};
 use parlour_core::{Bot, BotStats, Budget, Game, Heuristic, Rng, Seat, SeatResult};
 use std::hash::{Hash, Hasher};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The value of a won position (minus the plies needed to win, so faster wins score higher).
 pub const WIN: i32 = 1_000_000;
@@ -24,51 +24,8 @@ const INF: i32 = WIN + 1;
 /// Values beyond this are proven wins or losses.
 const PROVEN: i32 = WIN - 100_000;
 
-/// The settings of one alpha-beta level.
-#[derive(Clone, Debug)]
-pub struct AlphaBetaConfig {
-    /// Name shown in arenas and logs.
-    pub name: String,
-    /// Deepest iteration, in turns.
-    pub max_depth: u32,
-    /// Wall-clock limit per move (the iteration in progress is abandoned when it runs out).
-    pub time_limit: Option<Duration>,
-    /// Node limit per move (reproducible with a fixed seed, unlike time).
-    pub node_limit: Option<u64>,
-    /// The transposition table holds `2^tt_bits` entries.
-    pub tt_bits: u32,
-    /// Uniform noise `±noise` added to each root move's value before choosing (0 = none).
-    /// Root moves are then all searched with a full window, which costs time: use it for
-    /// the easy levels.
-    pub noise: i32,
-    /// Inner nodes keep only this many non-forcing moves (best ordered first); `None` = all.
-    pub width: Option<usize>,
-    /// The root keeps only this many non-forcing moves; `None` = all.
-    pub root_width: Option<usize>,
-    /// Accept a draw offer when the search value for us is at most this.
-    pub draw_accept_margin: i32,
-    /// With a draw cue from the game (repetition, no progress), accept or offer a draw when
-    /// the value for us is at most this (and offer only when it is at least its negation).
-    pub draw_cue_margin: i32,
-}
-
-impl AlphaBetaConfig {
-    /// Defaults: depth 64 (so time or nodes decide), no noise, full width, 2^20 TT entries.
-    pub fn named(name: &str) -> AlphaBetaConfig {
-        AlphaBetaConfig {
-            name: name.to_string(),
-            max_depth: 64,
-            time_limit: None,
-            node_limit: None,
-            tt_bits: 20,
-            noise: 0,
-            width: None,
-            root_width: None,
-            draw_accept_margin: 0,
-            draw_cue_margin: 0,
-        }
-    }
-}
+/// The settings of one alpha-beta level: the plain data type games declare their levels in.
+pub type AlphaBetaConfig = parlour_core::SearchLevel;
 
 /// An alpha-beta player for a two-seat perfect-information game.
 #[derive(Debug)]
@@ -480,7 +437,7 @@ fn terminal_value<G: Game>(state: &G, me: Seat, ply: i32) -> i32 {
 
 impl<G: Heuristic> Bot<G> for AlphaBeta<G> {
     fn name(&self) -> &str {
-        &self.config.name
+        self.config.name
     }
 
     fn choose(&mut self, state: &G, budget: &Budget) -> Option<G::Move> {

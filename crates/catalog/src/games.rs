@@ -1,6 +1,6 @@
 //! One small module per game: its state type and its computer levels.
 
-use parlour_core::{Bot, Game};
+use parlour_core::{Bot, Game, Heuristic, SearchLevel};
 
 pub mod elephant_fox_mouse;
 pub mod isolo;
@@ -19,4 +19,9 @@ pub trait Entry {
 
     /// Work worth doing once before the first computer move (building tables).
     fn prepare() {}
+}
+
+/// The generic alpha-beta player at one of a game's own levels.
+fn alpha_beta<G: Heuristic>(level: Option<SearchLevel>, seed: u64) -> Option<Box<dyn Bot<G>>> {
+    level.map(|l| Box::new(parlour_ai::AlphaBeta::<G>::new(l, seed)) as Box<dyn Bot<G>>)
 }

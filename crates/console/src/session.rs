@@ -560,10 +560,16 @@ mod tests {
     /// "hard" searches the whole game; anything else looks one move ahead.
     fn toy_bot() -> BotFactory {
         Box::new(|level, seed| {
-            let depth = if level == "hard" { 9 } else { 1 };
-            let config = AlphaBetaConfig {
-                max_depth: depth,
-                ..AlphaBetaConfig::named(level)
+            let config = if level == "hard" {
+                AlphaBetaConfig {
+                    max_depth: 9,
+                    ..AlphaBetaConfig::named("hard")
+                }
+            } else {
+                AlphaBetaConfig {
+                    max_depth: 1,
+                    ..AlphaBetaConfig::named("easy")
+                }
             };
             let bot = AlphaBeta::<TicTacToe>::new(config, seed);
             Ok(Box::new(TypedBot::<TicTacToe>::new(Box::new(bot))) as Box<dyn AnyBot>)

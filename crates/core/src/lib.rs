@@ -34,7 +34,7 @@ pub use error::{ParseMoveError, ParsePositionError, SetupError};
 pub use game::{Game, GameInfo};
 pub use outcome::{Outcome, SeatResult};
 pub use rng::{Rng, mix_seed, splitmix64};
-pub use search::{EVAL_LIMIT, Heuristic};
+pub use search::{EVAL_LIMIT, Heuristic, SearchLevel};
 pub use seat::{Seat, Viewer};
 
 /// Finds the variant named `name` among `known` and builds its params with `build`, or

@@ -26,18 +26,7 @@ use std::time::{Duration, Instant};
 /// The alpha-beta settings of a level: the crate's own levels, or ad-hoc ones.
 fn level(name: &str) -> Option<AlphaBetaConfig> {
     if let Some(l) = parlour_isolo::levels::level(name) {
-        return Some(AlphaBetaConfig {
-            name: l.name.into(),
-            max_depth: l.max_depth,
-            time_limit: l.time_limit,
-            node_limit: l.node_limit,
-            tt_bits: l.tt_bits,
-            noise: l.noise,
-            width: l.width,
-            root_width: l.root_width,
-            draw_accept_margin: l.draw_accept_margin,
-            draw_cue_margin: l.draw_cue_margin,
-        });
+        return Some(l);
     }
     // Ad-hoc levels for experiments: `d3` is depth 3, `d3n20` adds noise 20.
     let rest = name.strip_prefix('d')?;
@@ -47,7 +36,8 @@ fn level(name: &str) -> Option<AlphaBetaConfig> {
         noise: noise.parse().ok()?,
         node_limit: Some(1_000_000),
         tt_bits: 18,
-        ..AlphaBetaConfig::named(name)
+        // An experiment tool run once: leaking its few level names is fine.
+        ..AlphaBetaConfig::named(Box::leak(name.to_string().into_boxed_str()))
     })
 }
 

@@ -1,17 +1,10 @@
 //! The computer levels, as plain settings for the generic alpha-beta of `parlour-ai`.
 //!
-//! This crate does not depend on the AI crate, so a [`Level`] mirrors the fields of
-//! `parlour_ai::AlphaBetaConfig` one for one and the catalog copies them over:
+//! A [`Level`] is `parlour_core::SearchLevel`, plain data that `parlour_ai::AlphaBeta`
+//! searches with as it is (this crate does not depend on the search code):
 //!
 //! ```ignore
-//! let l = parlour_isolo::levels::level("hard").unwrap();
-//! let config = AlphaBetaConfig {
-//!     name: l.name.into(), max_depth: l.max_depth, time_limit: l.time_limit,
-//!     node_limit: l.node_limit, tt_bits: l.tt_bits, noise: l.noise, width: l.width,
-//!     root_width: l.root_width, draw_accept_margin: l.draw_accept_margin,
-//!     draw_cue_margin: l.draw_cue_margin,
-//! };
-//! let bot = AlphaBeta::<Isolo>::new(config, seed);
+//! let bot = AlphaBeta::<Isolo>::new(parlour_isolo::levels::level("hard").unwrap(), seed);
 //! ```
 //!
 //! A level is a search depth (in turns) with a node budget, so a seeded game replays the
@@ -22,30 +15,8 @@
 
 use std::time::Duration;
 
-/// One computer level: the fields of `parlour_ai::AlphaBetaConfig`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Level {
-    /// `"easy"`, `"medium"` or `"hard"`.
-    pub name: &'static str,
-    /// Deepest iteration, in turns (one move each).
-    pub max_depth: u32,
-    /// Wall-clock safety cap per move.
-    pub time_limit: Option<Duration>,
-    /// Node budget per move (the real limit of the level).
-    pub node_limit: Option<u64>,
-    /// Transposition table size: `2^tt_bits` entries.
-    pub tt_bits: u32,
-    /// Noise `±noise` on each root move's value.
-    pub noise: i32,
-    /// Inner-node width limit (`None`: full width).
-    pub width: Option<usize>,
-    /// Root width limit (`None`: all moves).
-    pub root_width: Option<usize>,
-    /// Accept an offered draw when the search value for us is at most this (unused).
-    pub draw_accept_margin: i32,
-    /// With a draw cue, accept or offer a draw within this margin (unused).
-    pub draw_cue_margin: i32,
-}
+/// One computer level: the plain settings the generic alpha-beta searches with.
+pub type Level = parlour_core::SearchLevel;
 
 /// Easy, medium and hard, weakest first.
 pub const LEVELS: [Level; 3] = [

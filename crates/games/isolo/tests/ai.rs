@@ -1,26 +1,12 @@
 //! The levels with the generic alpha-beta: legal, tactical, and the forced opening win.
 
-use parlour_ai::{AlphaBeta, AlphaBetaConfig, WIN};
+use parlour_ai::{AlphaBeta, WIN};
 use parlour_core::{Bot, Budget, Game};
 use parlour_isolo::levels::{LEVELS, Level};
 use parlour_isolo::{Isolo, IsoloParams, SOUTH};
 
 fn bot(l: &Level, seed: u64) -> AlphaBeta<Isolo> {
-    AlphaBeta::new(
-        AlphaBetaConfig {
-            name: l.name.into(),
-            max_depth: l.max_depth,
-            time_limit: l.time_limit,
-            node_limit: l.node_limit,
-            tt_bits: l.tt_bits,
-            noise: l.noise,
-            width: l.width,
-            root_width: l.root_width,
-            draw_accept_margin: l.draw_accept_margin,
-            draw_cue_margin: l.draw_cue_margin,
-        },
-        seed,
-    )
+    AlphaBeta::new(l.clone(), seed)
 }
 
 #[test]

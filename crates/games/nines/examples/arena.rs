@@ -12,33 +12,18 @@
 //! the other accepts or declines, as in a real match.
 #![allow(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
-use parlour_ai::{AlphaBeta, AlphaBetaConfig, RandomBot};
+use parlour_ai::{AlphaBeta, RandomBot};
 use parlour_core::{Bot, Budget, Game, Seat, SeatResult, mix_seed};
-use parlour_nines::{Level, Nines, Rules, level};
+use parlour_nines::{Nines, Rules, level};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
-
-fn config(l: &Level) -> AlphaBetaConfig {
-    AlphaBetaConfig {
-        name: l.name.to_string(),
-        max_depth: l.max_depth,
-        time_limit: l.time_limit,
-        node_limit: l.node_limit,
-        tt_bits: l.tt_bits,
-        noise: l.noise,
-        width: l.width,
-        root_width: l.root_width,
-        draw_accept_margin: l.draw_accept_margin,
-        draw_cue_margin: l.draw_cue_margin,
-    }
-}
 
 fn make(name: &str, seed: u64) -> Box<dyn Bot<Nines>> {
     if name == "random" {
         return Box::new(RandomBot::new(seed));
     }
     let l = level(name).unwrap_or_else(|| panic!("unknown level {name}"));
-    Box::new(AlphaBeta::<Nines>::new(config(l), seed))
+    Box::new(AlphaBeta::<Nines>::new(l, seed))
 }
 
 #[derive(Default)]

@@ -1,37 +1,16 @@
 //! The computer levels, as plain settings for the generic alpha-beta of `parlour-ai`.
 //!
-//! This crate does not depend on the AI crate; the catalog turns each [`Level`] into an
-//! `AlphaBetaConfig` field by field. Levels are defined by depth and node budgets, so a game
+//! A [`Level`] is `parlour_core::SearchLevel`, plain data that `parlour_ai::AlphaBeta`
+//! searches with as it is (this crate does not depend on the search code). Levels are
+//! defined by depth and node budgets, so a game
 //! with a fixed seed replays the same; the time limit is only a safety cap for a loaded
 //! machine. Depth counts turns (a removal belongs to the turn that closed the line).
 
 use crate::eval::MAN;
 use std::time::Duration;
 
-/// One computer level: the fields of `parlour_ai::AlphaBetaConfig`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Level {
-    /// `"easy"`, `"medium"` or `"hard"`.
-    pub name: &'static str,
-    /// Deepest iteration, in turns.
-    pub max_depth: u32,
-    /// Wall-clock safety cap per move.
-    pub time_limit: Option<Duration>,
-    /// Node budget per move (the real limit of the level).
-    pub node_limit: Option<u64>,
-    /// Transposition table size: `2^tt_bits` entries.
-    pub tt_bits: u32,
-    /// Noise `±noise` on each root move's value (hundredths of a man).
-    pub noise: i32,
-    /// Inner-node width limit (`None`: full width).
-    pub width: Option<usize>,
-    /// Root width limit (`None`: all moves).
-    pub root_width: Option<usize>,
-    /// Accept an offered draw when the search value for us is at most this.
-    pub draw_accept_margin: i32,
-    /// With a repetition or no-progress cue, accept or offer a draw within this margin.
-    pub draw_cue_margin: i32,
-}
+/// One computer level: the plain settings the generic alpha-beta searches with.
+pub type Level = parlour_core::SearchLevel;
 
 /// Accept a draw at up to half a man ahead (rules file §3.5).
 pub const DRAW_ACCEPT_MARGIN: i32 = MAN / 2;
@@ -79,6 +58,6 @@ pub const LEVELS: [Level; 3] = [
 ];
 
 /// The level called `name`, if there is one.
-pub fn level(name: &str) -> Option<&'static Level> {
-    LEVELS.iter().find(|l| l.name == name)
+pub fn level(name: &str) -> Option<Level> {
+    LEVELS.iter().find(|l| l.name == name.trim()).cloned()
 }

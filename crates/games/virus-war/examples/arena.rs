@@ -11,7 +11,7 @@
 //! `choose` (one sub-move) and per turn (the sum over the sub-moves of one turn).
 #![allow(clippy::print_stdout)]
 
-use parlour_ai::{AlphaBeta, AlphaBetaConfig, RandomBot};
+use parlour_ai::{AlphaBeta, RandomBot};
 use parlour_core::{Bot, Budget, Game, Seat, SeatResult, mix_seed};
 use parlour_virus_war::{VirusWar, levels};
 use std::collections::{BTreeMap, HashSet};
@@ -35,24 +35,15 @@ fn make_bot(spec: &str, seed: u64) -> Box<dyn Bot<VirusWar>> {
             "depth" => l.max_depth = n as u32,
             "nodes" => l.node_limit = (n > 0.0).then_some(n as u64),
             "noise" => l.noise = n as i32,
-            "ms" => l.time_limit = std::time::Duration::from_millis(n as u64),
+            "ms" => l.time_limit = Some(std::time::Duration::from_millis(n as u64)),
             "tt" => l.tt_bits = n as u32,
             _ => panic!("unknown setting {k}"),
         }
     }
-    let config = AlphaBetaConfig {
-        name: spec.to_string(),
-        max_depth: l.max_depth,
-        time_limit: Some(l.time_limit),
-        node_limit: l.node_limit,
-        tt_bits: l.tt_bits,
-        noise: l.noise,
-        width: l.width,
-        root_width: l.root_width,
-        draw_accept_margin: l.draw_accept_margin,
-        draw_cue_margin: l.draw_cue_margin,
-    };
-    Box::new(AlphaBeta::<VirusWar>::new(config, seed))
+    // The bot reports the whole setting as its name; this tool runs once, so leaking the
+    // few names it makes is fine.
+    l.name = Box::leak(spec.to_string().into_boxed_str());
+    Box::new(AlphaBeta::<VirusWar>::new(l, seed))
 }
 
 #[derive(Default)]

@@ -1,21 +1,14 @@
 //! The three computer levels, as settings for the generic alpha-beta of `parlour-ai`.
 //!
-//! This crate may not depend on `parlour-ai`, so the settings are plain data that mirror the
-//! fields of `parlour_ai::AlphaBetaConfig` one for one; the catalog turns them into a config:
+//! A [`Level`] is `parlour_core::SearchLevel`, plain data that `parlour_ai::AlphaBeta`
+//! searches with as it is (this crate may not depend on the search code):
 //!
 //! ```
-//! use parlour_ai::{AlphaBeta, AlphaBetaConfig};
+//! use parlour_ai::AlphaBeta;
 //! use parlour_core::{Bot, Budget, Game};
 //! use parlour_virus_war::{VirusWar, levels};
 //!
-//! let l = levels::level("easy").unwrap();
-//! let config = AlphaBetaConfig {
-//!     name: l.name.into(), max_depth: l.max_depth, time_limit: Some(l.time_limit),
-//!     node_limit: l.node_limit, tt_bits: l.tt_bits, noise: l.noise, width: l.width,
-//!     root_width: l.root_width, draw_accept_margin: l.draw_accept_margin,
-//!     draw_cue_margin: l.draw_cue_margin,
-//! };
-//! let mut bot = AlphaBeta::<VirusWar>::new(config, 42);
+//! let mut bot = AlphaBeta::<VirusWar>::new(levels::level("easy").unwrap(), 42);
 //! let game = VirusWar::new(&Default::default(), 0).unwrap();
 //! let first = bot.choose(&game, &Budget::unlimited()).unwrap();
 //! assert!(game.legal_moves().contains(&first));
@@ -28,30 +21,8 @@
 
 use std::time::Duration;
 
-/// The settings of one level (the fields of `parlour_ai::AlphaBetaConfig`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Level {
-    /// `"easy"`, `"medium"` or `"hard"`.
-    pub name: &'static str,
-    /// Deepest iteration, in turns (1 = the bot's own turn only).
-    pub max_depth: u32,
-    /// Safety cap on thinking time per sub-move.
-    pub time_limit: Duration,
-    /// Nodes per sub-move: the real budget, reproducible with a fixed seed.
-    pub node_limit: Option<u64>,
-    /// The transposition table holds `2^tt_bits` entries.
-    pub tt_bits: u32,
-    /// Noise `±noise` on root values (evaluation units; one kill is worth 50).
-    pub noise: i32,
-    /// Non-forcing moves kept at inner nodes.
-    pub width: Option<usize>,
-    /// Non-forcing moves kept at the root.
-    pub root_width: Option<usize>,
-    /// Accept a draw offer when the value for the bot is at most this.
-    pub draw_accept_margin: i32,
-    /// With a draw cue (a dead draw), accept or offer a draw within this margin.
-    pub draw_cue_margin: i32,
-}
+/// One computer level: the plain settings the generic alpha-beta searches with.
+pub type Level = parlour_core::SearchLevel;
 
 /// Easy: looks at its own turn only (depth 1), keeps 4 candidate cells per sub-move (6 at
 /// the root) besides kills and the pass, and adds ±40 of noise to root values (almost a kill's
@@ -59,7 +30,7 @@ pub struct Level {
 pub const EASY: Level = Level {
     name: "easy",
     max_depth: 1,
-    time_limit: Duration::from_millis(200),
+    time_limit: Some(Duration::from_millis(200)),
     node_limit: Some(20_000),
     tt_bits: 16,
     noise: 40,
@@ -74,7 +45,7 @@ pub const EASY: Level = Level {
 pub const MEDIUM: Level = Level {
     name: "medium",
     max_depth: 2,
-    time_limit: Duration::from_millis(1000),
+    time_limit: Some(Duration::from_millis(1000)),
     node_limit: Some(200_000),
     tt_bits: 20,
     noise: 0,
@@ -90,7 +61,7 @@ pub const MEDIUM: Level = Level {
 pub const HARD: Level = Level {
     name: "hard",
     max_depth: 3,
-    time_limit: Duration::from_millis(1800),
+    time_limit: Some(Duration::from_millis(1800)),
     node_limit: Some(2_000_000),
     tt_bits: 21,
     noise: 0,

@@ -10,23 +10,7 @@ use parlour_virus_war::{Move, O, VirusWar, VirusWarParams, X, levels};
 use std::collections::HashMap;
 
 fn bot(level: &levels::Level, seed: u64) -> AlphaBeta<VirusWar> {
-    AlphaBeta::new(
-        AlphaBetaConfig {
-            name: level.name.into(),
-            max_depth: level.max_depth,
-            // Tests run on a busy machine: budgets by nodes only, so results are reproducible,
-            // and capped so that the suite stays quick (the tactics here need far fewer).
-            time_limit: None,
-            node_limit: level.node_limit.map(|n| n.min(300_000)),
-            tt_bits: level.tt_bits.min(18),
-            noise: level.noise,
-            width: level.width,
-            root_width: level.root_width,
-            draw_accept_margin: level.draw_accept_margin,
-            draw_cue_margin: level.draw_cue_margin,
-        },
-        seed,
-    )
+    AlphaBeta::new(level.clone(), seed)
 }
 
 /// Lets `b` play the rest of the current turn; returns the moves it made.

@@ -98,19 +98,5 @@ pub fn perft_steps(state: &Nines, depth: u32) -> u64 {
 /// The generic alpha-beta configured as one of the crate's levels.
 pub fn level_bot(name: &str, seed: u64) -> parlour_ai::AlphaBeta<Nines> {
     let l = parlour_nines::level(name).unwrap();
-    parlour_ai::AlphaBeta::new(
-        parlour_ai::AlphaBetaConfig {
-            name: l.name.to_string(),
-            max_depth: l.max_depth,
-            time_limit: l.time_limit,
-            node_limit: l.node_limit,
-            tt_bits: l.tt_bits,
-            noise: l.noise,
-            width: l.width,
-            root_width: l.root_width,
-            draw_accept_margin: l.draw_accept_margin,
-            draw_cue_margin: l.draw_cue_margin,
-        },
-        seed,
-    )
+    parlour_ai::AlphaBeta::new(l.clone(), seed)
 }
