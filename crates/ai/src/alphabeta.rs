@@ -138,6 +138,17 @@ impl<G: Heuristic> AlphaBeta<G> {
 
     /// Searches `state` and returns the best move with its value for the seat to move.
     pub fn search(&mut self, state: &G, budget: &Budget) -> Option<(G::Move, i32)> {
+        self.search_root(state, budget, true)
+    }
+
+    /// The search; with `shortcut`, a position with a single legal move is answered at once
+    /// (its value then reads 0). Draw decisions need the real value and search it anyway.
+    fn search_root(
+        &mut self,
+        state: &G,
+        budget: &Budget,
+        shortcut: bool,
+    ) -> Option<(G::Move, i32)> {
         let me = state.to_move()?;
         let start = Instant::now();
         self.deadline = budget.deadline(start, self.config.time_limit);
@@ -165,7 +176,7 @@ impl<G: Heuristic> AlphaBeta<G> {
                 keep
             });
         }
-        if root_moves.len() == 1 {
+        if shortcut && root_moves.len() == 1 {
             self.stats.depth = 0;
             return Some((root_moves[0], 0));
         }
@@ -421,7 +432,7 @@ impl<G: Heuristic> AlphaBeta<G> {
     /// The search value of `state` for `seat`.
     fn value_for(&mut self, state: &G, seat: Seat) -> Option<i32> {
         let mover = state.to_move()?;
-        let (_, v) = self.search(state, &Budget::unlimited())?;
+        let (_, v) = self.search_root(state, &Budget::unlimited(), false)?;
         Some(if mover == seat { v } else { -v })
     }
 }
