@@ -1,8 +1,9 @@
-//! Speed of the rules: random playouts and legal-step generation.
+//! Speed of the rules: random playouts, random steps and legal-step generation.
 //!
 //! `cargo bench -p parlour-nines` (with `CARGO_TARGET_DIR` set as in the project rules).
-//! The playout loop is the one `parlour bench nines` times: `legal_moves_into`, a uniform
-//! pick, `apply`, until the game ends, under the `standard` rules (OpenSpiel's, 200-turn cap).
+//! The playout loop is the one `parlour bench nines` times: `random_move` (a uniform legal
+//! step, drawn without listing the steps), `apply`, until the game ends, under the
+//! `standard` rules (OpenSpiel's, 200-turn cap).
 #![allow(missing_docs, clippy::print_stdout)]
 
 use criterion::{BatchSize, Criterion, Throughput, black_box, criterion_group, criterion_main};
@@ -13,15 +14,11 @@ use parlour_nines::{Nines, Rules, Step};
 fn playout(start: &Nines, rng: &mut Rng, buf: &mut Vec<Step>) -> usize {
     let mut s = start.clone();
     let mut steps = 0;
-    loop {
-        s.legal_moves_into(buf);
-        if buf.is_empty() {
-            return steps;
-        }
-        let m = buf[rng.below(buf.len())];
+    while let Some(m) = s.random_move(rng, buf) {
         s.apply(m);
         steps += 1;
     }
+    steps
 }
 
 /// Positions met in random games, to time move generation on a realistic mix.
@@ -71,6 +68,22 @@ fn movegen(c: &mut Criterion) {
             for s in &positions {
                 s.legal_moves_into(&mut buf);
                 n += buf.len();
+            }
+            black_box(n)
+        })
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("random_move");
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    let mut rng = Rng::new(3);
+    group.bench_function("standard_mix", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for s in &positions {
+                if let Some(m) = s.random_move(&mut rng, &mut buf) {
+                    n += usize::from(m.action());
+                }
             }
             black_box(n)
         })

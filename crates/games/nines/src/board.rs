@@ -29,6 +29,9 @@ use std::fmt;
 /// Number of points on the board.
 pub const POINTS: usize = 24;
 
+/// Entries in the tables indexed by [`Point::slot`]: the 24 points, padded to 32.
+pub(crate) const SLOTS: usize = 32;
+
 /// The bits of all 24 points.
 pub const ALL: u32 = (1 << POINTS) - 1;
 
@@ -99,6 +102,14 @@ impl Point {
     /// The point's number, 0–23.
     pub const fn index(self) -> usize {
         self.0 as usize
+    }
+
+    /// The point's number as an index into a table of [`SLOTS`] entries: the same number
+    /// as [`Point::index`], but visibly below 32, so the hot paths index without a bounds
+    /// check.
+    #[inline(always)]
+    pub(crate) const fn slot(self) -> usize {
+        (self.0 & 31) as usize
     }
 
     /// The point's bit in a board mask.
@@ -343,10 +354,21 @@ pub fn is_line(a: u8, b: u8, c: u8) -> bool {
     })
 }
 
+/// [`LINES_AT`] indexed by [`Point::slot`] (the padding is never read).
+const LINES_AT_SLOT: [[u32; 2]; SLOTS] = {
+    let mut out = [[0u32; 2]; SLOTS];
+    let mut p = 0;
+    while p < POINTS {
+        out[p] = LINES_AT[p];
+        p += 1;
+    }
+    out
+};
+
 /// True when `piece` at `at` completes a line of `pieces` (which must include `at`).
 #[inline]
 pub fn in_line(pieces: u32, at: Point) -> bool {
-    let [h, v] = at.lines();
+    let [h, v] = LINES_AT_SLOT[at.slot()];
     pieces & h == h || pieces & v == v
 }
 
@@ -360,6 +382,44 @@ pub fn in_lines(pieces: u32) -> u32 {
         }
     }
     out
+}
+
+const fn build_line_order() -> [u64; SLOTS] {
+    let mut out = [0u64; SLOTS];
+    let mut i = 0;
+    while i < LINES.len() {
+        let mut j = 0;
+        while j < 3 {
+            out[LINES[i][j] as usize] |= 1 << (4 * i + j);
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Each point's two bits in *line order*, a second way of writing a set of points in a
+/// `u64`: line `i` of [`LINES`] holds bits `4i`, `4i + 1` and `4i + 2`, in the order the line
+/// lists its points (bit `4i + 3` is never used). A point lies on two lines, so it has two
+/// bits: one in the low half (the horizontal lines), one in the high half (the vertical).
+///
+/// Every edge joins two neighbours on a line (16 lines of two edges each are the 32 edges),
+/// so in line order every edge joins some bit `i` to bit `i + 1`, with `i` one of
+/// [`EDGE_STARTS`]: one shift of a line-order mask looks along all 32 edges at once.
+///
+/// Indexed by [`Point::slot`] (the padding holds no bits).
+pub(crate) const LINE_ORDER: [u64; SLOTS] = build_line_order();
+
+/// The line-order bits that begin an edge: the first two points of every line.
+pub(crate) const EDGE_STARTS: u64 = 0x3333_3333_3333_3333;
+
+/// Every point in line order: the three bits of every line.
+pub(crate) const LINE_ORDER_ALL: u64 = 0x7777_7777_7777_7777;
+
+/// A set of points in line order (see [`LINE_ORDER`]).
+#[inline]
+pub(crate) fn line_order(mask: u32) -> u64 {
+    points(mask).fold(0, |acc, p| acc | LINE_ORDER[p.slot()])
 }
 
 const fn build_byte_points() -> [[[Point; 8]; 256]; 3] {
@@ -474,6 +534,40 @@ mod tests {
             let union = points(mask).fold(0, |u, p| u | p.neighbours());
             assert_eq!(neighbours_of(mask), union, "{mask:x}");
         }
+    }
+
+    #[test]
+    fn edges_are_exactly_the_neighbours_on_lines() {
+        // Line order relies on it: every edge joins two neighbours on a line, and back.
+        let mut edges: Vec<(u8, u8)> = EDGES.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        let mut on_lines: Vec<(u8, u8)> = LINES
+            .iter()
+            .flat_map(|&[a, b, c]| [(a.min(b), a.max(b)), (b.min(c), b.max(c))])
+            .collect();
+        edges.sort_unstable();
+        on_lines.sort_unstable();
+        assert_eq!(edges, on_lines);
+    }
+
+    #[test]
+    fn line_order_gives_each_point_one_bit_per_half() {
+        for p in Point::all() {
+            let bits = LINE_ORDER[p.index()];
+            assert_eq!((bits as u32).count_ones(), 1, "{p}");
+            assert_eq!(((bits >> 32) as u32).count_ones(), 1, "{p}");
+            assert_eq!(bits & !LINE_ORDER_ALL, 0, "{p}");
+        }
+        assert_eq!(line_order(ALL), LINE_ORDER_ALL);
+        // An edge joins bits i and i + 1 of one line, with i one of EDGE_STARTS.
+        for (i, &[a, b, c]) in LINES.iter().enumerate() {
+            for (j, (p, q)) in [(a, b), (b, c)].into_iter().enumerate() {
+                let start = 1u64 << (4 * i + j);
+                assert_ne!(EDGE_STARTS & start, 0);
+                assert_ne!(LINE_ORDER[usize::from(p)] & start, 0);
+                assert_ne!(LINE_ORDER[usize::from(q)] & start << 1, 0);
+            }
+        }
+        assert_eq!(EDGE_STARTS.count_ones(), 32);
     }
 
     #[test]

@@ -13,7 +13,8 @@
 //!
 //! Positions can only repeat while no piece is placed or removed, so the position keeps a
 //! small record of the turn-start positions since the last placement or removal (the last
-//! 16; long enough for every shuttle of up to six turns to show three times).
+//! 16; long enough for every shuttle of up to six turns to show three times). Rules without
+//! draw offers (`standard`) keep no record: there, [`Nines::repetitions`] is always 0.
 
 use crate::position::{Nines, Phase};
 use parlour_core::{Outcome, Seat};
@@ -26,7 +27,8 @@ pub const NO_REMOVAL_CUE: u16 = 100;
 
 impl Nines {
     /// How many times the position at the start of this turn has occurred at the start of a
-    /// turn since the last placement or removal (1 the first time, 0 before any record).
+    /// turn since the last placement or removal (1 the first time, 0 before any record, and
+    /// always 0 under rules without draw offers, which keep no record).
     pub fn repetitions(&self) -> u8 {
         let n = usize::from(self.seen_len);
         if n == 0 {

@@ -10,7 +10,7 @@
 //!
 //! So even at the 200-turn limit a blocked player loses.
 
-use crate::position::Nines;
+use crate::position::{Choice, Nines};
 use parlour_core::{Outcome, Seat};
 
 /// Why a game ended.
@@ -61,9 +61,59 @@ impl Ending {
 }
 
 impl Nines {
-    /// How the game has ended, if it has (computed from the position alone).
+    /// How the game has ended, if it has (computed from the position alone), given the
+    /// mask of [`Nines::choices`].
     #[inline]
-    pub(crate) fn judge(&self) -> Option<Ending> {
+    fn judge_with(&self, choices: u64) -> Option<Ending> {
+        let me = usize::from(self.side & 1);
+        let lose_at = self.rules.lose_at_men;
+        // First one cheap test that nothing below applies (`&` rather than `&&`, so that it
+        // costs no branches), which is the usual answer.
+        if (self.men_of(me) > lose_at)
+            & (self.men_of(1 - me) > lose_at)
+            & self.within_limits()
+            & (choices != 0)
+        {
+            return None;
+        }
+        self.judge_in_order()
+    }
+
+    /// Brings the derived choices and ending up to date with the rest of the position.
+    #[inline(never)]
+    pub(crate) fn settle(&mut self) {
+        let (choice, choices) = self.choices();
+        self.choice = choice;
+        self.end = self.judge_with(choices);
+        self.choices = if self.end.is_none() { choices } else { 0 };
+    }
+
+    /// [`Nines::settle`] after a step that changed nobody's men (a placement, or a move
+    /// without a removal) in a game that was going on, given [`Nines::choices`]: the men are
+    /// still above the losing number, so only the turn limits and the new side's steps need a
+    /// look. This runs after most steps.
+    #[inline(always)]
+    pub(crate) fn settle_quiet(&mut self, choice: Choice, choices: u64) {
+        self.choice = choice;
+        if self.within_limits() & (choices != 0) {
+            self.choices = choices;
+            self.end = None;
+        } else {
+            self.choices = 0;
+            self.end = self.judge_in_order();
+        }
+    }
+
+    /// True while no turn limit has been reached.
+    #[inline(always)]
+    fn within_limits(&self) -> bool {
+        (u32::from(self.turns) < self.caps[0]) & (u32::from(self.quiet) < self.caps[1])
+    }
+
+    /// [`Nines::judge_with`] rule by rule, in the order of the module documentation.
+    #[cold]
+    #[inline(never)]
+    fn judge_in_order(&self) -> Option<Ending> {
         let me = usize::from(self.side & 1);
         let opp = 1 - me;
         let lose_at = self.rules.lose_at_men;

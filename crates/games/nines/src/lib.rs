@@ -63,6 +63,14 @@
 //! ordering and Zobrist keys ([`eval`], through `parlour_core::Heuristic`). The levels are
 //! plain settings in [`levels`]; `examples/arena.rs` measures them against each other.
 //!
+//! ## Random playouts
+//!
+//! `Game::random_move` draws a uniformly random legal step without listing the steps: the
+//! position keeps the mask of choices of the side to act (worked out anyway to judge whether
+//! the game goes on), and one `Rng::below(n)` picks the `k`-th bit of it with a few word
+//! operations and a table. `tests/random_move.rs` checks that it consumes exactly one
+//! `below(n)`, `n` the number of listed steps, and maps the number drawn one to one onto them.
+//!
 //! ## Cross-checks
 //!
 //! The `standard` rules are checked step by step against OpenSpiel:
@@ -79,6 +87,7 @@ mod game;
 pub mod legality;
 pub mod levels;
 pub mod position;
+mod random;
 pub mod rules;
 pub mod step;
 pub mod text;

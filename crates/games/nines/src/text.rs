@@ -18,7 +18,9 @@
 //! 7. the last step and who played it, `w:d6-d5` (`-` before the first step);
 //! 8. the repetition record: the 32-bit keys (8 hex digits) of the turn-start positions since
 //!    the last placement or removal (the last 16, once both hands are empty), oldest first,
-//!    separated by commas (`-` when empty).
+//!    separated by commas (`-` when empty). Only rules with draw offers keep a record (it is
+//!    a cue for offering a draw); under other rules this field is always `-` when written,
+//!    and ignored when read.
 //!
 //! Fields 7 and 8 may be left out when writing a position by hand. Letters may be in either
 //! case. The text holds every field of the state, so reading it back gives an equal state.
@@ -50,7 +52,7 @@ impl Nines {
                 None => '.',
             });
         }
-        let last = match self.last {
+        let last = match self.last_step() {
             Some(l) => format!("{}:{}", seat_letter(l.seat), l.step),
             None => "-".into(),
         };
@@ -122,10 +124,12 @@ impl Nines {
             .parse()
             .map_err(|_| bad("turns without removal must be a number up to 65535"))?;
         if let Some(last) = fields.get(6).filter(|f| **f != "-") {
-            s.last =
-                Some(read_last(last).ok_or_else(|| bad("the last step must look like w:d6-d5"))?);
+            let l = read_last(last).ok_or_else(|| bad("the last step must look like w:d6-d5"))?;
+            s.last_step = Some(l.step);
+            s.last_seat = l.seat.0;
         }
-        if let Some(seen) = fields.get(7).filter(|f| **f != "-") {
+        let record = fields.get(7).filter(|f| **f != "-" && rules.draw_offers);
+        if let Some(seen) = record {
             let keys: Vec<&str> = seen.split(',').collect();
             if keys.len() > SEEN {
                 return Err(bad("the repetition record holds at most 16 keys"));
@@ -206,7 +210,7 @@ impl Nines {
         if self.rules.draw_offers && self.quiet > 0 && self.phase(Seat(0)) != Phase::Placing {
             side[5] = format!("Turns since a removal: {}", self.quiet);
         }
-        if let Some(l) = self.last {
+        if let Some(l) = self.last_step() {
             side[6] = format!("Last: {} {}", seat_name(l.seat), l.step);
         }
         side[8] = self.prompt();

@@ -164,7 +164,7 @@ impl Nines {
                 Vec::new()
             },
             lines,
-            last: self.last.map(|l| self.last_view(l.seat, l.step)),
+            last: self.last_step().map(|l| self.last_view(l.seat, l.step)),
             turns: self.turns,
             turns_without_removal: self.quiet,
             max_turns: self.rules.max_turns,

@@ -6,7 +6,7 @@
 //! their search results.) The numbers are fixed at compile time, so keys are the same in
 //! every run and every build.
 
-use crate::board::POINTS;
+use crate::board::{POINTS, SLOTS};
 
 const fn splitmix(x: u64) -> u64 {
     let x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -20,8 +20,8 @@ const fn key(n: u64) -> u64 {
     splitmix(n.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ 0x006E_696E_6573)
 }
 
-const fn build_pieces() -> [[u64; POINTS]; 2] {
-    let mut out = [[0u64; POINTS]; 2];
+const fn build_pieces() -> [[u64; SLOTS]; 2] {
+    let mut out = [[0u64; SLOTS]; 2];
     let mut s = 0;
     while s < 2 {
         let mut p = 0;
@@ -48,8 +48,8 @@ const fn build_hands() -> [[u64; 10]; 2] {
     out
 }
 
-/// A piece of seat `s` on point `p`.
-pub(crate) const PIECE: [[u64; POINTS]; 2] = build_pieces();
+/// A piece of seat `s` on point `p`, indexed by `Point::slot` (the padding is never used).
+pub(crate) const PIECE: [[u64; SLOTS]; 2] = build_pieces();
 /// Seat `s` holds `n` pieces in hand.
 pub(crate) const HAND: [[u64; 10]; 2] = build_hands();
 /// Black is to act.
