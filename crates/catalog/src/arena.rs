@@ -165,8 +165,11 @@ pub fn run_arena(
         }
         while let Some(seat) = m.to_move() {
             let s = seat.index();
-            if m.info().draw_by_agreement && bots[s].offers_draw(m.as_ref(), seat) {
-                let _ = m.offer_draw(seat);
+            // Ask only where the rules allow an offer now; a refused offer changes nothing.
+            if m.may_offer_draw(seat)
+                && bots[s].offers_draw(m.as_ref(), seat)
+                && m.offer_draw(seat).is_ok()
+            {
                 let all_accept = (0..n)
                     .filter(|&o| o != s)
                     .all(|o| bots[o].accepts_draw(m.as_ref(), Seat(o as u8)));

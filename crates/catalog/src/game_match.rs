@@ -91,6 +91,8 @@ pub enum DrawError {
     NoOffer,
     /// You cannot answer your own offer.
     OwnOffer,
+    /// The rules of this variant allow no offer at this point of the game.
+    NotNow,
 }
 
 impl fmt::Display for DrawError {
@@ -101,6 +103,7 @@ impl fmt::Display for DrawError {
             DrawError::NotYourTurn => "a draw is offered on your own turn",
             DrawError::NoOffer => "no draw has been offered",
             DrawError::OwnOffer => "you cannot answer your own offer",
+            DrawError::NotNow => "these rules allow no draw offer at this point of the game",
         })
     }
 }
@@ -343,6 +346,9 @@ pub trait AnyMatch: Send + Sync {
     fn undo(&mut self, plies: usize) -> usize;
     /// Grows with every change.
     fn version(&self) -> u64;
+    /// Whether `seat` may offer a draw now (the game has draws by agreement, this variant
+    /// allows them, and it is `seat`'s turn).
+    fn may_offer_draw(&self, seat: Seat) -> bool;
     /// `seat` offers a draw (on its own turn).
     fn offer_draw(&mut self, seat: Seat) -> Result<(), DrawError>;
     /// `seat` accepts the pending offer: the game ends in a draw.
@@ -443,10 +449,17 @@ impl<G: Game> AnyMatch for Match<G> {
         self.version
     }
 
+    fn may_offer_draw(&self, seat: Seat) -> bool {
+        self.draw_allowed().is_ok() && self.state.may_offer_draw(seat)
+    }
+
     fn offer_draw(&mut self, seat: Seat) -> Result<(), DrawError> {
         self.draw_allowed()?;
         if self.state.to_move() != Some(seat) {
             return Err(DrawError::NotYourTurn);
+        }
+        if !self.state.may_offer_draw(seat) {
+            return Err(DrawError::NotNow);
         }
         self.draw_offer = Some(seat);
         self.version += 1;

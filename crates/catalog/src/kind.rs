@@ -341,4 +341,28 @@ mod tests {
             assert!(k.new_bot("grandmaster", 1).is_err());
         }
     }
+
+    #[test]
+    fn nines_draw_offers_follow_the_variant() {
+        use crate::DrawError;
+        for (variant, offers) in [("client", true), ("standard", false)] {
+            let mut m = GameKind::Nines.new_match(Some(variant), 1, false).unwrap();
+            // Nobody offers while placing.
+            let first = m.to_move().unwrap();
+            assert_eq!(m.offer_draw(first), Err(DrawError::NotNow), "{variant}");
+            let mut offered = false;
+            for _ in 0..60 {
+                let Some(seat) = m.to_move() else { break };
+                if m.may_offer_draw(seat) {
+                    offered = true;
+                    m.offer_draw(seat).unwrap();
+                    assert_eq!(m.draw_offer(), Some(seat));
+                    m.decline_draw(seat.other()).unwrap();
+                }
+                let mv = m.legal_moves()[0].clone();
+                m.play_exact(&mv).unwrap();
+            }
+            assert_eq!(offered, offers, "{variant}");
+        }
+    }
 }

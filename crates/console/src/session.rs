@@ -250,8 +250,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
             let seat_name = title(m.info().seat_names[seat.index()]);
             if let Some(bot) = bots[seat.index()].as_mut() {
                 let label = who.label();
-                if m.info().draw_by_agreement && bot.offers_draw(m, seat) {
-                    let _ = m.offer_draw(seat);
+                if m.may_offer_draw(seat) && bot.offers_draw(m, seat) && m.offer_draw(seat).is_ok()
+                {
                     if self.answer_draw_offer(m, holders, bots, seat, &label)? {
                         continue;
                     }

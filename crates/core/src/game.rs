@@ -155,6 +155,14 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// A text drawing of the position as `viewer` sees it, for the console.
     fn render(&self, viewer: Viewer) -> String;
 
+    /// Whether `seat` may offer a draw by agreement now. Defaults to
+    /// [`GameInfo::draw_by_agreement`] on the seat's own turn; a game whose variants differ
+    /// (Nines: offers under `client`, none under `standard`) or that limits when offers are
+    /// made overrides it. The match layer refuses offers this rejects.
+    fn may_offer_draw(&self, seat: Seat) -> bool {
+        Self::INFO.draw_by_agreement && self.to_move() == Some(seat)
+    }
+
     /// A sentence explaining what `mv` does in this position (before it is played), for
     /// move lists and "the opponent played..." lines. Defaults to the notation.
     fn explain(&self, mv: Self::Move) -> String {

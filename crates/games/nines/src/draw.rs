@@ -43,12 +43,6 @@ impl Nines {
     pub fn draw_cue(&self) -> bool {
         self.repetitions() >= REPETITION_CUE || self.quiet >= NO_REMOVAL_CUE
     }
-
-    /// Whether `seat` may offer a draw now: the rules allow offers, the game is on, it is
-    /// `seat`'s turn (not in the middle of a removal), and `seat` is past placing.
-    pub fn may_offer_draw(&self, seat: Seat) -> bool {
-        DrawOffer::make(self, seat).is_ok()
-    }
 }
 
 /// The reason key of a game drawn by agreement.

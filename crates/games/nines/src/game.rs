@@ -82,6 +82,12 @@ impl Game for Nines {
         self.apply_step(mv);
     }
 
+    /// Offers are made under rules with draw offers (`client`), on your own turn, not in
+    /// the middle of a removal, once your hand is empty.
+    fn may_offer_draw(&self, seat: Seat) -> bool {
+        crate::draw::DrawOffer::make(self, seat).is_ok()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.end.map(|e| e.outcome())
     }

@@ -169,7 +169,7 @@ impl Nines {
             turns_without_removal: self.quiet,
             max_turns: self.rules.max_turns,
             max_turns_without_removal: self.rules.max_turns_without_removal,
-            may_offer_draw: self.may_offer_draw(me),
+            may_offer_draw: parlour_core::Game::may_offer_draw(self, me),
             draw_cue: self.draw_cue(),
             end: self.end.map(|e| EndView {
                 winner: e.winner.map(seat_key),
