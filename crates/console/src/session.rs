@@ -250,11 +250,12 @@ impl<R: BufRead, W: Write> Session<R, W> {
             let seat_name = title(m.info().seat_names[seat.index()]);
             if let Some(bot) = bots[seat.index()].as_mut() {
                 let label = who.label();
-                if m.may_offer_draw(seat) && bot.offers_draw(m, seat) && m.offer_draw(seat).is_ok()
+                if m.may_offer_draw(seat)
+                    && bot.offers_draw(m, seat)
+                    && m.offer_draw(seat).is_ok()
+                    && self.answer_draw_offer(m, holders, bots, seat, &label)?
                 {
-                    if self.answer_draw_offer(m, holders, bots, seat, &label)? {
-                        continue;
-                    }
+                    continue;
                 }
                 let Some(bot) = bots[seat.index()].as_mut() else {
                     continue;
