@@ -1,6 +1,6 @@
 //! One small module per game: its state type and its computer levels.
 
-use parlour_core::{Bot, Game, Heuristic, SearchLevel};
+use parlour_core::{Bot, Difficulty, Game, Heuristic, SearchLevel};
 
 pub mod elephant_fox_mouse;
 pub mod isolo;
@@ -12,16 +12,21 @@ pub mod virus_war;
 pub trait Entry {
     /// The rules state.
     type G: Game;
-    /// Level names beyond `random`, weakest first; the last is the strongest.
-    const LEVELS: &'static [&'static str];
-    /// A computer player of a level (lowercase name), or `None` for an unknown name.
-    fn bot(level: &str, seed: u64) -> Option<Box<dyn Bot<Self::G>>>;
+    /// The computer player of a difficulty level, seeded.
+    fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<Self::G>>;
 
     /// Work worth doing once before the first computer move (building tables).
     fn prepare() {}
 }
 
-/// The generic alpha-beta player at one of a game's own levels.
-fn alpha_beta<G: Heuristic>(level: Option<SearchLevel>, seed: u64) -> Option<Box<dyn Bot<G>>> {
-    level.map(|l| Box::new(parlour_ai::AlphaBeta::<G>::new(l, seed)) as Box<dyn Bot<G>>)
+/// The generic alpha-beta player at one of a game's own levels (easy, medium, hard).
+fn alpha_beta<G: Heuristic>(
+    levels: &[SearchLevel; 3],
+    level: Difficulty,
+    seed: u64,
+) -> Box<dyn Bot<G>> {
+    Box::new(parlour_ai::AlphaBeta::<G>::new(
+        levels[level.index()].clone(),
+        seed,
+    ))
 }

@@ -3,7 +3,7 @@
 use crate::bots::{AnyBot, TypedBot};
 use crate::game_match::{AnyMatch, Match};
 use crate::games::{self, Entry};
-use parlour_core::{Bot, Game, GameInfo, ParsePositionError, Rng, SetupError};
+use parlour_core::{Bot, Difficulty, Game, GameInfo, ParsePositionError, Rng, SetupError};
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -146,7 +146,7 @@ impl GameKind {
     /// Computer player names: `random` first, then the game's levels (easy, medium, hard...).
     pub fn levels(self) -> Vec<&'static str> {
         let mut v = vec!["random"];
-        v.extend(with_entry!(self, E => E::LEVELS.iter().copied()));
+        v.extend(Difficulty::ALL.map(Difficulty::name));
         v
     }
 
@@ -192,7 +192,7 @@ impl GameKind {
             let bot: Option<Box<dyn Bot<<E as Entry>::G>>> = if wanted == "random" {
                 Some(Box::new(parlour_ai::RandomBot::new(seed)))
             } else {
-                E::bot(&wanted, seed)
+                Difficulty::from_name(&wanted).map(|d| E::bot(d, seed))
             };
             match bot {
                 Some(b) => Ok(Box::new(TypedBot::new(b)) as Box<dyn AnyBot>),
@@ -263,7 +263,7 @@ fn bench<E: Entry>(
     }
     let secs = start.elapsed().as_secs_f64();
     // The strongest level searching positions taken from random games.
-    let level = *E::LEVELS.last().unwrap_or(&"random");
+    let level = Difficulty::Hard;
     let mut think = Vec::new();
     let (mut nodes, mut probes, mut hits) = (0u64, 0u64, 0u64);
     let search_start = Instant::now();
@@ -280,9 +280,7 @@ fn bench<E: Entry>(
         if s.to_move().is_none() {
             continue;
         }
-        let Some(mut bot) = E::bot(level, game_seed) else {
-            break;
-        };
+        let mut bot = E::bot(level, game_seed);
         let t = Instant::now();
         let _ = bot.choose(&s, &parlour_core::Budget::unlimited());
         think.push(t.elapsed().as_secs_f64());
@@ -299,7 +297,7 @@ fn bench<E: Entry>(
         playouts_per_sec: games as f64 / secs,
         plies_per_sec: plies as f64 / secs,
         mean_plies: plies as f64 / games as f64,
-        search_level: level.to_string(),
+        search_level: level.name().to_string(),
         search_nodes_per_sec: if search_secs > 0.0 {
             nodes as f64 / search_secs
         } else {

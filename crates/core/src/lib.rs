@@ -22,6 +22,7 @@
 //! ```
 
 mod bot;
+mod difficulty;
 mod error;
 mod game;
 mod outcome;
@@ -30,6 +31,7 @@ mod search;
 mod seat;
 
 pub use bot::{Bot, BotStats, Budget};
+pub use difficulty::Difficulty;
 pub use error::{ParseMoveError, ParsePositionError, SetupError};
 pub use game::{Game, GameInfo};
 pub use outcome::{Outcome, SeatResult};

@@ -1,18 +1,16 @@
 //! Elephant–Fox–Mouse: the game's own players (an exact table for hard).
 
 use super::Entry;
-use parlour_core::Bot;
-use parlour_elephant_fox_mouse::{ElephantFoxMouse, Level};
+use parlour_core::{Bot, Difficulty};
+use parlour_elephant_fox_mouse::ElephantFoxMouse;
 
 /// Elephant–Fox–Mouse in the catalog.
 pub struct EfmEntry;
 
 impl Entry for EfmEntry {
     type G = ElephantFoxMouse;
-    const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
-
-    fn bot(level: &str, seed: u64) -> Option<Box<dyn Bot<ElephantFoxMouse>>> {
-        Level::from_name(level).map(|l| l.bot(seed))
+    fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<ElephantFoxMouse>> {
+        parlour_elephant_fox_mouse::bot(level, seed)
     }
 
     fn prepare() {

@@ -1,7 +1,7 @@
 //! Nines: the generic alpha-beta with the Nines evaluation, at the crate's own levels.
 
 use super::Entry;
-use parlour_core::Bot;
+use parlour_core::{Bot, Difficulty};
 use parlour_nines::Nines;
 
 /// Nines in the catalog.
@@ -9,9 +9,7 @@ pub struct NinesEntry;
 
 impl Entry for NinesEntry {
     type G = Nines;
-    const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
-
-    fn bot(level: &str, seed: u64) -> Option<Box<dyn Bot<Nines>>> {
-        super::alpha_beta(parlour_nines::level(level), seed)
+    fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<Nines>> {
+        super::alpha_beta(&parlour_nines::LEVELS, level, seed)
     }
 }

@@ -19,45 +19,13 @@ pub use hard::{HardBot, SAFE_MARGIN};
 pub use medium::{MediumBot, MediumConfig};
 
 use crate::ElephantFoxMouse;
-use parlour_core::Bot;
+use parlour_core::{Bot, Difficulty};
 
-/// The difficulty levels offered to players.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// [`EasyBot`].
-    Easy,
-    /// [`MediumBot`] with [`MediumConfig::default`].
-    Medium,
-    /// [`HardBot`].
-    Hard,
-}
-
-impl Level {
-    /// The levels, easiest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// `"easy"`, `"medium"` or `"hard"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
-    /// The level called `name` (case-insensitive).
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
-    }
-
-    /// A fresh player of this level; `seed` decides its random choices.
-    pub fn bot(self, seed: u64) -> Box<dyn Bot<ElephantFoxMouse>> {
-        match self {
-            Level::Easy => Box::new(EasyBot::new(seed)),
-            Level::Medium => Box::new(MediumBot::new(MediumConfig::default(), seed)),
-            Level::Hard => Box::new(HardBot::new(seed)),
-        }
+/// The player of a difficulty level, its random choices decided by `seed`.
+pub fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<ElephantFoxMouse>> {
+    match level {
+        Difficulty::Easy => Box::new(EasyBot::new(seed)),
+        Difficulty::Medium => Box::new(MediumBot::new(MediumConfig::default(), seed)),
+        Difficulty::Hard => Box::new(HardBot::new(seed)),
     }
 }

@@ -23,10 +23,10 @@
 //!
 //! ## Computer players
 //! The game is small enough to solve exactly ([`Solution`]): no animal can force a win alone
-//! from a fair start, but any two together can always catch the third. [`Level::Easy`] eats
+//! from a fair start, but any two together can always catch the third. [`EasyBot`] eats
 //! when it can and otherwise wanders without stepping next to its predator;
-//! [`Level::Medium`] searches 4 plies assuming the two others gang up on it;
-//! [`Level::Hard`] plays from the solution ([`HardBot`]). `examples/arena.rs` measures them,
+//! [`MediumBot`] searches 4 plies assuming the two others gang up on it;
+//! [`HardBot`] plays from the solution. `examples/arena.rs` measures them,
 //! `examples/solve.rs` prints what the solution says.
 //!
 //! ## Notation
@@ -69,7 +69,7 @@ pub mod bots;
 pub use actions::MoveError;
 pub use animal::Animal;
 pub use board::Cell;
-pub use bots::{EasyBot, HardBot, Level, MediumBot, MediumConfig};
+pub use bots::{EasyBot, HardBot, MediumBot, MediumConfig, bot};
 pub use display::View;
 pub use order::TurnOrder;
 pub use solver::Solution;

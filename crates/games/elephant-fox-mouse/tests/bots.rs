@@ -1,9 +1,9 @@
 //! The computer players: they play legal moves, take what the rules give them, and differ
 //! with their seeds.
 
-use parlour_core::{Bot, Budget, Game, Seat, SeatResult};
+use parlour_core::{Bot, Budget, Difficulty, Game, Seat, SeatResult};
 use parlour_elephant_fox_mouse::{
-    Animal, Cell, EasyBot, ElephantFoxMouse, HardBot, Level, MediumBot, MediumConfig, Params,
+    Animal, Cell, EasyBot, ElephantFoxMouse, HardBot, MediumBot, MediumConfig, Params, bot,
 };
 
 fn position(text: &str) -> ElephantFoxMouse {
@@ -11,17 +11,17 @@ fn position(text: &str) -> ElephantFoxMouse {
 }
 
 fn all_levels(seed: u64) -> Vec<Box<dyn Bot<ElephantFoxMouse>>> {
-    Level::ALL.iter().map(|l| l.bot(seed)).collect()
+    Difficulty::ALL.iter().map(|&l| bot(l, seed)).collect()
 }
 
 #[test]
 fn levels_have_names() {
-    for l in Level::ALL {
-        assert_eq!(Level::from_name(l.name()), Some(l));
-        assert_eq!(l.bot(1).name(), l.name());
+    for l in Difficulty::ALL {
+        assert_eq!(Difficulty::from_name(l.name()), Some(l));
+        assert_eq!(bot(l, 1).name(), l.name());
     }
-    assert_eq!(Level::from_name(" HARD "), Some(Level::Hard));
-    assert_eq!(Level::from_name("expert"), None);
+    assert_eq!(Difficulty::from_name(" HARD "), Some(Difficulty::Hard));
+    assert_eq!(Difficulty::from_name("expert"), None);
 }
 
 #[test]
@@ -129,8 +129,8 @@ fn play(seed: u64, mut bots: Vec<Box<dyn Bot<ElephantFoxMouse>>>) -> ElephantFox
 
 #[test]
 fn same_seed_same_game_other_seed_other_game() {
-    for level in Level::ALL {
-        let make = |s: u64| (0..3).map(|i| level.bot(s * 3 + i)).collect::<Vec<_>>();
+    for level in Difficulty::ALL {
+        let make = |s: u64| (0..3).map(|i| bot(level, s * 3 + i)).collect::<Vec<_>>();
         let a = play(7, make(1));
         let b = play(7, make(1));
         assert_eq!(a, b, "{}", level.name());

@@ -2,8 +2,9 @@
 #![allow(clippy::print_stdout, missing_docs)]
 
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
+use parlour_core::Difficulty;
 use parlour_core::{Bot, Budget, Game, Rng};
-use parlour_tablenette::{Level, Tablenette};
+use parlour_tablenette::{Tablenette, bot};
 
 /// Positions from the middle of seeded random hands.
 fn positions() -> Vec<Tablenette> {
@@ -65,12 +66,12 @@ fn bots(c: &mut Criterion) {
     let ps = positions();
     let mut group = c.benchmark_group("bot move");
     group.sample_size(10);
-    for level in Level::ALL {
+    for level in Difficulty::ALL {
         group.bench_function(level.name(), |b| {
             let mut i = 0;
             b.iter(|| {
                 i = (i + 1) % ps.len();
-                let mut bot = level.bot(i as u64);
+                let mut bot = bot(level, i as u64);
                 black_box(bot.choose(&ps[i], &Budget::unlimited()))
             })
         });

@@ -11,7 +11,7 @@
 #![allow(clippy::print_stdout)]
 
 use parlour_ai::RandomBot;
-use parlour_core::{Bot, Budget, Game, Seat, mix_seed};
+use parlour_core::{Bot, Budget, Difficulty, Game, Seat, mix_seed};
 use parlour_tablenette::bots::{Pimc, PimcConfig, Rollout};
 use parlour_tablenette::{Tablenette, TablenetteParams, bot};
 use std::time::{Duration, Instant};
@@ -37,7 +37,9 @@ fn make(level: &str, seed: u64) -> Box<dyn Bot<Tablenette>> {
         };
         return Box::new(Pimc::new(config, seed));
     }
-    bot(level, seed).unwrap_or_else(|| panic!("unknown level {level}"))
+    let difficulty =
+        Difficulty::from_name(level).unwrap_or_else(|| panic!("unknown level {level}"));
+    bot(difficulty, seed)
 }
 
 struct Side {

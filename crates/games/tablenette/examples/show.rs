@@ -5,7 +5,7 @@
 //! ```
 #![allow(clippy::print_stdout)]
 
-use parlour_core::{Bot, Budget, Game, Seat, Viewer};
+use parlour_core::{Bot, Budget, Difficulty, Game, Seat, Viewer};
 use parlour_tablenette::{Tablenette, bot};
 
 fn main() {
@@ -16,10 +16,7 @@ fn main() {
     let params = Tablenette::variant("client").expect("variant");
     println!("{}", Tablenette::rules(&params));
     let mut g = Tablenette::new(&params, seed).expect("new game");
-    let mut bots = [
-        bot("medium", 1).expect("level"),
-        bot("medium", 2).expect("level"),
-    ];
+    let mut bots = [bot(Difficulty::Medium, 1), bot(Difficulty::Medium, 2)];
     for ply in 0..60 {
         let Some(seat) = g.to_move() else { break };
         let mv = bots[seat.index()]

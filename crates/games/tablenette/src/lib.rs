@@ -70,7 +70,7 @@ mod rules;
 pub mod state;
 pub mod view;
 
-pub use bots::{Greedy, Level, Pimc, Prudent, bot};
+pub use bots::{Greedy, Pimc, Prudent, bot};
 pub use cards::{Card, CardList, CardSet, Rank, Suit};
 pub use state::{HandTally, LastPlay, MoveError, Play, Tablenette, TablenetteParams};
 pub use view::TablenetteView;

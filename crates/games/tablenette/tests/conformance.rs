@@ -1,9 +1,9 @@
 //! The shared conformance kit on both variants, and the bots' blindness.
 
-use parlour_core::Bot;
 use parlour_core::Game;
+use parlour_core::{Bot, Difficulty};
 use parlour_tablenette::bots::{Pimc, PimcConfig};
-use parlour_tablenette::{Level, Tablenette};
+use parlour_tablenette::{Tablenette, bot};
 use parlour_testkit::{check_bot_is_blind, check_game};
 
 fn games(default: usize) -> usize {
@@ -38,8 +38,8 @@ fn full_games_conform() {
 #[test]
 fn bots_are_blind() {
     let params = Tablenette::variant("hand").unwrap();
-    for level in [Level::Easy, Level::Medium] {
-        check_bot_is_blind::<Tablenette>(&params, 300, 11, || level.bot(5));
+    for level in [Difficulty::Easy, Difficulty::Medium] {
+        check_bot_is_blind::<Tablenette>(&params, 300, 11, || bot(level, 5));
     }
     // The hard level without its wall-clock cap, so a loaded machine cannot change a
     // choice; it includes last-round positions, where the exact solver decides.
@@ -74,8 +74,8 @@ fn every_level_takes_the_client_example() {
         pile.join(".")
     );
     let g = Tablenette::from_text(&Tablenette::variant("hand").unwrap(), &text).unwrap();
-    for level in Level::ALL {
-        let mv = level.bot(1).choose(&g, &Budget::unlimited()).unwrap();
+    for level in Difficulty::ALL {
+        let mv = bot(level, 1).choose(&g, &Budget::unlimited()).unwrap();
         assert_eq!(g.format_move(mv), "KC:10D+4S+KH+KS", "{level:?}");
     }
 }
@@ -84,14 +84,14 @@ fn every_level_takes_the_client_example() {
 fn bot_seeds_vary_the_games() {
     use parlour_core::{Budget, Game};
     let params = Tablenette::variant("hand").unwrap();
-    for level in Level::ALL {
-        let deals = if level == Level::Hard { 2 } else { 10 };
+    for level in Difficulty::ALL {
+        let deals = if level == Difficulty::Hard { 2 } else { 10 };
         let mut differ = false;
         for deal in 0..deals {
             let mut lines = Vec::new();
             for bot_seed in [1, 2] {
                 let mut g = Tablenette::new(&params, deal).unwrap();
-                let mut bots = [level.bot(bot_seed), level.bot(bot_seed + 10)];
+                let mut bots = [bot(level, bot_seed), bot(level, bot_seed + 10)];
                 let mut line = Vec::new();
                 while let Some(seat) = g.to_move() {
                     let mv = bots[seat.index()].choose(&g, &Budget::unlimited()).unwrap();

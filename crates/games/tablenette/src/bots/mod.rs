@@ -21,58 +21,26 @@ pub use prudent::Prudent;
 use crate::capture::{captures, play_value};
 use crate::cards::{Card, CardList, CardSet};
 use crate::state::{Play, Tablenette};
-use parlour_core::Bot;
+use parlour_core::{Bot, Difficulty};
 use std::time::Duration;
 
-/// The difficulty levels the catalog offers.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Level {
-    /// [`Greedy`].
-    Easy,
-    /// [`Prudent`].
-    Medium,
-    /// [`Pimc`] with [`PimcConfig::hard`].
-    Hard,
-}
-
-impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// The level's name: `"easy"`, `"medium"` or `"hard"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
-    /// A player of this level whose random choices are decided by `seed`.
-    pub fn bot(self, seed: u64) -> Box<dyn Bot<Tablenette>> {
-        match self {
-            Level::Easy => Box::new(Greedy::new(seed)),
-            Level::Medium => Box::new(Prudent::new(seed)),
-            Level::Hard => Box::new(Pimc::new(PimcConfig::hard(), seed)),
-        }
-    }
-}
-
-/// The player for a level name (`"easy"`, `"medium"`, `"hard"`), or `None`.
+/// The player of a difficulty level: easy is [`Greedy`], medium [`Prudent`], hard [`Pimc`]
+/// with [`PimcConfig::hard`]. `seed` decides its random choices.
 ///
 /// ```
-/// use parlour_core::{Budget, Game};
+/// use parlour_core::{Budget, Difficulty, Game};
 /// use parlour_tablenette::{Tablenette, bot};
 /// let g = Tablenette::new(&Default::default(), 3).unwrap();
-/// let mut b = bot("medium", 1).unwrap();
+/// let mut b = bot(Difficulty::Medium, 1);
 /// let mv = b.choose(&g, &Budget::unlimited()).unwrap();
 /// assert!(g.legal_moves().contains(&mv));
 /// ```
-pub fn bot(level: &str, seed: u64) -> Option<Box<dyn Bot<Tablenette>>> {
-    Level::ALL
-        .into_iter()
-        .find(|l| l.name() == level.trim().to_ascii_lowercase())
-        .map(|l| l.bot(seed))
+pub fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<Tablenette>> {
+    match level {
+        Difficulty::Easy => Box::new(Greedy::new(seed)),
+        Difficulty::Medium => Box::new(Prudent::new(seed)),
+        Difficulty::Hard => Box::new(Pimc::new(PimcConfig::hard(), seed)),
+    }
 }
 
 /// The safety cap on the hard level's thinking time per move.
