@@ -21,6 +21,7 @@ pub struct Rng {
 }
 
 /// One step of SplitMix64; also a good 64-bit mixing function for deriving sub-seeds.
+#[inline]
 pub fn splitmix64(x: &mut u64) -> u64 {
     *x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *x;
@@ -49,6 +50,7 @@ impl Rng {
     }
 
     /// The next 64 random bits.
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         let result = self.s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
         let t = self.s[1] << 17;
@@ -62,6 +64,7 @@ impl Rng {
     }
 
     /// A uniform number in `0..n` (0 when `n` is 0), without modulo bias.
+    #[inline]
     pub fn below(&mut self, n: usize) -> usize {
         if n <= 1 {
             return 0;
@@ -81,16 +84,19 @@ impl Rng {
     }
 
     /// A uniform float in `[0, 1)`.
+    #[inline]
     pub fn unit(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
     }
 
     /// True with probability `p`.
+    #[inline]
     pub fn chance(&mut self, p: f64) -> bool {
         self.unit() < p
     }
 
     /// A uniformly chosen element, or `None` for an empty slice.
+    #[inline]
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         if items.is_empty() {
             None
