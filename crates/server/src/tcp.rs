@@ -22,11 +22,23 @@ use tokio::sync::watch;
 static NEXT_CONN: AtomicU64 = AtomicU64::new(1);
 
 /// Accepts connections until `shutdown` turns true.
+/// Connections served at once; more are told the server is full and closed.
+pub const MAX_CONNECTIONS: usize = 512;
+
+/// Accepts connections until `shutdown` turns true.
 pub async fn serve(listener: TcpListener, lobby: Arc<Lobby>, mut shutdown: watch::Receiver<bool>) {
+    let slots = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
     loop {
         tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok((stream, peer)) => {
+                Ok((mut stream, peer)) => {
+                    let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
+                        tracing::warn!(%peer, "refused: server full");
+                        tokio::spawn(async move {
+                            let _ = stream.write_all(b"ERROR the server is full; try again later\r\n").await;
+                        });
+                        continue;
+                    };
                     tracing::info!(%peer, "connection");
                     let lobby = Arc::clone(&lobby);
                     let stop = shutdown.clone();
@@ -34,6 +46,7 @@ pub async fn serve(listener: TcpListener, lobby: Arc<Lobby>, mut shutdown: watch
                         if let Err(e) = handle(stream, lobby, stop).await {
                             tracing::debug!(error = %e, "connection ended with an error");
                         }
+                        drop(slot);
                     });
                 }
                 Err(e) => tracing::warn!(error = %e, "accept failed"),
@@ -164,8 +177,10 @@ async fn handle(
                 }
             }
             _ = shutdown.changed() => {
-                c.send("END", "aborted: the server is shutting down").await?;
-                c.send("BYE", "goodbye").await?;
+                if matches!(phase, Phase::Playing { .. }) {
+                    c.send("END", "aborted: the server is shutting down; no result").await?;
+                }
+                c.send("BYE", "the server is shutting down; goodbye").await?;
                 break Ok(());
             }
         }
