@@ -78,15 +78,7 @@ impl Mcts {
 /// Plays uniformly random moves until the game ends or `cap` plies are played.
 fn random_playout<G: Game>(state: &G, rng: &mut Rng, cap: usize) -> (G, usize) {
     let mut s = state.clone();
-    let mut buf = Vec::new();
-    let mut plies = 0;
-    while plies < cap {
-        let Some(m) = s.random_move(rng, &mut buf) else {
-            break;
-        };
-        s.apply(m);
-        plies += 1;
-    }
+    let plies = s.playout(rng, &mut Vec::new(), cap);
     (s, plies)
 }
 

@@ -255,10 +255,7 @@ fn bench<E: Entry>(
     let start = Instant::now();
     while start.elapsed() < time || games == 0 {
         let mut s = <E::G as Game>::new(&p, rng.next_u64()).map_err(CatalogError::Setup)?;
-        while let Some(m) = s.random_move(&mut rng, &mut buf) {
-            s.apply(m);
-            plies += 1;
-        }
+        plies += s.playout(&mut rng, &mut buf, usize::MAX) as u64;
         games += 1;
     }
     let secs = start.elapsed().as_secs_f64();

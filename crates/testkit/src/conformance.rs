@@ -77,6 +77,8 @@ pub fn check_game<G: Game>(params: &G::Params, games: usize, first_seed: u64) ->
             Err(e) => panic!("{}: cannot set up game with seed {seed}: {e}", G::INFO.id),
         };
         let mut history: Vec<G::Move> = Vec::new();
+        // A whole playout from the start, then short ones from every position.
+        check_playout(&state, &trail, &mut rng, usize::MAX);
         loop {
             check_position(&state, &params, &trail, &mut rng, &pool, &mut buf);
             if state.outcome().is_some() {
@@ -188,6 +190,30 @@ fn check_position<G: Game>(
         }
         _ => {}
     }
+    // Drawing and playing in one go is the same as drawing, then playing.
+    let (mut fused_rng, mut plain_rng) = (rng.clone(), rng.clone());
+    let mut fused = state.clone();
+    let mut plain = state.clone();
+    let fused_move = fused.play_random(&mut fused_rng, &mut scratch);
+    let plain_move = plain.random_move(&mut plain_rng, &mut scratch);
+    if let Some(m) = plain_move {
+        plain.apply(m);
+    }
+    if fused_move != plain_move {
+        trail.fail(
+            state,
+            &format!("play_random played {fused_move:?}, random_move drew {plain_move:?}"),
+        );
+    } else if fused != plain {
+        trail.fail(
+            state,
+            "play_random left a different state than random_move and apply",
+        );
+    } else if fused_rng != plain_rng {
+        trail.fail(state, "play_random used the generator unlike random_move");
+    }
+    let cap = rng.below(12);
+    check_playout(state, trail, rng, cap);
     // Every legal move: accepted, notation round-trips, notation unique.
     let mut names = HashSet::new();
     let unique: HashSet<_> = buf.iter().collect();
@@ -262,6 +288,41 @@ fn check_position<G: Game>(
     }
     if G::INFO.hidden_information {
         check_sampling(state, trail, rng, buf);
+    }
+}
+
+/// A playout of at most `cap` plies (`Game::playout`) plays exactly the moves of as many
+/// `Game::play_random` calls with the same generator, and leaves the same state and
+/// generator.
+fn check_playout<G: Game>(state: &G, trail: &Trail<'_, G>, rng: &mut Rng, cap: usize) {
+    let seed = rng.next_u64();
+    let (mut fast, mut fast_rng) = (state.clone(), Rng::new(seed));
+    let (mut slow, mut slow_rng) = (state.clone(), Rng::new(seed));
+    let mut scratch = Vec::new();
+    let played = fast.playout(&mut fast_rng, &mut scratch, cap);
+    let mut moves = 0;
+    while moves < cap && slow.play_random(&mut slow_rng, &mut scratch).is_some() {
+        moves += 1;
+        // Games that never end on their own are cut off where a playout would be.
+        if moves > 1_000_000 {
+            break;
+        }
+    }
+    if played != moves {
+        trail.fail(
+            state,
+            &format!("playout (cap {cap}) played {played} plies, play_random {moves}"),
+        );
+    } else if fast != slow {
+        trail.fail(
+            state,
+            &format!("playout (cap {cap}) left another state than {moves} play_random calls"),
+        );
+    } else if fast_rng != slow_rng {
+        trail.fail(
+            state,
+            &format!("playout (cap {cap}) used the generator differently"),
+        );
     }
 }
 

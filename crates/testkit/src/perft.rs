@@ -26,14 +26,6 @@ pub fn perft<G: Game>(state: &G, depth: u32) -> u64 {
 /// final state and the number of plies played.
 pub fn random_playout<G: Game>(state: &G, rng: &mut Rng, max_plies: usize) -> (G, usize) {
     let mut s = state.clone();
-    let mut buf = Vec::new();
-    let mut plies = 0;
-    while plies < max_plies {
-        let Some(m) = s.random_move(rng, &mut buf) else {
-            break;
-        };
-        s.apply(m);
-        plies += 1;
-    }
+    let plies = s.playout(rng, &mut Vec::new(), max_plies);
     (s, plies)
 }

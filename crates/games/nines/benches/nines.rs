@@ -1,9 +1,10 @@
 //! Speed of the rules: random playouts, random steps and legal-step generation.
 //!
 //! `cargo bench -p parlour-nines` (with `CARGO_TARGET_DIR` set as in the project rules).
-//! The playout loop is the one `parlour bench nines` times: `random_move` (a uniform legal
-//! step, drawn without listing the steps), `apply`, until the game ends, under the
-//! `standard` rules (OpenSpiel's, 200-turn cap).
+//! `playout/*` is what `parlour bench nines` times: `Game::playout`, which plays stretches
+//! of moves with the position in registers, under the `standard` rules (OpenSpiel's,
+//! 200-turn cap) and the automated `client` rules. `playout_by_step/*` plays the same games
+//! one `random_move` and one `apply` at a time, for comparison.
 #![allow(missing_docs, clippy::print_stdout)]
 
 use criterion::{BatchSize, Criterion, Throughput, black_box, criterion_group, criterion_main};
@@ -12,6 +13,11 @@ use parlour_nines::{Nines, Rules, Step};
 
 /// One random game from `start`; returns the number of steps played.
 fn playout(start: &Nines, rng: &mut Rng, buf: &mut Vec<Step>) -> usize {
+    start.clone().playout(rng, buf, usize::MAX)
+}
+
+/// The same game, one `random_move` and one `apply` at a time.
+fn playout_by_step(start: &Nines, rng: &mut Rng, buf: &mut Vec<Step>) -> usize {
     let mut s = start.clone();
     let mut steps = 0;
     while let Some(m) = s.random_move(rng, buf) {
@@ -40,21 +46,28 @@ fn sample_positions(rules: Rules, games: u64) -> Vec<Nines> {
     out
 }
 
+type Playout = fn(&Nines, &mut Rng, &mut Vec<Step>) -> usize;
+
 fn playouts(c: &mut Criterion) {
-    let mut group = c.benchmark_group("playout");
-    for (name, rules) in [
-        ("standard", Rules::standard()),
-        ("client", Rules::client().automated()),
+    for (group_name, play) in [
+        ("playout", playout as Playout),
+        ("playout_by_step", playout_by_step as Playout),
     ] {
-        let start = Nines::new(&rules, 0).unwrap();
-        let mut rng = Rng::new(1);
-        let mut buf = Vec::with_capacity(256);
-        group.throughput(Throughput::Elements(1));
-        group.bench_function(name, |b| {
-            b.iter(|| black_box(playout(&start, &mut rng, &mut buf)))
-        });
+        let mut group = c.benchmark_group(group_name);
+        for (name, rules) in [
+            ("standard", Rules::standard()),
+            ("client", Rules::client().automated()),
+        ] {
+            let start = Nines::new(&rules, 0).unwrap();
+            let mut rng = Rng::new(1);
+            let mut buf = Vec::with_capacity(256);
+            group.throughput(Throughput::Elements(1));
+            group.bench_function(name, |b| {
+                b.iter(|| black_box(play(&start, &mut rng, &mut buf)))
+            });
+        }
+        group.finish();
     }
-    group.finish();
 }
 
 fn movegen(c: &mut Criterion) {

@@ -355,7 +355,7 @@ pub fn is_line(a: u8, b: u8, c: u8) -> bool {
 }
 
 /// [`LINES_AT`] indexed by [`Point::slot`] (the padding is never read).
-const LINES_AT_SLOT: [[u32; 2]; SLOTS] = {
+pub(crate) const LINES_AT_SLOT: [[u32; 2]; SLOTS] = {
     let mut out = [[0u32; 2]; SLOTS];
     let mut p = 0;
     while p < POINTS {
@@ -372,12 +372,20 @@ pub fn in_line(pieces: u32, at: Point) -> bool {
     pieces & h == h || pieces & v == v
 }
 
+/// The first point of each horizontal line: the horizontal lines are the rows of three
+/// consecutive points `3i, 3i + 1, 3i + 2` (checked by a test).
+const ROW_STARTS: u32 = 0x0024_9249;
+
 /// The pieces of `pieces` that stand in a complete line.
+///
+/// The horizontal lines are found all at once: a row is complete where a piece has pieces on
+/// the next two points, starting a row. The vertical lines are tested one by one.
 #[inline]
 pub fn in_lines(pieces: u32) -> u32 {
-    let mut out = 0;
-    for l in LINE_MASKS {
-        if pieces & l == l {
+    let row_starts = pieces & (pieces >> 1) & (pieces >> 2) & ROW_STARTS;
+    let mut out = row_starts * 0b111;
+    for l in &LINE_MASKS[8..] {
+        if pieces & l == *l {
             out |= l;
         }
     }
@@ -420,6 +428,18 @@ pub(crate) const LINE_ORDER_ALL: u64 = 0x7777_7777_7777_7777;
 #[inline]
 pub(crate) fn line_order(mask: u32) -> u64 {
     points(mask).fold(0, |acc, p| acc | LINE_ORDER[p.slot()])
+}
+
+/// The board mask of a set of points in line order (the inverse of [`line_order`]). The
+/// low half alone says it all: its nibble `i` is the row of points `3i`, `3i + 1`, `3i + 2`,
+/// so closing up the gaps (the unused bit of every nibble) gives the board mask.
+#[inline(always)]
+pub(crate) fn from_line_order(lined: u64) -> u32 {
+    let x = lined as u32;
+    // Two rows per byte, then four per 16 bits, then all eight.
+    let y = (x & 0x0707_0707) | ((x >> 1) & 0x3838_3838);
+    let z = (y & 0x003F_003F) | ((y >> 2) & 0x0FC0_0FC0);
+    (z & 0x0FFF) | ((z >> 4) & 0x00FF_F000)
 }
 
 const fn build_byte_points() -> [[[Point; 8]; 256]; 3] {
@@ -547,6 +567,37 @@ mod tests {
         edges.sort_unstable();
         on_lines.sort_unstable();
         assert_eq!(edges, on_lines);
+    }
+
+    #[test]
+    fn line_order_round_trips() {
+        let mut seed = 5u64;
+        for _ in 0..2000 {
+            let mask = parlour_core::splitmix64(&mut seed) as u32 & ALL;
+            assert_eq!(from_line_order(line_order(mask)), mask, "{mask:x}");
+        }
+        assert_eq!(from_line_order(LINE_ORDER_ALL), ALL);
+    }
+
+    #[test]
+    fn lines_found_row_by_row_and_one_by_one() {
+        for (i, l) in LINES.iter().take(8).enumerate() {
+            let first = 3 * i as u8;
+            assert_eq!(*l, [first, first + 1, first + 2]);
+            assert_ne!(ROW_STARTS & 1 << first, 0);
+        }
+        assert_eq!(ROW_STARTS.count_ones(), 8);
+        let mut seed = 11u64;
+        for _ in 0..5000 {
+            let x = parlour_core::splitmix64(&mut seed) as u32;
+            // Dense masks, so that lines are complete often.
+            let pieces = (x | x >> 7) & ALL;
+            let slow = LINE_MASKS
+                .iter()
+                .filter(|&&l| pieces & l == l)
+                .fold(0, |acc, l| acc | l);
+            assert_eq!(in_lines(pieces), slow, "{pieces:x}");
+        }
     }
 
     #[test]

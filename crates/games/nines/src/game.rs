@@ -70,6 +70,19 @@ impl Game for Nines {
         self.random_step(rng)
     }
 
+    /// Draws and plays in one go (see the `random` module): a slide is played straight from
+    /// a table of slides.
+    #[inline(always)]
+    fn play_random(&mut self, rng: &mut Rng, _scratch: &mut Vec<Step>) -> Option<Step> {
+        self.play_random_step(rng)
+    }
+
+    /// Quiet stretches of slides are played with the position in registers (see the
+    /// `random` module).
+    fn playout(&mut self, rng: &mut Rng, _scratch: &mut Vec<Step>, max_plies: usize) -> usize {
+        self.play_out(rng, max_plies)
+    }
+
     fn check(&self, mv: Step) -> Result<(), MoveError> {
         self.check_step(mv)
     }

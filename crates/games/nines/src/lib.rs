@@ -71,6 +71,12 @@
 //! operations and a table. `tests/random_move.rs` checks that it consumes exactly one
 //! `below(n)`, `n` the number of listed steps, and maps the number drawn one to one onto them.
 //!
+//! `Game::playout` plays random steps to the end of the game (what MCTS rollouts and
+//! `parlour bench` run). It plays long stretches of placements, or of moves and the
+//! removals they bring, with the position in registers rather than in memory (the
+//! `playout` module), drawing exactly what the same steps played one by one would: the
+//! conformance kit checks the two against each other from every position it visits.
+//!
 //! ## Cross-checks
 //!
 //! The `standard` rules are checked step by step against OpenSpiel:
@@ -86,6 +92,7 @@ pub mod eval;
 mod game;
 pub mod legality;
 pub mod levels;
+mod playout;
 pub mod position;
 mod random;
 pub mod rules;

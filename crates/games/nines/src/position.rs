@@ -13,6 +13,7 @@
 
 use crate::board::{self, ALL, Point};
 use crate::ending::Ending;
+use crate::random::Slide;
 use crate::rules::Rules;
 use crate::step::Step;
 use crate::zobrist;
@@ -253,13 +254,10 @@ impl Nines {
     /// [`Nines::removable`] for seat index `victim`.
     #[inline]
     pub(crate) fn removable_of(&self, victim: usize) -> u32 {
-        let on = self.pieces[victim];
-        let free = on & !board::in_lines(on);
-        if free != 0 || !self.rules.remove_from_lines_when_all_protected {
-            free
-        } else {
-            on
-        }
+        removable_among(
+            self.pieces[victim],
+            self.rules.remove_from_lines_when_all_protected,
+        )
     }
 
     /// The complete lines of `seat`, as masks.
@@ -451,6 +449,29 @@ impl Nines {
         }
     }
 
+    /// Plays `slide` for seat index `me`, the side to act, known to be one of its slides: a
+    /// random playout's usual step, without the checks and look-ups of [`Nines::apply_step`]
+    /// (the conformance kit checks that both leave the same position).
+    #[inline(always)]
+    pub(crate) fn apply_slide(&mut self, me: usize, slide: &Slide) {
+        self.last_step = Some(slide.step);
+        self.last_seat = me as u8;
+        let pieces = self.pieces[me] ^ slide.pieces;
+        self.pieces[me] = pieces;
+        let lined = self.lined[me] ^ slide.lined;
+        self.lined[me] = lined;
+        let [h, v] = slide.lines;
+        if (pieces & h == h) | (pieces & v == v) {
+            self.key ^= slide.key;
+            self.closed_line(me, false);
+        } else {
+            self.key ^= slide.key ^ zobrist::BLACK_TO_ACT;
+            self.pass_turn(false, false);
+            let (choice, choices) = self.choices_given(self.lined[1 - me], lined);
+            self.settle_quiet(choice, choices);
+        }
+    }
+
     /// Puts a piece of seat index `me` on `p` (nothing happens if one is there already).
     #[inline(always)]
     fn put(&mut self, me: usize, p: Point) {
@@ -488,7 +509,7 @@ impl Nines {
 
     /// Seat index `me` has closed a line with a placement (`placed`) or a move.
     #[inline(never)]
-    fn closed_line(&mut self, me: usize, placed: bool) {
+    pub(crate) fn closed_line(&mut self, me: usize, placed: bool) {
         // Under `standard` the removal is always due (OpenSpiel's behaviour, even in the
         // unreachable case of a victim without pieces); under `client` a removal with
         // nothing to remove is lost and the turn simply ends. Either way nobody's men have
@@ -542,7 +563,7 @@ impl Nines {
     }
 
     #[inline]
-    fn remember(&mut self, k: u32) {
+    pub(crate) fn remember(&mut self, k: u32) {
         let n = usize::from(self.seen_len);
         if n == SEEN {
             self.seen.copy_within(1.., 0);
@@ -552,6 +573,14 @@ impl Nines {
             self.seen_len += 1;
         }
     }
+}
+
+/// The pieces of `on` that may be removed: those outside complete lines; if there are none,
+/// all of them when `free_all` (the `standard` rules), none otherwise.
+#[inline]
+pub(crate) fn removable_among(on: u32, free_all: bool) -> u32 {
+    let free = on & !board::in_lines(on);
+    if free != 0 || !free_all { free } else { on }
 }
 
 /// The slides of a side whose pieces are `own` and whose opponent's are `other` (both in line

@@ -2,7 +2,7 @@
 """Measures OpenSpiel's random-rollout speed on `nine_mens_morris`, for comparison with
 the Rust engine (`cargo bench -p parlour-nines`, `parlour bench nines`).
 
-Two numbers, both on one thread:
+Three numbers, all on one thread:
 
 1. Full random games per second driven from Python through pyspiel
    (`legal_actions`, a uniform choice, `apply_action` until the game ends). This includes
@@ -10,7 +10,10 @@ Two numbers, both on one thread:
 2. Simulations per second of OpenSpiel's C++ `MCTSBot` with a C++
    `RandomRolloutEvaluator` (one random rollout per simulation, UCT c = 2) asked for a move
    from the empty board. Almost all of a simulation is one random game played out in C++,
-   so this is the closest pyspiel gets to the speed of the C++ engine itself.
+   so this is the closest pyspiel gets to the speed of the C++ engine itself, and the
+   number Parlour compares itself with.
+3. Whole games per second of C++ `evaluate_bots` with two C++ uniform random bots: the
+   game loop in C++ too, but each step goes through both bots (slower than 2 here).
 
     /work/venv-openspiel/bin/python crates/games/nines/tools/openspiel_bench.py
 """
@@ -47,6 +50,16 @@ def mcts_simulations(game, simulations, seed):
     return simulations / elapsed
 
 
+def bot_games(game, seconds, seed):
+    bots = [pyspiel.make_uniform_random_bot(0, seed), pyspiel.make_uniform_random_bot(1, seed + 1)]
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        pyspiel.evaluate_bots(game.new_initial_state(), bots, seed + games)
+        games += 1
+    return games / (time.perf_counter() - start)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10.0)
@@ -71,6 +84,12 @@ def main():
         f"C++ MCTSBot random rollouts: {statistics.median(sims):,.0f} simulations/s "
         f"(median of {args.repeats} x {args.simulations} simulations from the empty board; "
         f"runs: {', '.join(f'{s:,.0f}' for s in sims)})"
+    )
+
+    bots = [bot_games(game, args.seconds, seed) for seed in range(args.repeats)]
+    print(
+        f"C++ evaluate_bots, two uniform random bots: {statistics.median(bots):,.0f} games/s "
+        f"(median of {args.repeats} x {args.seconds:.0f} s)"
     )
 
 
