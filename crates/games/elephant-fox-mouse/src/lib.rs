@@ -26,7 +26,7 @@
 //! from a fair start, but any two together can always catch the third. [`EasyBot`] eats
 //! when it can and otherwise wanders without stepping next to its predator;
 //! [`MediumBot`] searches 4 plies assuming the two others gang up on it;
-//! [`HardBot`] plays from the solution. `examples/arena.rs` measures them,
+//! [`HardBot`] plays from the solution. `examples/elephant_fox_mouse_arena.rs` measures them,
 //! `examples/solve.rs` prints what the solution says.
 //!
 //! ## Notation

@@ -159,7 +159,7 @@ fn medium_search_is_reproducible() {
 
 #[test]
 fn hard_is_not_eaten_by_easy_players() {
-    // A small version of the arena (examples/arena.rs runs the full one).
+    // A small version of the arena (examples/elephant_fox_mouse_arena.rs runs the full one).
     let mut wins = 0;
     for seed in 0..60u64 {
         let hard_seat = (seed % 3) as usize;

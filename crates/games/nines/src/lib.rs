@@ -61,7 +61,7 @@
 //!
 //! The generic alpha-beta of `parlour-ai` plays Nines with this crate's evaluation, move
 //! ordering and Zobrist keys ([`eval`], through `parlour_core::Heuristic`). The levels are
-//! plain settings in [`levels`]; `examples/arena.rs` measures them against each other.
+//! plain settings in [`levels`]; `examples/nines_arena.rs` measures them against each other.
 //!
 //! ## Random playouts
 //!

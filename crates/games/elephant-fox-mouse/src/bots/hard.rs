@@ -24,7 +24,7 @@ use crate::{Animal, Cell, ElephantFoxMouse, Solution};
 use parlour_core::{Bot, BotStats, Budget, Game, Rng};
 
 /// Cornering this many plies away or more (four rounds) counts as far enough. Measured with
-/// `examples/arena.rs` against two easy players: with 9 the hard player was eaten once in
+/// `examples/elephant_fox_mouse_arena.rs` against two easy players: with 9 the hard player was eaten once in
 /// 7,200 games, with 12 never in the same games; a larger margin only makes the hunt more
 /// timid.
 pub const SAFE_MARGIN: u32 = 12;

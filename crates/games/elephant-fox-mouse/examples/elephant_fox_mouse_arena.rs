@@ -1,6 +1,6 @@
 //! Measures the levels: one player of a level against two players of another, many games.
 //!
-//! `cargo run --release -p parlour-elephant-fox-mouse --example arena -- [games] [first-seed] [matchup...]`
+//! `cargo run --release -p parlour-elephant-fox-mouse --example elephant_fox_mouse_arena -- [games] [first-seed] [matchup...]`
 //!
 //! A matchup is `subject-opponents`, e.g. `hard-easy` (one hard player against two easy
 //! ones); levels are `random`, `easy`, `medium`, `hard` and `hardN` (hard with doom margin

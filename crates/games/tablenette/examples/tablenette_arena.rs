@@ -1,8 +1,8 @@
 //! Level against level, seat-swapped.
 //!
 //! ```text
-//! cargo run --release --example arena -- hands <a> <b> <deals> [first-seed]
-//! cargo run --release --example arena -- games <a> <b> <games> [first-seed]
+//! cargo run --release -p parlour-tablenette --example tablenette_arena -- hands <a> <b> <deals> [first-seed]
+//! cargo run --release -p parlour-tablenette --example tablenette_arena -- games <a> <b> <games> [first-seed]
 //! ```
 //! Levels: `random`, `easy`, `medium`, `hard`. `hands` plays each deal of the "hand"
 //! variant twice with the seats swapped and reports A's points per hand minus B's (mean and

@@ -1,7 +1,7 @@
 //! Isolo levels against each other and against a random player.
 //!
 //! ```text
-//! cargo run --release -p parlour-isolo --example arena -- [games] [a:b ...]
+//! cargo run --release -p parlour-isolo --example isolo_arena -- [games] [a:b ...]
 //! ```
 //!
 //! Each pairing plays `games` games (default 200) of the default variant (or of rows of

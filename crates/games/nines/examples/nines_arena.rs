@@ -1,7 +1,7 @@
 //! Level-against-level matches, to measure the strength and the think times of the levels.
 //!
 //! ```text
-//! CARGO_TARGET_DIR=/work/target-nines cargo run --release -p parlour-nines --example arena -- \
+//! cargo run --release -p parlour-nines --example nines_arena -- \
 //!     --rules client --games 200 --pairs hard-medium,easy-random,medium-random,hard-random
 //! ```
 //!

@@ -1,7 +1,7 @@
 //! Level-against-level matches for Virus War, with think-time and search statistics.
 //!
 //! ```text
-//! cargo run --release -p parlour-virus-war --example arena -- \
+//! cargo run --release -p parlour-virus-war --example virus_war_arena -- \
 //!     [--games N] [--seed S] [--variant standard] hard:medium medium:easy easy:random
 //! ```
 //!
