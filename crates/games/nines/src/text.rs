@@ -242,13 +242,19 @@ impl Nines {
             };
         }
         let me = self.side();
+        // The example is a step that is legal now, so that typing it works.
+        let mut steps = Vec::new();
+        self.steps_into(&mut steps);
+        let example = steps
+            .first()
+            .map_or_else(String::new, |s| format!(", e.g. {s}"));
         let what = if self.removal_due {
-            "remove a piece, e.g. xg1".to_string()
+            format!("remove a piece{example}")
         } else {
             match self.phase(me) {
-                Phase::Placing => "place a piece, e.g. d6".into(),
-                Phase::Moving => "move a piece, e.g. d6-d5".into(),
-                Phase::Flying => "move a piece; you may fly anywhere".into(),
+                Phase::Placing => format!("place a piece{example}"),
+                Phase::Moving => format!("move a piece{example}"),
+                Phase::Flying => format!("fly a piece anywhere{example}"),
             }
         };
         format!("{} to play: {what}", seat_name(me))
