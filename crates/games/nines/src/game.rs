@@ -77,8 +77,8 @@ impl Game for Nines {
         self.play_random_step(rng)
     }
 
-    /// Quiet stretches of slides are played with the position in registers (see the
-    /// `random` module).
+    /// Stretches of placements, and of moves with the removals they bring, are played with
+    /// the position in registers (see the `playout` module).
     fn playout(&mut self, rng: &mut Rng, _scratch: &mut Vec<Step>, max_plies: usize) -> usize {
         self.play_out(rng, max_plies)
     }

@@ -21,7 +21,7 @@
 //! of a thousand games per rule set. `parlour bench nines` measures the speed.
 
 use crate::board::{self, ALL, LINES, Point};
-use crate::position::{Choice, Nines, SEEN, removable_among, slides};
+use crate::position::{Choice, Nines, removable_among, slides};
 use crate::random::{EDGES, SLIDE_IDS, SLIDES, random_edge, random_flight, random_point_of};
 use crate::step::Step;
 use crate::zobrist;
@@ -107,9 +107,8 @@ impl Nines {
         let turns = u16::try_from(played - usize::from(closed)).unwrap_or(u16::MAX);
         self.turns = self.turns.saturating_add(turns);
         self.quiet = self.quiet.saturating_add(turns);
-        if turns > 0 && self.seen_len != 0 {
-            self.seen = [0; SEEN];
-            self.seen_len = 0;
+        if turns > 0 {
+            self.forget_seen();
         }
         if closed {
             self.side = mover as u8;
@@ -283,10 +282,7 @@ impl Nines {
             Stop::Removed => {
                 self.last_step = Some(Step::Remove(run.removed));
                 self.side = 1 - mover as u8;
-                if self.seen_len != 0 {
-                    self.seen = [0; SEEN];
-                    self.seen_len = 0;
-                }
+                self.forget_seen();
                 self.settle();
             }
             Stop::Moved => {

@@ -395,18 +395,7 @@ impl Nines {
                         ^ board::LINE_ORDER[to.slot()];
                     self.lined[me] = lined;
                     let moved = zobrist::PIECE[me][from.slot()] ^ zobrist::PIECE[me][to.slot()];
-                    if board::in_line(pieces, to) {
-                        self.key ^= moved;
-                        self.closed_line(me, false);
-                    } else {
-                        // One update of the key for the move and the turn.
-                        self.key ^= moved ^ zobrist::BLACK_TO_ACT;
-                        self.pass_turn(false, false);
-                        // The next side's slides are worked out from the mask just made,
-                        // rather than from memory written a moment ago.
-                        let (choice, choices) = self.choices_given(self.lined[1 - me], lined);
-                        self.settle_quiet(choice, choices);
-                    }
+                    self.moved(me, lined, moved, board::in_line(pieces, to));
                 } else {
                     self.take(me, from);
                     self.put(me, to);
@@ -461,12 +450,23 @@ impl Nines {
         let lined = self.lined[me] ^ slide.lined;
         self.lined[me] = lined;
         let [h, v] = slide.lines;
-        if (pieces & h == h) | (pieces & v == v) {
-            self.key ^= slide.key;
+        self.moved(me, lined, slide.key, (pieces & h == h) | (pieces & v == v));
+    }
+
+    /// Seat index `me` has moved a piece to an empty point (its pieces in line order are now
+    /// `lined`, and `key` is the change of the Zobrist key): a removal is due if the move
+    /// `closed` a line, otherwise the turn is over.
+    #[inline(always)]
+    fn moved(&mut self, me: usize, lined: u64, key: u64, closed: bool) {
+        if closed {
+            self.key ^= key;
             self.closed_line(me, false);
         } else {
-            self.key ^= slide.key ^ zobrist::BLACK_TO_ACT;
+            // One update of the key for the move and the turn.
+            self.key ^= key ^ zobrist::BLACK_TO_ACT;
             self.pass_turn(false, false);
+            // The next side's slides are worked out from the mask just made, rather than
+            // from memory written a moment ago.
             let (choice, choices) = self.choices_given(self.lined[1 - me], lined);
             self.settle_quiet(choice, choices);
         }
@@ -545,9 +545,8 @@ impl Nines {
         };
         self.side ^= 1;
         // Placements and removals cannot be undone, so no earlier position can come back.
-        if (placed || removed) && self.seen_len != 0 {
-            self.seen = [0; SEEN];
-            self.seen_len = 0;
+        if placed || removed {
+            self.forget_seen();
         }
         // While placing, nothing can repeat: keep the record (and the text) empty. The record
         // only cues draw offers, so rules without offers (`standard`) skip it, which keeps
@@ -560,6 +559,16 @@ impl Nines {
     /// The 32-bit key the repetition record stores for the current position.
     pub(crate) fn turn_key(&self) -> u32 {
         (self.key >> 32) as u32
+    }
+
+    /// Empties the repetition record (after a placement or a removal, which no position
+    /// before it can follow).
+    #[inline]
+    pub(crate) fn forget_seen(&mut self) {
+        if self.seen_len != 0 {
+            self.seen = [0; SEEN];
+            self.seen_len = 0;
+        }
     }
 
     #[inline]

@@ -163,10 +163,7 @@ const fn build_edges() -> [Edge; EDGE_COUNT] {
         }
         out[e] = Edge {
             closes,
-            key: [
-                zobrist::PIECE[0][ends[0]] ^ zobrist::PIECE[0][ends[1]],
-                zobrist::PIECE[1][ends[0]] ^ zobrist::PIECE[1][ends[1]],
-            ],
+            key: [SLIDES[0][2 * e].key, SLIDES[1][2 * e].key],
         };
         e += 1;
     }
@@ -404,12 +401,8 @@ pub(crate) fn random_edge(edges: u64, rng: &mut Rng) -> (usize, u64) {
 /// without the `Option`.
 #[inline(always)]
 pub(crate) fn random_point_of(mask: u32, rng: &mut Rng) -> Point {
-    let mask = u64::from(mask & ALL);
-    let sums = byte_counts(mask).wrapping_mul(ONES);
-    let n = count_of(mask, sums);
-    let i = select(mask, sums, rng.below(n) as u64);
-    // Below 24 for a mask of board points; the fallback is never used.
-    Point::new(i as u8).unwrap_or(Point::FIRST)
+    // The mask is not empty, so the fallback is never used.
+    random_point(mask, rng).unwrap_or(Point::FIRST)
 }
 
 /// A flight of one of the pieces `own` to one of the points `empty` (board masks), each
