@@ -22,7 +22,7 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Play a game in this terminal: hot-seat, or against computer levels.
+    /// Play in this terminal: hot-seat, or against computer levels (no game: a menu).
     Play(PlayArgs),
     /// Print the rules of a game.
     Rules(RulesArgs),
@@ -32,7 +32,7 @@ enum Command {
     Arena(ArenaArgs),
     /// Measure random playouts and search speed on one thread.
     Bench(BenchArgs),
-    /// Run the network server (TCP text door).
+    /// Run the server: the web page and the TCP text door, sharing one lobby (the default).
     Serve(ServeArgs),
     /// Connect to a Parlour TCP server and play in this terminal.
     Connect(ConnectArgs),
@@ -40,8 +40,8 @@ enum Command {
 
 #[derive(Args, Debug)]
 struct PlayArgs {
-    /// The game: nines, isolo, virus-war, elephant-fox-mouse, tablenette.
-    game: String,
+    /// The game: nines, isolo, virus-war, elephant-fox-mouse, tablenette (none: a menu).
+    game: Option<String>,
     /// Rule variant (see `parlour rules <game>`); the client's rules by default.
     #[arg(long)]
     variant: Option<String>,
@@ -132,27 +132,50 @@ struct BenchArgs {
 
 #[derive(Args, Debug)]
 struct ServeArgs {
-    /// Address of the TCP text door, e.g. 127.0.0.1:7070.
-    #[arg(long, default_value = "127.0.0.1:7070")]
-    tcp: String,
-    /// The game played at this door.
+    /// Address of the web door (the page and its WebSocket). Default: 127.0.0.1:8080, or
+    /// the next free port.
+    #[arg(long)]
+    http: Option<String>,
+    /// Address of the TCP text door (for nc and parlour connect). Default: 127.0.0.1:7070,
+    /// or the next free port.
+    #[arg(long)]
+    tcp: Option<String>,
+    /// Open no web door.
+    #[arg(long, conflicts_with = "http")]
+    no_http: bool,
+    /// Open no TCP door.
+    #[arg(long, conflicts_with = "tcp")]
+    no_tcp: bool,
+    /// The game a TCP player is seated at after choosing a nickname (quick play).
     #[arg(long, default_value = "elephant-fox-mouse")]
     game: String,
-    /// Rule variant.
+    /// Rule variant of that game.
     #[arg(long)]
     variant: Option<String>,
-    /// Let computer players take empty seats.
+    /// Let computer players take the open seats of quick-play tables.
     #[arg(long)]
     bots: bool,
-    /// Seconds a player waits for people before computer players fill the table.
+    /// Seconds a quick-play table waits for people before computer players fill it.
     #[arg(long, default_value_t = 20)]
     bot_wait: u64,
     /// Level of those computer players.
     #[arg(long, default_value = "hard")]
     bot_level: String,
-    /// Seed of the first game (default: from the clock).
+    /// Seconds a person may be away before the others may let a computer take the seat.
+    #[arg(long, default_value_t = 60)]
+    takeover_after: u64,
+    /// Connections served at once (both doors together).
+    #[arg(long, default_value_t = 10_000)]
+    max_connections: usize,
+    /// Tables open at once.
+    #[arg(long, default_value_t = 5_000)]
+    max_tables: usize,
+    /// Seed of the first table (default: from the clock).
     #[arg(long)]
     seed: Option<u64>,
+    /// Serve the page from this folder instead of the copy in the binary (to work on it).
+    #[arg(long)]
+    web_dir: Option<std::path::PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -191,7 +214,10 @@ pub fn main() -> ExitCode {
         .with_writer(io::stderr)
         .init();
     let result = match cli.command {
-        None => menu(),
+        None => match Cli::try_parse_from(["parlour", "serve"]).map(|c| c.command) {
+            Ok(Some(Command::Serve(a))) => serve(a),
+            _ => Err(anyhow::anyhow!("cannot read the default serve settings")),
+        },
         Some(Command::Play(a)) => play(a),
         Some(Command::Rules(a)) => rules(a),
         Some(Command::Moves(a)) => moves(a),
@@ -287,7 +313,10 @@ fn participants(kind: GameKind, seats: &[String]) -> Result<Vec<Participant>> {
 }
 
 fn play(a: PlayArgs) -> Result<ExitCode> {
-    let kind = game(&a.game)?;
+    let Some(name) = &a.game else {
+        return menu();
+    };
+    let kind = game(name)?;
     let people = participants(kind, &a.seats)?;
     run_session(
         kind,
@@ -418,12 +447,6 @@ fn run_arena(a: ArenaArgs) -> Result<ExitCode> {
     }
     kind.new_match(a.variant.as_deref(), a.seed, true)
         .map_err(usage)?;
-    let variant = a.variant.clone();
-    let new_match = move |seed| {
-        kind.new_match(variant.as_deref(), seed, true)
-            .map_err(|e| e.to_string())
-    };
-    let new_bot = move |level: &str, seed| kind.new_bot(level, seed).map_err(|e| e.to_string());
     let interactive = io::stderr().is_terminal() && !a.json;
     let options = arena::ArenaOptions {
         games: a.games,
@@ -431,8 +454,8 @@ fn run_arena(a: ArenaArgs) -> Result<ExitCode> {
         opening: a.opening,
     };
     let report = arena::run_arena(
-        &new_match,
-        &new_bot,
+        kind,
+        a.variant.as_deref(),
         &a.players,
         &options,
         &mut |done, r: &arena::ArenaReport| {
@@ -520,50 +543,134 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
 }
 
 fn serve(a: ServeArgs) -> Result<ExitCode> {
-    let kind = game(&a.game)?;
-    kind.new_match(a.variant.as_deref(), 1, false)
+    let quick = game(&a.game)?;
+    quick
+        .new_match(a.variant.as_deref(), 1, false)
         .map_err(usage)?;
-    if !kind.levels().contains(&a.bot_level.as_str()) {
+    if !quick.levels().contains(&a.bot_level.as_str()) {
         return Err(usage(format!(
             "unknown level '{}': use one of {}",
             a.bot_level,
-            kind.levels().join(", ")
+            quick.levels().join(", ")
         )));
     }
-    let addr: std::net::SocketAddr = a
-        .tcp
-        .parse()
-        .map_err(|_| usage(format!("'{}' is not an address like 127.0.0.1:7070", a.tcp)))?;
+    let http = door_address(a.http.as_deref(), a.no_http, 8080)?;
+    let tcp = door_address(a.tcp.as_deref(), a.no_tcp, 7070)?;
     let config = parlour_server::ServerConfig {
+        seed: a.seed.unwrap_or_else(clock_seed),
+        quick_game: quick,
+        quick_variant: a.variant,
         bots: a.bots,
         bot_wait: Duration::from_secs(a.bot_wait),
         bot_level: a.bot_level,
-        seed: a.seed.unwrap_or_else(clock_seed),
+        takeover_after: Duration::from_secs(a.takeover_after),
+        max_connections: a.max_connections,
+        max_tables: a.max_tables,
+        web_dir: a.web_dir,
+        ..parlour_server::ServerConfig::default()
     };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr}"))?;
-        let local = listener.local_addr()?;
-        let variant = a.variant.clone();
-        let spec = parlour_server::GameSpec {
-            new_match: std::sync::Arc::new(move |seed| {
-                kind.new_match(variant.as_deref(), seed, false).map_err(|e| e.to_string())
-            }),
-            new_bot: std::sync::Arc::new(move |level, seed| kind.new_bot(level, seed).map_err(|e| e.to_string())),
+        let http = match http {
+            Some(d) => Some(d.bind().await?),
+            None => None,
         };
-        let lobby = parlour_server::lobby::Lobby::new(spec, config).map_err(|e| anyhow::anyhow!(e))?;
-        let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
-        println!("Parlour is serving {} on tcp://{local} (connect with: nc {} {}, or parlour connect {local}). Ctrl-C stops.", kind.name(), local.ip(), local.port());
-        tokio::task::spawn_blocking(move || kind.prepare());
-        let server = tokio::spawn(parlour_server::tcp::serve(listener, lobby, stop_rx));
-        tokio::signal::ctrl_c().await.context("waiting for ctrl-c")?;
-        let _ = stop_tx.send(true);
-        let _ = server.await;
-        // Give connections a moment to say goodbye.
-        tokio::time::sleep(Duration::from_millis(200)).await;
+        let tcp = match tcp {
+            Some(d) => Some(d.bind().await?),
+            None => None,
+        };
+        let running = parlour_server::start_on(config, http, tcp).await?;
+        println!("Parlour is running.");
+        if let Some(addr) = running.http {
+            println!("  Web:  http://{addr}/");
+        }
+        if let Some(addr) = running.tcp {
+            println!(
+                "  TCP:  nc {} {}   (or: parlour connect {addr})",
+                addr.ip(),
+                addr.port()
+            );
+        }
+        println!("Press Ctrl-C to stop.");
+        io::stdout().flush()?;
+        // Computer players that need tables build them now, so the first move is quick.
+        tokio::task::spawn_blocking(|| {
+            for k in GameKind::ALL {
+                k.prepare();
+            }
+        });
+        shutdown_signal().await;
+        eprintln!("Stopping: telling every player, closing the tables.");
+        running.shutdown().await;
         Ok::<_, anyhow::Error>(())
     })?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Waits for Ctrl-C or SIGTERM.
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// Where a door listens: an address given on the command line (used as it is), or the
+/// default port on loopback, moving on to the next ports while they are taken.
+struct Door {
+    addrs: Vec<std::net::SocketAddr>,
+}
+
+impl Door {
+    async fn bind(self) -> Result<tokio::net::TcpListener> {
+        let mut last = None;
+        for addr in &self.addrs {
+            match tokio::net::TcpListener::bind(addr).await {
+                Ok(l) => return Ok(l),
+                Err(e) => last = Some((addr, e)),
+            }
+        }
+        match last {
+            Some((addr, e)) => Err(anyhow::anyhow!("cannot listen on {addr}: {e}")),
+            None => Err(anyhow::anyhow!("no address to listen on")),
+        }
+    }
+}
+
+fn door_address(given: Option<&str>, closed: bool, default_port: u16) -> Result<Option<Door>> {
+    if closed {
+        return Ok(None);
+    }
+    match given {
+        Some(text) => {
+            use std::net::ToSocketAddrs;
+            let addrs: Vec<std::net::SocketAddr> = text
+                .to_socket_addrs()
+                .map_err(|_| usage(format!("'{text}' is not an address like 127.0.0.1:8080")))?
+                .collect();
+            Ok(Some(Door { addrs }))
+        }
+        None => Ok(Some(Door {
+            addrs: (0..20)
+                .map(|i| std::net::SocketAddr::from(([127, 0, 0, 1], default_port + i)))
+                .collect(),
+        })),
+    }
 }
 
 fn connect(a: ConnectArgs) -> Result<ExitCode> {

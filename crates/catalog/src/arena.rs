@@ -9,11 +9,10 @@
 //! deterministic players very few distinct games, and a game decided from its start (Isolo
 //! on 8 holes) can then only ever measure who moved first.
 
-use crate::bots::{AnyBot, bot_move};
-use crate::game_match::AnyMatch;
+use crate::kind::GameKind;
+use crate::table::{Participant, Table, TableSetup};
 use parlour_core::{Budget, Seat, SeatResult};
 use serde::Serialize;
-use std::time::Instant;
 
 /// How one named player did over an arena run.
 #[derive(Clone, Debug, Default, Serialize, PartialEq)]
@@ -114,16 +113,16 @@ pub struct ArenaOptions {
     pub opening: usize,
 }
 
-/// Runs the games. `new_match(seed)` sets up a game (with computer-only safety caps);
-/// `new_bot(name, seed)` makes a player. `progress` is called after each game.
+/// Runs the games at one [`Table`] of computer players (`players` by place: seats rotate
+/// one step a game, each deal played once from every seat). `progress` is called after each
+/// game.
 pub fn run_arena(
-    new_match: &crate::NewMatch,
-    new_bot: &crate::NewBot,
+    kind: GameKind,
+    variant: Option<&str>,
     players: &[String],
     options: &ArenaOptions,
     progress: &mut dyn FnMut(usize, &ArenaReport),
 ) -> Result<ArenaReport, String> {
-    let (games, seed) = (options.games, options.seed);
     let n = players.len();
     let mut names: Vec<String> = Vec::new();
     for p in players {
@@ -140,60 +139,41 @@ pub fn run_arena(
         .collect();
     let mut reasons: Vec<(String, usize)> = Vec::new();
     let mut plies = 0usize;
-    let mut report = summarize("", 0, &tallies, &reasons, 0);
-    for i in 0..games {
-        let game_seed = seed.wrapping_add((i / n) as u64);
-        let rotation = i % n;
-        let mut m = new_match(game_seed)?;
-        if m.info().seat_names.len() != n {
-            return Err(format!(
-                "{} needs {} players, {} given",
-                m.info().id,
-                m.info().seat_names.len(),
-                n
-            ));
+    let mut report = summarize(kind.id(), 0, &tallies, &reasons, 0);
+    let mut setup = TableSetup::new(kind, variant, options.seed);
+    setup.deal_per_rotation = true;
+    setup.opening = options.opening;
+    let places = players
+        .iter()
+        .map(|p| Some(Participant::computer(p)))
+        .collect();
+    let mut table = Table::new(setup, places).map_err(|e| e.to_string())?;
+    for i in 0..options.games {
+        if i > 0 {
+            table.next_game().map_err(|e| e.to_string())?;
         }
-        random_opening(m.as_mut(), options.opening, game_seed)?;
-        // Seat s is held by player (s + rotation) % n.
-        let holder = |seat: usize| (seat + rotation) % n;
-        let mut bots: Vec<Box<dyn AnyBot>> = Vec::new();
-        for seat in 0..n {
-            let bot_seed = game_seed
-                .wrapping_mul(0x9E37_79B9)
-                .wrapping_add(seat as u64 * 7919 + i as u64);
-            bots.push(new_bot(&players[holder(seat)], bot_seed)?);
-        }
-        while let Some(seat) = m.to_move() {
-            let s = seat.index();
-            // Ask only where the rules allow an offer now; a refused offer changes nothing.
-            if m.may_offer_draw(seat)
-                && bots[s].offers_draw(m.as_ref(), seat)
-                && m.offer_draw(seat).is_ok()
-            {
-                let all_accept = (0..n)
-                    .filter(|&o| o != s)
-                    .all(|o| bots[o].accepts_draw(m.as_ref(), Seat(o as u8)));
-                if all_accept {
-                    let _ = m.accept_draw(Seat(((s + 1) % n) as u8));
-                    break;
+        let mut thought: Vec<(usize, f64)> = Vec::new();
+        let seat_place: Vec<usize> = (0..n).map(|s| table.place_of_seat(Seat(s as u8))).collect();
+        table
+            .run_computers(&Budget::unlimited(), |done| {
+                if done.chosen_move().is_some() {
+                    let place = seat_place[done.seat().index()];
+                    thought.push((place, done.think_time.as_secs_f64() * 1000.0));
                 }
-                let _ = m.decline_draw(Seat(((s + 1) % n) as u8));
-            }
-            let started = Instant::now();
-            bot_move(m.as_mut(), bots[s].as_mut(), &Budget::unlimited())?;
-            let ms = started.elapsed().as_secs_f64() * 1000.0;
-            let t = tally_of(&mut tallies, &players[holder(s)]);
-            t.think_ms.push(ms);
+            })
+            .map_err(|e| e.to_string())?;
+        for (place, ms) in thought {
+            tally_of(&mut tallies, &players[place]).think_ms.push(ms);
         }
-        let outcome = m.outcome().ok_or("game stopped without an outcome")?;
-        plies += m.history().len();
+        let outcome = table.outcome().ok_or("game stopped without an outcome")?;
+        plies += table.history().len();
         match reasons.iter_mut().find(|(r, _)| *r == outcome.reason) {
             Some((_, c)) => *c += 1,
             None => reasons.push((outcome.reason.clone(), 1)),
         }
         let rounds = f64::from(outcome.rounds.unwrap_or(1).max(1));
         for seat in 0..n {
-            let t = tally_of(&mut tallies, &players[holder(seat)]);
+            let t = tally_of(&mut tallies, &players[seat_place[seat]]);
             let r = outcome.result(Seat(seat as u8));
             t.results.push(match r {
                 SeatResult::Win => 1.0,
@@ -215,21 +195,10 @@ pub fn run_arena(
                 t.margins.push((own - others) / rounds);
             }
         }
-        report = summarize(m.info().id, i + 1, &tallies, &reasons, plies);
+        report = summarize(kind.id(), i + 1, &tallies, &reasons, plies);
         progress(i + 1, &report);
     }
     Ok(report)
-}
-
-/// Plays `plies` random moves, the same ones for every game with this seed.
-fn random_opening(m: &mut dyn AnyMatch, plies: usize, seed: u64) -> Result<(), String> {
-    let mut rng = parlour_core::Rng::new(seed ^ 0x0DE1_1F00);
-    for _ in 0..plies {
-        let legal = m.legal_moves();
-        let Some(mv) = rng.pick(&legal) else { break };
-        m.play_exact(mv).map_err(|e| e.to_string())?;
-    }
-    Ok(())
 }
 
 fn tally_of<'a>(tallies: &'a mut [Tally], name: &str) -> &'a mut Tally {
@@ -286,62 +255,49 @@ fn summarize(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::TypedBot;
-    use crate::game_match::Match;
-    use parlour_ai::{AlphaBeta, AlphaBetaConfig, RandomBot};
-    use parlour_testkit::toy::TicTacToe;
-
-    fn new_match(seed: u64) -> Result<Box<dyn AnyMatch>, String> {
-        Ok(Box::new(
-            Match::<TicTacToe>::new(Default::default(), seed).map_err(|e| e.to_string())?,
-        ))
-    }
-
-    fn new_bot(name: &str, seed: u64) -> Result<Box<dyn AnyBot>, String> {
-        Ok(match name {
-            "random" => Box::new(TypedBot::<TicTacToe>::new(Box::new(RandomBot::new(seed)))),
-            "hard" => Box::new(TypedBot::<TicTacToe>::new(Box::new(AlphaBeta::new(
-                AlphaBetaConfig {
-                    max_depth: 9,
-                    ..AlphaBetaConfig::named("hard")
-                },
-                seed,
-            )))),
-            other => return Err(format!("unknown player {other}")),
-        })
-    }
 
     #[test]
-    fn hard_never_loses_and_seats_rotate() {
-        let players = vec!["hard".to_string(), "random".to_string()];
+    fn easy_beats_random_and_seats_rotate() {
+        let players = vec!["easy".to_string(), "random".to_string()];
         let options = ArenaOptions {
-            games: 40,
+            games: 20,
             seed: 1,
             opening: 0,
         };
-        let r = run_arena(&new_match, &new_bot, &players, &options, &mut |_, _| {}).unwrap();
-        assert_eq!(r.games, 40);
-        let hard = &r.players[0];
-        assert_eq!(hard.games, 40);
-        assert_eq!(hard.losses, 0);
-        assert!(hard.wins > 20, "{hard:?}");
-        assert_eq!(r.players[1].wins, 0);
-        assert!(hard.moves > 0 && hard.think_ms_p95 >= hard.think_ms_median);
+        let mut calls = 0;
+        let r = run_arena(
+            GameKind::ElephantFoxMouse,
+            None,
+            &["easy".into(), "random".into(), "random".into()],
+            &options,
+            &mut |_, _| calls += 1,
+        )
+        .unwrap();
+        assert_eq!(calls, 20);
+        assert_eq!(r.games, 20);
+        assert_eq!(r.players.len(), 2);
+        assert_eq!(r.players[0].games, 20);
+        assert_eq!(r.players[1].games, 40);
+        let r = run_arena(GameKind::Nines, None, &players, &options, &mut |_, _| {}).unwrap();
+        let easy = &r.players[0];
+        assert_eq!(easy.games, 20);
+        assert!(easy.wins > 15, "{easy:?}");
+        assert!(easy.moves > 0 && easy.think_ms_p95 >= easy.think_ms_median);
     }
 
     #[test]
-    fn random_openings_vary_the_games_but_not_between_rotations() {
-        let players = vec!["hard".to_string(), "hard".to_string()];
+    fn the_same_seed_gives_the_same_games() {
+        let players = vec!["easy".to_string(), "easy".to_string()];
         let options = ArenaOptions {
-            games: 20,
+            games: 4,
             seed: 5,
-            opening: 2,
+            opening: 3,
         };
-        let r = run_arena(&new_match, &new_bot, &players, &options, &mut |_, _| {}).unwrap();
-        // Perfect players draw tic-tac-toe from most two-move openings, but not all.
-        assert_eq!(r.players.len(), 1);
-        assert_eq!(r.games, 20);
-        assert!(r.players[0].draws >= 20, "{:?}", r.players[0]);
+        let a = run_arena(GameKind::Nines, None, &players, &options, &mut |_, _| {}).unwrap();
+        let b = run_arena(GameKind::Nines, None, &players, &options, &mut |_, _| {}).unwrap();
+        assert_eq!(a.players[0].wins, b.players[0].wins);
+        assert_eq!(a.mean_plies, b.mean_plies);
+        assert_eq!(a.players.len(), 1);
     }
 
     #[test]

@@ -11,6 +11,16 @@ use parlour_core::{Game, GameInfo, Outcome, ParseMoveError, Seat, SetupError, Vi
 use std::any::Any;
 use std::fmt;
 
+/// A legal move, in notation and as data (see [`parlour_core::MoveData`]).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct LegalMove {
+    /// The move in the game's notation: send this back to play it.
+    pub notation: String,
+    /// What it does, for a board to highlight.
+    #[serde(flatten)]
+    pub data: parlour_core::MoveData,
+}
+
 /// One move as it was played.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct MoveRecord {
@@ -93,6 +103,8 @@ pub enum DrawError {
     OwnOffer,
     /// The rules of this variant allow no offer at this point of the game.
     NotNow,
+    /// You have already accepted this offer.
+    AlreadyAccepted,
 }
 
 impl fmt::Display for DrawError {
@@ -104,6 +116,7 @@ impl fmt::Display for DrawError {
             DrawError::NoOffer => "no draw has been offered",
             DrawError::OwnOffer => "you cannot answer your own offer",
             DrawError::NotNow => "these rules allow no draw offer at this point of the game",
+            DrawError::AlreadyAccepted => "you have already accepted this offer",
         })
     }
 }
@@ -122,7 +135,12 @@ pub struct Match<G: Game> {
     history: Vec<MoveRecord>,
     version: u64,
     draw_offer: Option<Seat>,
+    /// The seats that accepted the pending offer; the draw is agreed when every seat but
+    /// the one offering has.
+    draw_accepts: Vec<Seat>,
     agreed_draw: bool,
+    /// Set when a seat resigned: the game is over with this outcome.
+    resigned: Option<(Seat, Outcome)>,
     /// The moves offered by the last [`PlayError::Choice`], until the next move: a number
     /// or one of them typed exactly then plays it.
     offered: Vec<String>,
@@ -147,7 +165,9 @@ impl<G: Game> Match<G> {
             history: Vec::new(),
             version: 0,
             draw_offer: None,
+            draw_accepts: Vec::new(),
             agreed_draw: false,
+            resigned: None,
             offered: Vec::new(),
         }
     }
@@ -171,6 +191,13 @@ impl<G: Game> Match<G> {
         let text = text.trim();
         if let Some(pick) = self.picked_option(text) {
             return self.play_notation(&pick).map(|r| vec![r]);
+        }
+        // A complete legal move is played as typed; the chooser below is only for text that
+        // names a move partly (a Tablenette card that can trail or capture).
+        if let Ok(mv) = self.state.parse_move(text) {
+            if self.state.check(mv).is_ok() {
+                return self.play_one(mv, text).map(|r| vec![r]);
+            }
         }
         let options = self.state.completions(text);
         if options.len() > 1 {
@@ -260,26 +287,36 @@ impl<G: Game> Match<G> {
         self.history.push(record.clone());
         self.version += 1;
         self.offered.clear();
-        // An offer lapses when its maker moves on; the answer must come before that.
-        if self.draw_offer.is_some_and(|s| s != seat) {
+        // An offer stands while its maker moves on; anyone else who moves without having
+        // accepted it lets it lapse (moving on is declining).
+        if self.draw_offer.is_some_and(|s| s != seat) && !self.draw_accepts.contains(&seat) {
             self.draw_offer = None;
+            self.draw_accepts.clear();
         }
         Ok(record)
     }
 
-    /// The outcome, counting a draw by agreement.
+    /// The outcome, counting a draw by agreement and a resignation.
     pub fn outcome(&self) -> Option<Outcome> {
         if self.agreed_draw {
             return Some(Outcome::draw(self.state.seat_count(), "agreement"));
         }
+        if let Some((_, o)) = &self.resigned {
+            return Some(o.clone());
+        }
         self.state.outcome()
+    }
+
+    /// True once the game is over by its rules, by agreement or by a resignation.
+    fn over(&self) -> bool {
+        self.agreed_draw || self.resigned.is_some() || self.state.to_move().is_none()
     }
 
     /// Takes back up to `plies` moves by replaying the rest from the start. Returns how many
     /// were taken back.
     pub fn undo(&mut self, plies: usize) -> usize {
         let n = plies.min(self.moves.len());
-        if n == 0 && !self.agreed_draw {
+        if n == 0 && !self.agreed_draw && self.resigned.is_none() {
             return 0;
         }
         let keep = self.moves.len() - n;
@@ -291,7 +328,9 @@ impl<G: Game> Match<G> {
         self.moves.truncate(keep);
         self.history.truncate(keep);
         self.agreed_draw = false;
+        self.resigned = None;
         self.draw_offer = None;
+        self.draw_accepts.clear();
         self.offered.clear();
         self.version += 1;
         n
@@ -320,6 +359,8 @@ pub trait AnyMatch: Send + Sync {
     fn turn_order(&self) -> Vec<Seat>;
     /// The legal moves in notation.
     fn legal_moves(&self) -> Vec<String>;
+    /// The legal moves with their notation and as data, for graphical clients.
+    fn legal_moves_data(&self) -> Vec<LegalMove>;
     /// Plays typed text: one move, or several moves of one seat's turn (all or none).
     /// A partly typed move with several meanings is refused with [`PlayError::Choice`];
     /// until the next move, the number of an option, or an option typed in full, plays it.
@@ -351,12 +392,17 @@ pub trait AnyMatch: Send + Sync {
     fn may_offer_draw(&self, seat: Seat) -> bool;
     /// `seat` offers a draw (on its own turn).
     fn offer_draw(&mut self, seat: Seat) -> Result<(), DrawError>;
-    /// `seat` accepts the pending offer: the game ends in a draw.
-    fn accept_draw(&mut self, seat: Seat) -> Result<(), DrawError>;
-    /// `seat` declines the pending offer.
+    /// `seat` accepts the pending offer. The game ends in a draw once every seat but the
+    /// one offering has accepted; returns whether it has.
+    fn accept_draw(&mut self, seat: Seat) -> Result<bool, DrawError>;
+    /// `seat` declines the pending offer: the offer is withdrawn for everyone.
     fn decline_draw(&mut self, seat: Seat) -> Result<(), DrawError>;
     /// The seat whose draw offer is pending.
     fn draw_offer(&self) -> Option<Seat>;
+    /// The seats that have accepted the pending offer so far.
+    fn draw_accepts(&self) -> Vec<Seat>;
+    /// `seat` resigns: the game ends as the game's rules say (see `Game::resignation`).
+    fn resign(&mut self, seat: Seat) -> Result<(), PlayError>;
     /// The record of this match (parameters, seed, moves, result).
     fn record(&self) -> MatchRecord;
     /// A copy.
@@ -375,7 +421,7 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 
     fn to_move(&self) -> Option<Seat> {
-        if self.agreed_draw {
+        if self.over() {
             None
         } else {
             self.state.to_move()
@@ -387,13 +433,27 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 
     fn legal_moves(&self) -> Vec<String> {
-        if self.agreed_draw {
+        if self.over() {
             return Vec::new();
         }
         self.state
             .legal_moves()
             .into_iter()
             .map(|m| self.state.format_move(m))
+            .collect()
+    }
+
+    fn legal_moves_data(&self) -> Vec<LegalMove> {
+        if self.over() {
+            return Vec::new();
+        }
+        self.state
+            .legal_moves()
+            .into_iter()
+            .map(|m| LegalMove {
+                notation: self.state.format_move(m),
+                data: self.state.move_data(m),
+            })
             .collect()
     }
 
@@ -462,20 +522,27 @@ impl<G: Game> AnyMatch for Match<G> {
             return Err(DrawError::NotNow);
         }
         self.draw_offer = Some(seat);
+        self.draw_accepts.clear();
         self.version += 1;
         Ok(())
     }
 
-    fn accept_draw(&mut self, seat: Seat) -> Result<(), DrawError> {
+    fn accept_draw(&mut self, seat: Seat) -> Result<bool, DrawError> {
         self.draw_allowed()?;
         match self.draw_offer {
             None => Err(DrawError::NoOffer),
             Some(s) if s == seat => Err(DrawError::OwnOffer),
+            Some(_) if self.draw_accepts.contains(&seat) => Err(DrawError::AlreadyAccepted),
             Some(_) => {
-                self.agreed_draw = true;
-                self.draw_offer = None;
+                self.draw_accepts.push(seat);
+                // Everyone but the one offering must agree (one seat in a two-seat game).
+                if self.draw_accepts.len() + 1 >= self.state.seat_count() {
+                    self.agreed_draw = true;
+                    self.draw_offer = None;
+                    self.draw_accepts.clear();
+                }
                 self.version += 1;
-                Ok(())
+                Ok(self.agreed_draw)
             }
         }
     }
@@ -487,6 +554,7 @@ impl<G: Game> AnyMatch for Match<G> {
             Some(s) if s == seat => Err(DrawError::OwnOffer),
             Some(_) => {
                 self.draw_offer = None;
+                self.draw_accepts.clear();
                 self.version += 1;
                 Ok(())
             }
@@ -497,6 +565,23 @@ impl<G: Game> AnyMatch for Match<G> {
         self.draw_offer
     }
 
+    fn draw_accepts(&self) -> Vec<Seat> {
+        self.draw_accepts.clone()
+    }
+
+    fn resign(&mut self, seat: Seat) -> Result<(), PlayError> {
+        if self.over() {
+            return Err(PlayError::GameOver);
+        }
+        let outcome = self.state.resignation(seat);
+        self.resigned = Some((seat, outcome));
+        self.draw_offer = None;
+        self.draw_accepts.clear();
+        self.offered.clear();
+        self.version += 1;
+        Ok(())
+    }
+
     fn record(&self) -> MatchRecord {
         MatchRecord {
             game: G::INFO.id.to_string(),
@@ -505,6 +590,7 @@ impl<G: Game> AnyMatch for Match<G> {
             start: self.started_from_position.then(|| self.start.to_text()),
             moves: self.history.iter().map(|r| r.notation.clone()).collect(),
             agreed_draw: self.agreed_draw,
+            resigned: self.resigned.as_ref().map(|(s, _)| *s),
             outcome: Match::outcome(self),
         }
     }

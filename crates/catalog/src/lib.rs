@@ -11,9 +11,10 @@ mod game_match;
 mod games;
 mod kind;
 mod record;
+pub mod table;
 
 pub use bots::{AnyBot, BotError, TypedBot, bot_move};
-pub use game_match::{AnyMatch, DrawError, Match, MoveRecord, PlayError};
+pub use game_match::{AnyMatch, DrawError, LegalMove, Match, MoveRecord, PlayError};
 pub use kind::{BenchReport, CatalogError, GameKind};
 pub use record::MatchRecord;
 

@@ -23,6 +23,9 @@ pub struct MatchRecord {
     /// True when the game ended in a draw by agreement.
     #[serde(default)]
     pub agreed_draw: bool,
+    /// The seat that resigned, when the game ended by a resignation.
+    #[serde(default)]
+    pub resigned: Option<parlour_core::Seat>,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
 }

@@ -1,6 +1,9 @@
 //! The one trait every game implements, and the static facts about a game.
 
-use crate::{Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError, Viewer};
+use crate::{
+    MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SeatResult, SetupError,
+    Viewer,
+};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt::Debug;
@@ -172,6 +175,10 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// Writes a move in the game's notation, as it reads in this position (before the move).
     fn format_move(&self, mv: Self::Move) -> String;
 
+    /// The move as data for a graphical client: its kind and the places it touches, read in
+    /// this position (before the move). See [`MoveData`].
+    fn move_data(&self, mv: Self::Move) -> MoveData;
+
     /// One line of text describing the whole state; [`Game::from_text`] reads it back.
     fn to_text(&self) -> String;
 
@@ -187,6 +194,27 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// made overrides it. The match layer refuses offers this rejects.
     fn may_offer_draw(&self, seat: Seat) -> bool {
         Self::INFO.draw_by_agreement && self.to_move() == Some(seat)
+    }
+
+    /// How the game ends when `seat` resigns. By default `seat` loses and every other seat
+    /// wins; a game with more than two seats may say otherwise (in Elephant–Fox–Mouse the
+    /// animal that eats the one resigning wins, and the third survives).
+    fn resignation(&self, seat: Seat) -> Outcome {
+        let results = (0..self.seat_count())
+            .map(|i| {
+                if i == seat.index() {
+                    SeatResult::Loss
+                } else {
+                    SeatResult::Win
+                }
+            })
+            .collect();
+        Outcome {
+            results,
+            scores: None,
+            rounds: None,
+            reason: "resignation".to_string(),
+        }
     }
 
     /// A sentence explaining what `mv` does in this position (before it is played), for

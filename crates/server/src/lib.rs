@@ -1,64 +1,150 @@
 //! # parlour-server: people playing each other over the network
 //!
-//! The pieces are not tied to one game:
-//! - a [`GameSpec`] says how to set up a game and make computer players (built from the
-//!   catalog's `GameKind` by the binary);
-//! - the [`Lobby`](lobby::Lobby) keeps the players waiting for a table, checks nicknames, and
-//!   starts a room as soon as enough players (or, with computer players allowed, enough
-//!   seconds) are there;
-//! - a [room](room) owns one match, seats people and computer players, validates every move
-//!   against the rules (the server is authoritative) and sends each seat only its own view;
-//! - a door turns room events into a wire format: the [TCP text door](tcp) today, the web
-//!   socket next.
+//! One server hosts every game at once, in one lobby, behind two doors:
+//! - the **web door** ([`web`]): the page (embedded in the binary), a small HTTP API and a
+//!   WebSocket speaking JSON (`docs/web-protocol.md`);
+//! - the **TCP text door** ([`tcp`]): a line protocol for `nc` and `telnet`
+//!   (`docs/tcp-protocol.md`).
+//!
+//! Both doors sit on the same [`Hub`](hub::Hub): the players (nickname and token), the
+//! tables and the lobby list. Each table is one task ([`table_task`]) that owns its
+//! [`Table`](parlour_catalog::table::Table) — the one table driver every front-end uses —
+//! and is the only code allowed to change it. It checks every action against the rules (the
+//! server is authoritative), runs computer players on a bounded pool of blocking threads,
+//! and sends every viewer only their own view.
+//!
+//! Everything on the way to a client is bounded: each connection has a bounded outbox, and
+//! a client that does not read is disconnected rather than buffered for.
 
+pub mod conn;
+pub mod hub;
+pub mod limits;
 pub mod lines;
-pub mod lobby;
-pub mod room;
+mod players;
+pub mod table_task;
 pub mod tcp;
+pub mod web;
 
-use parlour_catalog::{NewBot, NewMatch};
+use parlour_catalog::GameKind;
+use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::net::TcpListener;
 
-/// Sets up a game for seed `seed`.
-pub type MatchFactory = Arc<NewMatch>;
-/// Makes a computer player of level `level` seeded with `seed`.
-pub type BotFactory = Arc<NewBot>;
-
-/// Everything the server needs to know about the game it hosts.
-#[derive(Clone)]
-pub struct GameSpec {
-    /// Sets up a game.
-    pub new_match: MatchFactory,
-    /// Makes computer players.
-    pub new_bot: BotFactory,
-}
-
-/// How the server fills tables.
+/// How the server runs.
 #[derive(Clone, Debug)]
 pub struct ServerConfig {
-    /// Whether computer players may take empty seats.
+    /// Seed of the first table; table `n` uses [`table_seed`] of it.
+    pub seed: u64,
+    /// The game a TCP player is seated at after choosing a nickname (quick play).
+    pub quick_game: GameKind,
+    /// Its rule variant.
+    pub quick_variant: Option<String>,
+    /// Whether computer players take the open places of quick-play tables.
     pub bots: bool,
-    /// How long a player waits for people before computer players fill the empty seats.
+    /// How long a quick-play table waits for people before computers fill it.
     pub bot_wait: Duration,
     /// The level of those computer players.
     pub bot_level: String,
-    /// Seed of the first game; each room uses [`room_seed`] of it.
-    pub seed: u64,
+    /// How long a person may be away before the others may let a computer take the seat.
+    pub takeover_after: Duration,
+    /// How long a table whose people are all away is kept.
+    pub abandon_after: Duration,
+    /// Connections served at once, both doors together.
+    pub max_connections: usize,
+    /// Tables open at once.
+    pub max_tables: usize,
+    /// Computer players thinking at once (threads).
+    pub ai_threads: usize,
+    /// Serve the page from this folder instead of the copy in the binary (for development).
+    pub web_dir: Option<PathBuf>,
 }
 
 impl Default for ServerConfig {
     fn default() -> Self {
         ServerConfig {
+            seed: 1,
+            quick_game: GameKind::ElephantFoxMouse,
+            quick_variant: None,
             bots: false,
             bot_wait: Duration::from_secs(20),
             bot_level: "hard".into(),
-            seed: 1,
+            takeover_after: Duration::from_secs(60),
+            abandon_after: Duration::from_secs(30 * 60),
+            max_connections: 10_000,
+            max_tables: 5_000,
+            ai_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            web_dir: None,
         }
     }
 }
 
-/// The seed of the `n`th room (counted from 0) of a server started with `base`.
-pub fn room_seed(base: u64, n: u64) -> u64 {
+/// The seed of the `n`th table (counted from 0) of a server started with `base`.
+pub fn table_seed(base: u64, n: u64) -> u64 {
     parlour_core::mix_seed(base, n)
+}
+
+/// A running server: its addresses, and the handle to stop it.
+pub struct Running {
+    /// The web door's address, if it was opened.
+    pub http: Option<SocketAddr>,
+    /// The TCP door's address, if it was opened.
+    pub tcp: Option<SocketAddr>,
+    /// The shared lobby.
+    pub hub: Arc<hub::Hub>,
+}
+
+impl Running {
+    /// Stops accepting, tells every client, and waits for every connection and table task
+    /// to finish (tracked, not slept on).
+    pub async fn shutdown(self) {
+        self.hub.shutdown.cancel();
+        self.hub.tracker.close();
+        self.hub.tracker.wait().await;
+    }
+}
+
+/// Opens the doors asked for (`None` leaves a door closed) and starts serving.
+pub async fn start(
+    config: ServerConfig,
+    http: Option<SocketAddr>,
+    tcp: Option<SocketAddr>,
+) -> std::io::Result<Running> {
+    let http = match http {
+        Some(a) => Some(TcpListener::bind(a).await?),
+        None => None,
+    };
+    let tcp = match tcp {
+        Some(a) => Some(TcpListener::bind(a).await?),
+        None => None,
+    };
+    start_on(config, http, tcp).await
+}
+
+/// Starts serving on listeners already bound (`None` leaves a door closed).
+pub async fn start_on(
+    config: ServerConfig,
+    http: Option<TcpListener>,
+    tcp: Option<TcpListener>,
+) -> std::io::Result<Running> {
+    let hub = hub::Hub::new(config);
+    let http = match http {
+        Some(l) => {
+            let addr = l.local_addr()?;
+            hub.tracker.spawn(web::serve(l, Arc::clone(&hub)));
+            Some(addr)
+        }
+        None => None,
+    };
+    let tcp = match tcp {
+        Some(l) => {
+            let addr = l.local_addr()?;
+            hub.tracker.spawn(tcp::serve(l, Arc::clone(&hub)));
+            Some(addr)
+        }
+        None => None,
+    };
+    hub.tracker.spawn(hub::housekeeping(Arc::clone(&hub)));
+    Ok(Running { http, tcp, hub })
 }

@@ -39,7 +39,10 @@ impl<R: AsyncRead + Unpin> LineReader<R> {
         loop {
             if let Some(pos) = self.pending.iter().position(|&b| b == b'\n') {
                 let raw: Vec<u8> = self.pending.drain(..=pos).collect();
-                if std::mem::take(&mut self.overflow) {
+                // The limit counts the line without its ending, however it arrived.
+                let body =
+                    raw.len() - 1 - usize::from(raw.len() > 1 && raw[raw.len() - 2] == b'\r');
+                if std::mem::take(&mut self.overflow) || body > MAX_LINE {
                     return Ok(Some(Line::TooLong));
                 }
                 return Ok(Some(Line::Text(clean(&raw))));
@@ -116,6 +119,18 @@ mod tests {
                 Line::Text("last".into()),
             ]
         );
+    }
+
+    #[tokio::test]
+    async fn the_limit_holds_for_lines_that_arrive_in_one_piece() {
+        let mut input = vec![b'a'; MAX_LINE];
+        input.extend_from_slice(b"\r\n");
+        input.extend(vec![b'b'; MAX_LINE + 1]);
+        input.extend_from_slice(b"\n");
+        let got = lines(&input).await;
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[0], Line::Text("a".repeat(MAX_LINE)));
+        assert_eq!(got[1], Line::TooLong);
     }
 
     #[tokio::test]

@@ -1,142 +1,133 @@
 //! The TCP text door: a line protocol for `nc`, `telnet` and scripts.
 //!
 //! Every line the server sends starts with an upper-case tag word, then human text, so
-//! people read it comfortably and scripts can follow it. The protocol is documented in
-//! `docs/tcp-protocol.md`. The flow follows the Elephant–Fox–Mouse brief: welcome, nickname,
-//! waiting n/N, start, the board and the players to everyone each turn, a move request to the
-//! seat to move, distinct messages for malformed lines, illegal moves and moves out of turn,
-//! the end announced to all, and everyone back to waiting for the next game.
+//! people read it comfortably and scripts can follow it (`docs/tcp-protocol.md`). The flow
+//! follows the Elephant–Fox–Mouse brief: welcome, nickname, waiting n/N, start, the board
+//! and the players to everyone each turn, a move request to the seat to move, distinct
+//! messages for malformed lines, illegal moves and moves out of turn, the end announced to
+//! all, and everyone back to waiting for the next game.
+//!
+//! The door sits on the same hub as the web door: after choosing a nickname a player is
+//! seated at a quick-play table of the server's default game, which web players can join
+//! too; `TABLES`, `JOIN`, `WATCH` and `NEW` reach every other table.
 
+use crate::conn::{ConnId, Outbox, Outgoing, Update};
+use crate::hub::Hub;
+use crate::limits::{REFUSALS_BEFORE_DISCONNECT, RateLimit};
 use crate::lines::{Line, LineReader};
-use crate::lobby::{Lobby, LobbyEvent};
-use crate::room::{ConnId, RoomCommand, RoomEvent, SeatInfo};
-use parlour_core::SeatResult;
+use crate::table_task::{Action, TableCmd};
+use parlour_catalog::GameKind;
+use parlour_catalog::table::{Phase, SeatView, TableView};
+use parlour_core::{Seat, SeatResult};
+use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, SeatChoice, TableId};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::Duration;
 use tokio::io::{AsyncWrite, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::mpsc::{self, UnboundedSender};
-use tokio::sync::watch;
+use tokio::sync::oneshot;
+use tokio_util::sync::CancellationToken;
 
-static NEXT_CONN: AtomicU64 = AtomicU64::new(1);
+/// A client that does not take its lines within this time is disconnected.
+const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Accepts connections until `shutdown` turns true.
-/// Connections served at once; more are told the server is full and closed.
-pub const MAX_CONNECTIONS: usize = 512;
+/// A line longer than this is not a move; it is refused without being echoed.
+const LONGEST_MOVE: usize = 100;
 
-/// Accepts connections until `shutdown` turns true.
-pub async fn serve(listener: TcpListener, lobby: Arc<Lobby>, mut shutdown: watch::Receiver<bool>) {
-    let slots = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+/// Accepts connections until the server shuts down.
+pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
     loop {
         tokio::select! {
             accepted = listener.accept() => match accepted {
                 Ok((mut stream, peer)) => {
-                    let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
-                        tracing::warn!(%peer, "refused: server full");
-                        tokio::spawn(async move {
+                    let Ok(slot) = Arc::clone(&hub.conn_slots).try_acquire_owned() else {
+                        tracing::warn!(%peer, "tcp refused: server full");
+                        hub.tracker.spawn(async move {
                             let _ = stream.write_all(b"ERROR the server is full; try again later\r\n").await;
                         });
                         continue;
                     };
-                    tracing::info!(%peer, "connection");
-                    let lobby = Arc::clone(&lobby);
-                    let stop = shutdown.clone();
-                    tokio::spawn(async move {
-                        if let Err(e) = handle(stream, lobby, stop).await {
-                            tracing::debug!(error = %e, "connection ended with an error");
+                    tracing::info!(%peer, "tcp connection");
+                    let hub2 = Arc::clone(&hub);
+                    hub.tracker.spawn(async move {
+                        if let Err(e) = handle(stream, hub2).await {
+                            tracing::debug!(error = %e, "tcp connection ended with an error");
                         }
                         drop(slot);
                     });
                 }
                 Err(e) => tracing::warn!(error = %e, "accept failed"),
             },
-            _ = shutdown.changed() => break,
+            _ = hub.shutdown.cancelled() => break,
         }
     }
 }
 
-enum Phase {
-    Nick,
-    Waiting,
-    Playing { room: UnboundedSender<RoomCommand> },
-}
-
-/// A small token bucket: bursts of 100 lines, then 20 lines a second (a script may play fast; a flood may not).
-struct RateLimit {
-    tokens: f64,
-    last: Instant,
-}
-
-impl RateLimit {
-    fn allow(&mut self) -> bool {
-        let now = Instant::now();
-        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * 20.0).min(100.0);
-        self.last = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
+/// What this connection has already told its player about the current table, so each new
+/// state is told as what changed.
+#[derive(Default)]
+struct Seen {
+    game_number: u64,
+    moves: usize,
+    to_move: Option<Seat>,
+    waiting: Option<(usize, usize)>,
+    draw: Option<String>,
+    ended: u64,
+    away: Vec<usize>,
+    /// The board block last sent (BOARD, PLAYERS, TURN, YOURMOVE), for `BOARD` and after an
+    /// invalid move.
+    block: Vec<String>,
+    last: Option<Arc<Update>>,
 }
 
 struct Conn<W> {
+    hub: Arc<Hub>,
     id: ConnId,
     out: W,
-    lobby: Arc<Lobby>,
-    nick: Option<String>,
-    lobby_tx: UnboundedSender<LobbyEvent>,
-    last_update: Vec<String>,
+    outbox: Outbox,
+    player: Option<PlayerInfo>,
+    /// The table this connection follows.
+    table: Option<TableId>,
+    /// Every table it asked to receive (told when the connection closes).
+    opened: Vec<TableId>,
+    seen: Seen,
 }
 
-impl<W: AsyncWrite + Unpin> Conn<W> {
-    async fn send(&mut self, tag: &str, text: &str) -> std::io::Result<()> {
-        let line = if text.is_empty() {
-            format!("{tag}\r\n")
-        } else {
-            format!("{tag} {text}\r\n")
-        };
-        self.out.write_all(line.as_bytes()).await
-    }
-
-    async fn send_lines(&mut self, lines: &[String]) -> std::io::Result<()> {
-        let mut all = String::new();
-        for l in lines {
-            all.push_str(l);
-            all.push_str("\r\n");
-        }
-        self.out.write_all(all.as_bytes()).await
-    }
-}
-
-async fn handle(
-    stream: TcpStream,
-    lobby: Arc<Lobby>,
-    mut shutdown: watch::Receiver<bool>,
-) -> std::io::Result<()> {
+async fn handle(stream: TcpStream, hub: Arc<Hub>) -> std::io::Result<()> {
     let _ = stream.set_nodelay(true);
     let (rd, wr) = stream.into_split();
     let mut reader = LineReader::new(rd);
-    let (lobby_tx, mut lobby_rx) = mpsc::unbounded_channel();
+    let id = hub.next_conn();
+    let kill = CancellationToken::new();
+    let (outbox, mut incoming) = Outbox::new(id, kill.clone());
     let mut c = Conn {
-        id: NEXT_CONN.fetch_add(1, Ordering::Relaxed),
+        hub: Arc::clone(&hub),
+        id,
         out: wr,
-        lobby: Arc::clone(&lobby),
-        nick: None,
-        lobby_tx,
-        last_update: Vec::new(),
+        outbox,
+        player: None,
+        table: None,
+        opened: Vec::new(),
+        seen: Seen::default(),
     };
-    let (name, summary) = lobby.describe();
-    c.send("WELCOME", &format!("Welcome to Parlour! This table plays {name}: {summary}. {} players per game. Type HELP at any time.", lobby.seats())).await?;
-    c.send("NICK", "Choose a nickname (1-10 letters, digits or _):")
-        .await?;
-    let mut phase = Phase::Nick;
-    let mut limit = RateLimit {
-        tokens: 100.0,
-        last: Instant::now(),
-    };
+    let quick = hub.config.quick_game;
+    let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+    c.send(
+        "WELCOME",
+        &format!(
+            "Welcome to Parlour! Games here: {}. This door seats you at {}: {} ({} players per game). Type HELP at any time.",
+            games.join(", "),
+            quick.name(),
+            quick.info().summary,
+            quick.info().seat_names.len()
+        ),
+    )
+    .await?;
+    c.send(
+        "NICK",
+        "Choose a nickname (1-16 letters, digits, _ or -), or type TOKEN <token> to come back:",
+    )
+    .await?;
+    let mut limit = RateLimit::new(100, 20);
     let result = loop {
         tokio::select! {
             line = reader.next_line() => {
@@ -146,56 +137,27 @@ async fn handle(
                     Err(e) => break Err(e),
                 };
                 if !limit.allow() {
-                    c.send("ERROR", "too many lines; slow down").await?;
+                    if limit.refused >= REFUSALS_BEFORE_DISCONNECT {
+                        let _ = c.send("BYE", "too many lines; disconnecting").await;
+                        break Ok(());
+                    }
+                    c.send("ERROR", "too many lines; slow down (at most 20 a second)").await?;
                     continue;
                 }
-                match on_line(&mut c, &mut phase, line).await? {
+                match c.on_line(line).await? {
                     Flow::Continue => {}
                     Flow::Quit => break Ok(()),
                 }
             }
-            ev = lobby_rx.recv() => {
-                // The sender lives in `c`, so the channel never closes while we run.
-                let Some(ev) = ev else { break Ok(()) };
-                match ev {
-                    LobbyEvent::Waiting { count, needed, computers_in } => {
-                        let extra = match computers_in {
-                            Some(s) => format!(" (computer players take the empty seats after {s} s)"),
-                            None => String::new(),
-                        };
-                        c.send("WAIT", &format!("waiting for players {count}/{needed}{extra}")).await?;
-                    }
-                    LobbyEvent::Seated { room } => phase = Phase::Playing { room },
-                    LobbyEvent::Room(RoomEvent::Released) => {
-                        phase = Phase::Waiting;
-                        c.last_update.clear();
-                        if let Some(nick) = c.nick.clone() {
-                            lobby.join(c.id, &nick, c.lobby_tx.clone());
-                        }
-                    }
-                    LobbyEvent::Room(ev) => on_room_event(&mut c, ev).await?,
-                }
-            }
-            _ = shutdown.changed() => {
-                if matches!(phase, Phase::Playing { .. }) {
-                    c.send("END", "aborted: the server is shutting down; no result").await?;
-                }
-                c.send("BYE", "the server is shutting down; goodbye").await?;
+            Some(o) = incoming.recv() => c.on_outgoing(o).await?,
+            _ = kill.cancelled() => break Ok(()),
+            _ = hub.shutdown.cancelled() => {
+                c.send("BYE", "the server is shutting down; your game is kept: come back with TOKEN when it is up again").await?;
                 break Ok(());
             }
         }
     };
-    // Leave cleanly whatever happened.
-    match &phase {
-        Phase::Playing { room, .. } => {
-            let _ = room.send(RoomCommand::Leave { conn: c.id });
-        }
-        Phase::Waiting => lobby.leave(c.id),
-        Phase::Nick => {}
-    }
-    if let Some(nick) = &c.nick {
-        lobby.release_nick(nick);
-    }
+    c.closed();
     let _ = c.out.shutdown().await;
     result
 }
@@ -206,208 +168,712 @@ enum Flow {
 }
 
 const HELP: &[&str] = &[
-    "HELP Commands: a move in the game's notation (when it is your turn); BOARD to see the",
-    "HELP board again; MOVES to list your legal moves; QUIT to leave. Every line the server",
-    "HELP sends starts with a tag: WELCOME NICK WAIT START BOARD PLAYERS TURN YOURMOVE",
-    "HELP INVALID NOTYOURTURN MOVE END ERROR BYE.",
+    "HELP While playing: type a move in the game's notation when it is your turn; BOARD shows",
+    "HELP the board again, MOVES your legal moves; DRAW offers a draw, ACCEPT or DECLINE answer",
+    "HELP one; RESIGN gives up the game; TAKEOVER <seat> lets a computer play for someone away.",
+    "HELP Tables: TABLES lists them; PLAY <game> seats you at a quick game (nines, isolo,",
+    "HELP virus-war, elephant-fox-mouse, tablenette); NEW <game> [variant] <seats> opens a",
+    "HELP table, seats one per seat: me, open, easy, medium, hard or random (NEW nines me hard);",
+    "HELP JOIN <table> sits down, WATCH <table> watches, LEAVE leaves (resigning a game).",
+    "HELP TOKEN <token> at the nickname prompt takes your seats back; QUIT leaves (your seat",
+    "HELP waits for you). Server lines start with a tag: WELCOME NICK INFO WAIT START MOVE",
+    "HELP BOARD PLAYERS TURN YOURMOVE INVALID NOTYOURTURN DRAW END TABLE ERROR HELP BYE.",
 ];
 
-async fn on_line<W: AsyncWrite + Unpin>(
-    c: &mut Conn<W>,
-    phase: &mut Phase,
-    line: Line,
-) -> std::io::Result<Flow> {
-    let text = match line {
-        Line::TooLong => {
-            c.send("INVALID", "malformed: the line is too long").await?;
-            return Ok(Flow::Continue);
+impl<W: AsyncWrite + Unpin> Conn<W> {
+    async fn write(&mut self, text: &str) -> std::io::Result<()> {
+        match tokio::time::timeout(WRITE_TIMEOUT, self.out.write_all(text.as_bytes())).await {
+            Ok(r) => r,
+            Err(_) => Err(std::io::Error::new(
+                std::io::ErrorKind::TimedOut,
+                "the client does not read",
+            )),
         }
-        Line::Text(t) => t,
-    };
-    let word = text.to_ascii_lowercase();
-    if word == "quit" || word == "exit" {
-        c.send("BYE", "goodbye").await?;
-        return Ok(Flow::Quit);
     }
-    if word == "help" {
-        let lines: Vec<String> = HELP.iter().map(|s| s.to_string()).collect();
-        c.send_lines(&lines).await?;
-        return Ok(Flow::Continue);
+
+    async fn send(&mut self, tag: &str, text: &str) -> std::io::Result<()> {
+        let line = if text.is_empty() {
+            format!("{tag}\r\n")
+        } else {
+            format!("{tag} {text}\r\n")
+        };
+        self.write(&line).await
     }
-    match phase {
-        Phase::Nick => match c.lobby.claim_nick(&text) {
-            Ok(nick) => {
-                c.send("INFO", &format!("Hello, {nick}.")).await?;
-                c.nick = Some(nick.clone());
-                *phase = Phase::Waiting;
-                c.lobby.join(c.id, &nick, c.lobby_tx.clone());
+
+    async fn send_lines(&mut self, lines: &[String]) -> std::io::Result<()> {
+        let mut all = String::new();
+        for l in lines {
+            all.push_str(l);
+            all.push_str("\r\n");
+        }
+        self.write(&all).await
+    }
+
+    async fn on_line(&mut self, line: Line) -> std::io::Result<Flow> {
+        let text = match line {
+            Line::TooLong => {
+                self.send(
+                    "INVALID",
+                    &format!(
+                        "malformed: a line is at most {} bytes; it was not read",
+                        crate::lines::MAX_LINE
+                    ),
+                )
+                .await?;
+                return Ok(Flow::Continue);
+            }
+            Line::Text(t) => t,
+        };
+        let (word, rest) = match text.split_once(char::is_whitespace) {
+            Some((w, r)) => (w.to_ascii_lowercase(), r.trim().to_string()),
+            None => (text.to_ascii_lowercase(), String::new()),
+        };
+        match word.as_str() {
+            "quit" | "exit" => {
+                let note = match self.table {
+                    Some(_) => " (your seat waits for you: come back with TOKEN)",
+                    None => "",
+                };
+                self.send("BYE", &format!("goodbye{note}")).await?;
+                return Ok(Flow::Quit);
+            }
+            "help" => {
+                let lines: Vec<String> = HELP.iter().map(|s| s.to_string()).collect();
+                self.send_lines(&lines).await?;
+                return Ok(Flow::Continue);
+            }
+            _ => {}
+        }
+        let Some(player) = self.player.clone() else {
+            self.choose_nick(&word, &rest, &text).await?;
+            return Ok(Flow::Continue);
+        };
+        match word.as_str() {
+            "board" | "moves" | "" => {
+                if self.seen.block.is_empty() {
+                    self.send("INFO", "no game is being played at your table")
+                        .await?;
+                } else {
+                    let block = self.seen.block.clone();
+                    self.send_lines(&block).await?;
+                }
+            }
+            "tables" => self.list_tables().await?,
+            "play" => {
+                let game = if rest.is_empty() {
+                    Ok(self.hub.config.quick_game)
+                } else {
+                    rest.parse::<GameKind>()
+                };
+                match game {
+                    Ok(kind) => self.quick_play(&player, kind, None).await?,
+                    Err(e) => self.send("ERROR", &e.to_string()).await?,
+                }
+            }
+            "new" => self.new_table(&player, &rest).await?,
+            "join" => self.join(&player, rest.trim()).await?,
+            "watch" => {
+                let t = rest.trim().to_string();
+                if self.hub.table(&t).is_none() {
+                    self.send("ERROR", &crate::hub::unknown_table(&t).message)
+                        .await?;
+                } else {
+                    self.follow(&t, Some(player));
+                    self.send("INFO", &format!("you are watching table {t}"))
+                        .await?;
+                }
+            }
+            "leave" => self.act(Action::Leave, None),
+            "draw" => self.act(Action::OfferDraw, None),
+            "accept" => self.act(Action::AnswerDraw(true), None),
+            "decline" => self.act(Action::AnswerDraw(false), None),
+            "resign" => self.act(Action::Resign, None),
+            "ready" => self.act(Action::Ready, None),
+            "takeover" => self.take_over(&rest).await?,
+            "token" | "nick" => {
+                self.send("ERROR", &format!("you are already {}", player.nick))
+                    .await?;
+            }
+            _ => {
+                if self.table.is_none() {
+                    self.send("ERROR", "you sit at no table: type PLAY, TABLES or HELP")
+                        .await?;
+                } else if text.len() > LONGEST_MOVE {
+                    self.send(
+                        "INVALID",
+                        &format!(
+                            "malformed: that is not a move (a line of {} characters); enter your move again",
+                            text.chars().count()
+                        ),
+                    )
+                    .await?;
+                } else {
+                    self.act(Action::Typed(text), None);
+                }
+            }
+        }
+        Ok(Flow::Continue)
+    }
+
+    async fn choose_nick(&mut self, word: &str, rest: &str, text: &str) -> std::io::Result<()> {
+        let identified = if word == "token" {
+            self.hub.identify(Some(rest), None)
+        } else {
+            self.hub.identify(None, Some(text))
+        };
+        match identified {
+            Ok((you, token)) => {
+                tracing::info!(conn = self.id, player = %you.nick, "player arrived (tcp)");
+                self.send(
+                    "INFO",
+                    &format!(
+                        "Hello, {}. Your token is {token}: after a disconnect, type TOKEN {token} at the nickname prompt to take your seat back.",
+                        you.nick
+                    ),
+                )
+                .await?;
+                self.player = Some(you.clone());
+                let tables = self.hub.tables_of(you.id);
+                if let Some(t) = tables.first() {
+                    self.send("INFO", &format!("back at table {t}")).await?;
+                    self.follow(t, Some(you));
+                } else {
+                    let kind = self.hub.config.quick_game;
+                    let variant = self.hub.config.quick_variant.clone();
+                    self.quick_play(&you, kind, variant.as_deref()).await?;
+                }
             }
             Err(e) => {
-                c.send("NICK", &format!("{e}; choose another nickname:"))
-                    .await?
-            }
-        },
-        Phase::Waiting => {
-            c.send("WAIT", "the game has not started yet; waiting for players")
-                .await?;
-        }
-        Phase::Playing { room, .. } => {
-            if word == "board" || word == "moves" || text.is_empty() {
-                let update = c.last_update.clone();
-                c.send_lines(&update).await?;
-            } else if room.send(RoomCommand::Line { conn: c.id, text }).is_err() {
-                c.send("ERROR", "the game has ended").await?;
-            }
-        }
-    }
-    Ok(Flow::Continue)
-}
-
-fn seat_label(s: &SeatInfo) -> String {
-    format!("{} ({})", s.nick, s.seat_name)
-}
-
-async fn on_room_event<W: AsyncWrite + Unpin>(
-    c: &mut Conn<W>,
-    ev: RoomEvent,
-) -> std::io::Result<()> {
-    match ev {
-        RoomEvent::Started {
-            game,
-            seats,
-            turn_order,
-            you,
-        } => {
-            let who: Vec<String> = seats
-                .iter()
-                .map(|s| format!("{}={}", s.seat_name, s.nick))
-                .collect();
-            let mine = seats
-                .get(you.index())
-                .map(|s| s.seat_name.clone())
-                .unwrap_or_default();
-            c.send(
-                "START",
-                &format!(
-                    "{game} begins: {}; turn order: {}; you are {mine}",
-                    who.join(" "),
-                    turn_order.join(", ")
-                ),
-            )
-            .await?;
-        }
-        RoomEvent::Update {
-            last,
-            board,
-            seats,
-            to_move,
-            your_turn,
-            legal,
-        } => {
-            let mut lines = Vec::new();
-            if let Some((nick, rec)) = &last {
-                // An explanation may take several lines (Isolo explains each lap): every
-                // line keeps its tag so the protocol stays one tagged line at a time.
-                let mut parts = rec.explanation.lines();
-                let first = parts.next().unwrap_or_default();
-                lines.push(format!("MOVE {nick} played {}: {first}", rec.notation));
-                lines.extend(parts.map(|p| format!("MOVE   {p}")));
-            }
-            lines.push(format!("BOARD {} lines follow", board.lines().count()));
-            for l in board.lines() {
-                lines.push(format!("BOARD {l}"));
-            }
-            let me = c.nick.clone().unwrap_or_default();
-            let list: Vec<String> = seats
-                .iter()
-                .map(|s| {
-                    let tag = if s.nick == me {
-                        " (you)".to_string()
-                    } else if s.computer {
-                        " (computer)".to_string()
-                    } else {
-                        String::new()
-                    };
-                    format!("{}={}{tag}", s.seat_name, s.nick)
-                })
-                .collect();
-            lines.push(format!("PLAYERS {}", list.join(", ")));
-            if let Some(t) = &to_move {
-                if your_turn {
-                    lines.push(format!("TURN it is your turn, {}", seat_label(t)));
-                    lines.push(format!(
-                        "YOURMOVE enter your move as the {} (legal: {})",
-                        t.seat_name,
-                        legal.join(" ")
-                    ));
+                let again = if e.code == ErrorCode::UnknownToken {
+                    "choose a nickname"
                 } else {
-                    lines.push(format!("TURN it is {}'s turn; please wait", seat_label(t)));
-                }
+                    "choose another nickname"
+                };
+                self.send("NICK", &format!("{}; {again}:", e.message))
+                    .await?;
             }
-            c.send_lines(&lines).await?;
-            c.last_update = lines
-                .into_iter()
-                .filter(|l| !l.starts_with("MOVE "))
-                .collect();
         }
-        RoomEvent::Invalid { malformed, message } => {
-            let kind = if malformed {
-                "malformed"
-            } else {
-                "illegal move"
-            };
-            c.send(
-                "INVALID",
-                &format!("{kind}: {message}; enter your move again"),
-            )
-            .await?;
-        }
-        RoomEvent::NotYourTurn { to_move } => {
-            c.send(
-                "NOTYOURTURN",
-                &format!(
-                    "it is {}'s turn, not yours; wait for your turn",
-                    seat_label(&to_move)
-                ),
-            )
-            .await?;
-        }
-        RoomEvent::Ended {
-            results,
-            reason,
-            scores,
-        } => {
-            let mut parts = Vec::new();
-            let draw = results.iter().all(|(_, r)| *r == SeatResult::Draw);
-            if draw {
-                parts.push(format!("draw ({reason})"));
-            } else {
-                for (s, r) in &results {
-                    let what = match r {
-                        SeatResult::Win => "winner",
-                        SeatResult::Loss => "loser",
-                        SeatResult::Survivor => "survivor",
-                        SeatResult::Draw => "draw",
-                    };
-                    parts.push(format!("{what}: {}", seat_label(s)));
-                }
-                parts.push(format!("({reason})"));
-            }
-            if let Some(scores) = scores {
-                let s: Vec<String> = results
-                    .iter()
-                    .zip(scores)
-                    .map(|((i, _), p)| format!("{}={p}", i.nick))
-                    .collect();
-                parts.push(format!("scores {}", s.join(" ")));
-            }
-            c.send("END", &parts.join(", ")).await?;
-        }
-        RoomEvent::Aborted { reason } => {
-            c.send("END", &format!("aborted: {reason}; no result"))
-                .await?
-        }
-        RoomEvent::Released => {}
+        Ok(())
     }
-    Ok(())
+
+    /// Follows `table` from now on (as the player's seat there, or as a spectator).
+    fn follow(&mut self, table: &str, player: Option<PlayerInfo>) {
+        if self.table.as_deref() != Some(table) {
+            self.seen = Seen::default();
+        }
+        self.table = Some(table.to_string());
+        if !self.opened.iter().any(|t| t == table) {
+            self.opened.push(table.to_string());
+        }
+        self.hub.send_to_table(
+            table,
+            TableCmd::Open {
+                player,
+                out: self.outbox.clone(),
+                req: None,
+            },
+            &self.outbox,
+            None,
+        );
+    }
+
+    /// Sits down at `table`; waits for the answer.
+    async fn sit(&mut self, player: &PlayerInfo, table: &str) -> Result<(), ErrorInfo> {
+        let Some(tx) = self.hub.table(table) else {
+            return Err(crate::hub::unknown_table(table));
+        };
+        let (reply, answer) = oneshot::channel();
+        if self.table.as_deref() != Some(table) {
+            self.seen = Seen::default();
+        }
+        let cmd = TableCmd::Join {
+            player: player.clone(),
+            place: None,
+            out: self.outbox.clone(),
+            req: None,
+            reply: Some(reply),
+        };
+        if tx.send(cmd).await.is_err() {
+            return Err(crate::hub::unknown_table(table));
+        }
+        match tokio::time::timeout(Duration::from_secs(10), answer).await {
+            Ok(Ok(Ok(_place))) => {
+                self.table = Some(table.to_string());
+                if !self.opened.iter().any(|t| t == table) {
+                    self.opened.push(table.to_string());
+                }
+                Ok(())
+            }
+            Ok(Ok(Err(e))) => Err(e),
+            _ => Err(crate::hub::unknown_table(table)),
+        }
+    }
+
+    /// Seats the player at a quick-play table of `kind` (a full one found meanwhile is
+    /// skipped for the next).
+    async fn quick_play(
+        &mut self,
+        player: &PlayerInfo,
+        kind: GameKind,
+        variant: Option<&str>,
+    ) -> std::io::Result<()> {
+        for _ in 0..5 {
+            let table = match self.hub.quick_table(kind, variant) {
+                Ok(t) => t,
+                Err(e) => return self.send("ERROR", &e.message).await,
+            };
+            match self.sit(player, &table).await {
+                Ok(()) => return Ok(()),
+                Err(e) if matches!(e.code, ErrorCode::TableFull | ErrorCode::GameRunning) => {
+                    continue;
+                }
+                Err(e) if e.code == ErrorCode::AlreadySeated => {
+                    self.follow(&table, Some(player.clone()));
+                    return Ok(());
+                }
+                Err(e) => return self.send("ERROR", &e.message).await,
+            }
+        }
+        self.send("ERROR", "no quick table could seat you; try PLAY again")
+            .await
+    }
+
+    async fn join(&mut self, player: &PlayerInfo, table: &str) -> std::io::Result<()> {
+        match self.sit(player, table).await {
+            Ok(()) => Ok(()),
+            Err(e) if e.code == ErrorCode::AlreadySeated => {
+                self.follow(table, Some(player.clone()));
+                Ok(())
+            }
+            Err(e) => self.send("ERROR", &e.message).await,
+        }
+    }
+
+    async fn new_table(&mut self, player: &PlayerInfo, args: &str) -> std::io::Result<()> {
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let Some((game, rest)) = words.split_first() else {
+            return self
+                .send("ERROR", "say which game: NEW nines me hard")
+                .await;
+        };
+        let kind: GameKind = match game.parse() {
+            Ok(k) => k,
+            Err(e) => return self.send("ERROR", &e.to_string()).await,
+        };
+        let n = kind.info().seat_names.len();
+        let (variant, seats) = if rest.len() == n + 1 {
+            (Some(rest[0]), &rest[1..])
+        } else {
+            (None, rest)
+        };
+        let mut seats: Vec<SeatChoice> = seats.iter().map(|s| SeatChoice::parse(s)).collect();
+        if seats.is_empty() {
+            seats.push(SeatChoice::Me);
+            seats.resize(n, SeatChoice::Computer("medium".into()));
+        }
+        match self
+            .hub
+            .create_table(Some(player), kind.id(), variant, &seats, false)
+        {
+            Ok(t) => {
+                self.send("INFO", &format!("table {t} is open")).await?;
+                self.follow(&t, Some(player.clone()));
+                Ok(())
+            }
+            Err(e) => self.send("ERROR", &e.message).await,
+        }
+    }
+
+    async fn list_tables(&mut self) -> std::io::Result<()> {
+        let lobby = self.hub.lobby();
+        let mut lines = Vec::new();
+        for (what, list) in [("open", &lobby.open), ("playing", &lobby.playing)] {
+            for t in list.iter() {
+                let seats: Vec<String> = t
+                    .seats
+                    .iter()
+                    .map(|s| {
+                        format!(
+                            "{}={}",
+                            s.seat_name,
+                            s.player.as_deref().unwrap_or("(open)").replace(' ', "_")
+                        )
+                    })
+                    .collect();
+                lines.push(format!(
+                    "TABLE {} {} {} {what} {}",
+                    t.id,
+                    t.game,
+                    t.variant,
+                    seats.join(" ")
+                ));
+            }
+        }
+        if lines.is_empty() {
+            lines.push("TABLE none: type PLAY or NEW to open one".into());
+        }
+        self.send_lines(&lines).await
+    }
+
+    async fn take_over(&mut self, who: &str) -> std::io::Result<()> {
+        let Some(update) = self.seen.last.clone() else {
+            return self.send("ERROR", "you sit at no table").await;
+        };
+        let who = who.trim().to_ascii_lowercase();
+        let seat = update.view.seats.iter().find(|s| {
+            s.seat_name == who
+                || s.player
+                    .as_ref()
+                    .is_some_and(|p| p.name.to_lowercase() == who)
+        });
+        match seat {
+            Some(s) => {
+                let place = s.place;
+                self.act(
+                    Action::TakeOver {
+                        place,
+                        level: "medium".into(),
+                    },
+                    None,
+                );
+                Ok(())
+            }
+            None => {
+                self.send("ERROR", "say whose seat: TAKEOVER <seat name>")
+                    .await
+            }
+        }
+    }
+
+    fn act(&mut self, action: Action, version: Option<u64>) {
+        let (Some(player), Some(table)) = (&self.player, &self.table) else {
+            self.outbox.error(
+                None,
+                None,
+                ErrorInfo::new(
+                    ErrorCode::NotSeated,
+                    "you sit at no table: type PLAY, TABLES or HELP",
+                ),
+            );
+            return;
+        };
+        let cmd = TableCmd::Act {
+            player: player.id,
+            version,
+            action,
+            out: self.outbox.clone(),
+            req: None,
+        };
+        let table = table.clone();
+        self.hub.send_to_table(&table, cmd, &self.outbox, None);
+    }
+
+    async fn on_outgoing(&mut self, o: Outgoing) -> std::io::Result<()> {
+        match o {
+            Outgoing::State(u) => {
+                if self.table.as_deref() == Some(u.table.as_str()) {
+                    self.on_state(u).await?;
+                }
+            }
+            Outgoing::Error { error, .. } => self.on_error(error).await?,
+            Outgoing::Closed { table, reason } => {
+                if self.table.as_deref() == Some(table.as_str()) {
+                    self.table = None;
+                    self.seen = Seen::default();
+                    self.send(
+                        "INFO",
+                        &format!("table {table} is closed ({reason}); type PLAY or TABLES"),
+                    )
+                    .await?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    async fn on_error(&mut self, e: ErrorInfo) -> std::io::Result<()> {
+        match e.code {
+            ErrorCode::MalformedMove => {
+                self.send(
+                    "INVALID",
+                    &format!("malformed: {}; enter your move again", e.message),
+                )
+                .await?;
+                self.resend_block().await
+            }
+            ErrorCode::IllegalMove | ErrorCode::ChooseMove => {
+                self.send(
+                    "INVALID",
+                    &format!("illegal move: {}; enter your move again", e.message),
+                )
+                .await?;
+                self.resend_block().await
+            }
+            ErrorCode::NotYourTurn => {
+                let who = self
+                    .seen
+                    .last
+                    .as_ref()
+                    .and_then(|u| u.view.to_move.map(|s| label(&u.view, s)))
+                    .unwrap_or_else(|| "another player".into());
+                self.send(
+                    "NOTYOURTURN",
+                    &format!("it is {who}'s turn, not yours; wait for your turn"),
+                )
+                .await
+            }
+            ErrorCode::DrawRefused => self.send("DRAW", &format!("refused: {}", e.message)).await,
+            _ => self.send("ERROR", &e.message).await,
+        }
+    }
+
+    async fn resend_block(&mut self) -> std::io::Result<()> {
+        let block = self.seen.block.clone();
+        self.send_lines(&block).await
+    }
+
+    /// Tells what changed since the last state of the followed table.
+    async fn on_state(&mut self, u: Arc<Update>) -> std::io::Result<()> {
+        let v = &u.view;
+        let mut lines = Vec::new();
+        let new_game = v.game_number != self.seen.game_number && v.phase != Phase::Waiting;
+        if new_game {
+            self.seen.game_number = v.game_number;
+            self.seen.moves = 0;
+            self.seen.to_move = None;
+            self.seen.draw = None;
+            self.seen.waiting = None;
+            lines.push(format!("START {}", start_line(v)));
+        }
+        if v.moves.len() < self.seen.moves {
+            lines.push(format!(
+                "INFO {} moves were taken back",
+                self.seen.moves - v.moves.len()
+            ));
+            self.seen.moves = v.moves.len();
+            self.seen.to_move = None;
+        }
+        for r in &v.moves[self.seen.moves.min(v.moves.len())..] {
+            let who = v
+                .seats
+                .get(r.seat.index())
+                .map(tcp_name)
+                .unwrap_or_default();
+            // An explanation may take several lines (Isolo explains each lap): every line
+            // keeps its tag so the protocol stays one tagged line at a time.
+            let mut parts = r.explanation.lines();
+            let first = parts.next().unwrap_or_default();
+            lines.push(format!("MOVE {who} played {}: {first}", r.notation));
+            lines.extend(parts.map(|p| format!("MOVE   {p}")));
+        }
+        let moved = v.moves.len() != self.seen.moves;
+        self.seen.moves = v.moves.len();
+        let draw = v.draw.as_ref().map(|d| {
+            let accepted: Vec<String> = d.accepted_by.iter().map(|s| label(v, *s)).collect();
+            let mut text = format!("{} offers a draw", label(v, d.offered_by));
+            if !accepted.is_empty() {
+                text.push_str(&format!("; accepted by {}", accepted.join(", ")));
+            }
+            if v.actions.answer_draw {
+                text.push_str(": type ACCEPT or DECLINE (or just move to decline)");
+            }
+            text
+        });
+        if draw != self.seen.draw {
+            match &draw {
+                Some(d) => lines.push(format!("DRAW {d}")),
+                None if v.phase == Phase::Playing => {
+                    lines.push("DRAW the draw offer is off; play on".into())
+                }
+                None => {}
+            }
+            self.seen.draw = draw;
+        }
+        if v.phase == Phase::Playing && (new_game || moved || v.to_move != self.seen.to_move) {
+            self.seen.to_move = v.to_move;
+            let block = board_block(v, &u.text);
+            lines.extend(block.iter().cloned());
+            self.seen.block = block;
+        }
+        let mut away: Vec<usize> = v.actions.take_over.clone();
+        away.sort_unstable();
+        if away != self.seen.away {
+            for &place in away.iter().filter(|p| !self.seen.away.contains(p)) {
+                if let Some(s) = v.seats.iter().find(|s| s.place == place) {
+                    lines.push(format!(
+                        "INFO {} has been away for {} s: TAKEOVER {} lets a computer play for them",
+                        tcp_name(s),
+                        s.away_secs.unwrap_or(0),
+                        s.seat_name
+                    ));
+                }
+            }
+            self.seen.away = away;
+        }
+        let mut ready_now = false;
+        if v.phase == Phase::Over && self.seen.ended != v.game_number {
+            self.seen.ended = v.game_number;
+            self.seen.block.clear();
+            lines.push(format!("END {}", end_line(v)));
+            // The brief's flow: after a game everyone goes back to waiting for the next.
+            ready_now = v.actions.ready;
+        }
+        if v.phase != Phase::Playing {
+            let filled = v
+                .seats
+                .iter()
+                .filter(|s| s.player.is_some() && s.ready)
+                .count();
+            let counts = (filled, v.seats.len());
+            if self.seen.waiting != Some(counts) && !(ready_now && v.phase == Phase::Over) {
+                self.seen.waiting = Some(counts);
+                let bots = if self.hub.config.bots && v.seats.iter().any(|s| s.player.is_none()) {
+                    format!(
+                        " (computer players take the empty seats after {} s)",
+                        self.hub.config.bot_wait.as_secs()
+                    )
+                } else {
+                    String::new()
+                };
+                lines.push(format!(
+                    "WAIT waiting for players {}/{}{bots}",
+                    counts.0, counts.1
+                ));
+            }
+        }
+        self.seen.last = Some(Arc::clone(&u));
+        self.send_lines(&lines).await?;
+        if ready_now {
+            self.act(Action::Ready, None);
+        }
+        Ok(())
+    }
+
+    /// The connection is gone: its tables and the lobby learn it.
+    fn closed(&mut self) {
+        for t in &self.opened {
+            if let Some(tx) = self.hub.table(t) {
+                let _ = tx.try_send(TableCmd::Gone { conn: self.id });
+            }
+        }
+        if let Some(p) = &self.player {
+            self.hub.disconnected(p.id);
+        }
+    }
+}
+
+/// A seat's occupant as one word: a person's nickname, or `fox-bot` for a computer.
+fn tcp_name(s: &SeatView) -> String {
+    match &s.player {
+        Some(p) if p.computer => format!("{}-bot", s.seat_name),
+        Some(p) => p.name.clone(),
+        None => "(open)".into(),
+    }
+}
+
+/// `nick (seat)`.
+fn label(v: &TableView, seat: Seat) -> String {
+    match v.seats.get(seat.index()) {
+        Some(s) => format!("{} ({})", tcp_name(s), s.seat_name),
+        None => "?".into(),
+    }
+}
+
+fn start_line(v: &TableView) -> String {
+    let who: Vec<String> = v
+        .seats
+        .iter()
+        .map(|s| format!("{}={}", s.seat_name, tcp_name(s)))
+        .collect();
+    let order: Vec<&str> = v
+        .turn_order
+        .iter()
+        .filter_map(|s| v.seats.get(s.index()).map(|x| x.seat_name))
+        .collect();
+    let mine = match v.you {
+        Some(s) => format!("you are {}", v.seats[s.index()].seat_name),
+        None => "you are watching".into(),
+    };
+    format!(
+        "{} begins (game {}): {}; turn order: {}; {mine}",
+        v.name,
+        v.game_number,
+        who.join(" "),
+        order.join(", ")
+    )
+}
+
+fn board_block(v: &TableView, text: &str) -> Vec<String> {
+    let mut lines = vec![format!("BOARD {} lines follow", text.lines().count())];
+    lines.extend(text.lines().map(|l| format!("BOARD {l}")));
+    let list: Vec<String> = v
+        .seats
+        .iter()
+        .map(|s| {
+            let tag = if Some(s.seat) == v.you {
+                " (you)".to_string()
+            } else {
+                match &s.player {
+                    Some(p) if p.computer => {
+                        format!(" (computer, {})", p.level.as_deref().unwrap_or("?"))
+                    }
+                    _ if s.away_secs.is_some() => " (away)".to_string(),
+                    _ => String::new(),
+                }
+            };
+            format!("{}={}{tag}", s.seat_name, tcp_name(s))
+        })
+        .collect();
+    lines.push(format!("PLAYERS {}", list.join(", ")));
+    if let Some(t) = v.to_move {
+        if v.you == Some(t) {
+            let name = v.seats[t.index()].seat_name;
+            lines.push(format!("TURN it is your turn ({name})"));
+            let legal: Vec<&str> = v.legal.iter().map(|l| l.notation.as_str()).collect();
+            lines.push(format!(
+                "YOURMOVE enter your move as {name} (legal: {})",
+                legal.join(" ")
+            ));
+        } else {
+            lines.push(format!("TURN it is {}'s turn; please wait", label(v, t)));
+        }
+    }
+    lines
+}
+
+/// The END line: the winners first, then the losers, then the rest, each named with their
+/// seat, so it cannot be read the wrong way round.
+fn end_line(v: &TableView) -> String {
+    let Some(o) = &v.outcome else {
+        return "the game is over".into();
+    };
+    let mut parts = Vec::new();
+    if o.is_draw() {
+        parts.push(format!("draw ({})", o.reason));
+    } else {
+        for (what, wanted) in [
+            ("winner", SeatResult::Win),
+            ("loser", SeatResult::Loss),
+            ("survivor", SeatResult::Survivor),
+        ] {
+            let seats: Vec<String> = (0..v.seats.len())
+                .filter(|&i| o.results.get(i) == Some(&wanted))
+                .map(|i| label(v, Seat(i as u8)))
+                .collect();
+            if !seats.is_empty() {
+                parts.push(format!("{what}: {}", seats.join(" and ")));
+            }
+        }
+        parts.push(format!("({})", o.reason));
+    }
+    if let Some(scores) = &o.scores {
+        let s: Vec<String> = v
+            .seats
+            .iter()
+            .zip(scores)
+            .map(|(seat, p)| format!("{}={p}", tcp_name(seat)))
+            .collect();
+        parts.push(format!("scores {}", s.join(" ")));
+    }
+    parts.join(", ")
 }

@@ -73,6 +73,10 @@ impl TicTacToe {
 }
 
 impl Game for TicTacToe {
+    fn move_data(&self, mv: Cell) -> parlour_core::MoveData {
+        parlour_core::MoveData::new("mark").to((mv.0 + 1).to_string())
+    }
+
     type Move = Cell;
     type Params = TicTacToeParams;
     type View = [u8; 9];

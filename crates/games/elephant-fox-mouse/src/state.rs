@@ -9,8 +9,8 @@ use crate::display::{self, View};
 use crate::start::draw_start;
 use crate::{Animal, Cell, TurnOrder, notation};
 use parlour_core::{
-    Game, GameInfo, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SeatResult, SetupError,
-    Viewer,
+    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SeatResult,
+    SetupError, Viewer,
 };
 use serde::{Deserialize, Serialize};
 
@@ -279,6 +279,19 @@ impl Game for ElephantFoxMouse {
 
     fn format_move(&self, mv: Cell) -> String {
         mv.to_string()
+    }
+
+    /// The animal to move goes `to` a cell: `move` to an empty one, `eat` on its prey.
+    fn move_data(&self, mv: Cell) -> MoveData {
+        let Some(animal) = self.animal_to_move() else {
+            return MoveData::new("move").to(mv.to_string());
+        };
+        let eats = self.cell(animal.prey()) == Some(mv);
+        let data = MoveData::new(if eats { "eat" } else { "move" }).to(mv.to_string());
+        match self.cell(animal) {
+            Some(from) => data.from(from.to_string()),
+            None => data,
+        }
     }
 
     fn to_text(&self) -> String {

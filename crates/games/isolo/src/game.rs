@@ -8,7 +8,7 @@ use crate::rules::rules_text;
 use crate::state::{Hole, Isolo, Status};
 use crate::view::IsoloView;
 use parlour_core::{
-    Game, GameInfo, Outcome, ParseMoveError, ParsePositionError, Seat, SetupError, Viewer,
+    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Seat, SetupError, Viewer,
 };
 
 impl Game for Isolo {
@@ -89,6 +89,11 @@ impl Game for Isolo {
 
     fn format_move(&self, mv: Hole) -> String {
         mv.0.to_string()
+    }
+
+    /// A sowing from a hole of the mover's row, numbered from its owner's left.
+    fn move_data(&self, mv: Hole) -> MoveData {
+        MoveData::new("sow").from(mv.0.to_string())
     }
 
     fn to_text(&self) -> String {

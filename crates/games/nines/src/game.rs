@@ -8,7 +8,8 @@ use crate::step::{self, NotationError, Step, Written};
 use crate::text::seat_name;
 use crate::view::NinesView;
 use parlour_core::{
-    Game, GameInfo, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError, Viewer,
+    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError,
+    Viewer,
 };
 
 impl Game for Nines {
@@ -140,6 +141,17 @@ impl Game for Nines {
 
     fn format_move(&self, mv: Step) -> String {
         mv.to_string()
+    }
+
+    fn move_data(&self, mv: Step) -> MoveData {
+        match mv {
+            Step::Place(p) => MoveData::new("place").to(p.label()),
+            Step::Slide { from, to } if from.neighbours() & to.bit() != 0 => {
+                MoveData::new("move").from(from.label()).to(to.label())
+            }
+            Step::Slide { from, to } => MoveData::new("fly").from(from.label()).to(to.label()),
+            Step::Remove(p) => MoveData::new("remove").to(p.label()),
+        }
     }
 
     fn to_text(&self) -> String {

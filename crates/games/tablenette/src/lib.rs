@@ -76,7 +76,8 @@ pub use state::{HandTally, LastPlay, MoveError, Play, Tablenette, TablenettePara
 pub use view::TablenetteView;
 
 use parlour_core::{
-    Game, GameInfo, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError, Viewer,
+    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError,
+    Viewer,
 };
 
 /// The name of a seat: `"south"` or `"north"`.
@@ -167,6 +168,17 @@ impl Game for Tablenette {
 
     fn format_move(&self, mv: Play) -> String {
         self.notation(mv)
+    }
+
+    /// `trail` a hand card, or `capture` table cards with it (`with` lists them).
+    fn move_data(&self, mv: Play) -> MoveData {
+        if mv.take.is_empty() {
+            MoveData::new("trail").from(mv.card.to_string())
+        } else {
+            MoveData::new("capture")
+                .from(mv.card.to_string())
+                .with(mv.take.iter().map(|c| c.to_string()).collect())
+        }
     }
 
     fn to_text(&self) -> String {

@@ -3,10 +3,11 @@
 
 use crate::board::Cell;
 use crate::display::{VirusWarView, rules_text};
-use crate::state::{Move, MoveError, VirusWar};
+use crate::state::{CellState, Move, MoveError, VirusWar};
 use crate::variant::{VARIANTS, VirusWarParams};
 use parlour_core::{
-    Game, GameInfo, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError, Viewer,
+    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError,
+    Viewer,
 };
 
 impl VirusWar {
@@ -116,6 +117,21 @@ impl Game for VirusWar {
 
     fn format_move(&self, mv: Move) -> String {
         self.format(mv)
+    }
+
+    /// `grow` on an empty cell, `kill` on an enemy symbol, or `pass`.
+    fn move_data(&self, mv: Move) -> MoveData {
+        match mv {
+            Move::Pass => MoveData::new("pass"),
+            Move::Cell(c) => {
+                let kind = if self.cell(c) == CellState::Empty {
+                    "grow"
+                } else {
+                    "kill"
+                };
+                MoveData::new(kind).to(self.format(mv))
+            }
+        }
     }
 
     fn to_text(&self) -> String {

@@ -1,0 +1,982 @@
+//! A table: who sits at it, the match they play, and the series of games they play there.
+//!
+//! This is the one driver below every front-end. The console, the arena, the TCP door and
+//! the web door all hold a [`Table`] and ask it what must happen next ([`Table::next`]): a
+//! person must move or answer a draw offer, a computer must think, people must fill the
+//! open places, or the game is over. Every change returns the [`Event`]s it caused (a move
+//! played, a draw offered, the game over), which a front-end announces and a store saves.
+//!
+//! The rules of the table live here and nowhere else:
+//! - **Places and seats.** A table has one *place* per seat. Each place holds a
+//!   [`Participant`] (a person or a computer level) or is open. Game `g` puts the holder of
+//!   place `p` in seat `(p − g) mod n`, so seats rotate one step a game and the first move
+//!   alternates through a series.
+//! - **Starting.** A game starts when every place is filled and every person in it is ready;
+//!   a person who sits down is ready, and after a game each says so again ([`Table::ready`]).
+//! - **The series.** Wins, losses, survivals and draws per place, counted when a game ends;
+//!   a place that changes hands starts again from zero.
+//! - **Draw offers** (where the game allows them): every other seat must accept, computers
+//!   answering for themselves; one refusal withdraws the offer.
+//! - **Resignation**, and **undo** where the table allows it (practice against computers, or
+//!   people sharing one keyboard; never in a game with hidden cards, where a take-back would
+//!   let a player peek).
+//! - **Computers** think outside the table: [`Table::computer_job`] hands out the bot and a
+//!   copy of the match, the job runs anywhere (a blocking thread in the server, inline in the
+//!   console), and [`Table::finish`] plays its answer if nothing changed meanwhile.
+//!
+//! ```
+//! use parlour_catalog::{GameKind, table::{Next, Participant, Table, TableSetup}};
+//! use parlour_core::{Budget, Seat};
+//!
+//! let setup = TableSetup::new(GameKind::Nines, None, 7);
+//! let ann = Participant::person(1, "Ann");
+//! let mut t = Table::new(setup, vec![Some(ann), Some(Participant::computer("easy"))]).unwrap();
+//! assert_eq!(t.next(), Next::Person(Seat(0)));
+//! t.play(Seat(0), "d6").unwrap();
+//! let job = t.computer_job().unwrap();
+//! let done = job.run(&Budget::unlimited());
+//! t.finish(done).unwrap();
+//! assert_eq!(t.next(), Next::Person(Seat(0)));
+//! ```
+
+mod computer;
+mod series;
+mod view;
+
+pub use computer::{ComputerDone, ComputerJob};
+pub use series::{SeriesEntry, SeriesView};
+pub use view::{Actions, DrawView, PlayerView, SeatView, TableView};
+
+use crate::bots::AnyBot;
+use crate::game_match::{AnyMatch, DrawError, MoveRecord, PlayError};
+use crate::kind::{CatalogError, GameKind};
+use crate::record::MatchRecord;
+use parlour_core::{Budget, GameInfo, Outcome, Seat, Viewer};
+use serde::Serialize;
+use series::Tally;
+use std::fmt;
+
+/// How a front-end identifies a person (a player account, a local player number).
+pub type PlayerId = u64;
+
+/// Who holds a place at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Participant {
+    /// A person.
+    Person {
+        /// Their id, chosen by the front-end.
+        id: PlayerId,
+        /// The name shown to everyone.
+        name: String,
+    },
+    /// A computer player.
+    Computer {
+        /// Its level (`"easy"`, `"hard"`, `"random"`…).
+        level: String,
+    },
+}
+
+impl Participant {
+    /// A person.
+    pub fn person(id: PlayerId, name: &str) -> Participant {
+        Participant::Person {
+            id,
+            name: name.to_string(),
+        }
+    }
+
+    /// A computer player of `level`.
+    pub fn computer(level: &str) -> Participant {
+        Participant::Computer {
+            level: level.trim().to_ascii_lowercase(),
+        }
+    }
+
+    /// The name shown in seat lists and scores: a person's name, or `Computer (hard)`.
+    pub fn name(&self) -> String {
+        match self {
+            Participant::Person { name, .. } => name.clone(),
+            Participant::Computer { level } => format!("Computer ({level})"),
+        }
+    }
+
+    /// The person's id, if this is a person.
+    pub fn person_id(&self) -> Option<PlayerId> {
+        match self {
+            Participant::Person { id, .. } => Some(*id),
+            Participant::Computer { .. } => None,
+        }
+    }
+}
+
+/// Who may take moves back.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum UndoPolicy {
+    /// Nobody (the default: people at different machines play for real).
+    #[default]
+    Never,
+    /// A person playing only against computers (practice).
+    AgainstComputers,
+    /// Anyone: the people share one keyboard and take back the last turn played.
+    SharedKeyboard,
+}
+
+/// What a table plays and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableSetup {
+    /// The game.
+    pub kind: GameKind,
+    /// The rule variant (`None`: the game's default).
+    pub variant: Option<String>,
+    /// The seed all games of the series are drawn from.
+    pub seed: u64,
+    /// Play each deal or start once from every seat before the next (the arena's
+    /// fairness): game `g` then uses seed `seed + g / n` instead of `seed + g`.
+    pub deal_per_rotation: bool,
+    /// Plies played at random at the start of every game (the arena's openings).
+    pub opening: usize,
+    /// Who may take moves back.
+    pub undo: UndoPolicy,
+}
+
+impl TableSetup {
+    /// A table for `kind` with these rules and seed, and the usual settings (a new deal
+    /// every game, no random opening, no undo).
+    pub fn new(kind: GameKind, variant: Option<&str>, seed: u64) -> TableSetup {
+        TableSetup {
+            kind,
+            variant: variant.map(str::to_string),
+            seed,
+            deal_per_rotation: false,
+            opening: 0,
+            undo: UndoPolicy::Never,
+        }
+    }
+}
+
+/// Where a table is in its series.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Waiting for the open places to fill (and, between games, for people to be ready).
+    Waiting,
+    /// A game is being played.
+    Playing,
+    /// The last game is over; waiting for people to be ready for the next.
+    Over,
+}
+
+/// What must happen next at a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Open places must be filled, or people must say they are ready.
+    Waiting,
+    /// The person in this seat must move (people answer draw offers when they like: an
+    /// offer stands until each of them accepts, declines, or moves without accepting).
+    Person(Seat),
+    /// The computer in this seat must act: take its [`Table::computer_job`].
+    Computer(Seat),
+    /// The computer in this seat is thinking (its job is out).
+    Thinking(Seat),
+    /// The game is over.
+    Over,
+}
+
+/// Something that happened at the table, for front-ends to announce and stores to save.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// A game started (numbered from 1).
+    GameStarted {
+        /// Its number in the series.
+        number: u64,
+    },
+    /// A move was played.
+    Moved(MoveRecord),
+    /// A seat offered a draw.
+    DrawOffered(Seat),
+    /// A seat accepted the pending offer.
+    DrawAccepted(Seat),
+    /// A seat declined the pending offer; it is withdrawn.
+    DrawDeclined(Seat),
+    /// A seat resigned.
+    Resigned(Seat),
+    /// Moves were taken back.
+    Undone {
+        /// How many plies.
+        plies: usize,
+    },
+    /// The game ended.
+    GameOver(Outcome),
+    /// Someone sat down in a place.
+    Sat {
+        /// The place.
+        place: usize,
+    },
+    /// A place was left open.
+    Left {
+        /// The place.
+        place: usize,
+    },
+    /// A computer took over a place.
+    TakenOver {
+        /// The place.
+        place: usize,
+    },
+    /// A person is ready for the next game.
+    Ready {
+        /// Their place.
+        place: usize,
+    },
+}
+
+/// Why the table refused. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// The game has not started: places are open or people are not ready.
+    NotStarted,
+    /// The game is over.
+    GameOver,
+    /// Another seat is to move.
+    NotYourTurn {
+        /// The seat to move, if any.
+        to_move: Option<Seat>,
+    },
+    /// The move was not played.
+    Move(PlayError),
+    /// The draw offer or answer was not possible.
+    Draw(DrawError),
+    /// No open place is left.
+    NoOpenPlace,
+    /// That place is taken.
+    PlaceTaken(usize),
+    /// The table has no such place.
+    NoSuchPlace(usize),
+    /// This person already sits at the table.
+    AlreadySeated,
+    /// This person does not sit at the table.
+    NotSeated,
+    /// Places change only between games.
+    GameRunning,
+    /// Taking moves back is not allowed here.
+    UndoNotAllowed(&'static str),
+    /// There is no move of yours to take back.
+    NothingToUndo,
+    /// The game or a computer level could not be set up.
+    Setup(CatalogError),
+    /// The computer player failed.
+    Computer(String),
+}
+
+impl TableError {
+    /// A stable snake_case code for wire protocols and translations.
+    pub fn code(&self) -> &'static str {
+        match self {
+            TableError::NotStarted => "not_started",
+            TableError::GameOver => "game_over",
+            TableError::NotYourTurn { .. } => "not_your_turn",
+            TableError::Move(PlayError::Parse(_)) => "malformed_move",
+            TableError::Move(PlayError::Choice { .. }) => "choose_move",
+            TableError::Move(PlayError::GameOver) => "game_over",
+            TableError::Move(_) => "illegal_move",
+            TableError::Draw(_) => "draw_refused",
+            TableError::NoOpenPlace => "table_full",
+            TableError::PlaceTaken(_) => "place_taken",
+            TableError::NoSuchPlace(_) => "no_such_place",
+            TableError::AlreadySeated => "already_seated",
+            TableError::NotSeated => "not_seated",
+            TableError::GameRunning => "game_running",
+            TableError::UndoNotAllowed(_) => "undo_not_allowed",
+            TableError::NothingToUndo => "nothing_to_undo",
+            TableError::Setup(_) => "bad_setup",
+            TableError::Computer(_) => "computer_failed",
+        }
+    }
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::NotStarted => write!(f, "the game has not started yet"),
+            TableError::GameOver => write!(f, "the game is over"),
+            TableError::NotYourTurn { .. } => write!(f, "it is not your turn"),
+            TableError::Move(e) => write!(f, "{e}"),
+            TableError::Draw(e) => write!(f, "{e}"),
+            TableError::NoOpenPlace => write!(f, "the table has no open place"),
+            TableError::PlaceTaken(p) => write!(f, "place {} is taken", p + 1),
+            TableError::NoSuchPlace(p) => write!(f, "the table has no place {}", p + 1),
+            TableError::AlreadySeated => write!(f, "you already sit at this table"),
+            TableError::NotSeated => write!(f, "you do not sit at this table"),
+            TableError::GameRunning => write!(f, "places change only between games"),
+            TableError::UndoNotAllowed(why) => write!(f, "no take-backs here: {why}"),
+            TableError::NothingToUndo => write!(f, "you have no move to take back"),
+            TableError::Setup(e) => write!(f, "{e}"),
+            TableError::Computer(e) => write!(f, "the computer player failed: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+/// One place at the table and who holds it.
+struct Place {
+    who: Option<Participant>,
+    ready: bool,
+    tally: Tally,
+}
+
+/// A table: see the [module documentation](self).
+pub struct Table {
+    setup: TableSetup,
+    info: GameInfo,
+    places: Vec<Place>,
+    /// The current (or last) game, counted from 0.
+    game_no: u64,
+    /// Games started so far.
+    games_started: u64,
+    m: Box<dyn AnyMatch>,
+    /// The computer players of the current game, by seat; `None` for people, and for a
+    /// computer whose job is out.
+    bots: Vec<Option<Box<dyn AnyBot>>>,
+    phase: Phase,
+    series: series::Series,
+    /// Grows with every change the players can see.
+    version: u64,
+    /// The ply at which the computer to move was last asked whether it offers a draw, so a
+    /// declined offer is not made again at once.
+    offer_asked_at: Option<usize>,
+}
+
+impl Table {
+    /// A table with these places (one per seat; `None` is open for a person to take). The
+    /// first game starts at once if every place is filled.
+    pub fn new(setup: TableSetup, places: Vec<Option<Participant>>) -> Result<Table, TableError> {
+        let m = setup
+            .kind
+            .new_match(setup.variant.as_deref(), setup.seed, false)
+            .map_err(TableError::Setup)?;
+        let info = m.info();
+        let n = info.seat_names.len();
+        if places.len() != n {
+            return Err(TableError::Setup(CatalogError::Setup(
+                parlour_core::SetupError::InvalidParams(format!(
+                    "{} has {n} seats, {} places given",
+                    info.name,
+                    places.len()
+                )),
+            )));
+        }
+        for p in places.iter().flatten() {
+            if let Participant::Computer { level } = p {
+                setup.kind.new_bot(level, 0).map_err(TableError::Setup)?;
+            }
+        }
+        let mut table = Table {
+            info,
+            places: places
+                .into_iter()
+                .map(|who| Place {
+                    ready: who.is_some(),
+                    who,
+                    tally: Tally::default(),
+                })
+                .collect(),
+            game_no: 0,
+            games_started: 0,
+            m,
+            bots: (0..n).map(|_| None).collect(),
+            phase: Phase::Waiting,
+            series: series::Series::default(),
+            version: 0,
+            offer_asked_at: None,
+            setup,
+        };
+        table.start_if_ready()?;
+        Ok(table)
+    }
+
+    /// The game played here.
+    pub fn kind(&self) -> GameKind {
+        self.setup.kind
+    }
+
+    /// Static facts about the game.
+    pub fn info(&self) -> GameInfo {
+        self.info
+    }
+
+    /// The setup the table was made with.
+    pub fn setup(&self) -> &TableSetup {
+        &self.setup
+    }
+
+    /// The rule variant's name.
+    pub fn variant(&self) -> &str {
+        self.setup
+            .variant
+            .as_deref()
+            .unwrap_or(self.info.variants[0])
+    }
+
+    /// Where the table is in its series.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Grows with every change the players can see.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// Games finished at this table.
+    pub fn games_finished(&self) -> u32 {
+        self.series.games
+    }
+
+    /// Number of places (= seats).
+    pub fn places(&self) -> usize {
+        self.places.len()
+    }
+
+    /// The current (or last) game's number, from 1 once a game has started (0 before).
+    pub fn game_number(&self) -> u64 {
+        self.games_started
+    }
+
+    /// Who holds `place`.
+    pub fn participant(&self, place: usize) -> Option<&Participant> {
+        self.places.get(place).and_then(|p| p.who.as_ref())
+    }
+
+    /// The place held by the person `id`.
+    pub fn place_of(&self, id: PlayerId) -> Option<usize> {
+        self.places
+            .iter()
+            .position(|p| p.who.as_ref().and_then(Participant::person_id) == Some(id))
+    }
+
+    /// The seat the holder of `place` has in the current game.
+    pub fn seat_of_place(&self, place: usize) -> Seat {
+        let n = self.places.len() as u64;
+        Seat(((place as u64 + n - self.game_no % n) % n) as u8)
+    }
+
+    /// The place whose holder sits in `seat` in the current game.
+    pub fn place_of_seat(&self, seat: Seat) -> usize {
+        let n = self.places.len() as u64;
+        ((seat.index() as u64 + self.game_no % n) % n) as usize
+    }
+
+    /// The seat of the person `id` in the current game.
+    pub fn seat_of(&self, id: PlayerId) -> Option<Seat> {
+        self.place_of(id).map(|p| self.seat_of_place(p))
+    }
+
+    /// Who sits in `seat` in the current game.
+    pub fn seated(&self, seat: Seat) -> Option<&Participant> {
+        self.participant(self.place_of_seat(seat))
+    }
+
+    /// The number of open places.
+    pub fn open_places(&self) -> usize {
+        self.places.iter().filter(|p| p.who.is_none()).count()
+    }
+
+    /// The people at the table, by place.
+    pub fn people(&self) -> Vec<(usize, PlayerId)> {
+        self.places
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| Some((i, p.who.as_ref()?.person_id()?)))
+            .collect()
+    }
+
+    fn is_computer(&self, seat: Seat) -> bool {
+        matches!(self.seated(seat), Some(Participant::Computer { .. }))
+    }
+
+    /// What must happen next.
+    pub fn next(&self) -> Next {
+        match self.phase {
+            Phase::Waiting => return Next::Waiting,
+            Phase::Over => return Next::Over,
+            Phase::Playing => {}
+        }
+        let Some(to_move) = self.m.to_move() else {
+            return Next::Over;
+        };
+        // Computers answer a draw offer at once, whoever is to move.
+        if let Some(c) = self
+            .draw_answer_due()
+            .into_iter()
+            .find(|&s| self.is_computer(s))
+        {
+            return self.computer_next(c);
+        }
+        if self.is_computer(to_move) {
+            self.computer_next(to_move)
+        } else {
+            Next::Person(to_move)
+        }
+    }
+
+    /// The seats that have yet to answer the pending draw offer.
+    pub fn draw_answer_due(&self) -> Vec<Seat> {
+        let Some(offerer) = self.m.draw_offer() else {
+            return Vec::new();
+        };
+        let accepted = self.m.draw_accepts();
+        (0..self.places.len())
+            .map(|i| Seat(i as u8))
+            .filter(|&s| s != offerer && !accepted.contains(&s))
+            .collect()
+    }
+
+    fn computer_next(&self, seat: Seat) -> Next {
+        if self.bots[seat.index()].is_some() {
+            Next::Computer(seat)
+        } else {
+            Next::Thinking(seat)
+        }
+    }
+
+    /// The seat to move in the current game, if one is being played.
+    pub fn to_move(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Playing => self.m.to_move(),
+            _ => None,
+        }
+    }
+
+    /// The outcome of the current game, once it is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.m.outcome()
+    }
+
+    /// The rules text of this table's variant.
+    pub fn rules(&self) -> String {
+        self.m.rules()
+    }
+
+    /// The legal moves in notation (empty unless a game is being played).
+    pub fn legal_moves(&self) -> Vec<String> {
+        match self.phase {
+            Phase::Playing => self.m.legal_moves(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// What a legal move written in notation would do, or `None`.
+    pub fn explain(&self, notation: &str) -> Option<String> {
+        self.m.explain(notation)
+    }
+
+    /// The moves of the current game.
+    pub fn history(&self) -> &[MoveRecord] {
+        self.m.history()
+    }
+
+    /// A text drawing of the position for `viewer`.
+    pub fn render(&self, viewer: Viewer) -> String {
+        self.m.render(viewer)
+    }
+
+    /// The pending draw offer and who accepted it.
+    pub fn draw_offer(&self) -> Option<(Seat, Vec<Seat>)> {
+        self.m.draw_offer().map(|s| (s, self.m.draw_accepts()))
+    }
+
+    /// Whether `seat` may offer a draw now.
+    pub fn may_offer_draw(&self, seat: Seat) -> bool {
+        self.phase == Phase::Playing && self.m.may_offer_draw(seat)
+    }
+
+    /// The record of the current game (it holds the seed, which decides hidden cards:
+    /// never send it to a player before the game is over).
+    pub fn record(&self) -> MatchRecord {
+        self.m.record()
+    }
+
+    fn changed(&mut self) {
+        self.version += 1;
+    }
+
+    fn playing(&self) -> Result<(), TableError> {
+        match self.phase {
+            Phase::Waiting => Err(TableError::NotStarted),
+            Phase::Over => Err(TableError::GameOver),
+            Phase::Playing => Ok(()),
+        }
+    }
+
+    fn person_to_move(&self, seat: Seat) -> Result<(), TableError> {
+        self.playing()?;
+        let to_move = self.m.to_move();
+        if to_move != Some(seat) || self.is_computer(seat) {
+            return Err(TableError::NotYourTurn { to_move });
+        }
+        Ok(())
+    }
+
+    /// The person in `seat` plays typed text: one move, or several of one turn (all or
+    /// none); a partly typed move may be refused with a choice (see `AnyMatch::play`).
+    pub fn play(&mut self, seat: Seat, text: &str) -> Result<Vec<Event>, TableError> {
+        self.person_to_move(seat)?;
+        let records = self.m.play(text).map_err(TableError::Move)?;
+        Ok(self.after_moves(records))
+    }
+
+    /// The person in `seat` plays one move written exactly in notation (as listed in the
+    /// view's legal moves).
+    pub fn play_exact(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, TableError> {
+        self.person_to_move(seat)?;
+        let record = self.m.play_exact(notation).map_err(TableError::Move)?;
+        Ok(self.after_moves(vec![record]))
+    }
+
+    fn after_moves(&mut self, records: Vec<MoveRecord>) -> Vec<Event> {
+        self.changed();
+        let mut events: Vec<Event> = records.into_iter().map(Event::Moved).collect();
+        self.check_over(&mut events);
+        events
+    }
+
+    /// Ends the game in the series if it is over.
+    fn check_over(&mut self, events: &mut Vec<Event>) {
+        if self.phase != Phase::Playing {
+            return;
+        }
+        let Some(outcome) = self.m.outcome() else {
+            return;
+        };
+        let holders: Vec<usize> = (0..self.places.len())
+            .map(|s| self.place_of_seat(Seat(s as u8)))
+            .collect();
+        let mut tallies: Vec<&mut Tally> = self.places.iter_mut().map(|p| &mut p.tally).collect();
+        self.series.count(&outcome, &holders, &mut tallies);
+        self.phase = Phase::Over;
+        for p in &mut self.places {
+            // Computers are always ready for another game; people say so.
+            p.ready = matches!(p.who, Some(Participant::Computer { .. }));
+        }
+        self.changed();
+        events.push(Event::GameOver(outcome));
+    }
+
+    /// The person in `seat` offers a draw (on their turn, where the variant allows it).
+    pub fn offer_draw(&mut self, seat: Seat) -> Result<Vec<Event>, TableError> {
+        self.person_to_move(seat)?;
+        self.m.offer_draw(seat).map_err(TableError::Draw)?;
+        self.changed();
+        Ok(vec![Event::DrawOffered(seat)])
+    }
+
+    /// The person in `seat` answers the pending draw offer.
+    pub fn answer_draw(&mut self, seat: Seat, accept: bool) -> Result<Vec<Event>, TableError> {
+        self.playing()?;
+        if self.is_computer(seat) {
+            return Err(TableError::NotSeated);
+        }
+        self.answer(seat, accept)
+    }
+
+    fn answer(&mut self, seat: Seat, accept: bool) -> Result<Vec<Event>, TableError> {
+        let mut events = Vec::new();
+        if accept {
+            self.m.accept_draw(seat).map_err(TableError::Draw)?;
+            events.push(Event::DrawAccepted(seat));
+        } else {
+            self.m.decline_draw(seat).map_err(TableError::Draw)?;
+            events.push(Event::DrawDeclined(seat));
+        }
+        self.changed();
+        self.check_over(&mut events);
+        Ok(events)
+    }
+
+    /// The person in `seat` resigns.
+    pub fn resign(&mut self, seat: Seat) -> Result<Vec<Event>, TableError> {
+        self.playing()?;
+        if self.is_computer(seat) {
+            return Err(TableError::NotSeated);
+        }
+        self.m.resign(seat).map_err(TableError::Move)?;
+        self.changed();
+        let mut events = vec![Event::Resigned(seat)];
+        self.check_over(&mut events);
+        Ok(events)
+    }
+
+    /// Whether the person in `seat` may take back moves now, and if not, why.
+    pub fn undo_allowed(&self, seat: Seat) -> Result<(), TableError> {
+        self.playing()?;
+        if self.info.hidden_information {
+            return Err(TableError::UndoNotAllowed(
+                "cards were seen, so a take-back would let a player peek",
+            ));
+        }
+        let others_are_computers = (0..self.places.len())
+            .map(|s| Seat(s as u8))
+            .filter(|&s| s != seat)
+            .all(|s| self.is_computer(s));
+        match self.setup.undo {
+            UndoPolicy::Never => Err(TableError::UndoNotAllowed("this table plays for real")),
+            UndoPolicy::AgainstComputers if !others_are_computers => Err(
+                TableError::UndoNotAllowed("only in practice against the computer"),
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    /// The person in `seat` takes back a turn: against computers, everything since the
+    /// start of their own last turn; at a shared keyboard, the last turn played.
+    pub fn undo(&mut self, seat: Seat) -> Result<Vec<Event>, TableError> {
+        self.undo_allowed(seat)?;
+        let history = self.m.history();
+        let Some(last) = history.last() else {
+            return Err(TableError::NothingToUndo);
+        };
+        let target = if self.setup.undo == UndoPolicy::SharedKeyboard {
+            last.seat
+        } else {
+            seat
+        };
+        let Some(end) = history.iter().rposition(|r| r.seat == target) else {
+            return Err(TableError::NothingToUndo);
+        };
+        let mut first = end;
+        while first > 0 && history[first - 1].seat == target {
+            first -= 1;
+        }
+        let plies = self.m.undo(history.len() - first);
+        self.offer_asked_at = None;
+        self.changed();
+        Ok(vec![Event::Undone { plies }])
+    }
+
+    /// Sits the person `who` down in `place` (or the first open one). Between games only.
+    /// Starts the next game when every place is filled and ready. Returns the place.
+    pub fn sit(
+        &mut self,
+        who: Participant,
+        place: Option<usize>,
+    ) -> Result<(usize, Vec<Event>), TableError> {
+        if self.phase == Phase::Playing {
+            return Err(TableError::GameRunning);
+        }
+        if let Some(id) = who.person_id() {
+            if self.place_of(id).is_some() {
+                return Err(TableError::AlreadySeated);
+            }
+        }
+        let place = match place {
+            Some(p) if p >= self.places.len() => return Err(TableError::NoSuchPlace(p)),
+            Some(p) if self.places[p].who.is_some() => return Err(TableError::PlaceTaken(p)),
+            Some(p) => p,
+            None => self
+                .places
+                .iter()
+                .position(|p| p.who.is_none())
+                .ok_or(TableError::NoOpenPlace)?,
+        };
+        if let Participant::Computer { level } = &who {
+            self.setup
+                .kind
+                .new_bot(level, 0)
+                .map_err(TableError::Setup)?;
+        }
+        self.places[place] = Place {
+            who: Some(who),
+            ready: true,
+            tally: Tally::default(),
+        };
+        self.changed();
+        let mut events = vec![Event::Sat { place }];
+        events.extend(self.start_if_ready()?);
+        Ok((place, events))
+    }
+
+    /// The person `id` leaves their place. During a game this resigns it first.
+    pub fn leave(&mut self, id: PlayerId) -> Result<Vec<Event>, TableError> {
+        let place = self.place_of(id).ok_or(TableError::NotSeated)?;
+        let mut events = Vec::new();
+        if self.phase == Phase::Playing {
+            events.extend(self.resign(self.seat_of_place(place))?);
+        }
+        self.places[place] = Place {
+            who: None,
+            ready: false,
+            tally: Tally::default(),
+        };
+        self.changed();
+        events.push(Event::Left { place });
+        Ok(events)
+    }
+
+    /// A computer of `level` takes over `place` (whose person is gone). During a game it
+    /// plays on from the current position.
+    pub fn take_over(&mut self, place: usize, level: &str) -> Result<Vec<Event>, TableError> {
+        if place >= self.places.len() {
+            return Err(TableError::NoSuchPlace(place));
+        }
+        let who = Participant::computer(level);
+        let Participant::Computer { level } = &who else {
+            return Err(TableError::NoSuchPlace(place));
+        };
+        let bot = self
+            .setup
+            .kind
+            .new_bot(level, self.bot_seed(self.seat_of_place(place)))
+            .map_err(TableError::Setup)?;
+        if self.phase == Phase::Playing {
+            let seat = self.seat_of_place(place);
+            self.bots[seat.index()] = Some(bot);
+        }
+        self.places[place] = Place {
+            who: Some(who),
+            ready: true,
+            tally: Tally::default(),
+        };
+        self.changed();
+        let mut events = vec![Event::TakenOver { place }];
+        if self.phase != Phase::Playing {
+            events.extend(self.start_if_ready()?);
+        }
+        Ok(events)
+    }
+
+    /// The person `id` is ready for the next game; it starts when everyone is.
+    pub fn ready(&mut self, id: PlayerId) -> Result<Vec<Event>, TableError> {
+        let place = self.place_of(id).ok_or(TableError::NotSeated)?;
+        if self.phase == Phase::Playing {
+            return Err(TableError::GameRunning);
+        }
+        let mut events = Vec::new();
+        if !self.places[place].ready {
+            self.places[place].ready = true;
+            self.changed();
+            events.push(Event::Ready { place });
+        }
+        events.extend(self.start_if_ready()?);
+        Ok(events)
+    }
+
+    /// Everyone at the table is ready: the next game starts if every place is filled (for
+    /// front-ends where one person answers for all, like a console).
+    pub fn next_game(&mut self) -> Result<Vec<Event>, TableError> {
+        if self.phase == Phase::Playing {
+            return Err(TableError::GameRunning);
+        }
+        for p in &mut self.places {
+            p.ready = p.who.is_some();
+        }
+        self.start_if_ready()
+    }
+
+    fn start_if_ready(&mut self) -> Result<Vec<Event>, TableError> {
+        if self.phase == Phase::Playing || self.places.iter().any(|p| p.who.is_none() || !p.ready) {
+            return Ok(Vec::new());
+        }
+        self.game_no = self.games_started;
+        self.games_started += 1;
+        let n = self.places.len() as u64;
+        let seed = if self.setup.deal_per_rotation {
+            self.setup.seed.wrapping_add(self.game_no / n)
+        } else {
+            self.setup.seed.wrapping_add(self.game_no)
+        };
+        let automated = self
+            .places
+            .iter()
+            .all(|p| matches!(p.who, Some(Participant::Computer { .. })));
+        let mut m = self
+            .setup
+            .kind
+            .new_match(self.setup.variant.as_deref(), seed, automated)
+            .map_err(TableError::Setup)?;
+        random_opening(m.as_mut(), self.setup.opening, seed).map_err(TableError::Computer)?;
+        let mut bots = Vec::new();
+        for s in 0..self.places.len() {
+            let seat = Seat(s as u8);
+            bots.push(match self.seated_in(seat) {
+                Some(Participant::Computer { level }) => Some(
+                    self.setup
+                        .kind
+                        .new_bot(level, self.bot_seed_for(seed, seat))
+                        .map_err(TableError::Setup)?,
+                ),
+                _ => None,
+            });
+        }
+        self.m = m;
+        self.bots = bots;
+        self.phase = Phase::Playing;
+        self.offer_asked_at = None;
+        self.changed();
+        let mut events = vec![Event::GameStarted {
+            number: self.game_no + 1,
+        }];
+        // A random opening may already have ended the game.
+        self.check_over(&mut events);
+        Ok(events)
+    }
+
+    fn seated_in(&self, seat: Seat) -> Option<&Participant> {
+        self.places[self.place_of_seat(seat)].who.as_ref()
+    }
+
+    fn bot_seed(&self, seat: Seat) -> u64 {
+        self.bot_seed_for(self.setup.seed.wrapping_add(self.game_no), seat)
+    }
+
+    /// Computer players' seeds: distinct per seat and game, reproducible from the table seed.
+    fn bot_seed_for(&self, game_seed: u64, seat: Seat) -> u64 {
+        game_seed
+            .wrapping_mul(0x9E37_79B9)
+            .wrapping_add(seat.index() as u64 * 7919 + self.game_no)
+    }
+
+    /// Plays every computer turn (and computer draw answer) due now, thinking inline, until
+    /// a person must act or the game is over. For front-ends that may block: the console
+    /// and the arena. `each` sees every job's result before it is played.
+    pub fn run_computers(
+        &mut self,
+        budget: &Budget,
+        mut each: impl FnMut(&ComputerDone),
+    ) -> Result<Vec<Event>, TableError> {
+        let mut events = Vec::new();
+        while let Some(job) = self.computer_job() {
+            let done = job.run(budget);
+            each(&done);
+            events.extend(self.finish(done)?);
+        }
+        Ok(events)
+    }
+
+    /// A hint for the person in `seat`: the move a strong computer player would make
+    /// (it sees only what the seat sees). Thinks inline.
+    pub fn hint(&self, seat: Seat) -> Result<String, TableError> {
+        self.person_to_move(seat)?;
+        let mut helper = self
+            .setup
+            .kind
+            .new_bot("hard", self.version ^ 0x4849_4E54)
+            .map_err(TableError::Setup)?;
+        helper
+            .choose(self.m.as_ref(), &Budget::unlimited())
+            .map_err(|e| TableError::Computer(e.to_string()))
+    }
+}
+
+/// Plays `plies` random moves, the same ones for every game with this seed.
+fn random_opening(m: &mut dyn AnyMatch, plies: usize, seed: u64) -> Result<(), String> {
+    let mut rng = parlour_core::Rng::new(seed ^ 0x0DE1_1F00);
+    for _ in 0..plies {
+        let legal = m.legal_moves();
+        let Some(mv) = rng.pick(&legal) else { break };
+        m.play_exact(mv).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

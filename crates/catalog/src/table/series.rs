@@ -1,0 +1,108 @@
+//! The score of a series: what each place won, lost and survived, and the draws.
+
+use parlour_core::{Outcome, Seat, SeatResult};
+use serde::Serialize;
+
+/// One place's results in the series.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Tally {
+    pub wins: u32,
+    pub losses: u32,
+    pub survivals: u32,
+}
+
+/// Games finished and drawn at the table.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Series {
+    pub games: u32,
+    pub draws: u32,
+}
+
+impl Series {
+    /// Counts a finished game; `holders[seat]` is the place that sat in each seat.
+    pub fn count(&mut self, outcome: &Outcome, holders: &[usize], tallies: &mut [&mut Tally]) {
+        self.games += 1;
+        if outcome.is_draw() {
+            self.draws += 1;
+            return;
+        }
+        for (seat, &place) in holders.iter().enumerate() {
+            let Some(t) = tallies.get_mut(place) else {
+                continue;
+            };
+            match outcome.result(Seat(seat as u8)) {
+                SeatResult::Win => t.wins += 1,
+                SeatResult::Loss => t.losses += 1,
+                SeatResult::Survivor => t.survivals += 1,
+                SeatResult::Draw => {}
+            }
+        }
+    }
+}
+
+/// The series score as players see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeriesView {
+    /// Games finished at this table.
+    pub games: u32,
+    /// Games drawn.
+    pub draws: u32,
+    /// Each place's results, in place order.
+    pub players: Vec<SeriesEntry>,
+}
+
+/// One place's line of the series score.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeriesEntry {
+    /// The place, from 0.
+    pub place: usize,
+    /// Who holds it (distinct from every other name in the list), or `None` when open.
+    pub name: Option<String>,
+    /// Games won.
+    pub wins: u32,
+    /// Games lost.
+    pub losses: u32,
+    /// Games survived (three-seat games: someone else won, someone else lost).
+    pub survivals: u32,
+}
+
+/// Makes names distinct by numbering the repeats: `Computer (hard) 1`, `Computer (hard) 2`.
+pub(super) fn distinct_names(names: &[Option<String>]) -> Vec<Option<String>> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let name = name.as_ref()?;
+            let same = |n: &&Option<String>| n.as_deref() == Some(name.as_str());
+            if names.iter().filter(same).count() < 2 {
+                return Some(name.clone());
+            }
+            let number = names[..i].iter().filter(same).count() + 1;
+            Some(format!("{name} {number}"))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repeated_names_are_numbered() {
+        let names = [
+            Some("Computer (hard)".to_string()),
+            None,
+            Some("Ann".to_string()),
+            Some("Computer (hard)".to_string()),
+        ];
+        assert_eq!(
+            distinct_names(&names),
+            vec![
+                Some("Computer (hard) 1".to_string()),
+                None,
+                Some("Ann".to_string()),
+                Some("Computer (hard) 2".to_string()),
+            ]
+        );
+    }
+}

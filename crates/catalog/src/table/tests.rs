@@ -1,0 +1,372 @@
+use super::*;
+use parlour_core::SeatResult;
+
+fn ann() -> Participant {
+    Participant::person(1, "Ann")
+}
+
+fn bob() -> Participant {
+    Participant::person(2, "Bob")
+}
+
+fn nines(places: Vec<Option<Participant>>) -> Table {
+    Table::new(TableSetup::new(GameKind::Nines, None, 11), places).unwrap()
+}
+
+/// Plays the first legal move for whoever is to move, people and computers alike.
+fn play_on(t: &mut Table, plies: usize) {
+    for _ in 0..plies {
+        match t.next() {
+            Next::Person(seat) => {
+                let mv = t.legal_moves()[0].clone();
+                t.play_exact(seat, &mv).unwrap();
+            }
+            Next::Computer(_) => {
+                let job = t.computer_job().unwrap();
+                t.finish(job.run(&Budget::unlimited())).unwrap();
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_person_and_a_computer_take_turns() {
+    let mut t = nines(vec![Some(ann()), Some(Participant::computer("easy"))]);
+    assert_eq!(t.phase(), Phase::Playing);
+    assert_eq!(t.game_number(), 1);
+    assert_eq!(t.next(), Next::Person(Seat(0)));
+    // Only the seat to move gets legal moves.
+    assert!(!t.view(Viewer::Seat(Seat(0))).legal.is_empty());
+    assert!(t.view(Viewer::Seat(Seat(1))).legal.is_empty());
+    assert!(t.view(Viewer::Spectator).legal.is_empty());
+    let v0 = t.version();
+    let events = t.play(Seat(0), "d6").unwrap();
+    assert!(matches!(&events[..], [Event::Moved(r)] if r.notation == "d6"));
+    assert!(t.version() > v0);
+    // The computer's turn: the person may not move, and the table says who is thinking.
+    assert_eq!(t.next(), Next::Computer(Seat(1)));
+    assert_eq!(
+        t.play(Seat(0), "d5"),
+        Err(TableError::NotYourTurn {
+            to_move: Some(Seat(1))
+        })
+    );
+    let job = t.computer_job().unwrap();
+    assert_eq!(t.next(), Next::Thinking(Seat(1)));
+    assert_eq!(t.view(Viewer::Spectator).thinking, Some(Seat(1)));
+    let events = t.finish(job.run(&Budget::unlimited())).unwrap();
+    assert!(matches!(&events[..], [Event::Moved(r)] if r.seat == Seat(1)));
+    assert_eq!(t.next(), Next::Person(Seat(0)));
+}
+
+#[test]
+fn bad_moves_change_nothing() {
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    let before = t.view(Viewer::Seat(Seat(0)));
+    let e = t.play(Seat(0), "zz9").unwrap_err();
+    assert_eq!(e.code(), "malformed_move");
+    t.play(Seat(0), "d6").unwrap();
+    let before_second = t.view(Viewer::Seat(Seat(1)));
+    let e = t.play(Seat(1), "d6").unwrap_err();
+    assert_eq!(e.code(), "illegal_move", "{e}");
+    assert_eq!(t.view(Viewer::Seat(Seat(1))), before_second);
+    assert_ne!(before.version, before_second.version);
+}
+
+#[test]
+fn a_resignation_ends_the_game_and_seats_rotate_for_the_next() {
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    assert_eq!(t.seat_of(1), Some(Seat(0)));
+    t.play(Seat(0), "d6").unwrap();
+    let events = t.resign(Seat(1)).unwrap();
+    assert!(matches!(events.last(), Some(Event::GameOver(o)) if o.reason == "resignation"));
+    assert_eq!(t.phase(), Phase::Over);
+    let v = t.view(Viewer::Seat(Seat(0)));
+    assert_eq!(v.series.games, 1);
+    assert_eq!(v.series.players[0].wins, 1);
+    assert_eq!(v.series.players[1].losses, 1);
+    assert!(v.actions.ready && !v.actions.resign);
+    // Ann is ready; the next game waits for Bob.
+    t.ready(1).unwrap();
+    assert_eq!(t.phase(), Phase::Over);
+    let events = t.ready(2).unwrap();
+    assert!(matches!(
+        events.last(),
+        Some(Event::GameStarted { number: 2 })
+    ));
+    // Bob now has White: the first move alternates.
+    assert_eq!(t.seat_of(2), Some(Seat(0)));
+    assert_eq!(t.next(), Next::Person(Seat(0)));
+    assert!(t.history().is_empty());
+}
+
+#[test]
+fn open_places_wait_for_people_and_leaving_resets_the_score() {
+    let mut t = nines(vec![Some(ann()), None]);
+    assert_eq!(t.phase(), Phase::Waiting);
+    assert_eq!(t.next(), Next::Waiting);
+    assert_eq!(t.game_number(), 0);
+    assert_eq!(t.play(Seat(0), "d6"), Err(TableError::NotStarted));
+    let spectator = t.view(Viewer::Spectator);
+    assert!(spectator.actions.sit && !spectator.actions.leave);
+    assert_eq!(t.sit(ann(), None).unwrap_err(), TableError::AlreadySeated);
+    assert_eq!(
+        t.sit(bob(), Some(0)).unwrap_err(),
+        TableError::PlaceTaken(0)
+    );
+    assert_eq!(
+        t.sit(bob(), Some(5)).unwrap_err(),
+        TableError::NoSuchPlace(5)
+    );
+    let (place, events) = t.sit(bob(), None).unwrap();
+    assert_eq!(place, 1);
+    assert!(matches!(
+        events.last(),
+        Some(Event::GameStarted { number: 1 })
+    ));
+    assert_eq!(
+        t.sit(Participant::person(3, "Cy"), None).unwrap_err(),
+        TableError::GameRunning
+    );
+    t.resign(Seat(0)).unwrap();
+    assert_eq!(t.view(Viewer::Spectator).series.players[1].wins, 1);
+    t.leave(2).unwrap();
+    assert_eq!(t.open_places(), 1);
+    let v = t.view(Viewer::Spectator);
+    assert_eq!(v.series.players[1].wins, 0);
+    assert_eq!(v.series.players[1].name, None);
+    // A newcomer fills the place; Ann still has to say she is ready.
+    t.sit(Participant::person(3, "Cy"), None).unwrap();
+    assert_eq!(t.phase(), Phase::Over);
+    t.ready(1).unwrap();
+    assert_eq!(t.phase(), Phase::Playing);
+}
+
+#[test]
+fn leaving_during_a_game_resigns_it() {
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    let events = t.leave(1).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::Resigned(Seat(0)))));
+    assert_eq!(t.outcome().unwrap().result(Seat(1)), SeatResult::Win);
+    assert_eq!(t.open_places(), 1);
+}
+
+#[test]
+fn draw_offers_need_every_other_seat_and_lapse_when_declined_by_moving() {
+    let mut t = Table::new(
+        TableSetup::new(GameKind::Nines, Some("client"), 3),
+        vec![Some(ann()), Some(bob())],
+    )
+    .unwrap();
+    // No offers while placing (client rules).
+    assert!(matches!(t.offer_draw(Seat(0)), Err(TableError::Draw(_))));
+    let mut plies = 0;
+    while !t.may_offer_draw(t.to_move().unwrap()) {
+        play_on(&mut t, 1);
+        plies += 1;
+        assert!(plies < 60, "no offer allowed after 60 plies");
+    }
+    let seat = t.to_move().unwrap();
+    let other = seat.other();
+    t.offer_draw(seat).unwrap();
+    let v = t.view(Viewer::Seat(other));
+    assert!(v.actions.answer_draw);
+    assert_eq!(v.draw.as_ref().unwrap().offered_by, seat);
+    assert!(!t.view(Viewer::Seat(seat)).actions.answer_draw);
+    assert!(matches!(
+        t.answer_draw(seat, true),
+        Err(TableError::Draw(_))
+    ));
+    // The offer stands while its maker moves on; the other seat moving lets it lapse.
+    play_on(&mut t, 1);
+    while t.to_move() == Some(seat) {
+        play_on(&mut t, 1);
+    }
+    assert!(t.draw_offer().is_some());
+    play_on(&mut t, 1);
+    assert!(t.draw_offer().is_none());
+    // A new offer, accepted: the game is drawn and counted.
+    while !t.may_offer_draw(t.to_move().unwrap()) {
+        play_on(&mut t, 1);
+    }
+    let seat = t.to_move().unwrap();
+    t.offer_draw(seat).unwrap();
+    let events = t.answer_draw(seat.other(), true).unwrap();
+    assert!(matches!(events.last(), Some(Event::GameOver(o)) if o.is_draw()));
+    assert_eq!(t.view(Viewer::Spectator).series.draws, 1);
+}
+
+#[test]
+fn a_computer_answers_a_draw_offer_itself() {
+    // Find a game in which Ann reaches a point where she may offer (the computer may win
+    // first: Ann only plays the first legal move).
+    let mut found = None;
+    for seed in 0..20 {
+        let mut t = Table::new(
+            TableSetup::new(GameKind::Nines, Some("client"), seed),
+            vec![Some(ann()), Some(Participant::computer("easy"))],
+        )
+        .unwrap();
+        while t.phase() == Phase::Playing
+            && !(t.to_move() == Some(Seat(0)) && t.may_offer_draw(Seat(0)))
+        {
+            play_on(&mut t, 1);
+        }
+        if t.phase() == Phase::Playing {
+            found = Some(t);
+            break;
+        }
+    }
+    let mut t = found.expect("a game where Ann may offer a draw");
+    t.offer_draw(Seat(0)).unwrap();
+    assert_eq!(t.next(), Next::Computer(Seat(1)));
+    let job = t.computer_job().unwrap();
+    let events = t.finish(job.run(&Budget::unlimited())).unwrap();
+    assert!(matches!(
+        events.first(),
+        Some(Event::DrawAccepted(Seat(1)) | Event::DrawDeclined(Seat(1)))
+    ));
+    assert_eq!(t.draw_answer_due(), Vec::<Seat>::new());
+}
+
+#[test]
+fn a_computer_answer_is_dropped_when_the_table_changed_meanwhile() {
+    let mut t = nines(vec![Some(ann()), Some(Participant::computer("easy"))]);
+    t.play(Seat(0), "d6").unwrap();
+    let job = t.computer_job().unwrap();
+    t.resign(Seat(0)).unwrap();
+    let events = t.finish(job.run(&Budget::unlimited())).unwrap();
+    assert!(events.is_empty());
+    assert_eq!(t.history().len(), 1);
+    assert_eq!(t.phase(), Phase::Over);
+}
+
+#[test]
+fn undo_is_for_practice_and_never_with_hidden_cards() {
+    let mut setup = TableSetup::new(GameKind::Nines, None, 1);
+    setup.undo = UndoPolicy::AgainstComputers;
+    let mut t = Table::new(
+        setup.clone(),
+        vec![Some(ann()), Some(Participant::computer("easy"))],
+    )
+    .unwrap();
+    assert_eq!(t.undo(Seat(0)), Err(TableError::NothingToUndo));
+    t.play(Seat(0), "d6").unwrap();
+    play_on(&mut t, 1);
+    assert!(t.view(Viewer::Seat(Seat(0))).actions.undo);
+    assert_eq!(t.undo(Seat(0)).unwrap(), vec![Event::Undone { plies: 2 }]);
+    assert!(t.history().is_empty());
+    // Against a person it is refused.
+    let mut t = Table::new(setup, vec![Some(ann()), Some(bob())]).unwrap();
+    t.play(Seat(0), "d6").unwrap();
+    assert!(matches!(
+        t.undo(Seat(0)),
+        Err(TableError::UndoNotAllowed(_))
+    ));
+    // Cards were seen: never.
+    let mut setup = TableSetup::new(GameKind::Tablenette, None, 1);
+    setup.undo = UndoPolicy::SharedKeyboard;
+    let t = Table::new(
+        setup,
+        vec![Some(ann()), Some(Participant::computer("easy"))],
+    )
+    .unwrap();
+    let seat = t.to_move().unwrap();
+    assert!(matches!(
+        t.undo_allowed(seat),
+        Err(TableError::UndoNotAllowed(_))
+    ));
+}
+
+#[test]
+fn hidden_cards_stay_in_their_own_view() {
+    let t = Table::new(
+        TableSetup::new(GameKind::Tablenette, None, 9),
+        vec![Some(ann()), Some(bob())],
+    )
+    .unwrap();
+    let south = serde_json::to_string(&t.view(Viewer::Seat(Seat(0)))).unwrap();
+    let north = serde_json::to_string(&t.view(Viewer::Seat(Seat(1)))).unwrap();
+    let spectator = serde_json::to_string(&t.view(Viewer::Spectator)).unwrap();
+    let hand = |v: &TableView| v.board["hand"].clone();
+    let sv = t.view(Viewer::Seat(Seat(0)));
+    let nv = t.view(Viewer::Seat(Seat(1)));
+    assert!(hand(&sv).is_array() && hand(&nv).is_array());
+    assert_ne!(hand(&sv), hand(&nv));
+    assert!(t.view(Viewer::Spectator).board["hand"].is_null());
+    // No view names a card of the other hand.
+    for card in hand(&nv).as_array().unwrap() {
+        let c = card.to_string();
+        assert!(!south.contains(&c) || sv.board["table"].to_string().contains(&c));
+        assert!(!spectator.contains(&c));
+    }
+    assert!(north.contains("hand"));
+}
+
+#[test]
+fn a_computer_takes_over_a_place_mid_game() {
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    t.play(Seat(0), "d6").unwrap();
+    t.take_over(1, "easy").unwrap();
+    assert_eq!(t.next(), Next::Computer(Seat(1)));
+    play_on(&mut t, 1);
+    assert_eq!(t.next(), Next::Person(Seat(0)));
+    assert_eq!(t.seat_of(2), None);
+}
+
+#[test]
+fn computers_play_a_series_alone_with_distinct_names() {
+    let mut t = Table::new(
+        TableSetup::new(GameKind::ElephantFoxMouse, None, 4),
+        vec![
+            Some(Participant::computer("easy")),
+            Some(Participant::computer("easy")),
+            Some(Participant::computer("random")),
+        ],
+    )
+    .unwrap();
+    for game in 1..=2 {
+        let mut moves = 0;
+        let events = t
+            .run_computers(&Budget::unlimited(), |_| moves += 1)
+            .unwrap();
+        assert!(
+            matches!(events.last(), Some(Event::GameOver(_))),
+            "game {game}"
+        );
+        assert_eq!(t.phase(), Phase::Over);
+        assert!(moves > 0);
+        if game == 1 {
+            t.next_game().unwrap();
+        }
+    }
+    let v = t.view(Viewer::Spectator);
+    assert_eq!(v.series.games, 2);
+    let names: Vec<String> = v
+        .series
+        .players
+        .iter()
+        .filter_map(|p| p.name.clone())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Computer (easy) 1",
+            "Computer (easy) 2",
+            "Computer (random)"
+        ]
+    );
+}
+
+#[test]
+#[ignore = "prints a sample state for the protocol document"]
+fn print_a_sample_state() {
+    let mut t = nines(vec![Some(ann()), Some(Participant::computer("hard"))]);
+    t.play(Seat(0), "d6").unwrap();
+    play_on(&mut t, 1);
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&t.view(Viewer::Seat(Seat(0)))).unwrap()
+    );
+}

@@ -1,0 +1,222 @@
+//! What one viewer of a table may see: the only table data a door sends.
+//!
+//! Built from the game's per-seat view ([`parlour_core::Game::view`]), so hidden cards stay
+//! hidden: the board is the viewer's own view, legal moves are listed only to the seat to
+//! move, and the record (which holds the seed) is not part of it.
+
+use super::series::{SeriesEntry, SeriesView, distinct_names};
+use super::{Participant, Phase, Table, UndoPolicy};
+use crate::game_match::{LegalMove, MoveRecord};
+use parlour_core::{Outcome, Seat, Viewer};
+use serde::Serialize;
+
+/// A table as one viewer sees it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TableView {
+    /// Game id, e.g. `"nines"`.
+    pub game: &'static str,
+    /// Display name of the game.
+    pub name: &'static str,
+    /// The rule variant.
+    pub variant: String,
+    /// Grows with every change; a move must quote the version it was chosen in.
+    pub version: u64,
+    /// `waiting`, `playing` or `over`.
+    pub phase: Phase,
+    /// The current (or last) game's number in the series, from 1 (0 before the first).
+    pub game_number: u64,
+    /// The viewer's seat, `None` for a spectator.
+    pub you: Option<Seat>,
+    /// Every seat: its name, who sits there, whether they are ready.
+    pub seats: Vec<SeatView>,
+    /// The seat to move, while a game is being played.
+    pub to_move: Option<Seat>,
+    /// The computer seat that is thinking now, if any.
+    pub thinking: Option<Seat>,
+    /// Seats in the order they move.
+    pub turn_order: Vec<Seat>,
+    /// The viewer's legal moves, when it is the viewer's turn (empty otherwise).
+    pub legal: Vec<LegalMove>,
+    /// The game's own view of the position for this viewer (its shape is the game's).
+    pub board: serde_json::Value,
+    /// The moves of the current game, with a sentence for each.
+    pub moves: Vec<MoveRecord>,
+    /// The pending draw offer.
+    pub draw: Option<DrawView>,
+    /// How the game ended, once it has.
+    pub outcome: Option<Outcome>,
+    /// The score of the series at this table.
+    pub series: SeriesView,
+    /// What the viewer may do now besides moving.
+    pub actions: Actions,
+}
+
+/// One seat of the current game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatView {
+    /// The seat.
+    pub seat: Seat,
+    /// Its name in the game (`"white"`, `"fox"`).
+    pub seat_name: &'static str,
+    /// The place at the table that holds this seat in the current game.
+    pub place: usize,
+    /// Who sits there, `None` when the place is open.
+    pub player: Option<PlayerView>,
+    /// Whether they are ready for the next game (between games).
+    pub ready: bool,
+    /// Seconds since the person's last connection closed, when they are away (filled in
+    /// by the server, which knows connections).
+    pub away_secs: Option<u64>,
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    /// Their name, distinct from every other name at the table.
+    pub name: String,
+    /// True for a computer player.
+    pub computer: bool,
+    /// A computer's level.
+    pub level: Option<String>,
+}
+
+/// A pending draw offer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DrawView {
+    /// The seat that offered.
+    pub offered_by: Seat,
+    /// The seats that accepted so far.
+    pub accepted_by: Vec<Seat>,
+}
+
+/// What the viewer may do now, so clients never work out the rules of the table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Actions {
+    /// Offer a draw.
+    pub offer_draw: bool,
+    /// Accept or decline the pending offer.
+    pub answer_draw: bool,
+    /// Resign the game.
+    pub resign: bool,
+    /// Take back a turn.
+    pub undo: bool,
+    /// Say you are ready for the next game.
+    pub ready: bool,
+    /// Sit down in an open place.
+    pub sit: bool,
+    /// Leave your place (between games; during a game this resigns).
+    pub leave: bool,
+    /// Places whose person has been away long enough for a computer to take over (filled
+    /// in by the server, which knows connections).
+    pub take_over: Vec<usize>,
+}
+
+impl Table {
+    /// What `viewer` may see. A viewer is a seat of the current game or a spectator.
+    pub fn view(&self, viewer: Viewer) -> TableView {
+        let you = viewer.seat().filter(|s| s.index() < self.places.len());
+        let viewer = you.map_or(Viewer::Spectator, Viewer::Seat);
+        let names: Vec<Option<String>> = self
+            .places
+            .iter()
+            .map(|p| p.who.as_ref().map(Participant::name))
+            .collect();
+        let names = distinct_names(&names);
+        let seats = (0..self.places.len())
+            .map(|s| {
+                let seat = Seat(s as u8);
+                let place = self.place_of_seat(seat);
+                let p = &self.places[place];
+                SeatView {
+                    seat,
+                    seat_name: self.info.seat_names.get(s).copied().unwrap_or("?"),
+                    place,
+                    player: p.who.as_ref().map(|who| PlayerView {
+                        name: names[place].clone().unwrap_or_default(),
+                        computer: matches!(who, Participant::Computer { .. }),
+                        level: match who {
+                            Participant::Computer { level } => Some(level.clone()),
+                            Participant::Person { .. } => None,
+                        },
+                    }),
+                    ready: p.ready,
+                    away_secs: None,
+                }
+            })
+            .collect();
+        let playing = self.phase == Phase::Playing;
+        let to_move = self.to_move();
+        let your_turn = playing && you.is_some() && to_move == you;
+        let thinking = match self.next() {
+            super::Next::Thinking(s) => Some(s),
+            _ => None,
+        };
+        let draw = self.m.draw_offer().map(|offered_by| DrawView {
+            offered_by,
+            accepted_by: self.m.draw_accepts(),
+        });
+        let seated = you.is_some();
+        let actions = Actions {
+            offer_draw: your_turn && draw.is_none() && you.is_some_and(|s| self.may_offer_draw(s)),
+            answer_draw: playing
+                && draw.as_ref().is_some_and(|d| {
+                    you.is_some_and(|s| d.offered_by != s && !d.accepted_by.contains(&s))
+                }),
+            resign: playing && seated,
+            undo: seated
+                && self.setup.undo != UndoPolicy::Never
+                && you.is_some_and(|s| self.undo_allowed(s).is_ok())
+                && !self.m.history().is_empty(),
+            ready: seated
+                && self.phase != Phase::Playing
+                && you.is_some_and(|s| !self.places[self.place_of_seat(s)].ready),
+            sit: !seated && self.phase != Phase::Playing && self.open_places() > 0,
+            leave: seated,
+            take_over: Vec::new(),
+        };
+        let series = SeriesView {
+            games: self.series.games,
+            draws: self.series.draws,
+            players: self
+                .places
+                .iter()
+                .enumerate()
+                .map(|(place, p)| SeriesEntry {
+                    place,
+                    name: names[place].clone(),
+                    wins: p.tally.wins,
+                    losses: p.tally.losses,
+                    survivals: p.tally.survivals,
+                })
+                .collect(),
+        };
+        TableView {
+            game: self.info.id,
+            name: self.info.name,
+            variant: self.variant().to_string(),
+            version: self.version,
+            phase: self.phase,
+            game_number: self.game_number(),
+            you,
+            seats,
+            to_move,
+            thinking,
+            turn_order: self.m.turn_order(),
+            legal: if your_turn {
+                self.m.legal_moves_data()
+            } else {
+                Vec::new()
+            },
+            board: self.m.view(viewer),
+            moves: self.m.history().to_vec(),
+            draw,
+            outcome: if self.phase == Phase::Waiting {
+                None
+            } else {
+                self.m.outcome()
+            },
+            series,
+            actions,
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! # parlour-protocol: what Parlour's doors say
+//!
+//! The server talks to people through doors: the web page (JSON over WebSocket) and the TCP
+//! text door (`nc`). Both sit on the same lobby and the same tables, and both send the same
+//! data: a table as one viewer may see it ([`TableView`]), the lobby ([`LobbyView`]), and
+//! errors with a stable code and arguments ([`ErrorInfo`]) so a client can put them in its
+//! reader's words. The WebSocket messages are documented, with examples, in
+//! `docs/web-protocol.md`; they are also the API for computer players written by others.
+//!
+//! Nothing here can carry hidden cards: a table reaches a door only as a per-seat
+//! [`TableView`].
+
+mod error;
+mod lobby;
+mod messages;
+
+pub use error::{ErrorCode, ErrorInfo};
+pub use lobby::{GameEntry, LobbyView, PlayerInfo, SeatSummary, TableSummary};
+pub use messages::{ClientMsg, SeatChoice, ServerMsg, TableId};
+pub use parlour_catalog::table::TableView;
+
+/// The protocol's version, sent in `welcome`; it changes when a message changes shape.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The longest client message accepted, in bytes (a move is a few bytes; a table's setup a
+/// few hundred).
+pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
+
+/// Checks the form of a nickname (after trimming): 1 to 16 letters, digits, `_` or `-`.
+///
+/// ```
+/// assert!(parlour_protocol::valid_nick("Ann_2"));
+/// assert!(!parlour_protocol::valid_nick("two words"));
+/// ```
+pub fn valid_nick(nick: &str) -> bool {
+    let n = nick.chars().count();
+    (1..=16).contains(&n)
+        && nick
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+}

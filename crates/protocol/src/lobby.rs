@@ -1,0 +1,104 @@
+//! The lobby as a client sees it: the games, the tables, who is online.
+
+use parlour_catalog::GameKind;
+use parlour_catalog::table::Phase;
+use serde::Serialize;
+
+/// One game of the catalog, with what a "new table" form needs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameEntry {
+    /// Stable id: `"nines"`.
+    pub id: &'static str,
+    /// Display name.
+    pub name: &'static str,
+    /// One line saying what the game is.
+    pub summary: &'static str,
+    /// Seat names in seat order.
+    pub seats: Vec<&'static str>,
+    /// Rule variants; the first is the default.
+    pub variants: Vec<&'static str>,
+    /// Computer levels.
+    pub levels: Vec<&'static str>,
+    /// True when a seat cannot see the whole state.
+    pub hidden_information: bool,
+    /// True when the game has draws by agreement (in some variant).
+    pub draw_by_agreement: bool,
+}
+
+impl GameEntry {
+    /// The entry for one game.
+    pub fn of(kind: GameKind) -> GameEntry {
+        let info = kind.info();
+        GameEntry {
+            id: info.id,
+            name: info.name,
+            summary: info.summary,
+            seats: info.seat_names.to_vec(),
+            variants: info.variants.to_vec(),
+            levels: kind.levels(),
+            hidden_information: info.hidden_information,
+            draw_by_agreement: info.draw_by_agreement,
+        }
+    }
+
+    /// Every game, in menu order.
+    pub fn all() -> Vec<GameEntry> {
+        GameKind::ALL.into_iter().map(GameEntry::of).collect()
+    }
+}
+
+/// A player as others see them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerInfo {
+    /// The player's id on this server.
+    pub id: u64,
+    /// Their nickname.
+    pub nick: String,
+}
+
+/// One place at a table, in the lobby list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatSummary {
+    /// The seat name in the current game.
+    pub seat_name: &'static str,
+    /// Who sits there (`None`: open).
+    pub player: Option<String>,
+    /// True for a computer player.
+    pub computer: bool,
+}
+
+/// A table in the lobby list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TableSummary {
+    /// Its id.
+    pub id: String,
+    /// Game id.
+    pub game: &'static str,
+    /// Game name.
+    pub name: &'static str,
+    /// Rule variant.
+    pub variant: String,
+    /// `waiting`, `playing` or `over`.
+    pub phase: Phase,
+    /// The seats of the current game.
+    pub seats: Vec<SeatSummary>,
+    /// Open places.
+    pub open: usize,
+    /// Games finished at this table.
+    pub games: u32,
+    /// People watching.
+    pub spectators: usize,
+    /// True for a quick-play table (filled by whoever asks for a game of its kind).
+    pub quick: bool,
+}
+
+/// The lobby: tables to join or watch, and who is online.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LobbyView {
+    /// Tables with open places, newest first.
+    pub open: Vec<TableSummary>,
+    /// Games being played (to watch), newest first.
+    pub playing: Vec<TableSummary>,
+    /// Nicknames of the players connected now.
+    pub online: Vec<String>,
+}

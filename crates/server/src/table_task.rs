@@ -1,0 +1,603 @@
+//! One task per table: the only code that changes the table.
+//!
+//! Doors send [`TableCmd`]s; the task checks each against the table (which checks it
+//! against the rules), applies what is allowed, and sends every connection that views the
+//! table its own [`Update`]. Computer players think on blocking threads, at most
+//! `ai_threads` at once across the server; the task keeps answering people meanwhile.
+//!
+//! People who close their last connection are *away*: their seat waits. After
+//! `takeover_after` the others may let a computer take it; after `abandon_after` with every
+//! person away, the table closes.
+
+use crate::conn::{ConnId, Outbox, Outgoing, Update};
+use crate::hub::Hub;
+use crate::players::PlayerId;
+use parlour_catalog::table::{ComputerDone, Event, Participant, Phase, Table, TableError};
+use parlour_core::{Budget, Viewer};
+use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, SeatSummary, TableId, TableSummary};
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use tokio::sync::{mpsc, oneshot};
+use tokio::task::JoinHandle;
+use tokio::time::{Instant, sleep_until};
+
+/// What a door asks of a table.
+pub enum TableCmd {
+    /// Receive the table's states (as a seat if the player sits here, else as a spectator).
+    Open {
+        /// Who asks (`None`: an anonymous spectator).
+        player: Option<PlayerInfo>,
+        /// Where to send.
+        out: Outbox,
+        /// Request id.
+        req: Option<u64>,
+    },
+    /// Stop receiving the table (ignored for a connection of a seated player: their seat
+    /// keeps it).
+    Close {
+        /// The connection.
+        conn: ConnId,
+    },
+    /// Sit down in an open place (and receive the table).
+    Join {
+        /// Who.
+        player: PlayerInfo,
+        /// Which place (`None`: the first open one).
+        place: Option<usize>,
+        /// Where to send.
+        out: Outbox,
+        /// Request id.
+        req: Option<u64>,
+        /// Told whether it worked, if the door waits for it.
+        reply: Option<oneshot::Sender<Result<usize, ErrorInfo>>>,
+    },
+    /// A seated player acts.
+    Act {
+        /// Who.
+        player: PlayerId,
+        /// The version the action was decided in, if quoted.
+        version: Option<u64>,
+        /// What.
+        action: Action,
+        /// Where to send errors.
+        out: Outbox,
+        /// Request id.
+        req: Option<u64>,
+    },
+    /// A connection closed.
+    Gone {
+        /// The connection.
+        conn: ConnId,
+    },
+}
+
+/// What a seated player does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A move in exact notation (from the legal list).
+    Move(String),
+    /// Typed text: a move, several moves of one turn, or the number of an offered choice.
+    Typed(String),
+    /// Offer a draw.
+    OfferDraw,
+    /// Answer the pending offer.
+    AnswerDraw(bool),
+    /// Resign.
+    Resign,
+    /// Take back a turn.
+    Undo,
+    /// Ready for the next game.
+    Ready,
+    /// Leave the place.
+    Leave,
+    /// Let a computer take an away person's place.
+    TakeOver {
+        /// The place.
+        place: usize,
+        /// The level.
+        level: String,
+    },
+}
+
+/// How long a new table with nobody at it waits for its first viewer.
+const EMPTY_GRACE: std::time::Duration = std::time::Duration::from_secs(5);
+
+struct Sub {
+    player: Option<PlayerId>,
+    out: Outbox,
+}
+
+struct Thinking {
+    handle: JoinHandle<Option<ComputerDone>>,
+    stop: Arc<AtomicBool>,
+}
+
+struct Task {
+    hub: Arc<Hub>,
+    id: TableId,
+    table: Table,
+    quick: bool,
+    subs: HashMap<ConnId, Sub>,
+    /// Seated people with no open connection to the table, and since when.
+    away: HashMap<PlayerId, Instant>,
+    /// Since when a quick table has waited with a person at it and a place open.
+    waiting_since: Option<Instant>,
+    /// When the table opened: an empty table gets a moment for its first viewer to arrive.
+    born: Instant,
+    thinking: Option<Thinking>,
+}
+
+/// The summary the lobby lists for a table.
+pub fn summary(id: &str, table: &Table, quick: bool, spectators: usize) -> TableSummary {
+    let info = table.info();
+    TableSummary {
+        id: id.to_string(),
+        game: info.id,
+        name: info.name,
+        variant: table.variant().to_string(),
+        phase: table.phase(),
+        seats: (0..table.places())
+            .map(|s| {
+                let seat = parlour_core::Seat(s as u8);
+                let who = table.seated(seat);
+                SeatSummary {
+                    seat_name: info.seat_names.get(s).copied().unwrap_or("?"),
+                    player: who.map(Participant::name),
+                    computer: matches!(who, Some(Participant::Computer { .. })),
+                }
+            })
+            .collect(),
+        open: table.open_places(),
+        games: table.games_finished(),
+        spectators,
+        quick,
+    }
+}
+
+/// Runs a table until everyone has left, its people have been away too long, or the
+/// server stops.
+pub async fn run(
+    hub: Arc<Hub>,
+    id: TableId,
+    table: Table,
+    quick: bool,
+    mut commands: mpsc::Receiver<TableCmd>,
+) {
+    let mut task = Task {
+        away: HashMap::new(),
+        hub,
+        id,
+        table,
+        quick,
+        subs: HashMap::new(),
+        waiting_since: None,
+        thinking: None,
+        born: Instant::now(),
+    };
+    // The people the table was opened with have no connection to it yet.
+    let now = Instant::now();
+    for (_, player) in task.table.people() {
+        task.away.insert(player, now);
+    }
+    task.publish();
+    loop {
+        task.start_computer();
+        if task.should_close() {
+            break;
+        }
+        let deadline = task.next_deadline();
+        tokio::select! {
+            cmd = commands.recv() => match cmd {
+                Some(cmd) => task.handle(cmd),
+                None => break,
+            },
+            done = async { match &mut task.thinking { Some(t) => (&mut t.handle).await, None => std::future::pending().await } } => {
+                task.thinking = None;
+                match done {
+                    Ok(Some(done)) => task.finish_computer(done),
+                    Ok(None) => {}
+                    Err(e) => tracing::error!(table = %task.id, error = %e, "a computer player's thread failed"),
+                }
+            }
+            _ = async { match deadline { Some(d) => sleep_until(d).await, None => std::future::pending().await } } => task.on_deadline(),
+            _ = task.hub.shutdown.cancelled() => break,
+        }
+    }
+    task.close();
+}
+
+impl Task {
+    fn viewer_of(&self, player: Option<PlayerId>) -> Viewer {
+        player
+            .and_then(|p| self.table.seat_of(p))
+            .map_or(Viewer::Spectator, Viewer::Seat)
+    }
+
+    fn spectators(&self) -> usize {
+        self.subs
+            .values()
+            .filter(|s| s.player.is_none_or(|p| self.table.place_of(p).is_none()))
+            .count()
+    }
+
+    /// The state for one viewer, with what the table itself cannot know: who is away, and
+    /// whose place a computer may take.
+    fn update_for(&self, viewer: Viewer) -> Arc<Update> {
+        let mut view = self.table.view(viewer);
+        let now = Instant::now();
+        for seat in &mut view.seats {
+            let person = self
+                .table
+                .participant(seat.place)
+                .and_then(Participant::person_id);
+            if let Some(since) = person.and_then(|p| self.away.get(&p)) {
+                seat.away_secs = Some((now - *since).as_secs());
+            }
+        }
+        if view.you.is_some() && self.table.phase() == Phase::Playing {
+            view.actions.take_over = self.replaceable(now);
+        }
+        let text = self.table.render(viewer);
+        Arc::new(Update::new(self.id.clone(), viewer, view, text))
+    }
+
+    /// Places whose person has been away long enough for a computer to take over.
+    fn replaceable(&self, now: Instant) -> Vec<usize> {
+        let mut places: Vec<usize> = self
+            .away
+            .iter()
+            .filter(|(_, since)| now - **since >= self.hub.config.takeover_after)
+            .filter_map(|(p, _)| self.table.place_of(*p))
+            .collect();
+        places.sort_unstable();
+        places
+    }
+
+    /// Sends every viewer their state and the lobby the table's summary.
+    fn publish(&mut self) {
+        let mut built: HashMap<Viewer, Arc<Update>> = HashMap::new();
+        let mut dead = Vec::new();
+        for (&conn, sub) in &self.subs {
+            let viewer = self.viewer_of(sub.player);
+            let update = built
+                .entry(viewer)
+                .or_insert_with(|| self.update_for(viewer))
+                .clone();
+            if !sub.out.send(Outgoing::State(update)) && sub.out.is_closed() {
+                dead.push(conn);
+            }
+        }
+        for conn in dead {
+            self.drop_sub(conn);
+        }
+        self.update_lobby();
+    }
+
+    fn update_lobby(&self) {
+        let s = summary(&self.id, &self.table, self.quick, self.spectators());
+        self.hub.update_summary(&self.id, Some(s));
+    }
+
+    fn send_one(&self, out: &Outbox, player: Option<PlayerId>) {
+        out.send(Outgoing::State(self.update_for(self.viewer_of(player))));
+    }
+
+    fn handle(&mut self, cmd: TableCmd) {
+        match cmd {
+            TableCmd::Open { player, out, .. } => {
+                let pid = player.as_ref().map(|p| p.id);
+                self.subscribe(pid, out.clone());
+                if pid.is_some_and(|p| self.away.remove(&p).is_some()) {
+                    // Everyone sees that the person is back.
+                    self.publish();
+                } else {
+                    self.send_one(&out, pid);
+                    self.update_lobby();
+                }
+            }
+            TableCmd::Close { conn } => {
+                let seated = self
+                    .subs
+                    .get(&conn)
+                    .and_then(|s| s.player)
+                    .is_some_and(|p| self.table.place_of(p).is_some());
+                if !seated {
+                    if let Some(sub) = self.subs.remove(&conn) {
+                        sub.out.send(Outgoing::Closed {
+                            table: self.id.clone(),
+                            reason: "closed".into(),
+                        });
+                    }
+                }
+            }
+            TableCmd::Join {
+                player,
+                place,
+                out,
+                req,
+                reply,
+            } => {
+                let result = self
+                    .table
+                    .sit(Participant::person(player.id, &player.nick), place);
+                match result {
+                    Ok((place, events)) => {
+                        self.hub.seated(player.id, &self.id, true);
+                        self.subscribe(Some(player.id), out);
+                        self.away.remove(&player.id);
+                        self.log(&events);
+                        if let Some(r) = reply {
+                            let _ = r.send(Ok(place));
+                        }
+                        self.publish();
+                    }
+                    Err(e) => {
+                        let info = ErrorInfo::from(&e);
+                        match reply {
+                            Some(r) => {
+                                let _ = r.send(Err(info));
+                            }
+                            None => out.error(Some(&self.id), req, info),
+                        }
+                    }
+                }
+            }
+            TableCmd::Act {
+                player,
+                version,
+                action,
+                out,
+                req,
+            } => {
+                if let Some(v) = version {
+                    if v != self.table.version() {
+                        out.error(
+                            Some(&self.id),
+                            req,
+                            ErrorInfo::stale(v, self.table.version()),
+                        );
+                        return;
+                    }
+                }
+                match self.act(player, action) {
+                    Ok(events) => {
+                        self.log(&events);
+                        self.publish();
+                    }
+                    Err(e) => out.error(Some(&self.id), req, e),
+                }
+            }
+            TableCmd::Gone { conn } => self.drop_sub(conn),
+        }
+    }
+
+    fn subscribe(&mut self, player: Option<PlayerId>, out: Outbox) {
+        self.subs.insert(out.conn, Sub { player, out });
+    }
+
+    /// A connection stopped viewing; a seated person with no other connection is away.
+    fn drop_sub(&mut self, conn: ConnId) {
+        let Some(sub) = self.subs.remove(&conn) else {
+            return;
+        };
+        let Some(p) = sub.player else { return };
+        let still_here = self.subs.values().any(|s| s.player == Some(p));
+        if !still_here && self.table.place_of(p).is_some() {
+            self.away.insert(p, Instant::now());
+            self.publish();
+        }
+    }
+
+    fn act(&mut self, player: PlayerId, action: Action) -> Result<Vec<Event>, ErrorInfo> {
+        let not_seated = || {
+            ErrorInfo::new(
+                ErrorCode::NotSeated,
+                "you do not sit at this table (spectators act for nobody)",
+            )
+        };
+        let table_err = |e: TableError| ErrorInfo::from(&e);
+        match action {
+            Action::Leave => {
+                let events = self.table.leave(player).map_err(table_err)?;
+                self.hub.seated(player, &self.id, false);
+                self.away.remove(&player);
+                Ok(events)
+            }
+            Action::Ready => self.table.ready(player).map_err(table_err),
+            Action::TakeOver { place, level } => {
+                if self.table.place_of(player).is_none() {
+                    return Err(not_seated());
+                }
+                let away = self
+                    .table
+                    .participant(place)
+                    .and_then(Participant::person_id)
+                    .filter(|p| self.replaceable(Instant::now()).contains(&place) && *p != player);
+                let Some(away) = away else {
+                    return Err(ErrorInfo::new(
+                        ErrorCode::NotAway,
+                        "a computer may take only the place of a person who has been away for a while",
+                    )
+                    .arg("place", place));
+                };
+                let events = self.table.take_over(place, &level).map_err(table_err)?;
+                self.hub.seated(away, &self.id, false);
+                self.away.remove(&away);
+                Ok(events)
+            }
+            action => {
+                let seat = self.table.seat_of(player).ok_or_else(not_seated)?;
+                match action {
+                    Action::Move(m) => self.table.play_exact(seat, &m),
+                    Action::Typed(t) => self.table.play(seat, &t),
+                    Action::OfferDraw => self.table.offer_draw(seat),
+                    Action::AnswerDraw(accept) => self.table.answer_draw(seat, accept),
+                    Action::Resign => self.table.resign(seat),
+                    Action::Undo => self.table.undo(seat),
+                    Action::Leave | Action::Ready | Action::TakeOver { .. } => Ok(Vec::new()),
+                }
+                .map_err(table_err)
+            }
+        }
+    }
+
+    fn log(&self, events: &[Event]) {
+        for e in events {
+            match e {
+                Event::GameStarted { number } => {
+                    tracing::info!(table = %self.id, game = self.table.kind().id(), number, "game started")
+                }
+                Event::GameOver(o) => {
+                    tracing::info!(table = %self.id, reason = %o.reason, results = ?o.results, "game over")
+                }
+                Event::Moved(r) => {
+                    tracing::debug!(table = %self.id, seat = r.seat.0, notation = %r.notation, "move")
+                }
+                other => tracing::debug!(table = %self.id, event = ?other, "table event"),
+            }
+        }
+    }
+
+    /// Hands a computer's turn to the pool of blocking threads, if one is due.
+    fn start_computer(&mut self) {
+        if self.thinking.is_some() {
+            return;
+        }
+        let Some(job) = self.table.computer_job() else {
+            return;
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        let budget = Budget {
+            stop: Some(Arc::clone(&stop)),
+            ..Budget::default()
+        };
+        let slots = Arc::clone(&self.hub.ai_slots);
+        let handle = tokio::spawn(async move {
+            // Computers wait for a thread of the pool, so a server full of computer games
+            // never runs more searches at once than it has threads for.
+            let _permit = slots.acquire_owned().await.ok()?;
+            tokio::task::spawn_blocking(move || job.run(&budget))
+                .await
+                .ok()
+        });
+        self.thinking = Some(Thinking { handle, stop });
+        // Viewers see that the computer is thinking.
+        self.publish();
+    }
+
+    fn finish_computer(&mut self, done: ComputerDone) {
+        match self.table.finish(done) {
+            Ok(events) => {
+                self.log(&events);
+                self.publish();
+            }
+            Err(e) => {
+                tracing::error!(table = %self.id, error = %e, "computer player failed");
+                let info = ErrorInfo::from(&e);
+                for sub in self.subs.values() {
+                    sub.out.error(Some(&self.id), None, info.clone());
+                }
+            }
+        }
+    }
+
+    fn next_deadline(&mut self) -> Option<Instant> {
+        let config = &self.hub.config;
+        let mut deadlines = Vec::new();
+        // Fill a waiting quick table with computers.
+        let has_person = !self.table.people().is_empty();
+        if self.quick && config.bots && self.table.phase() != Phase::Playing && has_person {
+            if self.table.open_places() > 0 {
+                let since = *self.waiting_since.get_or_insert_with(Instant::now);
+                deadlines.push(since + config.bot_wait);
+            }
+        } else {
+            self.waiting_since = None;
+        }
+        // The moment a computer may take an away person's place (shown to the others).
+        for since in self.away.values() {
+            let at = *since + config.takeover_after;
+            if at > Instant::now() {
+                deadlines.push(at);
+            }
+        }
+        // Everyone away for too long.
+        if let Some(latest) = self.everyone_away_since() {
+            deadlines.push(latest + config.abandon_after);
+        }
+        if self.subs.is_empty() {
+            deadlines.push(self.born + EMPTY_GRACE);
+        }
+        // A deadline already passed has done its work (or will be seen at the loop's top).
+        let now = Instant::now();
+        deadlines.into_iter().filter(|d| *d > now).min()
+    }
+
+    /// When every seated person is away: since the most recent departure.
+    fn everyone_away_since(&self) -> Option<Instant> {
+        let people = self.table.people();
+        if people.is_empty() {
+            return None;
+        }
+        people
+            .iter()
+            .map(|(_, p)| self.away.get(p).copied())
+            .collect::<Option<Vec<Instant>>>()
+            .and_then(|v| v.into_iter().max())
+    }
+
+    fn on_deadline(&mut self) {
+        let config = &self.hub.config;
+        let now = Instant::now();
+        if let Some(since) = self.waiting_since {
+            if now >= since + config.bot_wait && self.table.phase() != Phase::Playing {
+                let level = config.bot_level.clone();
+                for place in 0..self.table.places() {
+                    if self.table.participant(place).is_none() {
+                        match self.table.take_over(place, &level) {
+                            Ok(events) => self.log(&events),
+                            Err(e) => {
+                                tracing::error!(table = %self.id, error = %e, "cannot seat a computer")
+                            }
+                        }
+                    }
+                }
+                self.waiting_since = None;
+            }
+        }
+        // Re-send states: away clocks and take-over buttons have moved on.
+        self.publish();
+    }
+
+    fn should_close(&self) -> bool {
+        if self.table.people().is_empty() {
+            // Nobody sits here and nobody watches (after a moment for the first to come).
+            return self.subs.is_empty() && Instant::now() >= self.born + EMPTY_GRACE;
+        }
+        self.everyone_away_since()
+            .is_some_and(|since| Instant::now() >= since + self.hub.config.abandon_after)
+    }
+
+    fn close(mut self) {
+        if let Some(t) = self.thinking.take() {
+            t.stop.store(true, Ordering::Relaxed);
+        }
+        let reason = if self.hub.shutdown.is_cancelled() {
+            "shutdown"
+        } else {
+            "abandoned"
+        };
+        tracing::info!(table = %self.id, reason, "table closed");
+        for (_, p) in self.table.people() {
+            self.hub.seated(p, &self.id, false);
+        }
+        for sub in self.subs.values() {
+            sub.out.send(Outgoing::Closed {
+                table: self.id.clone(),
+                reason: reason.to_string(),
+            });
+        }
+        self.hub.update_summary(&self.id, None);
+    }
+}

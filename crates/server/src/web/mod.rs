@@ -1,0 +1,62 @@
+//! The web door: the page, a small HTTP API, and the WebSocket.
+//!
+//! The page's files (`web/` in the repository) are embedded in the binary, so `parlour`
+//! serves everything itself; `--web-dir` serves them from a folder instead, for developing
+//! the page without rebuilding.
+
+mod assets;
+mod ws;
+
+use crate::hub::Hub;
+use axum::Router;
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use parlour_catalog::GameKind;
+use parlour_protocol::GameEntry;
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+
+/// The routes of the web door.
+pub fn router(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/ws", get(ws::upgrade))
+        .route("/api/games", get(games))
+        .route("/api/rules/{game}", get(rules))
+        .route("/", get(assets::index))
+        .route("/{*path}", get(assets::file))
+        .with_state(hub)
+}
+
+/// Serves HTTP on `listener` until the server shuts down.
+pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
+    let shutdown = hub.shutdown.clone();
+    let app = router(hub);
+    if let Err(e) = axum::serve(listener, app)
+        .with_graceful_shutdown(async move { shutdown.cancelled().await })
+        .await
+    {
+        tracing::error!(error = %e, "the web door stopped");
+    }
+}
+
+async fn games() -> impl IntoResponse {
+    axum::Json(GameEntry::all())
+}
+
+async fn rules(
+    State(_hub): State<Arc<Hub>>,
+    Path(game): Path<String>,
+    Query(q): Query<HashMap<String, String>>,
+) -> Response {
+    let kind: GameKind = match game.parse() {
+        Ok(k) => k,
+        Err(e) => return (StatusCode::NOT_FOUND, e.to_string()).into_response(),
+    };
+    match kind.rules(q.get("variant").map(String::as_str)) {
+        Ok(text) => ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response(),
+        Err(e) => (StatusCode::BAD_REQUEST, e.to_string()).into_response(),
+    }
+}

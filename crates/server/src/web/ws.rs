@@ -1,0 +1,407 @@
+//! One WebSocket connection: JSON messages in, JSON messages out (`docs/web-protocol.md`).
+
+use crate::conn::{ConnId, Outbox};
+use crate::hub::Hub;
+use crate::limits::{REFUSALS_BEFORE_DISCONNECT, RateLimit};
+use crate::table_task::{Action, TableCmd};
+use axum::extract::State;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
+use axum::response::Response;
+use parlour_protocol::{
+    ClientMsg, ErrorCode, ErrorInfo, GameEntry, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, PlayerInfo,
+    SeatChoice, ServerMsg, TableId,
+};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+use tokio::time::{Instant, sleep_until};
+use tokio_util::sync::CancellationToken;
+
+/// The largest message the socket layer reads at all. Anything between
+/// [`MAX_MESSAGE_BYTES`] and this gets a `too_large` error and the connection stays; beyond
+/// it the socket is closed with code 1009 (message too big).
+const SOCKET_LIMIT: usize = 2 * 1024 * 1024;
+
+/// The lobby is sent at most this often to one connection, however busy the server.
+const LOBBY_INTERVAL: Duration = Duration::from_millis(250);
+
+pub(super) async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
+    let slot = Arc::clone(&hub.conn_slots).try_acquire_owned().ok();
+    let tracker = hub.tracker.clone();
+    ws.read_buffer_size(4096)
+        .write_buffer_size(0)
+        .max_message_size(SOCKET_LIMIT)
+        .max_frame_size(SOCKET_LIMIT)
+        .on_upgrade(move |socket| {
+            tracker.track_future(async move {
+                match slot {
+                    Some(slot) => {
+                        run(socket, hub).await;
+                        drop(slot);
+                    }
+                    None => refuse(socket, &hub).await,
+                }
+            })
+        })
+}
+
+/// A full server says so in a message, then closes: a refusal, not a reset.
+async fn refuse(mut socket: WebSocket, hub: &Hub) {
+    tracing::warn!("websocket refused: server full");
+    let msg = ServerMsg::Error {
+        table: None,
+        id: None,
+        error: ErrorInfo::new(
+            ErrorCode::ServerFull,
+            format!(
+                "the server is full ({} connections); try again later",
+                hub.config.max_connections
+            ),
+        ),
+    };
+    let _ = socket.send(Message::Text(json(&msg).into())).await;
+    let _ = socket
+        .send(Message::Close(Some(CloseFrame {
+            code: close_code::AGAIN,
+            reason: "server full".into(),
+        })))
+        .await;
+}
+
+fn json(msg: &ServerMsg) -> String {
+    serde_json::to_string(msg).unwrap_or_default()
+}
+
+struct Conn {
+    hub: Arc<Hub>,
+    id: ConnId,
+    player: Option<PlayerInfo>,
+    out: Outbox,
+    kill: CancellationToken,
+    /// Tables this connection asked to receive (told when the connection closes).
+    opened: BTreeSet<TableId>,
+    lobby: Option<watch::Receiver<u64>>,
+    lobby_due: Option<Instant>,
+    limit: RateLimit,
+}
+
+async fn run(mut socket: WebSocket, hub: Arc<Hub>) {
+    let id = hub.next_conn();
+    let kill = CancellationToken::new();
+    let (out, mut outgoing) = Outbox::new(id, kill.clone());
+    let mut c = Conn {
+        hub: Arc::clone(&hub),
+        id,
+        player: None,
+        out,
+        kill: kill.clone(),
+        opened: BTreeSet::new(),
+        lobby: None,
+        lobby_due: None,
+        limit: RateLimit::new(40, 20),
+    };
+    tracing::debug!(conn = id, "websocket opened");
+    loop {
+        let lobby_due = c.lobby_due;
+        tokio::select! {
+            msg = socket.recv() => {
+                let text = match msg {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Binary(_))) => {
+                        let e = ErrorInfo::new(ErrorCode::BadMessage, "messages are JSON text, not binary");
+                        if send(&mut socket, &error(None, e)).await.is_err() { break }
+                        continue;
+                    }
+                    Some(Ok(_)) => continue,
+                };
+                let replies = c.on_text(text.as_str());
+                let mut failed = false;
+                for r in replies {
+                    if send(&mut socket, &r).await.is_err() { failed = true; break }
+                }
+                if failed || c.limit.refused >= REFUSALS_BEFORE_DISCONNECT {
+                    if !failed {
+                        let _ = socket.send(Message::Close(Some(CloseFrame {
+                            code: close_code::POLICY,
+                            reason: "too many messages".into(),
+                        }))).await;
+                    }
+                    break;
+                }
+            }
+            Some(o) = outgoing.recv() => {
+                if send(&mut socket, &o.to_json()).await.is_err() { break }
+            }
+            changed = async { match &mut c.lobby { Some(rx) => rx.changed().await, None => std::future::pending().await } } => {
+                if changed.is_err() { c.lobby = None; continue }
+                if c.lobby_due.is_none() {
+                    c.lobby_due = Some(Instant::now() + LOBBY_INTERVAL);
+                }
+            }
+            _ = async { match lobby_due { Some(d) => sleep_until(d).await, None => std::future::pending().await } } => {
+                c.lobby_due = None;
+                if c.lobby.is_some() && send(&mut socket, &c.lobby_msg()).await.is_err() { break }
+            }
+            _ = kill.cancelled() => {
+                let _ = socket.send(Message::Close(Some(CloseFrame {
+                    code: close_code::POLICY,
+                    reason: "too slow: messages were not read".into(),
+                }))).await;
+                break;
+            }
+            _ = hub.shutdown.cancelled() => {
+                let bye = ServerMsg::Bye { reason: "the server is shutting down; your games are kept".into() };
+                let _ = send(&mut socket, &json(&bye)).await;
+                let _ = socket.send(Message::Close(Some(CloseFrame {
+                    code: close_code::AWAY,
+                    reason: "shutdown".into(),
+                }))).await;
+                break;
+            }
+        }
+    }
+    c.closed();
+    tracing::debug!(conn = id, "websocket closed");
+}
+
+async fn send(socket: &mut WebSocket, text: &str) -> Result<(), axum::Error> {
+    socket.send(Message::Text(text.into())).await
+}
+
+fn error(table: Option<&str>, e: ErrorInfo) -> String {
+    error_for(table, None, e)
+}
+
+fn error_for(table: Option<&str>, id: Option<u64>, e: ErrorInfo) -> String {
+    json(&ServerMsg::Error {
+        table: table.map(str::to_string),
+        id,
+        error: e,
+    })
+}
+
+impl Conn {
+    fn lobby_msg(&self) -> String {
+        json(&ServerMsg::Lobby((*self.hub.lobby()).clone()))
+    }
+
+    /// Handles one text message; returns the direct replies (table states come through the
+    /// outbox).
+    fn on_text(&mut self, text: &str) -> Vec<String> {
+        if !self.limit.allow() {
+            return vec![error(
+                None,
+                ErrorInfo::new(
+                    ErrorCode::RateLimited,
+                    "too many messages; slow down (at most 20 a second)",
+                ),
+            )];
+        }
+        if text.len() > MAX_MESSAGE_BYTES {
+            return vec![error(
+                None,
+                ErrorInfo::new(
+                    ErrorCode::TooLarge,
+                    format!(
+                        "a message is at most {} bytes; this one has {}",
+                        MAX_MESSAGE_BYTES,
+                        text.len()
+                    ),
+                )
+                .arg("limit", MAX_MESSAGE_BYTES)
+                .arg("size", text.len()),
+            )];
+        }
+        let msg: ClientMsg = match serde_json::from_str(text) {
+            Ok(m) => m,
+            Err(e) => {
+                let mut why = e.to_string();
+                why.truncate(200);
+                return vec![error(
+                    None,
+                    ErrorInfo::new(
+                        ErrorCode::BadMessage,
+                        format!("not a message of this protocol: {why}"),
+                    ),
+                )];
+            }
+        };
+        let req = msg.request_id();
+        match self.handle(msg) {
+            Ok(replies) => replies,
+            Err((table, e)) => vec![error_for(table.as_deref(), req, e)],
+        }
+    }
+
+    fn handle(&mut self, msg: ClientMsg) -> Result<Vec<String>, (Option<TableId>, ErrorInfo)> {
+        let player = match (&msg, &self.player) {
+            (ClientMsg::Hello { token, nick, .. }, None) => {
+                return self.hello(token.as_deref(), nick.as_deref());
+            }
+            (ClientMsg::Hello { .. }, Some(_)) => {
+                return Err((
+                    None,
+                    ErrorInfo::new(ErrorCode::BadMessage, "you have already said hello"),
+                ));
+            }
+            (ClientMsg::Ping { id }, _) => return Ok(vec![json(&ServerMsg::Pong { id: *id })]),
+            (_, None) => {
+                return Err((
+                    None,
+                    ErrorInfo::new(ErrorCode::NotIdentified, "say hello first"),
+                ));
+            }
+            (_, Some(p)) => p.clone(),
+        };
+        let out = self.out.clone();
+        let act = |hub: &Hub, table: &str, version, action, req| {
+            hub.send_to_table(
+                table,
+                TableCmd::Act {
+                    player: player.id,
+                    version,
+                    action,
+                    out: out.clone(),
+                    req,
+                },
+                &out,
+                req,
+            );
+        };
+        match msg {
+            ClientMsg::Hello { .. } | ClientMsg::Ping { .. } => {}
+            ClientMsg::Lobby { watch, .. } => {
+                if watch {
+                    self.lobby = Some(self.hub.lobby_changes());
+                    return Ok(vec![self.lobby_msg()]);
+                }
+                self.lobby = None;
+                self.lobby_due = None;
+            }
+            ClientMsg::CreateTable {
+                game,
+                variant,
+                seats,
+                id,
+            } => {
+                let seats: Vec<SeatChoice> = seats.iter().map(|s| SeatChoice::parse(s)).collect();
+                let table = self
+                    .hub
+                    .create_table(Some(&player), &game, variant.as_deref(), &seats, false)
+                    .map_err(|e| (None, e))?;
+                self.open(&table, Some(player), id);
+            }
+            ClientMsg::Open { table, id } => self.open(&table, Some(player), id),
+            ClientMsg::Close { table, id } => {
+                self.hub
+                    .send_to_table(&table, TableCmd::Close { conn: self.id }, &self.out, id);
+            }
+            ClientMsg::Join { table, place, id } => {
+                self.opened.insert(table.clone());
+                self.hub.send_to_table(
+                    &table,
+                    TableCmd::Join {
+                        player,
+                        place,
+                        out: self.out.clone(),
+                        req: id,
+                        reply: None,
+                    },
+                    &self.out,
+                    id,
+                );
+            }
+            ClientMsg::Leave { table, id } => act(&self.hub, &table, None, Action::Leave, id),
+            ClientMsg::Move {
+                table,
+                version,
+                notation,
+                id,
+            } => act(&self.hub, &table, Some(version), Action::Move(notation), id),
+            ClientMsg::OfferDraw { table, version, id } => {
+                act(&self.hub, &table, version, Action::OfferDraw, id)
+            }
+            ClientMsg::AnswerDraw {
+                table,
+                accept,
+                version,
+                id,
+            } => act(&self.hub, &table, version, Action::AnswerDraw(accept), id),
+            ClientMsg::Resign { table, id } => act(&self.hub, &table, None, Action::Resign, id),
+            ClientMsg::Undo { table, version, id } => {
+                act(&self.hub, &table, version, Action::Undo, id)
+            }
+            ClientMsg::Ready { table, id } => act(&self.hub, &table, None, Action::Ready, id),
+            ClientMsg::TakeOver {
+                table,
+                place,
+                level,
+                id,
+            } => {
+                let level = level.unwrap_or_else(|| "medium".into());
+                act(
+                    &self.hub,
+                    &table,
+                    None,
+                    Action::TakeOver { place, level },
+                    id,
+                )
+            }
+        }
+        Ok(Vec::new())
+    }
+
+    fn hello(
+        &mut self,
+        token: Option<&str>,
+        nick: Option<&str>,
+    ) -> Result<Vec<String>, (Option<TableId>, ErrorInfo)> {
+        let (you, token) = self.hub.identify(token, nick).map_err(|e| (None, e))?;
+        tracing::info!(conn = self.id, player = %you.nick, "player arrived (web)");
+        let tables = self.hub.tables_of(you.id);
+        self.player = Some(you.clone());
+        let welcome = json(&ServerMsg::Welcome {
+            you: you.clone(),
+            token,
+            games: GameEntry::all(),
+            tables: tables.clone(),
+            protocol: PROTOCOL_VERSION,
+        });
+        // The states of the player's tables follow the welcome (through the outbox).
+        for t in &tables {
+            self.open(t, Some(you.clone()), None);
+        }
+        Ok(vec![welcome])
+    }
+
+    fn open(&mut self, table: &str, player: Option<PlayerInfo>, req: Option<u64>) {
+        self.opened.insert(table.to_string());
+        self.hub.send_to_table(
+            table,
+            TableCmd::Open {
+                player,
+                out: self.out.clone(),
+                req,
+            },
+            &self.out,
+            req,
+        );
+    }
+
+    /// The connection is gone: its tables and the lobby learn it.
+    fn closed(&mut self) {
+        self.kill.cancel();
+        for t in &self.opened {
+            if let Some(tx) = self.hub.table(t) {
+                // A full queue must not hold up a closing connection; the table notices a
+                // dead outbox the next time it sends.
+                let _ = tx.try_send(TableCmd::Gone { conn: self.id });
+            }
+        }
+        if let Some(p) = &self.player {
+            self.hub.disconnected(p.id);
+        }
+    }
+}

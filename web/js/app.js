@@ -1,0 +1,193 @@
+// The page starts here: it opens the connection, keeps the model (store.js)
+// up to date, and shows the page the address asks for:
+//
+//   #/             the lobby
+//   #/table/t3     the room of table t3
+//
+// (and the nickname form before the server knows who we are).
+
+import { Connection, socketUrl } from './net.js';
+import * as store from './store.js';
+import { t } from './i18n.js';
+import { h, replace } from './dom.js';
+import { createLobby } from './lobby.js';
+import { createRoom } from './room.js';
+import { createNickForm } from './nick.js';
+import { parseRoute } from './route.js';
+
+const TOKEN_KEY = 'parlour.token';
+const NICK_KEY = 'parlour.nick';
+
+/** How long a server error stays on screen (ms) unless it is closed sooner. */
+const NOTICE_LIFETIME = 12000;
+
+const main = document.getElementById('main');
+const connStatus = document.getElementById('connection');
+const who = document.getElementById('who');
+const rulesDialog = document.getElementById('rules');
+
+let model = store.initialModel({ token: localStorage.getItem(TOKEN_KEY) });
+let retryIn = 0;
+let pendingNick = null;
+let page = null; // the view on screen: {update, destroy}
+let pageKey = '';
+let route = parseRoute(location.hash);
+
+const connection = new Connection({
+  url: socketUrl(location),
+  onMessage: received,
+  onStatus: (status, info) => {
+    retryIn = info.retryIn || 0;
+    model = store.connection(model, status);
+    if (status === 'open') {
+      // With the token we are the same player again. The nickname goes along: should the
+      // server no longer know the token (it restarted), it welcomes us under that name.
+      const nick = localStorage.getItem(NICK_KEY);
+      if (model.token) connection.send({ type: 'hello', token: model.token, ...(nick ? { nick } : {}) });
+      else if (pendingNick) connection.send({ type: 'hello', nick: pendingNick });
+    }
+    render();
+  },
+});
+
+// ---- What the views may ask for ------------------------------------------------
+
+const app = {
+  /** Sends a message; when the connection is down, says so instead of failing silently. */
+  send(msg) {
+    const id = connection.send(msg);
+    if (id === null) showNotice(store.notice(model, 'not_connected'));
+    return id;
+  },
+  /** Asks for a new table; its first state opens its room. */
+  createTable(msg) {
+    model = store.expectTable(model);
+    app.send(msg);
+  },
+  hello(nick) {
+    pendingNick = nick;
+    localStorage.setItem(NICK_KEY, nick);
+    app.send({ type: 'hello', nick });
+  },
+  lastNick() {
+    return localStorage.getItem(NICK_KEY);
+  },
+  dismiss(seq) {
+    model = store.dismissNotice(model, seq);
+    render();
+  },
+  async showRules(game, variant) {
+    const title = rulesDialog.querySelector('h2');
+    const text = rulesDialog.querySelector('pre');
+    title.textContent = t('lobby.rulesOf', { game: gameName(game) });
+    text.textContent = t('common.loading');
+    if (!rulesDialog.open) rulesDialog.showModal();
+    try {
+      const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
+      const response = await fetch(`/api/rules/${encodeURIComponent(game)}${query}`);
+      if (!response.ok) throw new Error(String(response.status));
+      text.textContent = await response.text();
+    } catch {
+      text.textContent = t('error.rules_failed');
+    }
+  },
+};
+
+function gameName(id) {
+  const g = model.games.find((x) => x.id === id);
+  return g ? g.name : id;
+}
+
+function showNotice(next) {
+  model = next;
+  const seq = model.noticeSeq;
+  setTimeout(() => app.dismiss(seq), NOTICE_LIFETIME);
+  render();
+}
+
+// ---- Messages from the server ----------------------------------------------------
+
+function received(msg) {
+  const before = model;
+  model = store.reduce(model, msg, Date.now());
+  if (msg.type === 'welcome') {
+    localStorage.setItem(TOKEN_KEY, msg.token);
+    localStorage.setItem(NICK_KEY, msg.you.nick);
+    pendingNick = null;
+    connection.settled();
+    subscribe(route, null);
+  }
+  if (!model.token) localStorage.removeItem(TOKEN_KEY);
+  if (model.noticeSeq !== before.noticeSeq) {
+    const seq = model.noticeSeq;
+    setTimeout(() => app.dismiss(seq), NOTICE_LIFETIME);
+  }
+  if (model.navigate) location.hash = model.navigate;
+  if (model.closed && route.page === 'table' && route.id === model.closed.table && model.closed.reason !== 'closed') {
+    location.hash = '#/';
+  }
+  model = store.consumed(model);
+  render();
+}
+
+// ---- Pages -------------------------------------------------------------------------
+
+/** Tells the server what the new page needs, and that the old one is no longer shown. */
+function subscribe(to, from) {
+  if (!model.me) return;
+  if (from && from.page === 'lobby' && to.page !== 'lobby') connection.send({ type: 'lobby', watch: false });
+  if (from && from.page === 'table' && (to.page !== 'table' || to.id !== from.id) && !model.mine.includes(from.id)) {
+    connection.send({ type: 'close', table: from.id });
+  }
+  if (to.page === 'lobby') connection.send({ type: 'lobby', watch: true });
+  if (to.page === 'table') connection.send({ type: 'open', table: to.id });
+}
+
+window.addEventListener('hashchange', () => {
+  const next = parseRoute(location.hash);
+  subscribe(next, route);
+  route = next;
+  render();
+});
+
+function render() {
+  paintHeader();
+  let key;
+  if (model.me) key = route.page === 'table' ? `table:${route.id}` : 'lobby';
+  else key = model.needNick ? 'nick' : 'connecting';
+  if (key !== pageKey) {
+    if (page) page.destroy();
+    pageKey = key;
+    if (key === 'nick') page = createNickForm(main, app);
+    else if (key === 'lobby') page = createLobby(main, app);
+    else if (key.startsWith('table:')) page = createRoom(main, app, route.id);
+    else page = connectingPage(main);
+    window.scrollTo(0, 0);
+  }
+  page.update(model);
+}
+
+function connectingPage(root) {
+  replace(root, h('p', { class: 'muted center' }, t('nick.connecting')));
+  return { update() {}, destroy() {} };
+}
+
+function paintHeader() {
+  who.textContent = model.me ? t('app.signedIn', { nick: model.me.nick }) : '';
+  let text;
+  if (model.bye) text = t('conn.bye');
+  else if (model.connection === 'open') text = t('conn.open');
+  else if (model.connection === 'closed') text = t('conn.closed', { secs: Math.ceil(retryIn / 1000) });
+  else text = t('conn.connecting');
+  connStatus.textContent = text;
+  connStatus.dataset.state = model.bye ? 'bye' : model.connection;
+}
+
+// ---- Start ---------------------------------------------------------------------------
+
+document.title = t('app.title');
+document.getElementById('brand').textContent = t('app.title');
+document.getElementById('tagline').textContent = t('app.tagline');
+rulesDialog.querySelector('[data-action="close-rules"]').textContent = t('common.close');
+connection.start();
+render();

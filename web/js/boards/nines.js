@@ -1,0 +1,421 @@
+// The Nines board: 24 points drawn in SVG, played with the mouse (click or
+// drag), a finger, or the keyboard.
+//
+// The SVG is built once when the table opens; every new state only changes
+// attributes (which piece stands where, what is highlighted), so the keyboard
+// focus stays where it is while the other side plays. The rules are not here:
+// nines-choice.js picks among the legal moves the server sent.
+
+import { h, s, replace } from '../dom.js';
+import { t } from '../i18n.js';
+import { seatName } from '../describe.js';
+import { LABELS, EDGES, position, directionOfKey, neighbourInDirection, pointNear } from '../geometry/nines.js';
+import { choose, clickable, moveBetween, movablePieces } from './nines-choice.js';
+
+/** Sizes in board units (the points are 1 unit apart). */
+const R_PIECE = 0.34;
+const R_HIT = 0.48;
+const MARGIN = 0.85;
+
+/** How far (board units) a pointer must travel before a press becomes a drag. */
+const DRAG_START = 0.2;
+
+/**
+ * Builds the board inside `container`. `ctx.play(notation)` sends a move.
+ * Returns {update(view), destroy()}.
+ */
+export function createBoard(container, ctx) {
+  // What the board remembers between states.
+  const local = {
+    view: null,
+    selected: null, // the piece chosen as the first half of a slide
+    cursor: null, // the point the keyboard cursor is on
+    sentVersion: null, // the version in which we sent a move (until a newer state comes)
+    drag: null, // {from, pointerId, x, y, moved}
+    swallowClick: false, // a drag just ended: the click that follows is not a click
+  };
+
+  const svg = s('svg', {
+    class: 'nines-board',
+    viewBox: `${-MARGIN} ${-MARGIN} ${6 + 2 * MARGIN} ${6 + 2 * MARGIN}`,
+    role: 'group',
+    'aria-label': t('nines.board'),
+    'data-board': 'nines',
+  });
+  const layers = {
+    lines: s('g', { class: 'lines' }),
+    mills: s('g', { class: 'mills' }),
+    last: s('g', { class: 'last' }),
+    points: s('g', { class: 'points' }),
+    ghost: s('circle', { class: 'ghost', r: R_PIECE, cx: 0, cy: 0, visibility: 'hidden' }),
+  };
+  svg.append(s('rect', { class: 'wood', x: -MARGIN + 0.1, y: -MARGIN + 0.1, width: 6 + 2 * MARGIN - 0.2, height: 6 + 2 * MARGIN - 0.2, rx: 0.25 }));
+  svg.append(coordinates(), layers.lines, layers.mills, layers.last, layers.points, layers.ghost);
+
+  for (const [a, b] of EDGES) layers.lines.append(segment(a, b, 'edge'));
+
+  const points = new Map(); // label -> its <g>
+  for (const label of LABELS) {
+    const { x, y } = position(label);
+    const g = s(
+      'g',
+      { class: 'point', 'data-point': label, 'data-piece': 'empty', role: 'button', tabindex: '-1', transform: `translate(${x} ${y})` },
+      s('circle', { class: 'hit', r: R_HIT }),
+      s('circle', { class: 'dot', r: 0.1 }),
+      s('circle', { class: 'target', r: 0.16 }),
+      s('circle', { class: 'piece', r: R_PIECE }),
+      s('circle', { class: 'ring', r: R_PIECE + 0.08 }),
+      s('rect', { class: 'cursor', x: -0.46, y: -0.46, width: 0.92, height: 0.92, rx: 0.12 }),
+    );
+    points.set(label, g);
+    layers.points.append(g);
+  }
+
+  const sides = { top: h('div', { class: 'nines-side top' }), bottom: h('div', { class: 'nines-side bottom' }) };
+  const instruction = h('p', { class: 'instruction' });
+  const hintLine = h('p', { class: 'hint', role: 'status', 'aria-live': 'polite' });
+  const wrap = h('div', { class: 'nines' }, sides.top, h('div', { class: 'board-frame' }, svg), sides.bottom, instruction, hintLine);
+  replace(container, wrap);
+
+  // ---- Reading the state ----------------------------------------------------
+
+  function pieces() {
+    const map = {};
+    for (const p of local.view.board.points) map[p.label] = p.piece;
+    return map;
+  }
+
+  /** The viewer's colour, or null for a spectator. */
+  function mine() {
+    const v = local.view;
+    if (v.you === null || v.you === undefined) return null;
+    return v.seats[v.you].seat_name;
+  }
+
+  /** "you", "other", "watching", "waiting" (not started) or "over": may the viewer act now? */
+  function turn() {
+    const v = local.view;
+    if (v.phase === 'waiting') return 'waiting';
+    if (v.phase !== 'playing') return 'over';
+    if (v.you === null || v.you === undefined) return 'watching';
+    return v.to_move === v.you && v.legal.length > 0 ? 'you' : 'other';
+  }
+
+  function legal() {
+    return turn() === 'you' && local.sentVersion === null ? local.view.legal : [];
+  }
+
+  // ---- Acting ----------------------------------------------------------------
+
+  function hint(text) {
+    hintLine.textContent = text;
+    hintLine.classList.remove('flash');
+    // Restart the little flash so a repeated hint is noticed too.
+    void hintLine.offsetWidth;
+    hintLine.classList.add('flash');
+  }
+
+  /** A click, tap, Enter or Space on a point. */
+  function act(label) {
+    if (!local.view) return;
+    if (local.sentVersion !== null) {
+      hint(t('nines.sending'));
+      return;
+    }
+    const result = choose({
+      legal: local.view.legal,
+      pieces: pieces(),
+      mine: mine(),
+      selected: local.selected,
+      point: label,
+      turn: turn(),
+    });
+    if (result.send) {
+      send(result.send);
+    } else if (result.select) {
+      local.selected = result.select;
+      hint('');
+      paint();
+    } else if (result.deselect) {
+      local.selected = null;
+      hint('');
+      paint();
+    } else if (result.hint) {
+      hint(t(result.hint));
+    }
+  }
+
+  function send(notation) {
+    local.sentVersion = local.view.version;
+    local.selected = null;
+    hint('');
+    ctx.play(notation);
+    paint();
+  }
+
+  // Mouse and touch: a click, or a press-move-release that drags a piece.
+  svg.addEventListener('click', (event) => {
+    if (local.swallowClick) {
+      local.swallowClick = false;
+      return;
+    }
+    const g = event.target.closest('[data-point]');
+    if (g) {
+      local.cursor = g.dataset.point;
+      act(g.dataset.point);
+    }
+  });
+
+  svg.addEventListener('pointerdown', (event) => {
+    const g = event.target.closest('[data-point]');
+    if (!g || event.button !== 0 || !local.view) return;
+    const from = g.dataset.point;
+    if (!movablePieces(legal()).has(from)) return;
+    local.drag = { from, pointerId: event.pointerId, moved: false, ...toBoard(event) };
+  });
+
+  svg.addEventListener('pointermove', (event) => {
+    const drag = local.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const at = toBoard(event);
+    if (!drag.moved && Math.hypot(at.x - drag.x, at.y - drag.y) < DRAG_START) return;
+    if (!drag.moved) {
+      drag.moved = true;
+      svg.setPointerCapture(event.pointerId);
+      local.selected = drag.from;
+      paint();
+      points.get(drag.from).classList.add('dragging');
+      layers.ghost.setAttribute('class', `ghost ${mine()}`);
+      layers.ghost.setAttribute('visibility', 'visible');
+    }
+    layers.ghost.setAttribute('cx', at.x);
+    layers.ghost.setAttribute('cy', at.y);
+    event.preventDefault();
+  });
+
+  function endDrag(event, cancelled) {
+    const drag = local.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    local.drag = null;
+    if (!drag.moved) return; // a plain click: the click handler does the work
+    points.get(drag.from).classList.remove('dragging');
+    layers.ghost.setAttribute('visibility', 'hidden');
+    local.swallowClick = true;
+    setTimeout(() => {
+      local.swallowClick = false;
+    }, 0);
+    if (cancelled) return;
+    const at = toBoard(event);
+    const to = pointNear(at.x, at.y);
+    if (to === null || to === drag.from) return; // dropped back or off the board: the piece stays selected
+    const move = moveBetween(legal(), drag.from, to);
+    if (move) send(move.notation);
+    else act(to); // explains why not (a taken point, too far…)
+  }
+  svg.addEventListener('pointerup', (event) => endDrag(event, false));
+  svg.addEventListener('pointercancel', (event) => endDrag(event, true));
+
+  /** A pointer event's position in board units. */
+  function toBoard(event) {
+    const m = svg.getScreenCTM();
+    if (!m) return { x: 0, y: 0 };
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  // Keyboard: arrows move the cursor along the lines, Enter/Space act, Escape cancels.
+  svg.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const direction = directionOfKey(event.key);
+    if (direction) {
+      event.preventDefault();
+      const next = neighbourInDirection(local.cursor || 'd7', direction, local.view ? local.view.board.edges : EDGES);
+      if (next) moveCursor(next);
+      else hint(t('hint.noLine'));
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (local.cursor) act(local.cursor);
+    } else if (event.key === 'Escape' && local.selected) {
+      event.preventDefault();
+      local.selected = null;
+      hint('');
+      paint();
+    }
+  });
+
+  // A point that receives focus (by Tab or a click) is where the cursor is.
+  svg.addEventListener('focusin', (event) => {
+    const g = event.target.closest('[data-point]');
+    if (g && local.cursor !== g.dataset.point) {
+      local.cursor = g.dataset.point;
+      rovingFocus();
+    }
+  });
+
+  function moveCursor(label) {
+    local.cursor = label;
+    rovingFocus();
+    points.get(label).focus();
+  }
+
+  /** Only the cursor's point is in the Tab order (a "roving tabindex"). */
+  function rovingFocus() {
+    for (const [label, g] of points) g.setAttribute('tabindex', label === local.cursor ? '0' : '-1');
+  }
+
+  // ---- Drawing a state -------------------------------------------------------
+
+  function update(view) {
+    const newer = !local.view || view.version !== local.view.version;
+    local.view = view;
+    if (newer) {
+      local.selected = null;
+      local.sentVersion = null;
+      hintLine.textContent = '';
+    }
+    if (!local.cursor) {
+      const first = [...clickable({ legal: legal(), selected: null })][0];
+      local.cursor = first || 'd7';
+      rovingFocus();
+    }
+    paint();
+  }
+
+  function paint() {
+    const view = local.view;
+    const board = view.board;
+    const targets = clickable({ legal: legal(), selected: local.selected });
+    const removing = legal().some((m) => m.kind === 'remove');
+    const last = board.last || null;
+
+    svg.dataset.version = view.version;
+    svg.dataset.action = board.action;
+    svg.dataset.turn = turn();
+    if (local.sentVersion !== null) svg.dataset.pending = 'true';
+    else delete svg.dataset.pending;
+
+    for (const p of board.points) {
+      const g = points.get(p.label);
+      if (!g) continue;
+      g.dataset.piece = p.piece || 'empty';
+      toggle(g, 'legal', targets.has(p.label));
+      toggle(g, 'selected', local.selected === p.label);
+      toggle(g, 'removable', removing && targets.has(p.label));
+      toggle(g, 'last', !!last && (last.to === p.label || last.from === p.label));
+      const words = [
+        p.piece ? t('nines.pointWith', { label: p.label, piece: t(`nines.${p.piece}`) }) : t('nines.point', { label: p.label }),
+      ];
+      if (local.selected === p.label) words.push(t('nines.stateSelected'));
+      else if (removing && targets.has(p.label)) words.push(t('nines.stateRemovable'));
+      else if (targets.has(p.label)) words.push(t('nines.statePlayable'));
+      g.setAttribute('aria-label', words.join(', '));
+    }
+
+    // The complete lines, drawn in the owner's colour.
+    replace(layers.mills, (board.lines || []).map((line) => segment(line.points[0], line.points[2], `mill ${line.owner}`)));
+
+    // The last step: a path for a slide, a cross where a piece was taken.
+    const marks = [];
+    if (last && last.from && last.to) marks.push(segment(last.from, last.to, 'last-path'));
+    if (last && last.kind === 'remove' && last.from) marks.push(cross(last.from));
+    replace(layers.last, marks);
+
+    paintSides(view);
+    instruction.textContent = instructionText(view);
+  }
+
+  /** The two players' piece counts: the opponent above the board, the viewer below. */
+  function paintSides(view) {
+    const board = view.board;
+    const me = view.you === null || view.you === undefined ? 0 : view.you;
+    const order = { bottom: me, top: 1 - me };
+    for (const [where, seat] of Object.entries(order)) {
+      const colour = seat === 0 ? 'white' : 'black';
+      const entry = view.seats[seat];
+      const name = entry && entry.player ? entry.player.name : '';
+      const stock = [];
+      for (let i = 0; i < board.in_hand[seat]; i++) stock.push(h('span', { class: `stone ${colour}`, 'aria-hidden': 'true' }));
+      replace(
+        sides[where],
+        h('span', { class: `swatch ${colour}`, 'aria-hidden': 'true' }),
+        h('strong', {}, seatName(colour)),
+        name ? h('span', { class: 'who' }, name) : null,
+        h('span', { class: 'stones' }, stock),
+        h(
+          'span',
+          { class: 'counts', 'data-side': colour, 'data-in-hand': board.in_hand[seat], 'data-on-board': board.on_board[seat] },
+          [
+            t('nines.inHand', { count: board.in_hand[seat] }),
+            t('nines.onBoard', { count: board.on_board[seat] }),
+            t('nines.lost', { count: board.lost[seat] }),
+          ].join(' · '),
+        ),
+      );
+      toggle(sides[where], 'to-move', view.phase === 'playing' && view.to_move === seat);
+    }
+  }
+
+  /** What to do now (on your turn), or what just happened. */
+  function instructionText(view) {
+    const board = view.board;
+    const last = board.last;
+    const lines = [];
+    if (last && last.removal_lost) {
+      const other = last.seat === 'white' ? 'black' : 'white';
+      lines.push(t('nines.removalLost', { seat: seatName(last.seat), other: seatName(other) }));
+    }
+    if (turn() === 'you' && local.sentVersion === null) {
+      if (local.selected) lines.push(t('nines.selected', { label: local.selected }));
+      else if (board.action === 'remove') {
+        lines.push(t('nines.doRemove', { colour: t(`nines.${mine() === 'white' ? 'black' : 'white'}`) }));
+      } else if (board.action === 'place') lines.push(t('nines.doPlace'));
+      else if (board.action === 'fly') lines.push(t('nines.doFly'));
+      else if (board.action === 'move') lines.push(t('nines.doMove'));
+    } else if (last) {
+      lines.push(t('nines.lastMove', { notation: last.notation }));
+    }
+    return lines.join(' ');
+  }
+
+  /** The server refused our move: let the player choose again. */
+  function unlock() {
+    if (local.sentVersion === null || !local.view) return;
+    local.sentVersion = null;
+    paint();
+  }
+
+  return {
+    update,
+    unlock,
+    destroy() {
+      container.replaceChildren();
+    },
+  };
+}
+
+function toggle(element, name, on) {
+  if (on) element.setAttribute(`data-${name}`, 'true');
+  else element.removeAttribute(`data-${name}`);
+}
+
+function segment(a, b, cls) {
+  const p = position(a);
+  const q = position(b);
+  return s('line', { class: cls, x1: p.x, y1: p.y, x2: q.x, y2: q.y });
+}
+
+function cross(label) {
+  const { x, y } = position(label);
+  const d = 0.2;
+  return s('path', { class: 'taken', d: `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}` });
+}
+
+/** The file letters under the board and the rank numbers beside it, to read the notation. */
+function coordinates() {
+  const g = s('g', { class: 'coords', 'aria-hidden': 'true' });
+  for (let f = 0; f < 7; f++) g.append(s('text', { x: f, y: 6 + MARGIN - 0.14 }, 'abcdefg'[f]));
+  for (let r = 0; r < 7; r++) g.append(s('text', { x: -MARGIN + 0.24, y: 6 - r + 0.1 }, String(r + 1)));
+  return g;
+}

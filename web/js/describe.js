@@ -1,0 +1,109 @@
+// Table states in words: whose turn it is, how a game ended, what an error
+// means. Pure functions over the server's data (no DOM), tested with node.
+
+import { t, has } from './i18n.js';
+import { awaySeconds } from './store.js';
+
+/** "white" → "White"; a seat name the catalogue does not know is capitalised. */
+export function seatName(name) {
+  const key = `seat.${name}`;
+  return has(key) ? t(key) : name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** A level as people read it ("hard"). */
+export function levelName(level) {
+  return has(`level.${level}`) ? t(`level.${level}`) : level;
+}
+
+/** 75 → "1:15". */
+export function clock(secs) {
+  const m = Math.floor(secs / 60);
+  const s = String(secs % 60).padStart(2, '0');
+  return `${m}:${s}`;
+}
+
+/** The name of whoever sits in a seat ("Computer (hard)", "ann"), or null. */
+export function playerName(view, seat) {
+  const entry = view.seats.find((s) => s.seat === seat);
+  return entry && entry.player ? entry.player.name : null;
+}
+
+/**
+ * The turn banner: {kind, text}. `kind` is "you" (act now), "thinking",
+ * "waiting", "over" or "idle"; the page styles them differently.
+ * `at` is when the state came and `now` the time now (ms), for away clocks.
+ */
+export function turnBanner(view, at = 0, now = 0) {
+  if (view.phase === 'over' && view.outcome) {
+    return { kind: 'over', text: outcomeHeadline(view) };
+  }
+  if (view.phase === 'playing') {
+    const seat = view.to_move;
+    if (seat === null || seat === undefined) return { kind: 'waiting', text: t('turn.starting') };
+    if (view.you === seat) return { kind: 'you', text: t('turn.you') };
+    const name = playerName(view, seat) || seatName(view.seats[seat].seat_name);
+    if (view.thinking === seat) return { kind: 'thinking', text: t('turn.thinking', { name }) };
+    if (view.you === null || view.you === undefined) {
+      return { kind: 'waiting', text: t('turn.toMove', { seat: seatName(view.seats[seat].seat_name), name }) };
+    }
+    const away = awaySeconds(view.seats[seat], at, now);
+    if (away !== null) return { kind: 'waiting', text: t('turn.waitingAway', { name, time: clock(away) }) };
+    return { kind: 'waiting', text: t('turn.waitingFor', { name }) };
+  }
+  // Waiting between games: for open places to fill, then for everyone to be ready.
+  const open = view.seats.filter((s) => !s.player).length;
+  if (open > 0) return { kind: 'idle', text: t('turn.openPlaces', { count: open }) };
+  if (view.actions && view.actions.ready) {
+    const button = view.game_number === 0 ? t('action.readyFirst') : t('action.ready');
+    return { kind: 'you', text: t('turn.pressReady', { button }) };
+  }
+  const notReady = view.seats.filter((s) => s.player && !s.player.computer && !s.ready).map((s) => s.player.name);
+  if (notReady.length > 0) return { kind: 'waiting', text: t('turn.notReady', { names: notReady.join(', ') }) };
+  return { kind: 'waiting', text: t('turn.starting') };
+}
+
+/** Names of the seats with a given result ("win", "loss"…), joined. */
+function namesWith(view, result) {
+  const results = view.outcome.results || [];
+  return results
+    .map((r, seat) => (r === result ? playerName(view, seat) || seatName(view.seats[seat].seat_name) : null))
+    .filter(Boolean);
+}
+
+/** One line: who won ("You won!", "bob won.", "The game is drawn."). */
+export function outcomeHeadline(view) {
+  const o = view.outcome;
+  const results = o.results || [];
+  if (!results.includes('win')) return t('outcome.draw');
+  if (view.you !== null && view.you !== undefined && results[view.you] === 'win') return t('outcome.youWin');
+  if (view.you !== null && view.you !== undefined && results[view.you] === 'loss') return t('outcome.youLose');
+  return t('outcome.wins', { names: namesWith(view, 'win').join(', ') });
+}
+
+/** Why the game ended, in words, plus survivors and scores where the game has them. */
+export function outcomeDetails(view) {
+  const o = view.outcome;
+  const lines = [];
+  const losers = namesWith(view, 'loss').join(', ');
+  const key = `reason.${o.reason}`;
+  lines.push(has(key) ? t(key, { losers }) : t('reason.other', { reason: o.reason }));
+  const survivors = namesWith(view, 'survivor');
+  if (survivors.length > 0) lines.push(t('outcome.survivors', { names: survivors.join(', ') }));
+  if (Array.isArray(o.scores)) {
+    const scores = o.scores.map((s, seat) => `${playerName(view, seat) || seatName(view.seats[seat].seat_name)} ${s}`);
+    lines.push(t('outcome.scores', { scores: scores.join(', ') }));
+  }
+  return lines;
+}
+
+/** A server error as a polite sentence: our own words for known codes, else the server's. */
+export function errorText(notice) {
+  let key = `error.${notice.code}`;
+  if (notice.args && typeof notice.args.reason === 'string' && has(`${key}.${notice.args.reason}`)) {
+    key = `${key}.${notice.args.reason}`;
+  }
+  const args = { ...notice.args };
+  if (Array.isArray(args.options)) args.options = args.options.join(', ');
+  const text = has(key) ? t(key, args) : notice.message || notice.code;
+  return t('error.prefix', { text });
+}

@@ -1,0 +1,49 @@
+// Two small helpers to build the page from JavaScript without a framework.
+//
+//   h('button', {class: 'primary', onclick: go}, 'Play')
+//
+// makes <button class="primary">Play</button> with a click handler. Keys that
+// start with "on" become event handlers; `null`, `false` and `undefined`
+// attributes are left out; children may be strings, nodes, arrays or null.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function build(element, props, children) {
+  for (const [name, value] of Object.entries(props || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name.startsWith('on') && typeof value === 'function') {
+      element.addEventListener(name.slice(2), value);
+    } else if (name === 'text') {
+      element.textContent = value;
+    } else {
+      element.setAttribute(name, value === true ? '' : String(value));
+    }
+  }
+  append(element, children);
+  return element;
+}
+
+/** Appends children (strings, nodes, nested arrays; null is skipped). */
+export function append(element, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+/** An HTML element. */
+export function h(tag, props, ...children) {
+  return build(document.createElement(tag), props, children);
+}
+
+/** An SVG element. */
+export function s(tag, props, ...children) {
+  return build(document.createElementNS(SVG_NS, tag), props, children);
+}
+
+/** Replaces all the children of an element. */
+export function replace(element, ...children) {
+  element.replaceChildren();
+  return append(element, children);
+}

@@ -1,0 +1,211 @@
+// The lobby: the five games, a form for a new table, the tables to join or
+// watch, and who is online. While it shows, the server sends `lobby` updates.
+
+import { h, replace } from './dom.js';
+import { t } from './i18n.js';
+import { seatName, levelName } from './describe.js';
+import { noticeList } from './notices.js';
+import { tableRoute } from './route.js';
+
+/**
+ * Builds the lobby inside `root`. `app` gives send(msg), createTable(msg),
+ * dismiss(seq) and showRules(game, variant).
+ */
+export function createLobby(root, app) {
+  let model = null;
+  let gamesKey = '';
+  const listKeys = {};
+
+  /** Replaces a list's items only when its data changed (so a focused button keeps focus). */
+  function fill(list, data, items) {
+    const key = JSON.stringify(data);
+    if (listKeys[list.dataset.list] === key) return;
+    listKeys[list.dataset.list] = key;
+    replace(list, items());
+  }
+
+  const gameList = h('ul', { class: 'games' });
+  const form = h('form', { id: 'new-table', class: 'new-table', onsubmit: submit });
+  const formError = h('p', { class: 'form-error', role: 'alert' });
+  const notices = h('div', { class: 'notices', 'aria-live': 'polite' });
+  const yours = h('ul', { class: 'tables', 'data-list': 'yours' });
+  const open = h('ul', { class: 'tables', 'data-list': 'open' });
+  const playing = h('ul', { class: 'tables', 'data-list': 'playing' });
+  const online = h('p', { class: 'online', 'data-list': 'online' });
+
+  replace(
+    root,
+    h(
+      'section',
+      { class: 'lobby' },
+      h('h2', { class: 'visually-hidden' }, t('lobby.title')),
+      notices,
+      h('section', { class: 'card' }, h('h3', {}, t('lobby.games')), gameList),
+      h(
+        'div',
+        { class: 'lobby-grid' },
+        h('section', { class: 'card' }, h('h3', {}, t('lobby.newTable')), form, formError),
+        h(
+          'div',
+          { class: 'stack' },
+          h('section', { class: 'card' }, h('h3', {}, t('lobby.yourTables')), yours),
+          h('section', { class: 'card' }, h('h3', {}, t('lobby.open')), open),
+          h('section', { class: 'card' }, h('h3', {}, t('lobby.playing')), playing),
+          h('section', { class: 'card' }, h('h3', {}, t('lobby.online')), online),
+        ),
+      ),
+    ),
+  );
+
+  // ---- The new-table form ----------------------------------------------------
+
+  const gameSelect = h('select', { name: 'game', id: 'new-game', onchange: () => fillGameFields() });
+  const variantSelect = h('select', { name: 'variant', id: 'new-variant' });
+  const seatsBox = h('fieldset', { class: 'seat-choices' });
+
+  function buildForm(games) {
+    replace(gameSelect, games.map((g) => h('option', { value: g.id }, g.name)));
+    replace(
+      form,
+      h('label', { for: 'new-game' }, t('lobby.game')),
+      gameSelect,
+      h('label', { for: 'new-variant' }, t('lobby.variant')),
+      variantSelect,
+      seatsBox,
+      h('button', { type: 'submit', class: 'primary', 'data-action': 'create' }, t('lobby.create')),
+    );
+    fillGameFields();
+  }
+
+  /** The variants and seats of the chosen game (the first seat is "me", the others a computer). */
+  function fillGameFields() {
+    const game = chosenGame();
+    if (!game) return;
+    replace(variantSelect, game.variants.map((v) => h('option', { value: v }, v)));
+    const level = game.levels.includes('medium') ? 'medium' : game.levels[0];
+    replace(
+      seatsBox,
+      h('legend', {}, t('lobby.seats')),
+      game.seats.map((name, i) => {
+        const id = `new-seat-${i}`;
+        const select = h(
+          'select',
+          { name: `seat-${i}`, id, 'data-seat': i },
+          h('option', { value: 'me' }, t('lobby.seatMe')),
+          game.levels.map((l) => h('option', { value: l }, t('lobby.seatComputer', { level: levelName(l) }))),
+          h('option', { value: 'open' }, t('lobby.seatOpen')),
+        );
+        select.value = i === 0 ? 'me' : level;
+        return h('div', { class: 'seat-choice' }, h('label', { for: id }, seatName(name)), select);
+      }),
+    );
+    formError.textContent = '';
+  }
+
+  /** "Play" on a game: the form switches to it, ready to create the table. */
+  function chooseGame(id) {
+    gameSelect.value = id;
+    fillGameFields();
+    gameSelect.focus();
+    form.scrollIntoView({ block: 'nearest' });
+  }
+
+  function chosenGame() {
+    return model && model.games.find((g) => g.id === gameSelect.value);
+  }
+
+  function submit(event) {
+    event.preventDefault();
+    const game = chosenGame();
+    if (!game) return;
+    const seats = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
+    if (seats.filter((s) => s === 'me').length > 1) {
+      formError.textContent = t('lobby.oneMe');
+      return;
+    }
+    formError.textContent = '';
+    app.createTable({ type: 'create_table', game: game.id, variant: variantSelect.value, seats });
+  }
+
+  // ---- The lists -------------------------------------------------------------
+
+  function tableItem(table, buttons) {
+    const seats = table.seats.map((s) => `${seatName(s.seat_name)}: ${s.player || t('lobby.openSeat')}`).join(', ');
+    const extra = [];
+    if (table.games > 0) extra.push(t('lobby.gamesPlayed', { count: table.games }));
+    if (table.spectators > 0) extra.push(t('lobby.spectators', { count: table.spectators }));
+    return h(
+      'li',
+      { 'data-table': table.id },
+      h('div', {}, h('strong', {}, t('lobby.tableTitle', { name: table.name, variant: table.variant })), h('div', { class: 'muted' }, [seats, ...extra].join(' · '))),
+      h('div', { class: 'row-buttons' }, buttons),
+    );
+  }
+
+  function go(id) {
+    location.hash = tableRoute(id);
+  }
+
+  function update(next) {
+    model = next;
+    const key = JSON.stringify(model.games.map((g) => g.id));
+    if (key !== gamesKey) {
+      gamesKey = key;
+      buildForm(model.games);
+      replace(
+        gameList,
+        model.games.map((g) =>
+          h(
+            'li',
+            { 'data-game': g.id },
+            h('div', {}, h('strong', {}, g.name), h('p', { class: 'muted' }, g.summary)),
+            h(
+              'div',
+              { class: 'row-buttons' },
+              h('button', { type: 'button', class: 'quiet', 'data-action': 'rules', onclick: () => app.showRules(g.id, g.variants[0]) }, t('lobby.rules')),
+              h('button', { type: 'button', 'data-action': 'choose', onclick: () => chooseGame(g.id) }, t('lobby.choose')),
+            ),
+          ),
+        ),
+      );
+    }
+
+    replace(notices, noticeList(model.notices, app.dismiss));
+
+    const titles = model.mine.map((id) => {
+      const view = model.tables[id] && model.tables[id].view;
+      return [id, view ? t('lobby.tableTitle', { name: view.name, variant: view.variant }) : id];
+    });
+    fill(yours, titles, () =>
+      titles.length
+        ? titles.map(([id, title]) =>
+            h('li', { 'data-table': id }, h('strong', {}, title), h('a', { href: tableRoute(id), class: 'button primary', 'data-action': 'return' }, t('lobby.return'))),
+          )
+        : h('li', { class: 'muted' }, t('lobby.noYourTables')),
+    );
+
+    const openTables = model.lobby.open.filter((tb) => !model.mine.includes(tb.id));
+    fill(open, openTables, () =>
+      openTables.length
+        ? openTables.map((tb) =>
+            tableItem(tb, [
+              h('button', { type: 'button', class: 'primary', 'data-action': 'join', onclick: () => { app.send({ type: 'join', table: tb.id }); go(tb.id); } }, t('lobby.join')),
+              h('button', { type: 'button', 'data-action': 'watch', onclick: () => go(tb.id) }, t('lobby.watch')),
+            ]),
+          )
+        : h('li', { class: 'muted' }, t('lobby.noOpen')),
+    );
+    fill(playing, model.lobby.playing, () =>
+      model.lobby.playing.length
+        ? model.lobby.playing.map((tb) => tableItem(tb, [h('button', { type: 'button', 'data-action': 'watch', onclick: () => go(tb.id) }, t('lobby.watch'))]))
+        : h('li', { class: 'muted' }, t('lobby.noPlaying')),
+    );
+    const others = model.lobby.online.filter((n) => !model.me || n !== model.me.nick);
+    fill(online, others, () => (others.length ? others.join(', ') : t('lobby.nobody')));
+  }
+
+  return {
+    update,
+    destroy() {},
+  };
+}

@@ -1,0 +1,288 @@
+// The room: one table on screen. The board in the middle, whose turn it is
+// above it in large letters, the actions the server allows below it, and the
+// players, the score of the series and the move list beside it.
+//
+// The room is built once when its page opens and updated with each new
+// model; it shows the `actions` of the state and nothing more, so it never
+// offers what the server would refuse.
+
+import { h, replace } from './dom.js';
+import { t } from './i18n.js';
+import { boardFor } from './boards/index.js';
+import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName } from './describe.js';
+import { awaySeconds } from './store.js';
+import { noticeList } from './notices.js';
+
+/**
+ * Builds the room for table `tableId` inside `root`. `app` gives send(msg),
+ * dismiss(seq) and showRules(game, variant).
+ */
+export function createRoom(root, app, tableId) {
+  let model = null;
+  let entry = null; // {view, at} of this table
+  let board = null;
+  let boardGame = null;
+  let confirming = null; // 'resign' | 'leave' while a confirmation shows
+  let actionsKey = '';
+  let movesKey = '';
+  let noticeSeen = 0; // the newest notice already handed to the board
+
+  const title = h('h2', { class: 'room-title' }, t('room.loading'));
+  const gameNumber = h('span', { class: 'game-number' });
+  const rulesButton = h('button', { type: 'button', class: 'quiet', 'data-action': 'rules', onclick: () => entry && app.showRules(entry.view.game, entry.view.variant) }, t('room.rules'));
+  const banner = h('div', { class: 'banner', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const outcome = h('div', { class: 'outcome', hidden: true });
+  const boardSlot = h('div', { class: 'board-slot' });
+  const notices = h('div', { class: 'notices', 'aria-live': 'polite' });
+  const actions = h('div', { class: 'actions', role: 'group', 'aria-label': t('room.actions') });
+  const keys = h('p', { class: 'keys' }, h('strong', {}, `${t('room.keys')}: `), t('room.keysBoard'), ' ', t('room.keysActions'));
+  const seats = h('ul', { class: 'seats' });
+  const series = h('div', { class: 'series' });
+  const moves = h('ol', { class: 'moves' });
+
+  const section = h(
+    'section',
+    { class: 'room', 'data-table': tableId },
+    h('header', { class: 'room-head' }, h('a', { href: '#/', class: 'back' }, `← ${t('room.back')}`), title, gameNumber, rulesButton),
+    h(
+      'div',
+      { class: 'room-body' },
+      h('div', { class: 'play' }, banner, outcome, boardSlot, notices, actions, keys),
+      h(
+        'aside',
+        { class: 'panel' },
+        h('section', {}, h('h3', {}, t('room.seats')), seats),
+        h('section', {}, h('h3', {}, t('room.series')), series),
+        h('section', {}, h('h3', {}, t('room.moves')), moves),
+      ),
+    ),
+  );
+  replace(root, section);
+
+  // ---- Sending ---------------------------------------------------------------
+
+  function send(type, fields = {}) {
+    app.send({ type, table: tableId, ...fields });
+  }
+
+  function play(notation) {
+    send('move', { version: entry.view.version, move: notation });
+  }
+
+  // Keyboard shortcuts for the actions (not while typing in a form field).
+  function onKey(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || !entry) return;
+    if (event.target.closest && event.target.closest('input, select, textarea, dialog')) return;
+    const a = entry.view.actions;
+    const key = event.key.toLowerCase();
+    if (key === 'd' && a.answer_draw) send('answer_draw', { accept: true, version: entry.view.version });
+    else if (key === 'd' && a.offer_draw) send('offer_draw', { version: entry.view.version });
+    else if (key === 'r' && a.resign) ask('resign');
+    else if (key === 'n' && a.ready) send('ready');
+    else return;
+    event.preventDefault();
+  }
+  document.addEventListener('keydown', onKey);
+
+  function ask(what) {
+    confirming = what;
+    actionsKey = '';
+    paintActions();
+    const yes = actions.querySelector('[data-action="confirm-yes"]');
+    if (yes) yes.focus();
+  }
+
+  // ---- Drawing ---------------------------------------------------------------
+
+  function update(next) {
+    model = next;
+    entry = model.tables[tableId] || null;
+    paintNotices();
+    if (!entry) {
+      title.textContent = t('room.loading');
+      return;
+    }
+    const view = entry.view;
+    if (boardGame !== view.game) {
+      if (board) board.destroy();
+      board = boardFor(view.game).createBoard(boardSlot, { play });
+      boardGame = view.game;
+    }
+    title.textContent = t('room.title', { name: view.name, variant: view.variant });
+    gameNumber.textContent = view.game_number > 0 ? t('room.gameNumber', { n: view.game_number }) : '';
+    board.update(view);
+    // An error about this table (a stale or refused move) gives the board its choices back.
+    const fresh = model.notices.filter((n) => n.seq > noticeSeen && (n.table === tableId || n.table === null));
+    if (fresh.length > 0) board.unlock();
+    noticeSeen = model.noticeSeq;
+    tick();
+    paintOutcome(view);
+    paintActions();
+    paintSeries(view);
+    paintMoves(view);
+  }
+
+  /** The parts that change with the clock: the banner and the away times. */
+  function tick() {
+    if (!entry) return;
+    const now = Date.now();
+    const b = turnBanner(entry.view, entry.at, now);
+    banner.textContent = b.text;
+    banner.dataset.kind = b.kind;
+    paintSeats(entry.view, now);
+  }
+  const timer = setInterval(tick, 1000);
+
+  function paintSeats(view, now) {
+    replace(
+      seats,
+      view.seats.map((seat) => {
+        const p = seat.player;
+        const away = awaySeconds(seat, entry.at, now);
+        return h(
+          'li',
+          {
+            class: 'seat',
+            'data-seat': seat.seat,
+            'data-seat-name': seat.seat_name,
+            'data-you': view.you === seat.seat ? 'true' : null,
+            'data-to-move': view.phase === 'playing' && view.to_move === seat.seat ? 'true' : null,
+          },
+          h('span', { class: `swatch ${seat.seat_name}`, 'aria-hidden': 'true' }),
+          h('span', { class: 'seat-name' }, seatName(seat.seat_name)),
+          p ? h('strong', { class: 'player' }, p.name) : h('em', { class: 'muted' }, t('room.open')),
+          view.you === seat.seat ? h('span', { class: 'tag' }, t('room.you')) : null,
+          p && view.phase !== 'playing' && seat.ready && !p.computer ? h('span', { class: 'tag ok' }, t('room.ready')) : null,
+          away !== null ? h('span', { class: 'tag away', 'data-away': away }, t('room.away', { time: clock(away) })) : null,
+        );
+      }),
+    );
+  }
+
+  function paintOutcome(view) {
+    if (view.phase === 'over' && view.outcome) {
+      outcome.hidden = false;
+      replace(outcome, outcomeDetails(view).map((line) => h('p', {}, line)));
+    } else {
+      outcome.hidden = true;
+      outcome.replaceChildren();
+    }
+  }
+
+  function paintActions() {
+    if (!entry) return;
+    const view = entry.view;
+    const a = view.actions;
+    // Redraw only when something changed, so a focused button keeps its focus.
+    const key = JSON.stringify([a, view.draw, view.game_number, confirming, view.you]);
+    if (key === actionsKey) return;
+    actionsKey = key;
+    const v = view.version;
+    const buttons = [];
+    if (view.you === null || view.you === undefined) buttons.push(h('p', { class: 'muted' }, t('room.spectating')));
+    if (confirming) {
+      buttons.push(
+        h('span', { class: 'confirm' }, t(confirming === 'resign' ? 'action.confirmResign' : 'action.confirmLeave')),
+        button('confirm-yes', t('action.yes'), () => {
+          const what = confirming;
+          confirming = null;
+          if (what === 'resign') send('resign');
+          else leave();
+          paintActions();
+        }, 'danger'),
+        button('confirm-no', t('action.no'), () => {
+          confirming = null;
+          paintActions();
+        }),
+      );
+      replace(actions, buttons);
+      return;
+    }
+    if (view.draw && view.draw.offered_by === view.you) buttons.push(h('p', { class: 'draw-note' }, t('action.drawYouOffered')));
+    if (a.answer_draw && view.draw) {
+      buttons.push(
+        h('p', { class: 'draw-note' }, t('action.drawOffered', { name: playerName(view, view.draw.offered_by) || seatName(view.seats[view.draw.offered_by].seat_name) })),
+        button('accept-draw', t('action.acceptDraw'), () => send('answer_draw', { accept: true, version: v }), 'primary'),
+        button('decline-draw', t('action.declineDraw'), () => send('answer_draw', { accept: false, version: v })),
+      );
+    }
+    if (a.ready) buttons.push(button('ready', view.game_number === 0 ? t('action.readyFirst') : t('action.ready'), () => send('ready'), 'primary', 'N'));
+    if (a.offer_draw) buttons.push(button('offer-draw', t('action.offerDraw'), () => send('offer_draw', { version: v }), null, 'D'));
+    if (a.undo) buttons.push(button('undo', t('action.undo'), () => send('undo', { version: v })));
+    if (a.resign) buttons.push(button('resign', t('action.resign'), () => ask('resign'), 'danger', 'R'));
+    if (a.sit) buttons.push(button('sit', t('action.sit'), () => send('join'), 'primary'));
+    for (const place of a.take_over || []) {
+      const seat = view.seats.find((s) => s.place === place);
+      const name = seat && seat.player ? seat.player.name : String(place);
+      buttons.push(button('take-over', t('action.takeOver', { name }), () => send('take_over', { place })));
+    }
+    if (a.leave) buttons.push(button('leave', t('action.leave'), () => (view.phase === 'playing' ? ask('leave') : leave())));
+    replace(actions, buttons);
+  }
+
+  function leave() {
+    send('leave');
+    location.hash = '#/';
+  }
+
+  function button(action, label, onclick, cls = null, shortcut = null) {
+    return h(
+      'button',
+      { type: 'button', class: cls, 'data-action': action, 'aria-keyshortcuts': shortcut, onclick },
+      label,
+      shortcut ? h('kbd', { 'aria-hidden': 'true' }, shortcut) : null,
+    );
+  }
+
+  function paintSeries(view) {
+    const sr = view.series;
+    const survivals = sr.players.some((p) => p.survivals > 0) || view.seats.length > 2;
+    replace(
+      series,
+      h(
+        'table',
+        {},
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('room.player')), h('th', { scope: 'col' }, t('room.wins')), h('th', { scope: 'col' }, t('room.losses')), survivals ? h('th', { scope: 'col' }, t('room.survivals')) : null)),
+        h(
+          'tbody',
+          {},
+          sr.players.map((p) =>
+            h('tr', { 'data-place': p.place }, h('th', { scope: 'row' }, p.name || t('room.open')), h('td', { 'data-wins': p.wins }, p.wins), h('td', {}, p.losses), survivals ? h('td', {}, p.survivals) : null),
+          ),
+        ),
+      ),
+      h('p', { class: 'muted', 'data-draws': sr.draws }, `${t('room.draws')}: ${sr.draws} · ${t('room.seriesGames', { count: sr.games })}`),
+    );
+  }
+
+  function paintMoves(view) {
+    const key = `${view.game_number}:${view.moves.length}`;
+    if (key === movesKey) return;
+    movesKey = key;
+    if (view.moves.length === 0) {
+      replace(moves, h('li', { class: 'muted empty' }, t('room.noMoves')));
+      return;
+    }
+    replace(
+      moves,
+      view.moves.map((m) =>
+        h('li', { 'data-seat': m.seat }, h('span', { class: `swatch ${view.seats[m.seat] ? view.seats[m.seat].seat_name : ''}`, 'aria-hidden': 'true' }), h('code', {}, m.notation), ' ', h('span', { class: 'explanation' }, m.explanation)),
+      ),
+    );
+    moves.scrollTop = moves.scrollHeight;
+  }
+
+  function paintNotices() {
+    const mine = model.notices.filter((n) => n.table === tableId || n.table === null);
+    replace(notices, noticeList(mine, app.dismiss));
+  }
+
+  return {
+    update,
+    destroy() {
+      clearInterval(timer);
+      document.removeEventListener('keydown', onKey);
+      if (board) board.destroy();
+    },
+  };
+}

@@ -1,0 +1,178 @@
+// The page's memory: everything the server told us, folded into one object.
+//
+// `reduce(model, message, now)` takes a message from the server and returns a
+// new model; it never touches the page or the network, so node tests can feed
+// it messages and check the result. The views (lobby.js, room.js) only read
+// the model, and app.js sends messages and re-draws after every change.
+
+import { tableRoute } from './route.js';
+
+/** The protocol version this page speaks (see docs/web-protocol.md). */
+export const PROTOCOL = 1;
+
+/** How many server errors are kept for display at once. */
+const MAX_NOTICES = 4;
+
+/** The model before anything has been received. */
+export function initialModel({ token = null } = {}) {
+  return {
+    connection: 'connecting', // 'connecting' | 'open' | 'closed'
+    token, // the player's token, kept in localStorage by app.js
+    me: null, // {id, nick} once the server has welcomed us
+    needNick: token === null, // show the nickname form
+    nickError: null, // the error that refused a nickname
+    games: [], // welcome.games: what a new-table form needs
+    lobby: { open: [], playing: [], online: [] },
+    tables: {}, // table id -> {view, at}: the latest state and when it came (ms)
+    mine: [], // ids of the tables where we sit
+    notices: [], // server errors to show: {seq, code, message, args, table, id}
+    noticeSeq: 0,
+    expectTable: false, // we asked for a new table and wait for its first state
+    navigate: null, // a route app.js should go to (then clears)
+    closed: null, // {table, reason} of the last table we stopped receiving
+    bye: false, // the server said it is shutting down
+  };
+}
+
+/**
+ * The model after the connection opened or closed. What we know stays while
+ * the page reconnects (the room stays on screen); the next `welcome` renews it.
+ */
+export function connection(model, status) {
+  return { ...model, connection: status, bye: status === 'open' ? false : model.bye };
+}
+
+/** The model after a message from the server. `now` is the time in ms (for away clocks). */
+export function reduce(model, msg, now = 0) {
+  switch (msg && msg.type) {
+    case 'welcome':
+      return {
+        ...model,
+        me: msg.you,
+        token: msg.token,
+        needNick: false,
+        nickError: null,
+        games: msg.games || [],
+        mine: [...(msg.tables || [])],
+        notices:
+          msg.protocol !== undefined && msg.protocol !== PROTOCOL
+            ? addNotice(model, { code: 'client_version', args: { want: PROTOCOL, got: msg.protocol } }).notices
+            : model.notices,
+      };
+    case 'lobby':
+      return {
+        ...model,
+        lobby: { open: msg.open || [], playing: msg.playing || [], online: msg.online || [] },
+      };
+    case 'state':
+      return withState(model, msg.table, msg.state, now);
+    case 'closed': {
+      const tables = { ...model.tables };
+      delete tables[msg.table];
+      // Closing a table we asked to close, or left, needs no word; the others do.
+      const told = msg.reason === 'abandoned' || msg.reason === 'shutdown' ? notice(model, `closed_${msg.reason}`, {}, msg.table) : model;
+      return {
+        ...told,
+        tables,
+        mine: model.mine.filter((id) => id !== msg.table),
+        closed: { table: msg.table, reason: msg.reason },
+      };
+    }
+    case 'error':
+      return withError(model, msg);
+    case 'bye':
+      return { ...model, bye: true };
+    default:
+      // `pong` and anything newer than this page: nothing to remember.
+      return model;
+  }
+}
+
+/** A table's state arrived: keep the newest, note where we sit. */
+function withState(model, table, view, now) {
+  const old = model.tables[table];
+  // Messages on one socket arrive in order, but after a reconnection an older
+  // copy must never replace a newer one. The same version may come twice (the
+  // second says that a computer started thinking), so equal versions replace.
+  if (old && old.view.version > view.version) return model;
+  const next = { ...model, tables: { ...model.tables, [table]: { view, at: now } } };
+  const seated = view.you !== null && view.you !== undefined;
+  if (seated && !model.mine.includes(table)) next.mine = [...model.mine, table];
+  if (!seated && model.mine.includes(table)) next.mine = model.mine.filter((id) => id !== table);
+  if (!old && !model.mine.includes(table) && model.expectTable && seated) {
+    // The first state of the table we just created: go there.
+    next.expectTable = false;
+    next.navigate = tableRoute(table);
+  }
+  return next;
+}
+
+/** An error from the server: remember it for display, and react to the few that change what we show. */
+function withError(model, msg) {
+  const next = addNotice(model, msg);
+  switch (msg.code) {
+    case 'unknown_token':
+      // The server does not know us (it was restarted without its data): start again.
+      return { ...next, token: null, me: null, needNick: true, nickError: null };
+    case 'nick_taken':
+    case 'nick_invalid':
+      return { ...next, needNick: true, nickError: { code: msg.code, args: msg.args || {}, message: msg.message } };
+    case 'unknown_game':
+    case 'unknown_variant':
+    case 'unknown_level':
+    case 'bad_seats':
+    case 'server_full':
+    case 'bad_setup':
+      return { ...next, expectTable: false };
+    default:
+      return next;
+  }
+}
+
+function addNotice(model, msg) {
+  const seq = model.noticeSeq + 1;
+  const notice = {
+    seq,
+    code: msg.code,
+    message: msg.message || '',
+    args: msg.args || {},
+    table: msg.table ?? null,
+    id: msg.id ?? null,
+  };
+  return { ...model, noticeSeq: seq, notices: [...model.notices, notice].slice(-MAX_NOTICES) };
+}
+
+/** The model with a notice of the page's own (not sent by the server), e.g. "not_connected". */
+export function notice(model, code, args = {}, table = null) {
+  return addNotice(model, { code, args, table });
+}
+
+/** The model without one notice (the reader closed it, or it expired). */
+export function dismissNotice(model, seq) {
+  return { ...model, notices: model.notices.filter((n) => n.seq !== seq) };
+}
+
+/** The model after we asked for a new table: its first state will take us there. */
+export function expectTable(model) {
+  return { ...model, expectTable: true };
+}
+
+/** The model once app.js has followed `navigate` or looked at `closed`. */
+export function consumed(model) {
+  return { ...model, navigate: null, closed: null };
+}
+
+/** The seat entry of the viewer at a table, or null for a spectator. */
+export function mySeat(view) {
+  if (view.you === null || view.you === undefined) return null;
+  return view.seats.find((s) => s.seat === view.you) || null;
+}
+
+/**
+ * How long a seat's person has been away now, in seconds: the server's count
+ * when the state came, plus the time since.
+ */
+export function awaySeconds(seat, receivedAt, now) {
+  if (seat.away_secs === null || seat.away_secs === undefined) return null;
+  return seat.away_secs + Math.max(0, Math.floor((now - receivedAt) / 1000));
+}

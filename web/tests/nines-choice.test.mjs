@@ -1,0 +1,74 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { choose, clickable, targetsFrom, movablePieces, moveBetween } from '../js/boards/nines-choice.js';
+import { placements } from './fixtures.mjs';
+
+const slide = (from, to, kind = 'move') => ({ notation: `${from}-${to}`, kind, from, to });
+const removal = (at) => ({ notation: `x${at}`, kind: 'remove', to: at });
+
+test('placing: a click on an empty point sends it; a taken point gets a hint', () => {
+  const pieces = { d6: 'black' };
+  const legal = placements(pieces);
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', point: 'a7' }), { send: 'a7' });
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', point: 'd6' }), { hint: 'hint.taken' });
+  assert.equal(clickable({ legal }).size, 23);
+  assert.ok(!clickable({ legal }).has('d6'));
+});
+
+test('removing: highlighted pieces are the removals; others explain', () => {
+  const pieces = { a7: 'white', d7: 'white', g7: 'white', b6: 'black', d6: 'black', f6: 'black', c5: 'black' };
+  const legal = [removal('c5')];
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', point: 'c5' }), { send: 'xc5' });
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', point: 'd6' }), { hint: 'hint.protected' });
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', point: 'a7' }), { hint: 'hint.removeEnemy' });
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', point: 'a1' }), { hint: 'hint.removeEnemy' });
+  assert.deepEqual([...clickable({ legal })], ['c5']);
+});
+
+test('sliding takes two clicks: a piece, then where it goes', () => {
+  const pieces = { d6: 'white', a7: 'white', d7: 'black', b6: 'black', f6: 'black' };
+  const legal = [slide('d6', 'd5'), slide('a7', 'a4')];
+  assert.deepEqual([...movablePieces(legal)].sort(), ['a7', 'd6']);
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', point: 'd6' }), { select: 'd6' });
+  assert.deepEqual([...targetsFrom(legal, 'd6')], ['d5']);
+  assert.deepEqual([...clickable({ legal, selected: 'd6' })], ['d5']);
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', selected: 'd6', point: 'd5' }), { send: 'd6-d5' });
+  // Clicking the selected piece again lets go of it; another own piece is selected instead.
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', selected: 'd6', point: 'd6' }), { deselect: true });
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', selected: 'd6', point: 'a7' }), { select: 'a7' });
+});
+
+test('sliding: every click that does nothing says why', () => {
+  const pieces = { d6: 'white', a1: 'white', d7: 'black' };
+  const legal = [slide('d6', 'd5')];
+  const click = (point, selected = null) => choose({ legal, pieces, mine: 'white', selected, point });
+  assert.deepEqual(click('a1'), { hint: 'hint.cannotMove' });
+  assert.deepEqual(click('d7'), { hint: 'hint.ownPiece' });
+  assert.deepEqual(click('c5'), { hint: 'hint.chooseFirst' });
+  assert.deepEqual(click('a1', 'd6'), { hint: 'hint.cannotMove' });
+  assert.deepEqual(click('d7', 'd6'), { hint: 'hint.taken' });
+  assert.deepEqual(click('g1', 'd6'), { hint: 'hint.notNeighbour' });
+});
+
+test('flying: any listed empty point is a target', () => {
+  const pieces = { d6: 'white', a7: 'black' };
+  const legal = [slide('d6', 'g1', 'fly'), slide('d6', 'a1', 'fly')];
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', selected: 'd6', point: 'g1' }), { send: 'd6-g1' });
+  assert.equal(moveBetween(legal, 'd6', 'a1').notation, 'd6-a1');
+  assert.deepEqual(choose({ legal, pieces, mine: 'white', selected: 'd6', point: 'c3' }), { hint: 'hint.notLegal' });
+});
+
+test('out of turn, watching or after the game: a hint, never a move', () => {
+  const legal = placements({});
+  assert.deepEqual(choose({ legal: [], pieces: {}, mine: 'white', point: 'a7', turn: 'other' }), { hint: 'hint.notYourTurn' });
+  assert.deepEqual(choose({ legal, pieces: {}, mine: null, point: 'a7', turn: 'watching' }), { hint: 'hint.watching' });
+  assert.deepEqual(choose({ legal, pieces: {}, mine: 'white', point: 'a7', turn: 'over' }), { hint: 'hint.over' });
+  assert.deepEqual(choose({ legal: [], pieces: {}, mine: 'white', point: 'a7', turn: 'waiting' }), { hint: 'hint.notStarted' });
+});
+
+test('black plays too', () => {
+  const pieces = { d6: 'black', d7: 'white' };
+  const legal = [slide('d6', 'd5')];
+  assert.deepEqual(choose({ legal, pieces, mine: 'black', point: 'd6' }), { select: 'd6' });
+  assert.deepEqual(choose({ legal, pieces, mine: 'black', point: 'd7' }), { hint: 'hint.ownPiece' });
+});

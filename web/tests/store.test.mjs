@@ -1,0 +1,131 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, mySeat, awaySeconds } from '../js/store.js';
+import { tableState } from './fixtures.mjs';
+
+const welcome = { type: 'welcome', you: { id: 1, nick: 'ann' }, token: 'tok', games: [{ id: 'nines' }], tables: ['t1'], protocol: 1 };
+
+test('a first visit asks for a nickname; a token skips it', () => {
+  assert.equal(initialModel().needNick, true);
+  assert.equal(initialModel({ token: 'x' }).needNick, false);
+});
+
+test('welcome: who we are, our token, the games, our tables', () => {
+  const m = reduce(initialModel(), welcome);
+  assert.deepEqual(m.me, { id: 1, nick: 'ann' });
+  assert.equal(m.token, 'tok');
+  assert.equal(m.needNick, false);
+  assert.deepEqual(m.mine, ['t1']);
+  assert.equal(m.games.length, 1);
+  assert.equal(m.notices.length, 0);
+});
+
+test('welcome with another protocol version says so', () => {
+  const m = reduce(initialModel(), { ...welcome, protocol: 2 });
+  assert.equal(m.notices[0].code, 'client_version');
+});
+
+test('lobby messages replace the lobby', () => {
+  const m = reduce(initialModel(), { type: 'lobby', open: [{ id: 't2' }], playing: [], online: ['ann', 'bob'] });
+  assert.deepEqual(m.lobby.online, ['ann', 'bob']);
+  assert.equal(m.lobby.open[0].id, 't2');
+});
+
+test('states: the newest version wins; the same version replaces (a computer started thinking)', () => {
+  let m = reduce(initialModel(), { type: 'state', table: 't1', state: tableState({ version: 5 }) }, 1000);
+  assert.equal(m.tables.t1.view.version, 5);
+  assert.equal(m.tables.t1.at, 1000);
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 4 }) }, 2000);
+  assert.equal(m.tables.t1.view.version, 5, 'an older state is ignored');
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 5, thinking: 1 }) }, 3000);
+  assert.equal(m.tables.t1.view.thinking, 1);
+  assert.equal(m.tables.t1.at, 3000);
+});
+
+test('a state where we sit adds the table to ours; a spectator state does not', () => {
+  let m = reduce(initialModel(), { type: 'state', table: 't1', state: tableState() });
+  assert.deepEqual(m.mine, ['t1']);
+  m = reduce(m, { type: 'state', table: 't2', state: tableState({ you: null }) });
+  assert.deepEqual(m.mine, ['t1']);
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ you: null, version: 9 }) });
+  assert.deepEqual(m.mine, [], 'we left t1');
+});
+
+test('the first state of a table we created takes us there, once', () => {
+  let m = expectTable(reduce(initialModel(), welcome));
+  m = reduce(m, { type: 'state', table: 't1', state: tableState() });
+  assert.equal(m.navigate, null, 't1 was already ours, not the new one');
+  m = reduce(m, { type: 'state', table: 't7', state: tableState() });
+  assert.equal(m.navigate, '#/table/t7');
+  assert.equal(m.expectTable, false);
+  m = consumed(m);
+  assert.equal(m.navigate, null);
+  m = reduce(m, { type: 'state', table: 't8', state: tableState() });
+  assert.equal(m.navigate, null);
+});
+
+test('a refused new table stops waiting for it', () => {
+  const m = reduce(expectTable(initialModel()), { type: 'error', code: 'bad_seats', message: 'no', args: {} });
+  assert.equal(m.expectTable, false);
+});
+
+test('closed: the table goes away; an abandoned one is explained', () => {
+  let m = reduce(initialModel(), { type: 'state', table: 't1', state: tableState() });
+  m = reduce(m, { type: 'closed', table: 't1', reason: 'left' });
+  assert.equal(m.tables.t1, undefined);
+  assert.deepEqual(m.mine, []);
+  assert.deepEqual(m.closed, { table: 't1', reason: 'left' });
+  assert.equal(m.notices.length, 0);
+  m = reduce(m, { type: 'closed', table: 't2', reason: 'abandoned' });
+  assert.equal(m.notices[0].code, 'closed_abandoned');
+});
+
+test('errors become notices (at most four), which can be dismissed', () => {
+  let m = initialModel();
+  for (let i = 0; i < 6; i++) m = reduce(m, { type: 'error', code: 'stale_version', message: 'old', args: { sent: i, current: 9 }, table: 't1', id: i });
+  assert.equal(m.notices.length, 4);
+  assert.equal(m.notices[3].args.sent, 5);
+  assert.equal(m.notices[3].table, 't1');
+  const seq = m.notices[0].seq;
+  m = dismissNotice(m, seq);
+  assert.equal(m.notices.length, 3);
+  assert.ok(m.notices.every((n) => n.seq !== seq));
+  m = notice(m, 'not_connected');
+  assert.equal(m.notices.at(-1).code, 'not_connected');
+});
+
+test('an unknown token starts over with a nickname; a taken nickname is shown on the form', () => {
+  let m = reduce(initialModel({ token: 'old' }), { type: 'error', code: 'unknown_token', message: 'who?', args: {} });
+  assert.equal(m.token, null);
+  assert.equal(m.needNick, true);
+  m = reduce(m, { type: 'error', code: 'nick_taken', message: 'taken', args: {} });
+  assert.equal(m.nickError.code, 'nick_taken');
+  m = reduce(m, welcome);
+  assert.equal(m.nickError, null);
+});
+
+test('the connection status is kept, and what we know survives a reconnection', () => {
+  let m = reduce(initialModel(), welcome);
+  m = connection(m, 'closed');
+  assert.equal(m.connection, 'closed');
+  assert.deepEqual(m.me, { id: 1, nick: 'ann' });
+  m = reduce(m, { type: 'bye', reason: 'shutdown' });
+  assert.equal(m.bye, true);
+  m = connection(m, 'open');
+  assert.equal(m.bye, false);
+});
+
+test('unknown messages and pongs change nothing', () => {
+  const m = initialModel();
+  assert.equal(reduce(m, { type: 'pong' }), m);
+  assert.equal(reduce(m, { type: 'something_new' }), m);
+  assert.equal(reduce(m, null), m);
+});
+
+test('my seat and away clocks', () => {
+  const view = tableState();
+  assert.equal(mySeat(view).seat_name, 'white');
+  assert.equal(mySeat(tableState({ you: null })), null);
+  assert.equal(awaySeconds({ away_secs: null }, 0, 5000), null);
+  assert.equal(awaySeconds({ away_secs: 10 }, 1000, 6500), 15);
+});
