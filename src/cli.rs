@@ -336,21 +336,17 @@ fn run_session(
     show_rules: bool,
     games: Option<usize>,
 ) -> Result<ExitCode> {
-    kind.new_match(variant.as_deref(), seed, false)
-        .map_err(usage)?;
     let computers_only = people.iter().all(|p| matches!(p, Participant::Computer(_)));
     let stdin = io::stdin();
     let mut session = Session::new(
         stdin.lock(),
         io::stdout(),
-        Box::new(move |seed| {
-            kind.new_match(variant.as_deref(), seed, computers_only)
-                .map_err(|e| e.to_string())
-        }),
-        Box::new(move |level, seed| kind.new_bot(level, seed).map_err(|e| e.to_string())),
+        kind,
+        variant.as_deref(),
         people,
         seed,
     )
+    .map_err(usage)?
     .show_rules(show_rules)
     .max_games(games.or(computers_only.then_some(1)));
     session.run().context("console session")?;

@@ -149,9 +149,80 @@ fn bad_input_gives_one_line_and_status_2() {
     );
 }
 
+/// Starts `parlour` with `args`, reads its stdout up to the web address, fetches the page
+/// and the games over plain HTTP, then stops it with SIGTERM; returns what it printed.
+fn serve_and_stop(args: &[&str]) -> String {
+    use std::io::{BufRead, BufReader, Read};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run parlour");
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut printed = String::new();
+    let mut web = None;
+    for _ in 0..10 {
+        let mut line = String::new();
+        if out.read_line(&mut line).unwrap() == 0 {
+            break;
+        }
+        printed.push_str(&line);
+        if let Some(url) = line.trim().strip_prefix("Web:") {
+            web = Some(
+                url.trim()
+                    .trim_start_matches("http://")
+                    .trim_end_matches('/')
+                    .to_string(),
+            );
+        }
+        if line.starts_with("Press Ctrl-C") {
+            break;
+        }
+    }
+    let web = web.unwrap_or_else(|| panic!("no web address in: {printed}"));
+    for path in ["/", "/api/games"] {
+        let mut s = std::net::TcpStream::connect(&web).unwrap();
+        write!(
+            s,
+            "GET {path} HTTP/1.1\r\nHost: {web}\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut reply = String::new();
+        s.read_to_string(&mut reply).unwrap();
+        assert!(reply.starts_with("HTTP/1.1 200"), "{path}: {reply}");
+        printed.push_str(&reply);
+    }
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = child.wait().unwrap();
+    assert!(status.success(), "a clean stop after SIGTERM: {status:?}");
+    printed
+}
+
+#[test]
+fn parlour_alone_serves_the_page_and_stops_cleanly() {
+    let printed = serve_and_stop(&[]);
+    assert!(printed.contains("Parlour is running."), "{printed}");
+    assert!(printed.contains("TCP:  nc 127.0.0.1"), "{printed}");
+    assert!(printed.contains("<!doctype html>"), "{printed}");
+    assert!(printed.contains("\"elephant-fox-mouse\""), "{printed}");
+}
+
+#[test]
+fn serve_takes_addresses() {
+    let printed = serve_and_stop(&["serve", "--http", "127.0.0.1:0", "--no-tcp", "--seed", "3"]);
+    assert!(!printed.contains("TCP:"), "{printed}");
+    let o = parlour(&["serve", "--http", "nowhere"]);
+    assert_one_line_error(&o, "'nowhere' is not an address");
+}
+
 #[test]
 fn the_menu_opens_and_ends_cleanly_without_input() {
-    let o = parlour_with_input(&[], "");
+    let o = parlour_with_input(&["play"], "");
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("Welcome to Parlour"), "{}", stdout(&o));
     for g in ["Nines", "Isolo", "Virus War", "Tablenette"] {

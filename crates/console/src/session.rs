@@ -1,6 +1,10 @@
-//! A series of games at one keyboard.
+//! A series of games at one keyboard, driven by the one table driver of the catalog.
 
-use parlour_catalog::{AnyBot, AnyMatch, NewBot, NewMatch, PlayError, bot_move};
+use parlour_catalog::GameKind;
+use parlour_catalog::table::{
+    Event, Next, Participant as Place, Phase, Table, TableError, TableSetup, UndoPolicy,
+};
+use parlour_catalog::{MoveRecord, PlayError};
 use parlour_core::{Budget, Seat, SeatResult, Viewer};
 use std::io::{self, BufRead, Write};
 
@@ -14,14 +18,6 @@ pub enum Participant {
 }
 
 impl Participant {
-    /// The name shown in prompts and the score table.
-    pub fn label(&self) -> String {
-        match self {
-            Participant::Human(name) => name.clone(),
-            Participant::Computer(level) => format!("Computer ({level})"),
-        }
-    }
-
     fn is_human(&self) -> bool {
         matches!(self, Participant::Human(_))
     }
@@ -34,6 +30,8 @@ pub enum SessionEnd {
     Quit,
     /// The requested number of games was played (computer-only sessions).
     Finished,
+    /// The player asked for a new game with other settings (`new` answered "change").
+    Change,
 }
 
 /// How one game ended, inside a session.
@@ -41,26 +39,16 @@ enum GameEnd {
     Over,
     Abandoned,
     Quit,
+    Change,
 }
-
-type MatchFactory = Box<NewMatch>;
-type BotFactory = Box<NewBot>;
 
 /// A series of games between the same participants.
 pub struct Session<R: BufRead, W: Write> {
     input: R,
     out: W,
-    new_match: MatchFactory,
-    new_bot: BotFactory,
-    participants: Vec<Participant>,
-    seed: u64,
+    table: Table,
     show_rules: bool,
     max_games: Option<usize>,
-    /// Per participant: wins, losses, survivals; and draws for the series.
-    wins: Vec<usize>,
-    losses: Vec<usize>,
-    survivals: Vec<usize>,
-    draws: usize,
 }
 
 const HELP: &str = "\
@@ -71,35 +59,46 @@ Commands:
   undo        take back your last turn      hint    ask the computer for a move
   draw        offer a draw (where allowed)  score   show the series score
   rules       show the rules                new     abandon this game, start another
-  help        this list                     quit    leave";
+  resign      give up this game             help    this list
+  quit        leave";
 
 impl<R: BufRead, W: Write> Session<R, W> {
-    /// A session reading `input` and writing `out`. `new_match(seed)` sets up each game;
-    /// `new_bot(level, seed)` makes computer players. `participants` are listed in seat order
-    /// for the first game; each new game rotates them one seat.
+    /// A session of `kind` (rules `variant`) reading `input` and writing `out`.
+    /// `participants` are listed in seat order for the first game; each new game rotates
+    /// them one seat. Fails when the game, the variant, a level or the number of
+    /// participants is wrong.
     pub fn new(
         input: R,
         out: W,
-        new_match: MatchFactory,
-        new_bot: BotFactory,
+        kind: GameKind,
+        variant: Option<&str>,
         participants: Vec<Participant>,
         seed: u64,
-    ) -> Session<R, W> {
-        let n = participants.len();
-        Session {
+    ) -> Result<Session<R, W>, TableError> {
+        let humans = participants.iter().filter(|p| p.is_human()).count();
+        let mut setup = TableSetup::new(kind, variant, seed);
+        setup.undo = if humans > 1 {
+            UndoPolicy::SharedKeyboard
+        } else {
+            UndoPolicy::AgainstComputers
+        };
+        let places = participants
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                Some(match p {
+                    Participant::Human(name) => Place::person(i as u64 + 1, name),
+                    Participant::Computer(level) => Place::computer(level),
+                })
+            })
+            .collect();
+        Ok(Session {
             input,
             out,
-            new_match,
-            new_bot,
-            participants,
-            seed,
+            table: Table::new(setup, places)?,
             show_rules: true,
             max_games: None,
-            wins: vec![0; n],
-            losses: vec![0; n],
-            survivals: vec![0; n],
-            draws: 0,
-        }
+        })
     }
 
     /// Whether to print the rules before the first game (default: yes).
@@ -116,86 +115,102 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     /// Plays games until the player quits (or `max_games` are played).
     pub fn run(&mut self) -> io::Result<SessionEnd> {
-        let first = (self.new_match)(self.seed).map_err(io::Error::other)?;
-        let info = first.info();
-        if first.info().seat_names.len() != self.participants.len() {
-            return Err(io::Error::other(format!(
-                "{} needs {} players, {} given",
-                info.name,
-                first.info().seat_names.len(),
-                self.participants.len()
-            )));
-        }
+        let info = self.table.info();
         writeln!(self.out, "=== {} — {} ===", info.name, info.summary)?;
         if self.show_rules {
-            writeln!(self.out, "\n{}\n", first.rules().trim_end())?;
+            writeln!(self.out, "\n{}\n", self.table.rules().trim_end())?;
         }
-        if self.participants.iter().any(Participant::is_human) {
+        if self.any_human() {
             writeln!(
                 self.out,
                 "Type 'help' for commands, 'moves' for the legal moves."
             )?;
         }
-        let mut game_no = 0usize;
+        let mut played = 0usize;
         loop {
-            let seed = self.seed.wrapping_add(game_no as u64);
-            let mut m = (self.new_match)(seed).map_err(io::Error::other)?;
-            let n = self.participants.len();
-            let rotation = game_no % n;
-            let holders: Vec<usize> = (0..n).map(|s| (s + rotation) % n).collect();
-            let mut bots: Vec<Option<Box<dyn AnyBot>>> = Vec::new();
-            for (seat, &h) in holders.iter().enumerate() {
-                bots.push(match &self.participants[h] {
-                    Participant::Computer(level) => {
-                        let bot_seed = seed.wrapping_mul(31).wrapping_add(seat as u64);
-                        Some((self.new_bot)(level, bot_seed).map_err(io::Error::other)?)
-                    }
-                    Participant::Human(_) => None,
-                });
-            }
-            writeln!(self.out, "\n--- Game {} ---", game_no + 1)?;
-            let seating: Vec<String> = holders
-                .iter()
-                .enumerate()
-                .map(|(s, &h)| {
+            writeln!(self.out, "\n--- Game {} ---", self.table.game_number())?;
+            let seating: Vec<String> = (0..self.table.places())
+                .map(|s| {
                     format!(
                         "{}: {}",
-                        title(m.info().seat_names[s]),
-                        self.participants[h].label()
+                        title(info.seat_names[s]),
+                        self.name(Seat(s as u8))
                     )
                 })
                 .collect();
             writeln!(self.out, "{}", seating.join("   "))?;
-            match self.play_game(m.as_mut(), &holders, &mut bots)? {
+            match self.play_game()? {
                 GameEnd::Quit => {
                     self.print_score()?;
                     return Ok(SessionEnd::Quit);
                 }
+                GameEnd::Change => return Ok(SessionEnd::Change),
                 GameEnd::Abandoned => writeln!(self.out, "Game abandoned.")?,
-                GameEnd::Over => {
-                    self.count_result(m.as_ref(), &holders);
-                    self.print_score()?;
-                }
+                GameEnd::Over => self.print_score()?,
             }
-            game_no += 1;
-            if self.max_games.is_some_and(|max| game_no >= max) {
+            played += 1;
+            if self.max_games.is_some_and(|max| played >= max) {
                 return Ok(SessionEnd::Finished);
             }
-            if self.participants.iter().any(Participant::is_human) {
+            if self.any_human() {
                 write!(self.out, "Play again? [Y/n] ")?;
                 self.out.flush()?;
                 match self.read_line()? {
                     None => return Ok(SessionEnd::Quit),
                     Some(a)
-                        if a.trim().eq_ignore_ascii_case("n")
-                            || a.trim().eq_ignore_ascii_case("no")
-                            || a.trim() == "quit" =>
+                        if ["n", "no", "quit", "q"].contains(&a.to_ascii_lowercase().as_str()) =>
                     {
                         return Ok(SessionEnd::Quit);
                     }
                     Some(_) => {}
                 }
             }
+            self.table.next_game().map_err(io::Error::other)?;
+        }
+    }
+
+    fn any_human(&self) -> bool {
+        (0..self.table.places())
+            .any(|p| matches!(self.table.participant(p), Some(Place::Person { .. })))
+    }
+
+    fn is_human(&self, seat: Seat) -> bool {
+        matches!(self.table.seated(seat), Some(Place::Person { .. }))
+    }
+
+    fn humans(&self) -> Vec<Seat> {
+        (0..self.table.places())
+            .map(|s| Seat(s as u8))
+            .filter(|&s| self.is_human(s))
+            .collect()
+    }
+
+    /// The name of whoever sits in `seat`: a person's name, `Computer (hard)`.
+    fn name(&self, seat: Seat) -> String {
+        let view = self.table.view(Viewer::Spectator);
+        view.seats
+            .get(seat.index())
+            .and_then(|s| s.player.as_ref())
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    }
+
+    /// `Name (Seat)`.
+    fn label(&self, seat: Seat) -> String {
+        format!(
+            "{} ({})",
+            self.name(seat),
+            title(self.table.info().seat_names[seat.index()])
+        )
+    }
+
+    /// "You play" / "Ann plays": the verb agrees with the name.
+    fn says(&self, seat: Seat, verb: &str) -> String {
+        let name = self.name(seat);
+        if name == "You" {
+            format!("You {verb}")
+        } else {
+            format!("{name} {}", third_person(verb))
         }
     }
 
@@ -207,98 +222,134 @@ impl<R: BufRead, W: Write> Session<R, W> {
         Ok(Some(line.trim().to_string()))
     }
 
-    fn humans(&self, holders: &[usize]) -> Vec<usize> {
-        (0..holders.len())
-            .filter(|&s| self.participants[holders[s]].is_human())
-            .collect()
-    }
-
-    /// The seat whose view a human at this keyboard sees: the one to move if human, else the
-    /// only human; with no human, a spectator.
-    fn viewer(&self, m: &dyn AnyMatch, holders: &[usize]) -> Viewer {
-        let humans = self.humans(holders);
-        if let Some(s) = m.to_move() {
-            if humans.contains(&s.index()) {
+    /// The seat whose view a person at this keyboard sees: the one to move if a person,
+    /// else the only person; with no person, a spectator.
+    fn viewer(&self) -> Viewer {
+        let humans = self.humans();
+        if let Some(s) = self.table.to_move() {
+            if humans.contains(&s) {
                 return Viewer::Seat(s);
             }
         }
         match humans.as_slice() {
-            [only] => Viewer::Seat(Seat(*only as u8)),
-            _ if m.info().hidden_information => Viewer::Spectator,
-            [first, ..] => Viewer::Seat(Seat(*first as u8)),
+            [only] => Viewer::Seat(*only),
+            _ if self.table.info().hidden_information => Viewer::Spectator,
+            [first, ..] => Viewer::Seat(*first),
             [] => Viewer::Spectator,
         }
     }
 
-    fn play_game(
-        &mut self,
-        m: &mut dyn AnyMatch,
-        holders: &[usize],
-        bots: &mut [Option<Box<dyn AnyBot>>],
-    ) -> io::Result<GameEnd> {
-        let hot_seat_secrets = m.info().hidden_information && self.humans(holders).len() > 1;
+    fn print_events(&mut self, events: &[Event]) -> io::Result<()> {
+        for e in events {
+            match e {
+                Event::Moved(r) => {
+                    let line = self.move_line(r);
+                    writeln!(self.out, "{line}")?;
+                }
+                Event::DrawOffered(s) => {
+                    let line = self.says(*s, "offer");
+                    writeln!(self.out, "{line} a draw.")?;
+                }
+                Event::DrawAccepted(s) => {
+                    let line = self.says(*s, "accept");
+                    writeln!(self.out, "{line} the draw.")?;
+                }
+                Event::DrawDeclined(s) => {
+                    let line = self.says(*s, "decline");
+                    writeln!(self.out, "{line} the draw.")?;
+                }
+                Event::Resigned(s) => {
+                    let line = self.says(*s, "resign");
+                    writeln!(self.out, "{line}.")?;
+                }
+                Event::Undone { plies } => writeln!(
+                    self.out,
+                    "Took back {plies} move{}.",
+                    if *plies == 1 { "" } else { "s" }
+                )?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// "Black (computer, hard) plays d6: what it did", "You play d6: …".
+    fn move_line(&self, r: &MoveRecord) -> String {
+        let seat_name = title(self.table.info().seat_names[r.seat.index()]);
+        let who = match self.table.seated(r.seat) {
+            Some(Place::Computer { level }) => format!("{seat_name} (computer, {level}) plays"),
+            _ => self.says(r.seat, "play"),
+        };
+        format!("{who} {}", notation_line(&r.notation, &r.explanation))
+    }
+
+    fn play_game(&mut self) -> io::Result<GameEnd> {
+        let hot_seat_secrets = self.table.info().hidden_information && self.humans().len() > 1;
         let mut shown_version = u64::MAX;
         let mut last_human_seat: Option<Seat> = None;
         loop {
-            if let Some(outcome) = m.outcome() {
-                writeln!(self.out, "\n{}", m.render(Viewer::Spectator).trim_end())?;
-                writeln!(self.out, "{}", self.describe_outcome(m, holders, &outcome))?;
-                return Ok(GameEnd::Over);
-            }
-            let Some(seat) = m.to_move() else { continue };
-            let who = self.participants[holders[seat.index()]].clone();
-            let seat_name = title(m.info().seat_names[seat.index()]);
-            if let Some(bot) = bots[seat.index()].as_mut() {
-                let label = who.label();
-                if m.may_offer_draw(seat)
-                    && bot.offers_draw(m, seat)
-                    && m.offer_draw(seat).is_ok()
-                    && self.answer_draw_offer(m, holders, bots, seat, &label)?
-                {
-                    continue;
-                }
-                let Some(bot) = bots[seat.index()].as_mut() else {
-                    continue;
-                };
-                let rec =
-                    bot_move(m, bot.as_mut(), &Budget::unlimited()).map_err(io::Error::other)?;
+            let events = self
+                .table
+                .run_computers(&Budget::unlimited(), |_| {})
+                .map_err(io::Error::other)?;
+            self.print_events(&events)?;
+            if events.iter().any(|e| matches!(e, Event::Moved(_))) && self.humans().is_empty() {
                 writeln!(
                     self.out,
-                    "{seat_name} ({}) plays {}",
-                    label
-                        .replace("Computer (", "computer, ")
-                        .trim_end_matches(')'),
-                    move_line(&rec.notation, &rec.explanation)
+                    "{}",
+                    self.table.render(Viewer::Spectator).trim_end()
                 )?;
-                if self.humans(holders).is_empty() {
-                    writeln!(self.out, "{}", m.render(Viewer::Spectator).trim_end())?;
-                }
+            }
+            if events.iter().any(|e| matches!(e, Event::DrawOffered(_))) {
+                self.answer_draw_offer()?;
                 continue;
             }
+            let seat = match self.table.next() {
+                Next::Over => {
+                    writeln!(
+                        self.out,
+                        "\n{}",
+                        self.table.render(Viewer::Spectator).trim_end()
+                    )?;
+                    let line = self.describe_outcome();
+                    writeln!(self.out, "{line}")?;
+                    return Ok(GameEnd::Over);
+                }
+                Next::Person(seat) => seat,
+                other => {
+                    return Err(io::Error::other(format!(
+                        "the table waits for something a console cannot give: {other:?}"
+                    )));
+                }
+            };
+            let label = self.label(seat);
             // A person's turn.
-            if shown_version != m.version() || last_human_seat != Some(seat) {
+            if shown_version != self.table.version() || last_human_seat != Some(seat) {
                 if hot_seat_secrets && last_human_seat != Some(seat) {
                     write!(
                         self.out,
-                        "\n{} ({seat_name}): your cards are about to be shown. Press Enter when the other player is not looking. ",
-                        who.label()
+                        "\n{label}: your cards are about to be shown. Press Enter when the other player is not looking. "
                     )?;
                     self.out.flush()?;
                     if self.read_line()?.is_none() {
                         return Ok(GameEnd::Quit);
                     }
                 }
-                let viewer = self.viewer(m, holders);
-                writeln!(self.out, "\n{}", m.render(viewer).trim_end())?;
-                if let Some(offerer) = m.draw_offer() {
+                let viewer = self.viewer();
+                writeln!(self.out, "\n{}", self.table.render(viewer).trim_end())?;
+                if let Some((offerer, _)) = self.table.draw_offer() {
                     if offerer != seat {
-                        writeln!(self.out, "(a draw offer is pending)")?;
+                        writeln!(
+                            self.out,
+                            "({} offered a draw: type 'accept' or 'decline', or just move to decline.)",
+                            self.name(offerer)
+                        )?;
                     }
                 }
-                shown_version = m.version();
+                shown_version = self.table.version();
                 last_human_seat = Some(seat);
             }
-            write!(self.out, "{} ({seat_name}) > ", who.label())?;
+            write!(self.out, "{label} > ")?;
             self.out.flush()?;
             let Some(line) = self.read_line()? else {
                 return Ok(GameEnd::Quit);
@@ -307,227 +358,191 @@ impl<R: BufRead, W: Write> Session<R, W> {
             match command.as_str() {
                 "" | "board" | "b" => shown_version = u64::MAX,
                 "help" | "?" | "h" => writeln!(self.out, "{HELP}")?,
-                "rules" => writeln!(self.out, "{}", m.rules().trim_end())?,
+                "rules" => writeln!(self.out, "{}", self.table.rules().trim_end())?,
                 "moves" | "legal" | "m" => {
-                    writeln!(self.out, "Legal moves: {}", m.legal_moves().join(" "))?;
+                    writeln!(
+                        self.out,
+                        "Legal moves: {}",
+                        self.table.legal_moves().join(" ")
+                    )?;
                 }
                 "score" => self.print_score()?,
                 "quit" | "exit" | "q" => return Ok(GameEnd::Quit),
-                "new" => return Ok(GameEnd::Abandoned),
-                "undo" => self.undo(m, holders, seat)?,
-                "hint" => {
-                    let mut helper =
-                        (self.new_bot)("hard", m.version()).map_err(io::Error::other)?;
-                    match helper.choose(m, &Budget::unlimited()) {
-                        Ok(mv) => writeln!(self.out, "Hint: {mv}")?,
-                        Err(e) => writeln!(self.out, "No hint: {e}")?,
-                    }
-                }
-                "draw" => {
-                    if let Err(e) = m.offer_draw(seat) {
-                        writeln!(self.out, "Cannot offer a draw: {e}.")?;
-                    } else {
-                        let label = who.label();
-                        if !self.answer_draw_offer(m, holders, bots, seat, &label)? {
-                            writeln!(self.out, "Play on.")?;
-                        }
-                    }
-                }
-                _ => {
-                    let attempt = m.play(&line);
-                    match attempt {
-                        Ok(records) => {
-                            for r in records {
-                                let verb = if who.label() == "You" {
-                                    "play"
-                                } else {
-                                    "plays"
-                                };
-                                writeln!(
-                                    self.out,
-                                    "{} {verb} {}",
-                                    who.label(),
-                                    move_line(&r.notation, &r.explanation)
-                                )?;
-                            }
-                        }
-                        Err(PlayError::Choice { text, options }) => {
-                            writeln!(
-                                self.out,
-                                "'{text}' can be played in {} ways:",
-                                options.len()
-                            )?;
-                            for (i, o) in options.iter().enumerate() {
-                                let what = m.explain(o).unwrap_or_default();
-                                let what = what.lines().next().unwrap_or_default();
-                                writeln!(self.out, "  {}) {o:<16} {what}", i + 1)?;
-                            }
-                            writeln!(self.out, "Type the number of your choice.")?;
-                        }
-                        Err(e) => {
-                            writeln!(
-                                self.out,
-                                "Not played: {e}. (Type 'moves' for the legal moves, 'help' for commands.)"
-                            )?;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Asks the other side(s) about a pending draw offer by `offerer`. Returns true when the
-    /// draw was agreed (the game is over).
-    fn answer_draw_offer(
-        &mut self,
-        m: &mut dyn AnyMatch,
-        holders: &[usize],
-        bots: &mut [Option<Box<dyn AnyBot>>],
-        offerer: Seat,
-        offerer_label: &str,
-    ) -> io::Result<bool> {
-        writeln!(self.out, "{offerer_label} offers a draw.")?;
-        for s in 0..holders.len() {
-            if s == offerer.index() {
-                continue;
-            }
-            let seat = Seat(s as u8);
-            let label = self.participants[holders[s]].label();
-            let accepts = match bots[s].as_mut() {
-                Some(bot) => bot.accepts_draw(m, seat),
-                None => {
-                    write!(self.out, "{label}, do you accept the draw? [y/N] ")?;
+                "new" => {
+                    write!(
+                        self.out,
+                        "Abandon this game? [y = same players again / c = change game or players / N = play on] "
+                    )?;
                     self.out.flush()?;
-                    matches!(
-                        self.read_line()?
-                            .as_deref()
-                            .map(str::to_ascii_lowercase)
-                            .as_deref(),
-                        Some("y" | "yes")
-                    )
+                    match self.read_line()?.map(|a| a.to_ascii_lowercase()).as_deref() {
+                        Some("y" | "yes") => return Ok(GameEnd::Abandoned),
+                        Some("c" | "change") => return Ok(GameEnd::Change),
+                        None => return Ok(GameEnd::Quit),
+                        _ => writeln!(self.out, "Play on.")?,
+                    }
                 }
-            };
-            if !accepts {
-                writeln!(self.out, "{label} declines the draw.")?;
-                let _ = m.decline_draw(seat);
-                return Ok(false);
-            }
-            writeln!(self.out, "{label} accepts the draw.")?;
-            if m.accept_draw(seat).is_ok() {
-                return Ok(true);
+                "undo" => match self.table.undo(seat) {
+                    Ok(events) => self.print_events(&events)?,
+                    Err(e) => writeln!(self.out, "Cannot undo: {e}.")?,
+                },
+                "hint" => match self.table.hint(seat) {
+                    Ok(mv) => {
+                        let what = self.table.explain(&mv).unwrap_or_default();
+                        let what = what.lines().next().unwrap_or_default();
+                        writeln!(self.out, "Hint: {mv} ({what})")?;
+                    }
+                    Err(e) => writeln!(self.out, "No hint: {e}")?,
+                },
+                "resign" => {
+                    let events = self.table.resign(seat).map_err(io::Error::other)?;
+                    self.print_events(&events)?;
+                }
+                "draw" => match self.table.offer_draw(seat) {
+                    Ok(events) => {
+                        self.print_events(&events)?;
+                        self.answer_draw_offer()?;
+                    }
+                    Err(e) => writeln!(self.out, "Cannot offer a draw: {e}.")?,
+                },
+                "accept" | "decline" => match self.table.answer_draw(seat, command == "accept") {
+                    Ok(events) => self.print_events(&events)?,
+                    Err(e) => writeln!(self.out, "Cannot {command}: {e}.")?,
+                },
+                _ => match self.table.play(seat, &line) {
+                    Ok(events) => self.print_events(&events)?,
+                    Err(TableError::Move(PlayError::Choice { text, options })) => {
+                        writeln!(
+                            self.out,
+                            "'{text}' can be played in {} ways:",
+                            options.len()
+                        )?;
+                        for (i, o) in options.iter().enumerate() {
+                            let what = self.table.explain(o).unwrap_or_default();
+                            let what = what.lines().next().unwrap_or_default();
+                            writeln!(self.out, "  {}) {o:<16} {what}", i + 1)?;
+                        }
+                        writeln!(self.out, "Type the number of your choice.")?;
+                    }
+                    Err(e) => writeln!(
+                        self.out,
+                        "Not played: {e}. (Type 'moves' for the legal moves, 'help' for commands.)"
+                    )?,
+                },
             }
         }
-        Ok(false)
     }
 
-    /// Takes back the human's last turn: against computers, everything since the start of
-    /// the human's previous turn; between people at one keyboard, the last turn played.
-    fn undo(&mut self, m: &mut dyn AnyMatch, holders: &[usize], seat: Seat) -> io::Result<()> {
-        let history = m.history();
-        if history.is_empty() {
-            writeln!(self.out, "Nothing to undo.")?;
+    /// Asks the people at the keyboard who must answer a pending draw offer (computers
+    /// answer on their own when the table runs them).
+    fn answer_draw_offer(&mut self) -> io::Result<()> {
+        let events = self
+            .table
+            .run_computers(&Budget::unlimited(), |_| {})
+            .map_err(io::Error::other)?;
+        self.print_events(&events)?;
+        while let Some(seat) = self
+            .table
+            .draw_answer_due()
+            .into_iter()
+            .find(|&s| self.is_human(s))
+        {
+            let label = self.name(seat);
+            write!(self.out, "{label}, do you accept the draw? [y/N] ")?;
+            self.out.flush()?;
+            let accept = matches!(
+                self.read_line()?
+                    .as_deref()
+                    .map(str::to_ascii_lowercase)
+                    .as_deref(),
+                Some("y" | "yes")
+            );
+            let events = self
+                .table
+                .answer_draw(seat, accept)
+                .map_err(io::Error::other)?;
+            self.print_events(&events)?;
+        }
+        if self.table.draw_offer().is_some() {
             return Ok(());
         }
-        let against_computer = self.humans(holders).len() == 1;
-        let target = if against_computer {
-            seat
-        } else {
-            history[history.len() - 1].seat
-        };
-        // Find the start of the last run of moves by `target`.
-        let Some(last) = history.iter().rposition(|r| r.seat == target) else {
-            writeln!(self.out, "You have no move to take back.")?;
-            return Ok(());
-        };
-        let mut first = last;
-        while first > 0 && history[first - 1].seat == target {
-            first -= 1;
+        if self.table.phase() == Phase::Playing {
+            writeln!(self.out, "Play on.")?;
         }
-        let n = history.len() - first;
-        let taken = m.undo(n);
-        writeln!(
-            self.out,
-            "Took back {taken} move{}.",
-            if taken == 1 { "" } else { "s" }
-        )?;
         Ok(())
     }
 
-    fn describe_outcome(
-        &self,
-        m: &dyn AnyMatch,
-        holders: &[usize],
-        o: &parlour_core::Outcome,
-    ) -> String {
-        let name = |s: usize| {
-            format!(
-                "{} ({})",
-                self.participants[holders[s]].label(),
-                title(m.info().seat_names[s])
-            )
+    fn describe_outcome(&self) -> String {
+        let Some(o) = self.table.outcome() else {
+            return "Game over.".into();
         };
         let mut parts = Vec::new();
         if o.is_draw() {
             parts.push(format!("The game is a draw ({}).", o.reason));
         } else {
-            for s in 0..holders.len() {
-                match o.result(Seat(s as u8)) {
-                    SeatResult::Win => parts.push(format!("{} wins ({}).", name(s), o.reason)),
-                    SeatResult::Loss => parts.push(format!("{} loses.", name(s))),
-                    SeatResult::Survivor => parts.push(format!("{} survives.", name(s))),
-                    SeatResult::Draw => {}
+            for (wanted, verb) in [
+                (SeatResult::Win, "win"),
+                (SeatResult::Loss, "lose"),
+                (SeatResult::Survivor, "survive"),
+            ] {
+                for s in 0..self.table.places() {
+                    let seat = Seat(s as u8);
+                    if o.result(seat) != wanted {
+                        continue;
+                    }
+                    let name = self.name(seat);
+                    let verb = if name == "You" {
+                        verb.to_string()
+                    } else {
+                        third_person(verb)
+                    };
+                    let seat_name = title(self.table.info().seat_names[s]);
+                    if wanted == SeatResult::Win {
+                        parts.push(format!("{name} ({seat_name}) {verb} ({}).", o.reason));
+                    } else {
+                        parts.push(format!("{name} ({seat_name}) {verb}."));
+                    }
                 }
             }
         }
         if let Some(scores) = &o.scores {
-            let list: Vec<String> = (0..holders.len())
-                .map(|s| format!("{} {}", name(s), scores[s]))
+            let list: Vec<String> = (0..self.table.places())
+                .map(|s| format!("{} {}", self.label(Seat(s as u8)), scores[s]))
                 .collect();
             parts.push(format!("Scores: {}.", list.join(", ")));
         }
         format!("Game over. {}", parts.join(" "))
     }
 
-    fn count_result(&mut self, m: &dyn AnyMatch, holders: &[usize]) {
-        let Some(o) = m.outcome() else { return };
-        if o.is_draw() {
-            self.draws += 1;
-            return;
-        }
-        for (s, &h) in holders.iter().enumerate() {
-            match o.result(Seat(s as u8)) {
-                SeatResult::Win => self.wins[h] += 1,
-                SeatResult::Loss => self.losses[h] += 1,
-                SeatResult::Survivor => self.survivals[h] += 1,
-                SeatResult::Draw => {}
-            }
-        }
-    }
-
     fn print_score(&mut self) -> io::Result<()> {
-        let three = self.participants.len() > 2;
+        let series = self.table.view(Viewer::Spectator).series;
+        let three = self.table.places() > 2;
         let mut parts: Vec<String> = Vec::new();
-        for (i, p) in self.participants.iter().enumerate() {
+        for p in &series.players {
+            let name = p.name.clone().unwrap_or_default();
             if three {
                 parts.push(format!(
-                    "{} {} won, {} lost, {} survived",
-                    p.label(),
-                    self.wins[i],
-                    self.losses[i],
-                    self.survivals[i]
+                    "{name} {} won, {} lost, {} survived",
+                    p.wins, p.losses, p.survivals
                 ));
             } else {
-                parts.push(format!("{} {}", p.label(), self.wins[i]));
+                parts.push(format!("{name} {}", p.wins));
             }
         }
-        parts.push(format!("draws {}", self.draws));
+        if series.draws > 0 || self.table.info().draw_by_agreement {
+            parts.push(format!("draws {}", series.draws));
+        }
         writeln!(self.out, "Series score: {}", parts.join(", "))
     }
 }
 
-/// "plays d6: what it did", with a multi-line explanation (one line per lap, say) set out
-/// below the move, indented.
-fn move_line(notation: &str, explanation: &str) -> String {
+/// "play" → "plays", "survive" → "survives".
+fn third_person(verb: &str) -> String {
+    format!("{verb}s")
+}
+
+/// "d6: what it did", with a multi-line explanation (one line per lap, say) set out below
+/// the move, indented.
+fn notation_line(notation: &str, explanation: &str) -> String {
     if explanation.contains('\n') {
         let body: Vec<String> = explanation.lines().map(|l| format!("    {l}")).collect();
         format!("{notation}:\n{}", body.join("\n"))
@@ -547,35 +562,6 @@ fn title(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use parlour_ai::{AlphaBeta, AlphaBetaConfig};
-    use parlour_catalog::{Match, TypedBot};
-    use parlour_testkit::toy::TicTacToe;
-
-    fn toy_match() -> MatchFactory {
-        Box::new(|seed| {
-            let m = Match::<TicTacToe>::new(Default::default(), seed).map_err(|e| e.to_string())?;
-            Ok(Box::new(m) as Box<dyn AnyMatch>)
-        })
-    }
-
-    /// "hard" searches the whole game; anything else looks one move ahead.
-    fn toy_bot() -> BotFactory {
-        Box::new(|level, seed| {
-            let config = if level == "hard" {
-                AlphaBetaConfig {
-                    max_depth: 9,
-                    ..AlphaBetaConfig::named("hard")
-                }
-            } else {
-                AlphaBetaConfig {
-                    max_depth: 1,
-                    ..AlphaBetaConfig::named("easy")
-                }
-            };
-            let bot = AlphaBeta::<TicTacToe>::new(config, seed);
-            Ok(Box::new(TypedBot::<TicTacToe>::new(Box::new(bot))) as Box<dyn AnyBot>)
-        })
-    }
 
     fn ann_and_bob() -> Vec<Participant> {
         vec![
@@ -584,78 +570,108 @@ mod tests {
         ]
     }
 
-    fn session(input: &str, participants: Vec<Participant>) -> (SessionEnd, String) {
+    fn session(
+        kind: GameKind,
+        variant: Option<&str>,
+        input: &str,
+        people: Vec<Participant>,
+    ) -> (SessionEnd, String) {
         let mut out = Vec::new();
-        let end = Session::new(
-            input.as_bytes(),
-            &mut out,
-            toy_match(),
-            toy_bot(),
-            participants,
-            1,
-        )
-        .run()
-        .unwrap();
+        let end = Session::new(input.as_bytes(), &mut out, kind, variant, people, 1)
+            .unwrap()
+            .run()
+            .unwrap();
         (end, String::from_utf8(out).unwrap())
+    }
+
+    /// Isolo on 6 holes: short scripted games.
+    fn isolo(input: &str, people: Vec<Participant>) -> (SessionEnd, String) {
+        session(GameKind::Isolo, Some("6-holes"), input, people)
     }
 
     #[test]
     fn hot_seat_game_to_the_end_with_score() {
-        let (end, out) = session("1\n4\n2\n5\n3\nn\n", ann_and_bob());
+        let (end, out) = isolo("resign\nn\n", ann_and_bob());
         assert_eq!(end, SessionEnd::Quit);
-        assert!(out.contains("Ann (X) wins"), "{out}");
-        assert!(out.contains("Series score: Ann 1, Bob 0, draws 0"), "{out}");
+        assert!(out.contains("Ann resigns."), "{out}");
+        assert!(out.contains("Bob (North) wins (resignation)"), "{out}");
+        assert!(out.contains("Ann (South) loses."), "{out}");
+        assert!(out.contains("Series score: Ann 0, Bob 1"), "{out}");
+        assert!(
+            !out.contains(", draws"),
+            "Isolo has no draw by agreement: {out}"
+        );
     }
 
     #[test]
     fn bad_input_is_explained_and_changes_nothing() {
-        let (_, out) = session("banana\n5\n5\nmoves\nquit\n", ann_and_bob());
-        assert!(out.contains("Not played: 'banana' is not a move"), "{out}");
-        assert!(
-            out.contains("Not played: '5' is not allowed: that cell is taken"),
-            "{out}"
-        );
-        assert!(out.contains("Legal moves: 1 2 3 4 6 7 8 9"), "{out}");
+        let (_, out) = isolo("banana\n99\nmoves\nquit\n", ann_and_bob());
+        assert!(out.contains("Not played: 'banana'"), "{out}");
+        assert!(out.contains("Not played: '99'"), "{out}");
+        assert!(out.contains("Legal moves: "), "{out}");
     }
 
     #[test]
     fn undo_against_the_computer_takes_back_a_whole_exchange() {
         let people = vec![
-            Participant::Human("Ann".into()),
-            Participant::Computer("hard".into()),
+            Participant::Human("You".into()),
+            Participant::Computer("easy".into()),
         ];
-        let (_, out) = session("5\nundo\nquit\n", people);
+        let (_, out) = session(GameKind::Nines, None, "d6\nundo\nquit\n", people);
+        assert!(out.contains("You play d6"), "{out}");
         assert!(out.contains("Took back 2 moves."), "{out}");
     }
 
     #[test]
     fn seats_rotate_between_games() {
-        let (_, out) = session("1\n4\n2\n5\n3\ny\nquit\n", ann_and_bob());
-        assert!(out.contains("X: Ann   O: Bob"), "{out}");
-        assert!(out.contains("X: Bob   O: Ann"), "{out}");
+        let (_, out) = isolo("resign\ny\nquit\n", ann_and_bob());
+        assert!(out.contains("South: Ann   North: Bob"), "{out}");
+        assert!(out.contains("South: Bob   North: Ann"), "{out}");
     }
 
     #[test]
-    fn computers_play_a_fixed_number_of_games() {
+    fn computers_play_a_fixed_number_of_games_with_distinct_names() {
         let mut out = Vec::new();
         let people = vec![
-            Participant::Computer("hard".into()),
-            Participant::Computer("hard".into()),
+            Participant::Computer("easy".into()),
+            Participant::Computer("easy".into()),
         ];
-        let end = Session::new("".as_bytes(), &mut out, toy_match(), toy_bot(), people, 3)
-            .show_rules(false)
-            .max_games(Some(2))
-            .run()
-            .unwrap();
+        let end = Session::new(
+            "".as_bytes(),
+            &mut out,
+            GameKind::Isolo,
+            Some("6-holes"),
+            people,
+            3,
+        )
+        .unwrap()
+        .show_rules(false)
+        .max_games(Some(2))
+        .run()
+        .unwrap();
         assert_eq!(end, SessionEnd::Finished);
         let out = String::from_utf8(out).unwrap();
-        assert!(out.contains("draws 2"), "{out}");
-        assert!(out.contains("X (computer, hard) plays"), "{out}");
+        assert!(out.contains("South (computer, easy) plays"), "{out}");
+        assert!(out.contains("Series score: Computer (easy) 1 "), "{out}");
+        assert!(out.contains("Computer (easy) 2 "), "{out}");
+    }
+
+    #[test]
+    fn a_draw_offer_is_answered_at_the_keyboard() {
+        // Nines (client rules) allows offers once the pieces are placed; play placements
+        // that form no line, then offer.
+        let moves = "a7\ng7\nd7\nd6\nb6\nd5\nf6\na1\nc5\nb4\ne5\nc4\na4\ne4\nc3\nd3\ne3\ng1\n";
+        let input = format!("{moves}draw\ny\nquit\n");
+        let (_, out) = session(GameKind::Nines, Some("client"), &input, ann_and_bob());
+        assert!(out.contains("Ann offers a draw."), "{out}");
+        assert!(out.contains("Bob, do you accept the draw? [y/N]"), "{out}");
+        assert!(out.contains("Bob accepts the draw."), "{out}");
+        assert!(out.contains("The game is a draw (agreement)."), "{out}");
     }
 
     #[test]
     fn end_of_input_quits_cleanly() {
-        let (end, _) = session("", ann_and_bob());
+        let (end, _) = isolo("", ann_and_bob());
         assert_eq!(end, SessionEnd::Quit);
     }
 }

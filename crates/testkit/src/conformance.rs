@@ -214,8 +214,9 @@ fn check_position<G: Game>(
     }
     let cap = rng.below(12);
     check_playout(state, trail, rng, cap);
-    // Every legal move: accepted, notation round-trips, notation unique.
+    // Every legal move: accepted, notation round-trips, notation unique, data complete.
     let mut names = HashSet::new();
+    let mut datas = HashSet::new();
     let unique: HashSet<_> = buf.iter().collect();
     if unique.len() != buf.len() {
         trail.fail(state, "legal_moves lists a move twice");
@@ -232,6 +233,17 @@ fn check_position<G: Game>(
         }
         if !names.insert(name.clone()) {
             trail.fail(state, &format!("two legal moves are both written '{name}'"));
+        }
+        // A graphical client finds moves by their data: a kind, and places that are set.
+        let data = state.move_data(m);
+        if data.kind.is_empty()
+            || [&data.from, &data.to].iter().any(|p| p.as_deref() == Some(""))
+            || data.with.iter().any(String::is_empty)
+        {
+            trail.fail(state, &format!("move data of '{name}' is incomplete: {data:?}"));
+        }
+        if !datas.insert(format!("{data:?}")) {
+            trail.fail(state, &format!("two legal moves have the data of '{name}': {data:?}"));
         }
         if let Err(e) = state.check(m) {
             trail.fail(state, &format!("listed move '{name}' fails check: {e}"));

@@ -358,15 +358,3 @@ fn computers_play_a_series_alone_with_distinct_names() {
         ]
     );
 }
-
-#[test]
-#[ignore = "prints a sample state for the protocol document"]
-fn print_a_sample_state() {
-    let mut t = nines(vec![Some(ann()), Some(Participant::computer("hard"))]);
-    t.play(Seat(0), "d6").unwrap();
-    play_on(&mut t, 1);
-    println!(
-        "{}",
-        serde_json::to_string_pretty(&t.view(Viewer::Seat(Seat(0)))).unwrap()
-    );
-}

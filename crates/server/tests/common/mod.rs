@@ -1,0 +1,229 @@
+//! Test helpers: a server on loopback ports, a raw WebSocket client and a line client.
+
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use parlour_server::{Running, ServerConfig};
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
+use tokio::net::TcpStream;
+use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// How long a test waits for any one message before failing.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A server with both doors on free loopback ports.
+pub async fn server(config: ServerConfig) -> Running {
+    let any = "127.0.0.1:0".parse().ok();
+    parlour_server::start(config, any, any)
+        .await
+        .expect("start")
+}
+
+/// A WebSocket client that keeps every message it received.
+pub struct Ws {
+    pub name: String,
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    pub seen: Vec<Value>,
+    pub frames: Vec<String>,
+}
+
+impl Ws {
+    pub async fn connect(addr: SocketAddr, name: &str) -> Ws {
+        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .expect("websocket connect");
+        Ws {
+            name: name.to_string(),
+            socket,
+            seen: Vec::new(),
+            frames: Vec::new(),
+        }
+    }
+
+    /// Connects and says hello with a nickname; returns the client and its token.
+    pub async fn player(addr: SocketAddr, nick: &str) -> (Ws, String) {
+        let mut ws = Ws::connect(addr, nick).await;
+        ws.send(json!({"type": "hello", "nick": nick})).await;
+        let welcome = ws.until("welcome").await;
+        let token = welcome["token"].as_str().unwrap().to_string();
+        (ws, token)
+    }
+
+    pub async fn send(&mut self, v: Value) {
+        self.send_text(&v.to_string()).await;
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
+        self.socket
+            .send(Message::Text(text.into()))
+            .await
+            .expect("websocket send");
+    }
+
+    /// The next JSON message (or `None` if the socket closed).
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let msg = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .unwrap_or_else(|_| panic!("{} timed out; saw {:#?}", self.name, self.tail()))?;
+            match msg {
+                Ok(Message::Text(t)) => {
+                    self.frames.push(t.to_string());
+                    let v: Value = serde_json::from_str(&t).expect("server sends JSON");
+                    self.seen.push(v.clone());
+                    return Some(v);
+                }
+                Ok(Message::Close(_)) | Err(_) => return None,
+                Ok(_) => continue,
+            }
+        }
+    }
+
+    /// Reads until a message of `kind` arrives; returns it.
+    pub async fn until(&mut self, kind: &str) -> Value {
+        loop {
+            let v = self.next().await.unwrap_or_else(|| {
+                panic!(
+                    "{} closed waiting for {kind}; saw {:#?}",
+                    self.name,
+                    self.tail()
+                )
+            });
+            if v["type"] == kind {
+                return v;
+            }
+        }
+    }
+
+    /// Reads until a message satisfies `pred`.
+    pub async fn until_match(&mut self, what: &str, pred: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let v = self.next().await.unwrap_or_else(|| {
+                panic!(
+                    "{} closed waiting for {what}; saw {:#?}",
+                    self.name,
+                    self.tail()
+                )
+            });
+            if pred(&v) {
+                return v;
+            }
+        }
+    }
+
+    /// The next state of `table` in which it is this client's turn.
+    pub async fn my_turn(&mut self, table: &str) -> Value {
+        let t = table.to_string();
+        self.until_match("my turn", move |v| {
+            v["type"] == "state"
+                && v["table"] == t.as_str()
+                && v["state"]["phase"] == "playing"
+                && !v["state"]["legal"].as_array().is_none_or(Vec::is_empty)
+                && v["state"]["to_move"] == v["state"]["you"]
+        })
+        .await["state"]
+            .clone()
+    }
+
+    /// The next error.
+    pub async fn error(&mut self) -> Value {
+        self.until("error").await
+    }
+
+    pub fn tail(&self) -> Vec<Value> {
+        self.seen.iter().rev().take(8).rev().cloned().collect()
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+}
+
+/// A line client for the TCP door.
+pub struct Line {
+    pub name: String,
+    lines: Lines<BufReader<OwnedReadHalf>>,
+    writer: OwnedWriteHalf,
+    pub seen: Vec<String>,
+}
+
+impl Line {
+    pub async fn connect(addr: SocketAddr, name: &str) -> Line {
+        let stream = TcpStream::connect(addr).await.expect("connect");
+        let (r, w) = stream.into_split();
+        Line {
+            name: name.to_string(),
+            lines: BufReader::new(r).lines(),
+            writer: w,
+            seen: Vec::new(),
+        }
+    }
+
+    pub async fn send(&mut self, text: &str) {
+        self.writer
+            .write_all(format!("{text}\n").as_bytes())
+            .await
+            .expect("send");
+    }
+
+    pub async fn send_raw(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).await.expect("send");
+    }
+
+    /// Reads lines until one starts with `tag`; returns it.
+    pub async fn until(&mut self, tag: &str) -> String {
+        loop {
+            let line = tokio::time::timeout(PATIENCE, self.lines.next_line())
+                .await
+                .unwrap_or_else(|_| {
+                    panic!(
+                        "{} timed out waiting for {tag}; saw {:#?}",
+                        self.name,
+                        self.tail()
+                    )
+                })
+                .expect("read")
+                .unwrap_or_else(|| {
+                    panic!(
+                        "{} disconnected waiting for {tag}; saw {:#?}",
+                        self.name,
+                        self.tail()
+                    )
+                });
+            assert!(
+                line.split(' ')
+                    .next()
+                    .is_some_and(|t| t.chars().all(|c| c.is_ascii_uppercase()) && !t.is_empty()),
+                "every line starts with an upper-case tag: {line:?}"
+            );
+            self.seen.push(line.clone());
+            if line.starts_with(tag) {
+                return line;
+            }
+        }
+    }
+
+    /// Connects, gives a nickname, and returns the client with its token.
+    pub async fn player(addr: SocketAddr, nick: &str) -> (Line, String) {
+        let mut c = Line::connect(addr, nick).await;
+        c.until("NICK").await;
+        c.send(nick).await;
+        let hello = c.until("INFO").await;
+        let token = hello
+            .split("Your token is ")
+            .nth(1)
+            .and_then(|t| t.split(':').next())
+            .expect("the greeting gives a token")
+            .to_string();
+        (c, token)
+    }
+
+    pub fn tail(&self) -> Vec<String> {
+        self.seen.iter().rev().take(20).rev().cloned().collect()
+    }
+}

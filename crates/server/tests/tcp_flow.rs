@@ -1,0 +1,390 @@
+//! The TCP door over real connections on loopback: the Elephant–Fox–Mouse brief's flow
+//! (nicknames, waiting n/3, the start, malformed lines, illegal moves, moves out of turn, a
+//! whole game to a capture, the end to all, back to waiting), computers filling seats, a
+//! disconnect that keeps the seat for the token, a web player and an `nc` player at one
+//! table, and hidden cards that never reach the other socket.
+
+mod common;
+
+use common::{Line, Ws, server};
+use parlour_catalog::{AnyMatch, GameKind};
+use parlour_core::Budget;
+use parlour_server::{ServerConfig, table_seed};
+use serde_json::json;
+use std::collections::HashMap;
+use std::time::Duration;
+
+fn config(seed: u64) -> ServerConfig {
+    ServerConfig {
+        seed,
+        ..ServerConfig::default()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_play_to_a_capture_and_return_to_waiting() {
+    let srv = server(config(7)).await;
+    let addr = srv.tcp.unwrap();
+
+    // Nicknames: welcome, a valid one, a duplicate (any case), an invalid one.
+    let mut alice = Line::connect(addr, "alice").await;
+    assert!(alice.until("WELCOME").await.contains("Elephant–Fox–Mouse"));
+    alice.until("NICK").await;
+    alice.send("alice").await;
+    assert!(alice.until("INFO").await.contains("Your token is"));
+    assert!(alice.until("WAIT").await.contains("1/3"));
+
+    let mut bob = Line::connect(addr, "bob").await;
+    bob.until("NICK").await;
+    bob.send("ALICE").await;
+    assert!(bob.until("NICK").await.contains("taken"));
+    bob.send("no spaces allowed").await;
+    assert!(bob.until("NICK").await.contains("1 to 16 letters"));
+    bob.send("bob").await;
+    assert!(bob.until("WAIT").await.contains("2/3"));
+    assert!(alice.until("WAIT").await.contains("2/3"));
+
+    let (carol, _) = Line::player(addr, "carol").await;
+
+    // The start, announced to all three, with seats and turn order.
+    let mut clients = [alice, bob, carol];
+    let mut seat_of_client: HashMap<String, String> = HashMap::new();
+    let mut announced_order = String::new();
+    for c in clients.iter_mut() {
+        let start = c.until("START").await;
+        announced_order = start
+            .split("turn order: ")
+            .nth(1)
+            .unwrap()
+            .split(';')
+            .next()
+            .unwrap()
+            .to_string();
+        for pair in start.split([' ', ';']).filter(|w| w.contains('=')) {
+            let (seat, nick) = pair.split_once('=').unwrap();
+            seat_of_client.insert(nick.to_string(), seat.to_string());
+        }
+    }
+    assert_eq!(seat_of_client.len(), 3, "{seat_of_client:?}");
+
+    // A mirror of the server's game, from the same seed, to choose sensible moves.
+    let kind = GameKind::ElephantFoxMouse;
+    let mut mirror: Box<dyn AnyMatch> = kind.new_match(None, table_seed(7, 0), false).unwrap();
+    let names = kind.info().seat_names;
+    let order: Vec<&str> = mirror
+        .turn_order()
+        .iter()
+        .map(|s| names[s.index()])
+        .collect();
+    assert_eq!(
+        announced_order,
+        order.join(", "),
+        "START announces the game's drawn turn order"
+    );
+    let client_for = |seat: usize| {
+        let seat_name = names[seat];
+        let nick = seat_of_client
+            .iter()
+            .find(|(_, s)| *s == seat_name)
+            .map(|(n, _)| n.clone())
+            .unwrap();
+        ["alice", "bob", "carol"]
+            .iter()
+            .position(|n| *n == nick)
+            .unwrap()
+    };
+    // The hunter plays the exact table; the other two play easy, so a capture comes.
+    let mut bots: Vec<_> = (0..3)
+        .map(|s| {
+            kind.new_bot(if s == 0 { "hard" } else { "easy" }, s as u64 + 1)
+                .unwrap()
+        })
+        .collect();
+
+    let mut plies = 0;
+    let mut tested_errors = false;
+    while let Some(seat) = mirror.to_move() {
+        let mover = client_for(seat.index());
+        let prompt = clients[mover].until("YOURMOVE").await;
+        let legal: Vec<String> = mirror.legal_moves();
+        assert!(
+            prompt.contains(&legal[0]),
+            "the prompt lists the legal moves: {prompt}"
+        );
+        if !tested_errors {
+            tested_errors = true;
+            clients[mover].send("zz").await;
+            assert!(clients[mover].until("INVALID").await.contains("malformed"));
+            clients[mover].until("YOURMOVE").await;
+            let illegal = ["a1", "f6", "a6", "f1", "c3", "d4"]
+                .iter()
+                .find(|c| !legal.contains(&c.to_string()))
+                .unwrap();
+            clients[mover].send(illegal).await;
+            let msg = clients[mover].until("INVALID").await;
+            assert!(msg.contains("illegal move"), "{msg}");
+            clients[mover].until("YOURMOVE").await;
+            let other = (mover + 1) % 3;
+            clients[other].send(&legal[0]).await;
+            assert!(
+                clients[other]
+                    .until("NOTYOURTURN")
+                    .await
+                    .contains("not yours")
+            );
+        }
+        let choice = bots[seat.index()]
+            .choose(mirror.as_ref(), &Budget::unlimited())
+            .unwrap();
+        mirror.play_exact(&choice).unwrap();
+        clients[mover].send(&choice).await;
+        plies += 1;
+        assert!(plies < 3000, "no capture after {plies} plies");
+        if mirror.outcome().is_some() {
+            break;
+        }
+        // Everyone sees the move, the board, the players and whose turn it is.
+        for c in clients.iter_mut() {
+            let mv = c.until("MOVE").await;
+            assert!(mv.contains(&choice), "{mv}");
+            c.until("BOARD").await;
+            c.until("PLAYERS").await;
+            c.until("TURN").await;
+        }
+    }
+    let outcome = mirror.outcome().unwrap();
+    assert_eq!(outcome.reason, "eaten", "{outcome:?}");
+    for c in clients.iter_mut() {
+        let end = c.until("END").await;
+        // Winner first, then loser, then survivor, each with a seat.
+        let (w, l, s) = (
+            end.find("winner:").unwrap(),
+            end.find("loser:").unwrap(),
+            end.find("survivor:").unwrap(),
+        );
+        assert!(w < l && l < s, "{end}");
+        // Back to waiting for the next game.
+        c.until("WAIT").await;
+    }
+    // All three are waiting again, so the next game starts for them.
+    for c in clients.iter_mut() {
+        assert!(c.until("START").await.contains("(game 2)"));
+    }
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_fill_seats_and_a_dropped_player_comes_back_with_the_token() {
+    let srv = server(ServerConfig {
+        seed: 9,
+        bots: true,
+        bot_wait: Duration::from_millis(200),
+        bot_level: "easy".into(),
+        ..ServerConfig::default()
+    })
+    .await;
+    let addr = srv.tcp.unwrap();
+
+    // One person alone: computer players take the two empty seats.
+    let (mut dan, token) = Line::player(addr, "dan").await;
+    assert!(dan.until("WAIT").await.contains("computer players"));
+    let start = dan.until("START").await;
+    assert_eq!(start.matches("-bot").count(), 2, "{start}");
+    dan.until("PLAYERS").await;
+
+    // Dan drops; the game waits for him. He comes back with his token.
+    drop(dan);
+    let mut back = Line::connect(addr, "dan again").await;
+    back.until("NICK").await;
+    back.send("TOKEN nonsense").await;
+    assert!(back.until("NICK").await.contains("not known"));
+    back.send(&format!("TOKEN {token}")).await;
+    assert!(back.until("INFO").await.contains("Hello, dan"));
+    assert!(back.until("INFO").await.contains("back at table"));
+    back.until("START").await;
+    back.until("PLAYERS").await;
+
+    // A malformed flood does not break the connection; a long line is not echoed.
+    back.send(&"x".repeat(2000)).await;
+    let refused = back.until("INVALID").await;
+    assert!(
+        refused.contains("at most 512 bytes") && !refused.contains("xxx"),
+        "{refused}"
+    );
+    back.send(&"y".repeat(600)).await;
+    let refused = back.until("INVALID").await;
+    assert!(!refused.contains("yyy"), "{refused}");
+    back.send(&"z".repeat(300)).await;
+    let refused = back.until("INVALID").await;
+    assert!(
+        refused.contains("not a move") && !refused.contains("zzz"),
+        "{refused}"
+    );
+    back.send("tables").await;
+    assert!(back.until("TABLE").await.contains("elephant-fox-mouse"));
+    back.send("quit").await;
+    back.until("BYE").await;
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_web_player_and_an_nc_player_share_a_table() {
+    let srv = server(config(11)).await;
+    let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
+        .await;
+    let table = ann.until("state").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    let (mut bob, _) = Line::player(srv.tcp.unwrap(), "bob").await;
+    bob.send("tables").await;
+    let mut listed = bob.until("TABLE").await;
+    while !listed.contains(&table) {
+        listed = bob.until("TABLE").await;
+    }
+    assert!(
+        listed.contains("nines") && listed.contains("black=(open)"),
+        "{listed}"
+    );
+    bob.send("leave").await; // leave the quick table the door seated him at
+    bob.send(&format!("join {table}")).await;
+    let start = bob.until("START").await;
+    assert!(
+        start.contains("white=ann") && start.contains("black=bob"),
+        "{start}"
+    );
+
+    let s = ann.my_turn(&table).await;
+    ann.send(json!({"type": "move", "table": table, "version": s["version"], "move": "d6"}))
+        .await;
+    assert!(bob.until("MOVE").await.contains("ann played d6"));
+    bob.until("YOURMOVE").await;
+    bob.send("d5").await;
+    let s = ann.my_turn(&table).await;
+    assert_eq!(s["moves"][1]["notation"], "d5");
+    // An offer from the web, declined over TCP.
+    bob.send("resign").await;
+    let over = ann
+        .until_match("the end", |v| {
+            v["type"] == "state" && v["state"]["phase"] == "over"
+        })
+        .await;
+    assert_eq!(over["state"]["outcome"]["results"], json!(["win", "loss"]));
+    assert!(bob.until("END").await.contains("winner: ann (white)"));
+    srv.shutdown().await;
+}
+
+/// `card` ("10D") as the console draws it ("10♦").
+fn with_symbol(card: &str) -> String {
+    let (rank, suit) = card.split_at(card.len() - 1);
+    let symbol = match suit {
+        "C" => "♣",
+        "D" => "♦",
+        "H" => "♥",
+        _ => "♠",
+    };
+    format!("{rank}{symbol}")
+}
+
+/// True when `word` stands in `text` on its own (not inside a longer word or number).
+fn mentions(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tablenette_hands_never_reach_the_other_socket() {
+    let kind = GameKind::Tablenette;
+    let srv = server(ServerConfig {
+        seed: 21,
+        quick_game: kind,
+        quick_variant: Some("hand".into()),
+        ..ServerConfig::default()
+    })
+    .await;
+    let addr = srv.tcp.unwrap();
+    let (c0, _) = Line::player(addr, "ann").await;
+    let (c1, _) = Line::player(addr, "ben").await;
+    let mut clients = [c0, c1];
+    let mut seat_of = HashMap::new();
+    for (i, c) in clients.iter_mut().enumerate() {
+        let start = c.until("START").await;
+        let mine = start.rsplit("you are ").next().unwrap().trim().to_string();
+        seat_of.insert(mine, i);
+    }
+    let mut mirror = kind
+        .new_match(Some("hand"), table_seed(21, 0), false)
+        .unwrap();
+    let names = kind.info().seat_names;
+    let client_of = |seat: usize| seat_of[names[seat]];
+    let mut bots: Vec<_> = (0..2)
+        .map(|s| kind.new_bot("medium", s as u64).unwrap())
+        .collect();
+    let hand_of = |m: &dyn AnyMatch, seat: usize| -> Vec<String> {
+        let view = m.view(parlour_core::Viewer::Seat(parlour_core::Seat(seat as u8)));
+        view["hand"]
+            .as_array()
+            .map(|h| h.iter().map(|c| c.as_str().unwrap().to_string()).collect())
+            .unwrap_or_default()
+    };
+    let mut checked = 0;
+    let mut bare_trails = 0;
+    while let Some(seat) = mirror.to_move() {
+        let mover = client_of(seat.index());
+        clients[mover].until("YOURMOVE").await;
+        // Everything each socket has seen so far must not name a card the other seat holds.
+        for (seat_index, client) in (0..2).map(|s| (s, client_of(s))) {
+            let other_hand = hand_of(mirror.as_ref(), 1 - seat_index);
+            // The drawing's typing hint uses the rules' example cards ("KC:10D+4S"), not cards
+            // of this deal; leave that line out.
+            let seen: Vec<&String> = clients[client]
+                .seen
+                .iter()
+                .filter(|l| !l.contains("KC:10D+4S"))
+                .collect();
+            let seen = seen
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join("\n");
+            for card in &other_hand {
+                assert!(
+                    !mentions(&seen, card) && !mentions(&seen, &with_symbol(card)),
+                    "{} saw {card}, which the other seat holds",
+                    clients[client].name
+                );
+            }
+            clients[client].seen.clear();
+            checked += 1;
+        }
+        let choice = bots[seat.index()]
+            .choose(mirror.as_ref(), &Budget::unlimited())
+            .unwrap();
+        // A bare card is a trail, played as typed even when the card could also capture.
+        if mirror.completions(&choice).len() > 1 {
+            bare_trails += 1;
+        }
+        mirror.play_exact(&choice).unwrap();
+        clients[mover].send(&choice).await;
+        if mirror.outcome().is_some() {
+            break;
+        }
+        for c in clients.iter_mut() {
+            c.until("TURN").await;
+        }
+    }
+    assert!(checked >= 90, "a whole hand is 48 plays: {checked} checks");
+    assert!(
+        bare_trails > 0,
+        "this deal has trails of cards that could capture"
+    );
+    for c in clients.iter_mut() {
+        assert!(c.until("END").await.contains("scores"));
+    }
+    srv.shutdown().await;
+}

@@ -1,0 +1,343 @@
+//! The WebSocket protocol with a raw client: typed errors for every bad message (and nothing
+//! changes), seats that only their own player can act for, reconnection with the token.
+
+mod common;
+
+use common::{Ws, server};
+use parlour_server::ServerConfig;
+use serde_json::json;
+use std::time::Duration;
+
+fn config(seed: u64) -> ServerConfig {
+    ServerConfig {
+        seed,
+        ..ServerConfig::default()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_messages_get_typed_errors_and_change_nothing() {
+    let srv = server(config(3)).await;
+    let addr = srv.http.unwrap();
+    let mut w = Ws::connect(addr, "ann").await;
+
+    // Before hello, only ping works.
+    w.send(json!({"type": "lobby", "watch": true})).await;
+    assert_eq!(w.error().await["code"], "not_identified");
+    w.send(json!({"type": "ping", "id": 5})).await;
+    assert_eq!(w.until("pong").await["id"], 5);
+    // Junk.
+    for junk in [
+        "not json",
+        "[1,2,3]",
+        r#"{"type":"fly"}"#,
+        r#"{"type":"ping","x":1}"#,
+    ] {
+        w.send_text(junk).await;
+        let e = w.error().await;
+        assert_eq!(e["code"], "bad_message", "{junk}: {e}");
+        assert!(e["message"].as_str().unwrap().contains("not a message"));
+    }
+    w.send(json!({"type": "hello", "nick": "two words"})).await;
+    assert_eq!(w.error().await["code"], "nick_invalid");
+    w.send(json!({"type": "hello", "nick": "ann"})).await;
+    let welcome = w.until("welcome").await;
+    assert_eq!(welcome["you"]["nick"], "ann");
+    assert_eq!(welcome["games"].as_array().unwrap().len(), 5);
+    w.send(json!({"type": "hello", "nick": "ann"})).await;
+    assert_eq!(w.error().await["code"], "bad_message");
+
+    // Bad tables.
+    for (msg, code) in [
+        (
+            json!({"type": "create_table", "game": "chess", "seats": ["me", "hard"]}),
+            "unknown_game",
+        ),
+        (
+            json!({"type": "create_table", "game": "nines", "seats": ["me"]}),
+            "bad_seats",
+        ),
+        (
+            json!({"type": "create_table", "game": "nines", "seats": ["me", "me"]}),
+            "bad_seats",
+        ),
+        (
+            json!({"type": "create_table", "game": "nines", "seats": ["me", "grandmaster"]}),
+            "unknown_level",
+        ),
+        (
+            json!({"type": "create_table", "game": "nines", "variant": "fast", "seats": ["me", "hard"]}),
+            "unknown_variant",
+        ),
+        (
+            json!({"type": "move", "table": "t999", "version": 1, "move": "d6"}),
+            "unknown_table",
+        ),
+    ] {
+        w.send(msg.clone()).await;
+        let e = w.error().await;
+        assert_eq!(e["code"], code, "{msg}: {e}");
+    }
+
+    // A table against the computer: the first state lists the legal moves.
+    w.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "random"]}))
+        .await;
+    let state = w.my_turn("t1").await;
+    let version = state["version"].as_u64().unwrap();
+    assert_eq!(state["you"], 0);
+    assert!(
+        state["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["notation"] == "d6" && m["kind"] == "place")
+    );
+
+    // A stale version, a malformed move, an illegal one: errors, and nothing changes.
+    w.send(json!({"type": "move", "table": "t1", "version": version + 5, "move": "d6", "id": 1}))
+        .await;
+    let e = w.error().await;
+    assert_eq!(e["code"], "stale_version");
+    assert_eq!(e["args"]["sent"], version + 5);
+    assert_eq!(e["args"]["current"], version);
+    assert_eq!(e["id"], 1);
+    assert_eq!(e["table"], "t1");
+    w.send(json!({"type": "move", "table": "t1", "version": version, "move": "zz"}))
+        .await;
+    assert_eq!(w.error().await["code"], "malformed_move");
+    w.send(json!({"type": "move", "table": "t1", "version": version, "move": "d6-d5"}))
+        .await;
+    assert_eq!(w.error().await["code"], "illegal_move");
+    // A message of a megabyte.
+    let big = format!(
+        r#"{{"type":"ping","id":1,"pad":"{}"}}"#,
+        "x".repeat(1 << 20)
+    );
+    w.send_text(&big).await;
+    let e = w.error().await;
+    assert_eq!(e["code"], "too_large");
+    // None of that changed the table: the same version plays.
+    w.send(json!({"type": "ping", "id": 2})).await;
+    w.until("pong").await;
+    assert!(
+        w.seen.iter().filter(|v| v["type"] == "state").count() == 1,
+        "no new state after refused messages: {:#?}",
+        w.tail()
+    );
+    w.send(json!({"type": "move", "table": "t1", "version": version, "move": "d6"}))
+        .await;
+    let after = w.my_turn("t1").await;
+    assert!(after["version"].as_u64().unwrap() > version);
+    assert_eq!(after["moves"][0]["notation"], "d6");
+    assert_eq!(
+        after["moves"].as_array().unwrap().len(),
+        2,
+        "the computer answered"
+    );
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_a_seats_own_player_acts_for_it() {
+    let srv = server(config(4)).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    let (mut bob, _) = Ws::player(addr, "bob").await;
+    let (mut cy, _) = Ws::player(addr, "cy").await;
+
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
+        .await;
+    let waiting = ann.until("state").await;
+    assert_eq!(waiting["state"]["phase"], "waiting");
+    // Bob finds the table in the lobby and sits down.
+    bob.send(json!({"type": "lobby", "watch": true})).await;
+    let lobby = bob
+        .until_match("the open table", |v| {
+            v["type"] == "lobby" && v["open"].as_array().is_some_and(|o| !o.is_empty())
+        })
+        .await;
+    let table = lobby["open"][0]["id"].as_str().unwrap().to_string();
+    assert_eq!(lobby["open"][0]["game"], "nines");
+    bob.send(json!({"type": "join", "table": table})).await;
+    let state = ann.my_turn(&table).await;
+    let version = state["version"].as_u64().unwrap();
+    let bob_state = bob
+        .until_match("bob's first state", |v| {
+            v["type"] == "state" && v["state"]["phase"] == "playing"
+        })
+        .await;
+    assert_eq!(bob_state["state"]["you"], 1);
+    assert!(bob_state["state"]["legal"].as_array().unwrap().is_empty());
+
+    // Bob may not move for White, whatever he sends.
+    bob.send(json!({"type": "move", "table": table, "version": version, "move": "d6"}))
+        .await;
+    assert_eq!(bob.error().await["code"], "not_your_turn");
+    // A spectator acts for nobody.
+    cy.send(json!({"type": "open", "table": table})).await;
+    let seen = cy.until("state").await;
+    assert!(seen["state"]["you"].is_null());
+    assert!(seen["state"]["legal"].as_array().unwrap().is_empty());
+    for msg in [
+        json!({"type": "move", "table": table, "version": version, "move": "d6"}),
+        json!({"type": "resign", "table": table}),
+        json!({"type": "offer_draw", "table": table}),
+    ] {
+        cy.send(msg).await;
+        assert_eq!(cy.error().await["code"], "not_seated");
+    }
+    cy.send(json!({"type": "join", "table": table})).await;
+    assert_eq!(cy.error().await["code"], "game_running");
+
+    // Ann moves; everyone sees it, the spectator too.
+    ann.send(json!({"type": "move", "table": table, "version": version, "move": "d6"}))
+        .await;
+    let after = bob.my_turn(&table).await;
+    assert_eq!(after["moves"][0]["notation"], "d6");
+    cy.until_match("the move", |v| {
+        v["type"] == "state" && v["state"]["moves"].as_array().is_some_and(|m| m.len() == 1)
+    })
+    .await;
+    // An old message replayed: stale.
+    ann.send(json!({"type": "move", "table": table, "version": version, "move": "d5"}))
+        .await;
+    assert_eq!(ann.error().await["code"], "stale_version");
+    // Bob resigns; the game is over and both may play again (seats rotate).
+    bob.send(json!({"type": "resign", "table": table})).await;
+    let over = ann
+        .until_match("the end", |v| {
+            v["type"] == "state" && v["state"]["phase"] == "over"
+        })
+        .await;
+    assert_eq!(over["state"]["outcome"]["reason"], "resignation");
+    assert_eq!(over["state"]["series"]["players"][0]["wins"], 1);
+    // A move for the finished game is refused.
+    let v = over["state"]["version"].as_u64().unwrap();
+    ann.send(json!({"type": "move", "table": table, "version": v, "move": "d5"}))
+        .await;
+    assert_eq!(ann.error().await["code"], "game_over");
+    ann.send(json!({"type": "ready", "table": table})).await;
+    bob.send(json!({"type": "ready", "table": table})).await;
+    let second = bob.my_turn(&table).await;
+    assert_eq!(second["game_number"], 2);
+    assert_eq!(second["you"], 0, "Bob has White in the second game");
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_comes_back_with_the_token_finds_the_seat_and_position() {
+    let srv = server(config(5)).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, token) = Ws::player(addr, "ann").await;
+    let (mut bob, _) = Ws::player(addr, "bob").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
+        .await;
+    let table = ann.until("state").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    bob.send(json!({"type": "join", "table": table})).await;
+    let s = ann.my_turn(&table).await;
+    ann.send(json!({"type": "move", "table": table, "version": s["version"], "move": "a7"}))
+        .await;
+    let s = bob.my_turn(&table).await;
+    bob.send(json!({"type": "move", "table": table, "version": s["version"], "move": "g1"}))
+        .await;
+    let before = ann.my_turn(&table).await;
+
+    // Ann's connection drops: the game does not end, her seat waits, Bob sees she is away.
+    ann.close().await;
+    let away = bob
+        .until_match("ann away", |v| {
+            v["type"] == "state" && !v["state"]["seats"][0]["away_secs"].is_null()
+        })
+        .await;
+    assert_eq!(away["state"]["phase"], "playing");
+    // A stranger cannot take her seat with a made-up token.
+    let mut eve = Ws::connect(addr, "eve").await;
+    eve.send(json!({"type": "hello", "token": "0123456789abcdef0123456789abcdef"}))
+        .await;
+    assert_eq!(eve.error().await["code"], "unknown_token");
+
+    // She comes back with her token: same seat, same position, her turn.
+    let mut again = Ws::connect(addr, "ann again").await;
+    again.send(json!({"type": "hello", "token": token})).await;
+    let welcome = again.until("welcome").await;
+    assert_eq!(welcome["you"]["nick"], "ann");
+    assert_eq!(welcome["tables"], json!([table]));
+    let state = again.my_turn(&table).await;
+    assert_eq!(state["you"], 0);
+    assert_eq!(state["version"], before["version"]);
+    assert_eq!(state["board"], before["board"]);
+    assert!(state["seats"][0]["away_secs"].is_null());
+    again
+        .send(json!({"type": "move", "table": table, "version": state["version"], "move": "d7"}))
+        .await;
+    let s = bob.my_turn(&table).await;
+    assert_eq!(s["moves"].as_array().unwrap().len(), 3);
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
+    let mut c = config(6);
+    c.takeover_after = Duration::from_millis(300);
+    let srv = server(c).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    let (mut bob, _) = Ws::player(addr, "bob").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
+        .await;
+    let table = ann.until("state").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    bob.send(json!({"type": "join", "table": table})).await;
+    ann.my_turn(&table).await;
+    // Too early: Bob is here.
+    ann.send(json!({"type": "take_over", "table": table, "place": 1}))
+        .await;
+    assert_eq!(ann.error().await["code"], "not_away");
+    bob.close().await;
+    let offer = ann
+        .until_match("the take-over offer", |v| {
+            v["type"] == "state" && v["state"]["actions"]["take_over"] == json!([1])
+        })
+        .await;
+    assert_eq!(offer["state"]["seats"][1]["place"], 1);
+    ann.send(json!({"type": "take_over", "table": table, "place": 1, "level": "random"}))
+        .await;
+    let taken = ann
+        .until_match("the computer in Bob's seat", |v| {
+            v["type"] == "state" && v["state"]["seats"][1]["player"]["computer"] == true
+        })
+        .await;
+    assert!(taken["state"]["seats"][1]["away_secs"].is_null());
+    let v = taken["state"]["version"].clone();
+    ann.send(json!({"type": "move", "table": table, "version": v, "move": "d6"}))
+        .await;
+    let s = ann
+        .until_match("the computer's answer", |v| {
+            v["type"] == "state" && v["state"]["moves"].as_array().is_some_and(|m| m.len() == 2)
+        })
+        .await;
+    assert_eq!(s["state"]["seats"][1]["player"]["computer"], true);
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shutdown_tells_every_client() {
+    let srv = server(config(7)).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    ann.send(json!({"type": "create_table", "game": "isolo", "seats": ["me", "easy"]}))
+        .await;
+    ann.until("state").await;
+    let stop = tokio::spawn(srv.shutdown());
+    let bye = ann.until("bye").await;
+    assert!(bye["reason"].as_str().unwrap().contains("shutting down"));
+    tokio::time::timeout(Duration::from_secs(10), stop)
+        .await
+        .expect("shutdown finishes: every task is tracked")
+        .unwrap();
+}
