@@ -6,7 +6,7 @@
 // model; it shows the `actions` of the state and nothing more, so it never
 // offers what the server would refuse.
 
-import { h, replace } from './dom.js';
+import { h, replace, append } from './dom.js';
 import { t } from './i18n.js';
 import { boardFor } from './boards/index.js';
 import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName } from './describe.js';
@@ -24,7 +24,7 @@ export function createRoom(root, app, tableId) {
   let boardGame = null;
   let confirming = null; // 'resign' | 'leave' while a confirmation shows
   let actionsKey = '';
-  let movesKey = '';
+  let seriesKey = '';
   let noticeSeen = 0; // the newest notice already handed to the board
 
   const title = h('h2', { class: 'room-title' }, t('room.loading'));
@@ -236,6 +236,9 @@ export function createRoom(root, app, tableId) {
 
   function paintSeries(view) {
     const sr = view.series;
+    const key = JSON.stringify([sr, view.seats.length]);
+    if (key === seriesKey) return;
+    seriesKey = key;
     const survivals = sr.players.some((p) => p.survivals > 0) || view.seats.length > 2;
     replace(
       series,
@@ -255,18 +258,34 @@ export function createRoom(root, app, tableId) {
     );
   }
 
+  /** The move list grows by appending: a long game does not rebuild it for every move. */
   function paintMoves(view) {
-    const key = `${view.game_number}:${view.moves.length}`;
-    if (key === movesKey) return;
-    movesKey = key;
+    const game = String(view.game_number);
+    const shown = moves.dataset.game === game ? moves.querySelectorAll('li[data-seat]').length : -1;
+    if (shown === view.moves.length) return;
+    if (shown < 0 || shown > view.moves.length) {
+      // A new game (or moves taken back): start the list again.
+      moves.dataset.game = game;
+      moves.replaceChildren();
+    }
     if (view.moves.length === 0) {
       replace(moves, h('li', { class: 'muted empty' }, t('room.noMoves')));
       return;
     }
-    replace(
+    const empty = moves.querySelector('li.empty');
+    if (empty) empty.remove();
+    const from = Math.max(0, shown);
+    append(
       moves,
-      view.moves.map((m) =>
-        h('li', { 'data-seat': m.seat }, h('span', { class: `swatch ${view.seats[m.seat] ? view.seats[m.seat].seat_name : ''}`, 'aria-hidden': 'true' }), h('code', {}, m.notation), ' ', h('span', { class: 'explanation' }, m.explanation)),
+      view.moves.slice(from).map((m) =>
+        h(
+          'li',
+          { 'data-seat': m.seat },
+          h('span', { class: `swatch ${view.seats[m.seat] ? view.seats[m.seat].seat_name : ''}`, 'aria-hidden': 'true' }),
+          h('code', {}, m.notation),
+          ' ',
+          h('span', { class: 'explanation' }, m.explanation),
+        ),
       ),
     );
     moves.scrollTop = moves.scrollHeight;

@@ -6,6 +6,8 @@
 //! `cargo bench -p parlour-server --bench ws_roundtrip` prints the median, p90, p99 and max.
 //! (`cargo bench --no-run` only builds it; CI does that.)
 
+#![allow(clippy::print_stdout)]
+
 use futures_util::{SinkExt, StreamExt};
 use parlour_core::Rng;
 use parlour_server::ServerConfig;

@@ -237,13 +237,21 @@ fn check_position<G: Game>(
         // A graphical client finds moves by their data: a kind, and places that are set.
         let data = state.move_data(m);
         if data.kind.is_empty()
-            || [&data.from, &data.to].iter().any(|p| p.as_deref() == Some(""))
+            || [&data.from, &data.to]
+                .iter()
+                .any(|p| p.as_deref() == Some(""))
             || data.with.iter().any(String::is_empty)
         {
-            trail.fail(state, &format!("move data of '{name}' is incomplete: {data:?}"));
+            trail.fail(
+                state,
+                &format!("move data of '{name}' is incomplete: {data:?}"),
+            );
         }
         if !datas.insert(format!("{data:?}")) {
-            trail.fail(state, &format!("two legal moves have the data of '{name}': {data:?}"));
+            trail.fail(
+                state,
+                &format!("two legal moves have the data of '{name}': {data:?}"),
+            );
         }
         if let Err(e) = state.check(m) {
             trail.fail(state, &format!("listed move '{name}' fails check: {e}"));

@@ -89,7 +89,8 @@ export function describe(value, depth) {
   if (Array.isArray(value)) {
     if (value.length === 0) return t('fallback.none');
     // Rows of text of one width are a drawing (a grid): keep their columns.
-    if (value.every((v) => typeof v === 'string') && value.length > 2 && new Set(value.map((v) => v.length)).size === 1) {
+    const lengths = new Set(value.map((v) => (typeof v === 'string' ? v.length : -1)));
+    if (value.length > 2 && lengths.size === 1 && [...lengths][0] >= 4) {
       return h('pre', { class: 'grid' }, value.join('\n'));
     }
     if (value.every((v) => v === null || typeof v !== 'object')) return value.map((v) => describe(v, depth + 1)).join(' · ');
