@@ -36,6 +36,81 @@ enum Command {
     Serve(ServeArgs),
     /// Connect to a Parlour TCP server and play in this terminal.
     Connect(ConnectArgs),
+    /// The records: list games, show or export one, replay it in this terminal.
+    Records(RecordsArgs),
+}
+
+/// Where the records are (shared by the commands that use them).
+#[derive(Args, Debug, Clone)]
+struct StoreArgs {
+    /// Folder of the records (`parlour.db`). Default: the user's data folder
+    /// (`$XDG_DATA_HOME/parlour` or `~/.local/share/parlour`).
+    #[arg(long, global = true)]
+    data: Option<std::path::PathBuf>,
+    /// A database URL instead: `postgres://user@host:port/db` (or an SQLite file path).
+    #[arg(long, global = true)]
+    database: Option<String>,
+}
+
+#[derive(Args, Debug)]
+struct RecordsArgs {
+    #[command(subcommand)]
+    what: RecordsCommand,
+    #[command(flatten)]
+    store: StoreArgs,
+}
+
+#[derive(Subcommand, Debug)]
+enum RecordsCommand {
+    /// The latest games, newest first.
+    List {
+        /// Only this game.
+        #[arg(long)]
+        game: Option<String>,
+        /// Only games of this player.
+        #[arg(long)]
+        player: Option<String>,
+        /// Only games still being played.
+        #[arg(long)]
+        running: bool,
+        /// At most this many.
+        #[arg(long, default_value_t = 20)]
+        limit: usize,
+        /// One JSON array.
+        #[arg(long)]
+        json: bool,
+    },
+    /// A game's record as text: who played, every move with what it did, the result.
+    Show {
+        /// The game: table and number, e.g. `t3.1` (`parlour records list` shows them).
+        id: String,
+    },
+    /// A game's record as JSON (rules, seed, seats, every move and offer with its time).
+    Export {
+        /// The game, e.g. `t3.1`.
+        id: String,
+        /// `json` (default) or `text`.
+        #[arg(long, default_value = "json")]
+        format: String,
+    },
+    /// Replays a game in this terminal, position by position.
+    Replay {
+        /// The game, e.g. `t3.1`.
+        id: String,
+        /// Print every position at once instead of waiting for Enter.
+        #[arg(long)]
+        all: bool,
+    },
+    /// A player's results and ratings per game.
+    Player {
+        /// The nickname.
+        nick: String,
+    },
+    /// The best ratings of a game.
+    Leaderboard {
+        /// The game.
+        game: String,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -58,6 +133,11 @@ struct PlayArgs {
     /// Stop after this many games (useful when only computers play).
     #[arg(long)]
     games: Option<usize>,
+    /// Do not record the games.
+    #[arg(long)]
+    no_records: bool,
+    #[command(flatten)]
+    store: StoreArgs,
 }
 
 #[derive(Args, Debug)]
@@ -176,6 +256,8 @@ struct ServeArgs {
     /// Serve the page from this folder instead of the copy in the binary (to work on it).
     #[arg(long)]
     web_dir: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    store: StoreArgs,
 }
 
 #[derive(Args, Debug)]
@@ -225,6 +307,7 @@ pub fn main() -> ExitCode {
         Some(Command::Bench(a)) => bench(a),
         Some(Command::Serve(a)) => serve(a),
         Some(Command::Connect(a)) => connect(a),
+        Some(Command::Records(a)) => records(a),
     };
     match result {
         Ok(code) => code,
@@ -314,10 +397,20 @@ fn participants(kind: GameKind, seats: &[String]) -> Result<Vec<Participant>> {
 
 fn play(a: PlayArgs) -> Result<ExitCode> {
     let Some(name) = &a.game else {
-        return menu();
+        let records = if a.no_records {
+            None
+        } else {
+            Some(open_store(&a.store)?)
+        };
+        return menu(records);
     };
     let kind = game(name)?;
     let people = participants(kind, &a.seats)?;
+    let records = if a.no_records {
+        None
+    } else {
+        Some(open_store(&a.store)?)
+    };
     run_session(
         kind,
         a.variant,
@@ -325,7 +418,34 @@ fn play(a: PlayArgs) -> Result<ExitCode> {
         people,
         !a.no_rules,
         a.games,
+        records,
     )
+}
+
+/// The user's data folder: `$PARLOUR_DATA`, else `$XDG_DATA_HOME/parlour`, else
+/// `~/.local/share/parlour` (`%APPDATA%\parlour` on Windows), else `./parlour-data`.
+fn data_dir() -> std::path::PathBuf {
+    use std::path::PathBuf;
+    if let Some(d) = std::env::var_os("PARLOUR_DATA") {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()) {
+        return PathBuf::from(d).join("parlour");
+    }
+    if let Some(d) = std::env::var_os("APPDATA") {
+        return PathBuf::from(d).join("parlour");
+    }
+    match std::env::var_os("HOME") {
+        Some(h) => PathBuf::from(h).join(".local/share/parlour"),
+        None => PathBuf::from("parlour-data"),
+    }
+}
+
+/// Opens the records the options point at (creating them on first use).
+fn open_store(a: &StoreArgs) -> Result<parlour_store::Store> {
+    let dir = a.data.clone().unwrap_or_else(data_dir);
+    let location = parlour_store::Location::from_options(a.database.as_deref(), &dir);
+    parlour_store::Store::open(&location).map_err(|e| anyhow::anyhow!("{e}"))
 }
 
 fn run_session(
@@ -335,6 +455,7 @@ fn run_session(
     people: Vec<Participant>,
     show_rules: bool,
     games: Option<usize>,
+    records: Option<parlour_store::Store>,
 ) -> Result<ExitCode> {
     let computers_only = people.iter().all(|p| matches!(p, Participant::Computer(_)));
     let stdin = io::stdin();
@@ -349,7 +470,220 @@ fn run_session(
     .map_err(usage)?
     .show_rules(show_rules)
     .max_games(games.or(computers_only.then_some(1)));
+    if let Some(store) = records {
+        session = session
+            .with_records(store)
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+    }
     session.run().context("console session")?;
+    if let Some(id) = session.table_id() {
+        eprintln!("(Recorded as table {id}: parlour records list shows its games.)");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Parses a game id of the records: `t3.1` is game 1 of table t3.
+fn record_id(id: &str) -> Result<(String, u64)> {
+    id.rsplit_once('.')
+        .and_then(|(t, n)| Some((t.to_string(), n.parse().ok()?)))
+        .filter(|(t, _)| !t.is_empty())
+        .ok_or_else(|| {
+            usage(format!(
+                "'{id}' is not a game of the records: write it like t3.1 (table t3, game 1)"
+            ))
+        })
+}
+
+fn records(a: RecordsArgs) -> Result<ExitCode> {
+    use parlour_store::{GameFilter, queries, replay};
+    let store = open_store(&a.store)?;
+    let find = |id: &str| -> Result<parlour_store::GameRecord> {
+        let (table, number) = record_id(id)?;
+        store
+            .run_blocking(move |db| queries::game(db, &table, number))
+            .map_err(|e| anyhow::anyhow!("{e}"))?
+            .ok_or_else(|| {
+                usage(format!(
+                    "no game {id} in the records ({})",
+                    store.location()
+                ))
+            })
+    };
+    match a.what {
+        RecordsCommand::List {
+            game: only,
+            player,
+            running,
+            limit,
+            json,
+        } => {
+            let player_id = match &player {
+                Some(nick) => {
+                    let n = nick.clone();
+                    let found = store
+                        .run_blocking(move |db| queries::player_by_nick(db, &n))
+                        .map_err(|e| anyhow::anyhow!("{e}"))?;
+                    Some(
+                        found
+                            .ok_or_else(|| usage(format!("no player '{nick}' in the records")))?
+                            .0,
+                    )
+                }
+                None => None,
+            };
+            let filter = GameFilter {
+                player: player_id,
+                game: match only {
+                    Some(g) => Some(game(&g)?.id().to_string()),
+                    None => None,
+                },
+                finished: running.then_some(false),
+                limit,
+            };
+            let list = store
+                .run_blocking(move |db| queries::games(db, &filter))
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            if json {
+                println!("{}", serde_json::to_string(&list)?);
+                return Ok(ExitCode::SUCCESS);
+            }
+            if list.is_empty() {
+                println!("No games in the records ({}).", store.location());
+            }
+            for g in list {
+                let seats: Vec<String> = g.seats.iter().map(|h| h.name.clone()).collect();
+                let result = match &g.outcome {
+                    Some(o) if o.is_draw() => format!("draw ({})", o.reason),
+                    Some(o) => {
+                        let w: Vec<String> = o
+                            .winners()
+                            .iter()
+                            .filter_map(|s| g.seats.get(s.index()).map(|h| h.name.clone()))
+                            .collect();
+                        format!("{} won ({})", w.join(" and "), o.reason)
+                    }
+                    None => "being played".into(),
+                };
+                println!(
+                    "{:<8} {:<20} {:<32} {:>4} moves  {}",
+                    format!("{}.{}", g.table, g.number),
+                    g.game,
+                    seats.join(" v "),
+                    g.moves,
+                    result
+                );
+            }
+        }
+        RecordsCommand::Show { id } => {
+            let record = find(&id)?;
+            print!(
+                "{}",
+                replay::text(&record).map_err(|e| anyhow::anyhow!("{e}"))?
+            );
+        }
+        RecordsCommand::Export { id, format } => {
+            let record = find(&id)?;
+            match format.as_str() {
+                "json" => {
+                    let hidden = game(&record.game)?.info().hidden_information;
+                    if hidden && record.outcome.is_none() {
+                        return Err(usage(
+                            "this game hides cards and is still being played: its record is exported once it is over",
+                        ));
+                    }
+                    println!("{}", serde_json::to_string_pretty(&record)?)
+                }
+                "text" => print!(
+                    "{}",
+                    replay::text(&record).map_err(|e| anyhow::anyhow!("{e}"))?
+                ),
+                other => return Err(usage(format!("unknown format '{other}': use json or text"))),
+            }
+        }
+        RecordsCommand::Replay { id, all } => {
+            let record = find(&id)?;
+            let frames = replay::frames(&record).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let stdin = io::stdin();
+            let mut input = stdin.lock();
+            let mut i = 0;
+            loop {
+                let f = &frames[i];
+                match (&f.notation, f.seat) {
+                    (Some(n), Some(_)) => println!(
+                        "\n--- move {} of {}: {n}: {}",
+                        f.ply,
+                        frames.len() - 1,
+                        f.explanation.clone().unwrap_or_default()
+                    ),
+                    _ => println!("\n--- start ({} moves)", frames.len() - 1),
+                }
+                println!("{}", f.text.trim_end());
+                if all {
+                    if i + 1 == frames.len() {
+                        break;
+                    }
+                    i += 1;
+                    continue;
+                }
+                let Some(answer) = ask(
+                    &mut input,
+                    &mut io::stdout(),
+                    "[Enter] next, b back, a number to jump, q quit: ",
+                )?
+                else {
+                    break;
+                };
+                match answer.as_str() {
+                    "" | "n" => i = (i + 1).min(frames.len() - 1),
+                    "b" | "p" => i = i.saturating_sub(1),
+                    n => match n.parse::<usize>() {
+                        Ok(k) => i = k.min(frames.len() - 1),
+                        Err(_) => println!("Type Enter, b, a move number or q."),
+                    },
+                }
+            }
+            if let Some(o) = &record.outcome {
+                println!("Result: {}", o.reason);
+            }
+        }
+        RecordsCommand::Player { nick } => {
+            let n = nick.clone();
+            let stats = store
+                .run_blocking(move |db| queries::player_stats(db, &n))
+                .map_err(|e| anyhow::anyhow!("{e}"))?
+                .ok_or_else(|| usage(format!("no player '{nick}' in the records")))?;
+            println!("{}", stats.nick);
+            for g in &stats.games {
+                let rating = g
+                    .rating
+                    .as_ref()
+                    .map(|r| format!("  rating {:.0} ± {:.0}", r.rating, 2.0 * r.deviation))
+                    .unwrap_or_default();
+                println!(
+                    "  {:<20} {} games: {} won, {} drawn, {} lost, {} survived{rating}",
+                    g.game, g.played, g.wins, g.draws, g.losses, g.survivals
+                );
+            }
+        }
+        RecordsCommand::Leaderboard { game: g } => {
+            let kind = game(&g)?;
+            let id = kind.id().to_string();
+            let rows = store
+                .run_blocking(move |db| queries::leaderboard(db, &id, 50))
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!("{} leaderboard", kind.name());
+            for (i, r) in rows.iter().enumerate() {
+                println!(
+                    "  {:>3}. {:<24} {:>6.0} ± {:<4.0} {} games",
+                    i + 1,
+                    r.name,
+                    r.rating,
+                    2.0 * r.deviation,
+                    r.games
+                );
+            }
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -565,6 +899,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         web_dir: a.web_dir,
         ..parlour_server::ServerConfig::default()
     };
+    let store = open_store(&a.store)?;
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(async move {
         let http = match http {
@@ -575,7 +910,8 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
             Some(d) => Some(d.bind().await?),
             None => None,
         };
-        let running = parlour_server::start_on(config, http, tcp).await?;
+        let records = store.location().to_string();
+        let running = parlour_server::start_on(config, store, http, tcp).await?;
         println!("Parlour is running.");
         if let Some(addr) = running.http {
             println!("  Web:  http://{addr}/");
@@ -587,6 +923,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
                 addr.port()
             );
         }
+        println!("  Records: {records}");
         println!("Press Ctrl-C to stop.");
         io::stdout().flush()?;
         // Computer players that need tables build them now, so the first move is quick.
@@ -676,7 +1013,7 @@ fn connect(a: ConnectArgs) -> Result<ExitCode> {
 }
 
 /// `parlour` with no arguments: pick a game, seats and variant from a menu.
-fn menu() -> Result<ExitCode> {
+fn menu(records: Option<parlour_store::Store>) -> Result<ExitCode> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout();
@@ -740,7 +1077,7 @@ fn menu() -> Result<ExitCode> {
             participants(kind, &[])?
         }
     };
-    run_session(kind, variant, clock_seed(), people, true, None)
+    run_session(kind, variant, clock_seed(), people, true, None, records)
 }
 
 fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> Result<Option<String>> {

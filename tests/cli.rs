@@ -12,8 +12,18 @@ const GAMES: [&str; 5] = [
     "tablenette",
 ];
 
+/// The records of every command run by these tests: a folder of the test run's own.
+fn data() -> &'static str {
+    static DIR: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("parlour-cli-test-{}", std::process::id()));
+        dir.to_string_lossy().into_owned()
+    })
+}
+
 fn parlour(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("PARLOUR_DATA", data())
         .args(args)
         .output()
         .expect("run parlour")
@@ -21,6 +31,7 @@ fn parlour(args: &[&str]) -> Output {
 
 fn parlour_with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("PARLOUR_DATA", data())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -154,6 +165,7 @@ fn bad_input_gives_one_line_and_status_2() {
 fn serve_and_stop(args: &[&str]) -> String {
     use std::io::{BufRead, BufReader, Read};
     let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("PARLOUR_DATA", data())
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

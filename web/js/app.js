@@ -123,6 +123,10 @@ function received(msg) {
     setTimeout(() => app.dismiss(seq), NOTICE_LIFETIME);
   }
   if (model.navigate) location.hash = model.navigate;
+  // A table that does not exist (an old link): back to the lobby, where the notice says so.
+  if (msg.type === 'error' && msg.code === 'unknown_table' && route.page === 'table' && route.id === msg.table) {
+    location.hash = '#/';
+  }
   if (model.closed && route.page === 'table' && route.id === model.closed.table && model.closed.reason !== 'closed') {
     location.hash = '#/';
   }

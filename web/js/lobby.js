@@ -130,7 +130,7 @@ export function createLobby(root, app) {
   // ---- The lists -------------------------------------------------------------
 
   function tableItem(table, buttons) {
-    const seats = table.seats.map((s) => `${seatName(s.seat_name)}: ${s.player || t('lobby.openSeat')}`).join(', ');
+    const seats = table.seats.map((s) => t('lobby.seatLine', { seat: seatName(s.seat_name), who: s.player || t('lobby.openSeat') })).join(', ');
     const extra = [];
     if (table.games > 0) extra.push(t('lobby.gamesPlayed', { count: table.games }));
     if (table.spectators > 0) extra.push(t('lobby.spectators', { count: table.spectators }));

@@ -35,7 +35,7 @@ export function createRoom(root, app, tableId) {
   const boardSlot = h('div', { class: 'board-slot' });
   const notices = h('div', { class: 'notices', 'aria-live': 'polite' });
   const actions = h('div', { class: 'actions', role: 'group', 'aria-label': t('room.actions') });
-  const keys = h('p', { class: 'keys' }, h('strong', {}, `${t('room.keys')}: `), t('room.keysBoard'), ' ', t('room.keysActions'));
+  const keys = h('p', { class: 'keys' }, h('strong', {}, t('room.keys')), ' ', t('room.keysBoard'), ' ', t('room.keysActions'));
   const seats = h('ul', { class: 'seats' });
   const series = h('div', { class: 'series' });
   const moves = h('ol', { class: 'moves' });
@@ -43,7 +43,7 @@ export function createRoom(root, app, tableId) {
   const section = h(
     'section',
     { class: 'room', 'data-table': tableId },
-    h('header', { class: 'room-head' }, h('a', { href: '#/', class: 'back' }, `← ${t('room.back')}`), title, gameNumber, rulesButton),
+    h('header', { class: 'room-head' }, h('a', { href: '#/', class: 'back' }, t('room.back')), title, gameNumber, rulesButton),
     h(
       'div',
       { class: 'room-body' },
@@ -254,7 +254,7 @@ export function createRoom(root, app, tableId) {
           ),
         ),
       ),
-      h('p', { class: 'muted', 'data-draws': sr.draws }, `${t('room.draws')}: ${sr.draws} · ${t('room.seriesGames', { count: sr.games })}`),
+      h('p', { class: 'muted', 'data-draws': sr.draws }, t('room.drawsLine', { draws: sr.draws, games: t('room.seriesGames', { count: sr.games }) })),
     );
   }
 

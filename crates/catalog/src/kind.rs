@@ -172,6 +172,21 @@ impl GameKind {
         })
     }
 
+    /// A match with the parameters of a record (as JSON) and its seed: how a recorded game
+    /// is replayed exactly, whatever variant or safety caps it was played with.
+    pub fn match_from_params(
+        self,
+        params: &serde_json::Value,
+        seed: u64,
+    ) -> Result<Box<dyn AnyMatch>, CatalogError> {
+        with_entry!(self, E => {
+            let p: <<E as Entry>::G as Game>::Params = serde_json::from_value(params.clone())
+                .map_err(|e| CatalogError::Setup(SetupError::InvalidParams(format!("recorded parameters: {e}"))))?;
+            let m = Match::<<E as Entry>::G>::new(p, seed).map_err(CatalogError::Setup)?;
+            Ok(Box::new(m) as Box<dyn AnyMatch>)
+        })
+    }
+
     /// A match starting from a position text.
     pub fn match_from_position(
         self,

@@ -6,7 +6,34 @@ use parlour_catalog::table::{
 };
 use parlour_catalog::{MoveRecord, PlayError};
 use parlour_core::{Budget, Seat, SeatResult, Viewer};
+use parlour_store::journal::{self, People};
+use parlour_store::{Store, StoreError, TableResume, now_ms};
+use std::fmt;
 use std::io::{self, BufRead, Write};
+
+/// Why a change at the console's table did not happen.
+#[derive(Debug)]
+enum Refused {
+    /// The table refused it.
+    Table(TableError),
+    /// The records could not save it, so it was taken back.
+    NotSaved(StoreError),
+}
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refused::Table(e) => write!(f, "{e}"),
+            Refused::NotSaved(e) => write!(f, "{e}, so nothing was changed; try again"),
+        }
+    }
+}
+
+/// Where a session records its games.
+struct Records {
+    store: Store,
+    table_id: String,
+}
 
 /// Someone taking part in the series: a person at this keyboard or a computer level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +74,7 @@ pub struct Session<R: BufRead, W: Write> {
     input: R,
     out: W,
     table: Table,
+    records: Option<Records>,
     show_rules: bool,
     max_games: Option<usize>,
 }
@@ -96,9 +124,95 @@ impl<R: BufRead, W: Write> Session<R, W> {
             input,
             out,
             table: Table::new(setup, places)?,
+            records: None,
             show_rules: true,
             max_games: None,
         })
+    }
+
+    /// Records every game of the session in `store` (as table `c<n>`), each change saved
+    /// before it is shown. Fails when the records cannot be written.
+    pub fn with_records(mut self, store: Store) -> Result<Self, StoreError> {
+        let seq = store.run_blocking(parlour_store::queries::next_table_seq)?;
+        let table_id = format!("c{seq}");
+        store.save_blocking(journal::opened(
+            &table_id,
+            &self.table,
+            false,
+            People::Names,
+            now_ms(),
+        ))?;
+        self.records = Some(Records { store, table_id });
+        Ok(self)
+    }
+
+    /// A session that goes on with a console game recorded earlier (`parlour play --resume`).
+    pub fn resume(
+        input: R,
+        out: W,
+        store: Store,
+        saved: &TableResume,
+    ) -> Result<Session<R, W>, TableError> {
+        let humans = saved
+            .places
+            .iter()
+            .flatten()
+            .filter(|h| h.level.is_none())
+            .count();
+        let undo = if humans > 1 {
+            UndoPolicy::SharedKeyboard
+        } else {
+            UndoPolicy::AgainstComputers
+        };
+        let table = journal::restore(saved, undo)?;
+        Ok(Session {
+            input,
+            out,
+            table,
+            records: Some(Records {
+                store,
+                table_id: saved.id.clone(),
+            }),
+            show_rules: false,
+            max_games: None,
+        })
+    }
+
+    /// The records' id of this session's table, when it is recorded.
+    pub fn table_id(&self) -> Option<&str> {
+        self.records.as_ref().map(|r| r.table_id.as_str())
+    }
+
+    /// Makes a change at the table and saves it before anything is shown; a change that
+    /// cannot be saved is taken back.
+    fn change(
+        &mut self,
+        f: impl FnOnce(&mut Table) -> Result<Vec<Event>, TableError>,
+    ) -> Result<Vec<Event>, Refused> {
+        let checkpoint = self.table.checkpoint();
+        let events = f(&mut self.table).map_err(Refused::Table)?;
+        if let Some(r) = &self.records {
+            let writes =
+                journal::writes(&r.table_id, &self.table, &events, People::Names, now_ms());
+            if let Err(e) = r.store.save_blocking(writes) {
+                self.table.rollback(checkpoint);
+                return Err(Refused::NotSaved(e));
+            }
+        }
+        Ok(events)
+    }
+
+    /// Plays every computer turn due now, each saved before it is shown.
+    fn run_computers(&mut self) -> io::Result<Vec<Event>> {
+        let mut events = Vec::new();
+        while let Some(job) = self.table.computer_job() {
+            let done = job.run(&Budget::unlimited());
+            match self.change(|t| t.finish(done)) {
+                Ok(e) => events.extend(e),
+                Err(e) => return Err(io::Error::other(e.to_string())),
+            }
+        }
+        Ok(events)
     }
 
     /// Whether to print the rules before the first game (default: yes).
@@ -165,7 +279,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     Some(_) => {}
                 }
             }
-            self.table.next_game().map_err(io::Error::other)?;
+            self.change(|t| t.next_game())
+                .map_err(|e| io::Error::other(e.to_string()))?;
         }
     }
 
@@ -288,10 +403,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let mut shown_version = u64::MAX;
         let mut last_human_seat: Option<Seat> = None;
         loop {
-            let events = self
-                .table
-                .run_computers(&Budget::unlimited(), |_| {})
-                .map_err(io::Error::other)?;
+            let events = self.run_computers()?;
             self.print_events(&events)?;
             if events.iter().any(|e| matches!(e, Event::Moved(_))) && self.humans().is_empty() {
                 writeln!(
@@ -381,7 +493,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                         _ => writeln!(self.out, "Play on.")?,
                     }
                 }
-                "undo" => match self.table.undo(seat) {
+                "undo" => match self.change(|t| t.undo(seat)) {
                     Ok(events) => self.print_events(&events)?,
                     Err(e) => writeln!(self.out, "Cannot undo: {e}.")?,
                 },
@@ -393,24 +505,26 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     }
                     Err(e) => writeln!(self.out, "No hint: {e}")?,
                 },
-                "resign" => {
-                    let events = self.table.resign(seat).map_err(io::Error::other)?;
-                    self.print_events(&events)?;
-                }
-                "draw" => match self.table.offer_draw(seat) {
+                "resign" => match self.change(|t| t.resign(seat)) {
+                    Ok(events) => self.print_events(&events)?,
+                    Err(e) => writeln!(self.out, "Not resigned: {e}.")?,
+                },
+                "draw" => match self.change(|t| t.offer_draw(seat)) {
                     Ok(events) => {
                         self.print_events(&events)?;
                         self.answer_draw_offer()?;
                     }
                     Err(e) => writeln!(self.out, "Cannot offer a draw: {e}.")?,
                 },
-                "accept" | "decline" => match self.table.answer_draw(seat, command == "accept") {
+                "accept" | "decline" => {
+                    match self.change(|t| t.answer_draw(seat, command == "accept")) {
+                        Ok(events) => self.print_events(&events)?,
+                        Err(e) => writeln!(self.out, "Cannot {command}: {e}.")?,
+                    }
+                }
+                _ => match self.change(|t| t.play(seat, &line)) {
                     Ok(events) => self.print_events(&events)?,
-                    Err(e) => writeln!(self.out, "Cannot {command}: {e}.")?,
-                },
-                _ => match self.table.play(seat, &line) {
-                    Ok(events) => self.print_events(&events)?,
-                    Err(TableError::Move(PlayError::Choice { text, options })) => {
+                    Err(Refused::Table(TableError::Move(PlayError::Choice { text, options }))) => {
                         writeln!(
                             self.out,
                             "'{text}' can be played in {} ways:",
@@ -435,10 +549,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
     /// Asks the people at the keyboard who must answer a pending draw offer (computers
     /// answer on their own when the table runs them).
     fn answer_draw_offer(&mut self) -> io::Result<()> {
-        let events = self
-            .table
-            .run_computers(&Budget::unlimited(), |_| {})
-            .map_err(io::Error::other)?;
+        let events = self.run_computers()?;
         self.print_events(&events)?;
         while let Some(seat) = self
             .table
@@ -457,9 +568,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 Some("y" | "yes")
             );
             let events = self
-                .table
-                .answer_draw(seat, accept)
-                .map_err(io::Error::other)?;
+                .change(|t| t.answer_draw(seat, accept))
+                .map_err(|e| io::Error::other(e.to_string()))?;
             self.print_events(&events)?;
         }
         if self.table.draw_offer().is_some() {

@@ -75,6 +75,9 @@ pub enum ErrorCode {
     BadSetup,
     /// A computer player failed.
     ComputerFailed,
+    /// The change could not be saved in the records (a full disk, a locked or read-only
+    /// database): it was not made.
+    NotSaved,
 }
 
 impl ErrorCode {
@@ -123,6 +126,7 @@ const CODES: &[(ErrorCode, &str)] = &[
     (ErrorCode::NotAway, "not_away"),
     (ErrorCode::BadSetup, "bad_setup"),
     (ErrorCode::ComputerFailed, "computer_failed"),
+    (ErrorCode::NotSaved, "not_saved"),
 ];
 
 /// An error as a door sends it: what went wrong (a code and its arguments, for clients that
@@ -236,6 +240,7 @@ impl From<&TableError> for ErrorInfo {
             TableError::NothingToUndo => ErrorInfo::new(ErrorCode::NothingToUndo, message),
             TableError::Setup(c) => ErrorInfo::from(c),
             TableError::Computer(_) => ErrorInfo::new(ErrorCode::ComputerFailed, message),
+            TableError::Replay(_) => ErrorInfo::new(ErrorCode::BadSetup, message),
         }
     }
 }

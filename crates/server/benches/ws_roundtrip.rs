@@ -63,7 +63,8 @@ fn main() {
     let rt = tokio::runtime::Runtime::new().expect("runtime");
     rt.block_on(async {
         let any = "127.0.0.1:0".parse().ok();
-        let srv = parlour_server::start(ServerConfig::default(), any, None)
+        let store = parlour_store::Store::memory();
+        let srv = parlour_server::start(ServerConfig::default(), store, any, None)
             .await
             .expect("server");
         let addr = srv.http.expect("http");

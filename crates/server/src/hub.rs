@@ -1,14 +1,16 @@
 //! The hub: one lobby for every door. Players, tables, and the lobby list.
 
 use crate::conn::{ConnId, Outbox};
-use crate::players::{PlayerId, Players};
+use crate::players::{PlayerId, Players, new_token};
 use crate::table_task::{self, TableCmd};
 use crate::{ServerConfig, table_seed};
 use parlour_catalog::GameKind;
 use parlour_catalog::table::{Participant, Phase, Table, TableSetup, UndoPolicy};
 use parlour_protocol::{
-    ErrorCode, ErrorInfo, LobbyView, PlayerInfo, SeatChoice, TableId, TableSummary,
+    ErrorCode, ErrorInfo, LobbyView, PlayerInfo, SeatChoice, TableId, TableSummary, valid_nick,
 };
+use parlour_store::journal::{self, People};
+use parlour_store::{Store, StoreError, now_ms, queries, token_hash};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -34,13 +36,16 @@ struct TableEntry {
 #[derive(Default)]
 struct Tables {
     map: HashMap<TableId, TableEntry>,
-    created: u64,
+    /// The number of the next table's id (the records go on counting across restarts).
+    next: u64,
 }
 
 /// The shared lobby.
 pub struct Hub {
     /// How the server runs.
     pub config: ServerConfig,
+    /// The records.
+    pub store: Store,
     players: Mutex<Players>,
     tables: Mutex<Tables>,
     lobby_tx: watch::Sender<u64>,
@@ -63,10 +68,11 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Hub {
-    /// A hub with no players and no tables.
-    pub fn new(config: ServerConfig) -> Arc<Hub> {
+    /// A hub on these records, with no table open yet (see [`Hub::resume_tables`]).
+    pub fn new(config: ServerConfig, store: Store) -> Arc<Hub> {
         let (lobby_tx, _) = watch::channel(0);
         Arc::new(Hub {
+            store,
             conn_slots: Arc::new(Semaphore::new(config.max_connections)),
             ai_slots: Arc::new(Semaphore::new(config.ai_threads.max(1))),
             config,
@@ -88,30 +94,90 @@ impl Hub {
     // ---- players ----
 
     /// A new player, or the player a token belongs to. Counts the connection.
-    pub fn identify(
+    pub async fn identify(
         &self,
         token: Option<&str>,
         nick: Option<&str>,
     ) -> Result<(PlayerInfo, String), ErrorInfo> {
-        let mut players = lock(&self.players);
-        let found = match (token, nick) {
-            (Some(t), _) if !t.trim().is_empty() => match players.resume(t) {
-                Ok(p) => Ok(p),
-                Err(e) => match nick {
-                    Some(n) => players.register(n),
-                    None => Err(e),
+        let found = match (token.filter(|t| !t.trim().is_empty()), nick) {
+            (Some(t), nick) => match self.resume(t).await? {
+                Some(p) => (p, t.trim().to_string()),
+                None => match nick {
+                    Some(n) => self.register(n).await?,
+                    None => {
+                        return Err(ErrorInfo::new(
+                            ErrorCode::UnknownToken,
+                            "that token is not known here; choose a nickname",
+                        ));
+                    }
                 },
             },
-            (_, Some(n)) => players.register(n),
-            _ => Err(ErrorInfo::new(
-                ErrorCode::NickInvalid,
-                "say hello with a nickname (or the token of an earlier visit)",
-            )),
-        }?;
-        players.connected(found.0.id);
-        drop(players);
+            (None, Some(n)) => self.register(n).await?,
+            (None, None) => {
+                return Err(ErrorInfo::new(
+                    ErrorCode::NickInvalid,
+                    "say hello with a nickname (or the token of an earlier visit)",
+                ));
+            }
+        };
+        lock(&self.players).connected(found.0.id);
         self.lobby_changed();
         Ok(found)
+    }
+
+    async fn resume(&self, token: &str) -> Result<Option<PlayerInfo>, ErrorInfo> {
+        let hash = token_hash(token);
+        if let Some(p) = lock(&self.players).by_token_hash(&hash) {
+            return Ok(Some(p));
+        }
+        let h = hash.clone();
+        let found = self
+            .store
+            .run(move |db| queries::player_by_token(db, &h))
+            .await
+            .map_err(|e| not_saved(&e))?;
+        Ok(found.map(|(id, nick)| {
+            lock(&self.players).remember(id as PlayerId, &nick, Some(&hash));
+            PlayerInfo {
+                id: id as PlayerId,
+                nick,
+            }
+        }))
+    }
+
+    async fn register(&self, nick: &str) -> Result<(PlayerInfo, String), ErrorInfo> {
+        let nick = nick.trim().to_string();
+        let taken = || {
+            ErrorInfo::new(
+                ErrorCode::NickTaken,
+                format!("the nickname '{nick}' is taken"),
+            )
+            .arg("nick", nick.as_str())
+        };
+        if !valid_nick(&nick) {
+            return Err(ErrorInfo::new(
+                ErrorCode::NickInvalid,
+                "a nickname is 1 to 16 letters, digits, _ or -",
+            )
+            .arg("nick", nick.as_str()));
+        }
+        if lock(&self.players).nick_in_use(&nick) {
+            return Err(taken());
+        }
+        let token = new_token();
+        let hash = token_hash(&token);
+        let (n, h) = (nick.clone(), hash.clone());
+        let id = match self
+            .store
+            .run(move |db| queries::create_player(db, &n, &h, now_ms()))
+            .await
+        {
+            Ok(id) => id as PlayerId,
+            Err(StoreError::NickTaken(_)) => return Err(taken()),
+            Err(e) => return Err(not_saved(&e)),
+        };
+        lock(&self.players).remember(id, &nick, Some(&hash));
+        Ok((PlayerInfo { id, nick }, token))
     }
 
     /// A connection of `player` closed.
@@ -156,8 +222,9 @@ impl Hub {
         }
     }
 
-    /// Opens a table. `creator` takes the seat marked `me`. The table's task starts at once.
-    pub fn create_table(
+    /// Opens a table. `creator` takes the seat marked `me`. The table is saved in the records,
+    /// then its task starts.
+    pub async fn create_table(
         self: &Arc<Self>,
         creator: Option<&PlayerInfo>,
         game: &str,
@@ -199,51 +266,108 @@ impl Hub {
                 SeatChoice::Computer(level) => Some(Participant::computer(level)),
             })
             .collect();
-        let mut tables = lock(&self.tables);
-        if tables.map.len() >= self.config.max_tables {
-            return Err(ErrorInfo::new(
-                ErrorCode::ServerFull,
-                format!(
-                    "the server has as many tables as it allows ({}); join one, or try again later",
-                    self.config.max_tables
-                ),
-            ));
-        }
-        let n = tables.created;
+        let n = {
+            let mut tables = lock(&self.tables);
+            if tables.map.len() >= self.config.max_tables {
+                return Err(ErrorInfo::new(
+                    ErrorCode::ServerFull,
+                    format!(
+                        "the server has as many tables as it allows ({}); join one, or try again later",
+                        self.config.max_tables
+                    ),
+                ));
+            }
+            tables.next += 1;
+            tables.next - 1
+        };
         let mut setup = TableSetup::new(kind, variant, table_seed(self.config.seed, n));
         setup.undo = UndoPolicy::AgainstComputers;
-        let table = Table::new(setup, places).map_err(|e| ErrorInfo::from(&e))?;
-        tables.created += 1;
-        let id = format!("t{}", tables.created);
-        let (tx, rx) = mpsc::channel(TABLE_QUEUE);
-        tables.map.insert(
-            id.clone(),
-            TableEntry {
-                tx,
-                summary: Some(table_task::summary(&id, &table, quick, 0)),
-                seq: n,
-            },
-        );
-        drop(tables);
+        let table = match Table::new(setup, places) {
+            Ok(t) => t,
+            Err(e) => {
+                // Give the number back if no other table took the next one meanwhile.
+                let mut tables = lock(&self.tables);
+                if tables.next == n + 1 {
+                    tables.next = n;
+                }
+                return Err(ErrorInfo::from(&e));
+            }
+        };
+        let id = format!("t{n}");
+        // Saved before anyone hears of it.
+        self.store
+            .save(journal::opened(
+                &id,
+                &table,
+                quick,
+                People::Accounts,
+                now_ms(),
+            ))
+            .await
+            .map_err(|e| not_saved(&e))?;
         if let Some(c) = creator {
             if seats.contains(&SeatChoice::Me) {
                 self.seated(c.id, &id, true);
             }
         }
         tracing::info!(table = %id, game = kind.id(), variant = variant.unwrap_or("default"), quick, "table opened");
-        self.tracker.spawn(table_task::run(
-            Arc::clone(self),
-            id.clone(),
-            table,
-            quick,
-            rx,
-        ));
+        self.spawn_table(id.clone(), n, table, quick);
         Ok(id)
+    }
+
+    fn spawn_table(self: &Arc<Self>, id: TableId, seq: u64, table: Table, quick: bool) {
+        let (tx, rx) = mpsc::channel(TABLE_QUEUE);
+        lock(&self.tables).map.insert(
+            id.clone(),
+            TableEntry {
+                tx,
+                summary: Some(table_task::summary(&id, &table, quick, 0)),
+                seq,
+            },
+        );
+        self.tracker
+            .spawn(table_task::run(Arc::clone(self), id, table, quick, rx));
+    }
+
+    /// Reopens the tables that were open when the server stopped, each rebuilt from its
+    /// records (its running game replayed); returns how many. Also makes new table ids go on
+    /// from the last one.
+    pub async fn resume_tables(self: &Arc<Self>) -> Result<usize, StoreError> {
+        let next = self.store.run(queries::next_table_seq).await?;
+        lock(&self.tables).next = next.max(1);
+        let open = self.store.run(queries::open_tables).await?;
+        let mut resumed = 0;
+        for t in open {
+            let seq: u64 = t.id.trim_start_matches('t').parse().unwrap_or(0);
+            if !t.id.starts_with('t') {
+                continue; // a console's table
+            }
+            match journal::restore(&t, UndoPolicy::AgainstComputers) {
+                Ok(table) => {
+                    for (_, player) in table.people() {
+                        let nick = table
+                            .participant(table.place_of(player).unwrap_or(0))
+                            .map(parlour_catalog::table::Participant::name)
+                            .unwrap_or_default();
+                        let mut players = lock(&self.players);
+                        players.remember(player, &nick, None);
+                        players.seated(player, &t.id, true);
+                    }
+                    tracing::info!(table = %t.id, game = %t.game, "table resumed from the records");
+                    self.spawn_table(t.id.clone(), seq, table, t.quick);
+                    resumed += 1;
+                }
+                Err(e) => {
+                    tracing::error!(table = %t.id, error = %e, "cannot resume a table from its records")
+                }
+            }
+        }
+        Ok(resumed)
     }
 
     /// A quick-play table of `game` with an open place: the newest one waiting, or a new
     /// one with every place open.
-    pub fn quick_table(
+    pub async fn quick_table(
         self: &Arc<Self>,
         game: GameKind,
         variant: Option<&str>,
@@ -270,6 +394,7 @@ impl Hub {
         }
         let n = game.info().seat_names.len();
         self.create_table(None, game.id(), variant, &vec![SeatChoice::Open; n], true)
+            .await
     }
 
     /// A table's task reports its new summary (or `None` when it closes).
@@ -336,6 +461,15 @@ impl Hub {
         *cache = (generation, Arc::clone(&view));
         view
     }
+}
+
+/// The error players get when the records could not be saved: nothing was changed.
+pub fn not_saved(e: &StoreError) -> ErrorInfo {
+    ErrorInfo::new(
+        ErrorCode::NotSaved,
+        format!("{e}; nothing was changed: try again in a moment"),
+    )
+    .arg("reason", e.to_string())
 }
 
 /// The error for a table that does not exist (or no longer does).

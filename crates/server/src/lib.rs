@@ -26,6 +26,7 @@ pub mod tcp;
 pub mod web;
 
 use parlour_catalog::GameKind;
+use parlour_store::Store;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -35,7 +36,7 @@ use tokio::net::TcpListener;
 /// How the server runs.
 #[derive(Clone, Debug)]
 pub struct ServerConfig {
-    /// Seed of the first table; table `n` uses [`table_seed`] of it.
+    /// The seed tables are drawn from: table `tN` uses [`table_seed`]`(seed, N)`.
     pub seed: u64,
     /// The game a TCP player is seated at after choosing a nickname (quick play).
     pub quick_game: GameKind,
@@ -80,7 +81,7 @@ impl Default for ServerConfig {
     }
 }
 
-/// The seed of the `n`th table (counted from 0) of a server started with `base`.
+/// The seed of table `tN` (N counted from 1) of a server started with `base`.
 pub fn table_seed(base: u64, n: u64) -> u64 {
     parlour_core::mix_seed(base, n)
 }
@@ -105,9 +106,11 @@ impl Running {
     }
 }
 
-/// Opens the doors asked for (`None` leaves a door closed) and starts serving.
+/// Opens the doors asked for (`None` leaves a door closed) and starts serving, on these
+/// records (tables that were open in them are resumed).
 pub async fn start(
     config: ServerConfig,
+    store: Store,
     http: Option<SocketAddr>,
     tcp: Option<SocketAddr>,
 ) -> std::io::Result<Running> {
@@ -119,16 +122,25 @@ pub async fn start(
         Some(a) => Some(TcpListener::bind(a).await?),
         None => None,
     };
-    start_on(config, http, tcp).await
+    start_on(config, store, http, tcp).await
 }
 
-/// Starts serving on listeners already bound (`None` leaves a door closed).
+/// Starts serving on listeners already bound (`None` leaves a door closed), on these
+/// records: the tables that were open in them are resumed first.
 pub async fn start_on(
     config: ServerConfig,
+    store: Store,
     http: Option<TcpListener>,
     tcp: Option<TcpListener>,
 ) -> std::io::Result<Running> {
-    let hub = hub::Hub::new(config);
+    let hub = hub::Hub::new(config, store);
+    let resumed = hub
+        .resume_tables()
+        .await
+        .map_err(|e| std::io::Error::other(e.to_string()))?;
+    if resumed > 0 {
+        tracing::info!(tables = resumed, "tables resumed from the records");
+    }
     let http = match http {
         Some(l) => {
             let addr = l.local_addr()?;

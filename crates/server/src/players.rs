@@ -1,38 +1,38 @@
 //! Players: a nickname, the token that proves it, the tables they sit at, whether they are
 //! connected.
+//!
+//! Players are accounts in the records (nickname and the hash of the token); this is the
+//! server's memory of the ones it has seen since it started.
 
-use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, TableId, valid_nick};
+use parlour_protocol::{PlayerInfo, TableId};
 use std::collections::{BTreeSet, HashMap};
 use std::time::{Duration, Instant};
 
-/// How a player is known on this server.
+/// How a player is known on this server (their id in the records).
 pub type PlayerId = u64;
 
 struct Player {
-    id: PlayerId,
     nick: String,
-    token: String,
+    token_hash: Option<String>,
     conns: usize,
     tables: BTreeSet<TableId>,
     last_seen: Instant,
 }
 
-/// Everyone who has a nickname on this server.
+/// The players the server has seen since it started.
 #[derive(Default)]
 pub(crate) struct Players {
     by_id: HashMap<PlayerId, Player>,
-    by_token: HashMap<String, PlayerId>,
-    by_nick: HashMap<String, PlayerId>,
-    next: PlayerId,
+    by_hash: HashMap<String, PlayerId>,
 }
 
 /// A new random token: 128 bits in hex. The operating system's generator, so tokens cannot
 /// be guessed from each other.
-fn new_token() -> String {
+pub(crate) fn new_token() -> String {
     let mut bytes = [0u8; 16];
     if getrandom::fill(&mut bytes).is_err() {
-        // No entropy source is a broken machine; fall back on the clock and a counter
-        // rather than refusing every player.
+        // No entropy source is a broken machine; fall back on the clock rather than
+        // refusing every player.
         let t = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos());
@@ -42,59 +42,34 @@ fn new_token() -> String {
 }
 
 impl Players {
-    fn info(p: &Player) -> PlayerInfo {
-        PlayerInfo {
-            id: p.id,
-            nick: p.nick.clone(),
-        }
-    }
-
-    /// A new player with `nick`; returns who they are and their token.
-    pub fn register(&mut self, nick: &str) -> Result<(PlayerInfo, String), ErrorInfo> {
-        let nick = nick.trim();
-        if !valid_nick(nick) {
-            return Err(ErrorInfo::new(
-                ErrorCode::NickInvalid,
-                "a nickname is 1 to 16 letters, digits, _ or -",
-            )
-            .arg("nick", nick));
-        }
-        let key = nick.to_lowercase();
-        if self.by_nick.contains_key(&key) {
-            return Err(ErrorInfo::new(
-                ErrorCode::NickTaken,
-                format!("the nickname '{nick}' is taken"),
-            )
-            .arg("nick", nick));
-        }
-        self.next += 1;
-        let id = self.next;
-        let token = new_token();
-        let player = Player {
-            id,
+    /// Remembers a player (known by their token hash, when it is known).
+    pub fn remember(&mut self, id: PlayerId, nick: &str, token_hash: Option<&str>) {
+        let p = self.by_id.entry(id).or_insert_with(|| Player {
             nick: nick.to_string(),
-            token: token.clone(),
+            token_hash: None,
             conns: 0,
             tables: BTreeSet::new(),
             last_seen: Instant::now(),
-        };
-        let info = Players::info(&player);
-        self.by_token.insert(token.clone(), id);
-        self.by_nick.insert(key, id);
-        self.by_id.insert(id, player);
-        Ok((info, token))
+        });
+        if let Some(h) = token_hash {
+            p.token_hash = Some(h.to_string());
+            self.by_hash.insert(h.to_string(), id);
+        }
     }
 
-    /// The player a token belongs to.
-    pub fn resume(&mut self, token: &str) -> Result<(PlayerInfo, String), ErrorInfo> {
-        let id = self.by_token.get(token.trim()).copied().ok_or_else(|| {
-            ErrorInfo::new(
-                ErrorCode::UnknownToken,
-                "that token is not known here (it may have expired); choose a nickname",
-            )
-        })?;
-        let p = &self.by_id[&id];
-        Ok((Players::info(p), p.token.clone()))
+    /// The player a token hash belongs to, if seen since the start.
+    pub fn by_token_hash(&self, hash: &str) -> Option<PlayerInfo> {
+        let id = *self.by_hash.get(hash)?;
+        self.by_id.get(&id).map(|p| PlayerInfo {
+            id,
+            nick: p.nick.clone(),
+        })
+    }
+
+    /// True when a player seen since the start has this nickname (any case).
+    pub fn nick_in_use(&self, nick: &str) -> bool {
+        let key = nick.to_lowercase();
+        self.by_id.values().any(|p| p.nick.to_lowercase() == key)
     }
 
     /// A connection of `id` opened.
@@ -145,20 +120,21 @@ impl Players {
         v
     }
 
-    /// Forgets players who have not been connected for `ttl` and sit nowhere: their
-    /// nickname is free again and their token expires.
+    /// Forgets (from memory only: the records keep them) players who have not been
+    /// connected for `ttl` and sit nowhere.
     pub fn forget_idle(&mut self, ttl: Duration) {
         let now = Instant::now();
         let gone: Vec<PlayerId> = self
             .by_id
-            .values()
-            .filter(|p| p.conns == 0 && p.tables.is_empty() && now - p.last_seen > ttl)
-            .map(|p| p.id)
+            .iter()
+            .filter(|(_, p)| p.conns == 0 && p.tables.is_empty() && now - p.last_seen > ttl)
+            .map(|(id, _)| *id)
             .collect();
         for id in gone {
             if let Some(p) = self.by_id.remove(&id) {
-                self.by_token.remove(&p.token);
-                self.by_nick.remove(&p.nick.to_lowercase());
+                if let Some(h) = p.token_hash {
+                    self.by_hash.remove(&h);
+                }
             }
         }
     }
@@ -169,27 +145,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn nicknames_are_unique_and_tokens_bring_players_back() {
+    fn players_are_remembered_and_forgotten() {
         let mut p = Players::default();
-        let (ann, token) = p.register("Ann").unwrap();
-        assert_eq!(token.len(), 32);
-        assert_eq!(p.register("ANN").unwrap_err().code, ErrorCode::NickTaken);
-        assert_eq!(
-            p.register("two words").unwrap_err().code,
-            ErrorCode::NickInvalid
-        );
-        assert_eq!(p.resume(&token).unwrap().0, ann);
-        assert_eq!(p.resume("nope").unwrap_err().code, ErrorCode::UnknownToken);
-        p.connected(ann.id);
+        p.remember(7, "Ann", Some("h7"));
+        assert_eq!(p.by_token_hash("h7").unwrap().nick, "Ann");
+        assert!(p.nick_in_use("ANN"));
+        p.connected(7);
         assert_eq!(p.online(), vec!["Ann"]);
-        p.disconnected(ann.id);
+        p.disconnected(7);
         assert!(p.online().is_empty());
-        p.seated(ann.id, "t1", true);
+        p.seated(7, "t1", true);
         p.forget_idle(Duration::ZERO);
-        assert!(p.resume(&token).is_ok(), "a seated player is kept");
-        p.seated(ann.id, "t1", false);
+        assert!(p.by_token_hash("h7").is_some(), "a seated player is kept");
+        p.seated(7, "t1", false);
         p.forget_idle(Duration::ZERO);
-        assert!(p.resume(&token).is_err());
-        assert!(p.register("ann").is_ok(), "the nickname is free again");
+        assert!(p.by_token_hash("h7").is_none());
+        assert_eq!(new_token().len(), 32);
     }
 }

@@ -15,6 +15,8 @@ use crate::players::PlayerId;
 use parlour_catalog::table::{ComputerDone, Event, Participant, Phase, Table, TableError};
 use parlour_core::{Budget, Viewer};
 use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, SeatSummary, TableId, TableSummary};
+use parlour_store::journal::{self, People};
+use parlour_store::{Write, now_ms};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -100,6 +102,9 @@ pub enum Action {
     },
 }
 
+/// How long computers wait after the records failed before they play again.
+const STORE_PAUSE: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// How long a new table with nobody at it waits for its first viewer.
 const EMPTY_GRACE: std::time::Duration = std::time::Duration::from_secs(5);
 
@@ -125,6 +130,8 @@ struct Task {
     waiting_since: Option<Instant>,
     /// When the table opened: an empty table gets a moment for its first viewer to arrive.
     born: Instant,
+    /// When the records last failed to save a change of this table.
+    store_trouble: Option<Instant>,
     thinking: Option<Thinking>,
 }
 
@@ -174,6 +181,7 @@ pub async fn run(
         waiting_since: None,
         thinking: None,
         born: Instant::now(),
+        store_trouble: None,
     };
     // The people the table was opened with have no connection to it yet.
     let now = Instant::now();
@@ -189,22 +197,22 @@ pub async fn run(
         let deadline = task.next_deadline();
         tokio::select! {
             cmd = commands.recv() => match cmd {
-                Some(cmd) => task.handle(cmd),
+                Some(cmd) => task.handle(cmd).await,
                 None => break,
             },
             done = async { match &mut task.thinking { Some(t) => (&mut t.handle).await, None => std::future::pending().await } } => {
                 task.thinking = None;
                 match done {
-                    Ok(Some(done)) => task.finish_computer(done),
+                    Ok(Some(done)) => task.finish_computer(done).await,
                     Ok(None) => {}
                     Err(e) => tracing::error!(table = %task.id, error = %e, "a computer player's thread failed"),
                 }
             }
-            _ = async { match deadline { Some(d) => sleep_until(d).await, None => std::future::pending().await } } => task.on_deadline(),
+            _ = async { match deadline { Some(d) => sleep_until(d).await, None => std::future::pending().await } } => task.on_deadline().await,
             _ = task.hub.shutdown.cancelled() => break,
         }
     }
-    task.close();
+    task.close().await;
 }
 
 impl Task {
@@ -283,7 +291,39 @@ impl Task {
         out.send(Outgoing::State(self.update_for(self.viewer_of(player))));
     }
 
-    fn handle(&mut self, cmd: TableCmd) {
+    /// Runs `change` on the table, saves what it did, and only then lets anyone know; if
+    /// the records cannot be saved the table is taken back and the change never happened.
+    async fn change(
+        &mut self,
+        change: impl FnOnce(&mut Self) -> Result<Vec<Event>, ErrorInfo>,
+    ) -> Result<Vec<Event>, ErrorInfo> {
+        let checkpoint = self.table.checkpoint();
+        let people_before = self.table.people();
+        let events = change(self)?;
+        let writes = journal::writes(&self.id, &self.table, &events, People::Accounts, now_ms());
+        if let Err(e) = self.hub.store.save(writes).await {
+            tracing::warn!(table = %self.id, error = %e, "a change could not be saved: taken back");
+            self.table.rollback(checkpoint);
+            self.store_trouble = Some(Instant::now());
+            return Err(crate::hub::not_saved(&e));
+        }
+        // Who sits here now, for the players' lists of their tables.
+        let people_after = self.table.people();
+        for (_, p) in people_before.iter().filter(|x| !people_after.contains(x)) {
+            if self.table.place_of(*p).is_none() {
+                self.hub.seated(*p, &self.id, false);
+                self.away.remove(p);
+            }
+        }
+        for (_, p) in people_after.iter().filter(|x| !people_before.contains(x)) {
+            self.hub.seated(*p, &self.id, true);
+            self.away.remove(p);
+        }
+        self.log(&events);
+        Ok(events)
+    }
+
+    async fn handle(&mut self, cmd: TableCmd) {
         match cmd {
             TableCmd::Open { player, out, .. } => {
                 let pid = player.as_ref().map(|p| p.id);
@@ -318,29 +358,30 @@ impl Task {
                 req,
                 reply,
             } => {
+                let who = Participant::person(player.id, &player.nick);
+                let mut seated_at = 0;
                 let result = self
-                    .table
-                    .sit(Participant::person(player.id, &player.nick), place);
+                    .change(|t| {
+                        let (p, events) =
+                            t.table.sit(who, place).map_err(|e| ErrorInfo::from(&e))?;
+                        seated_at = p;
+                        Ok(events)
+                    })
+                    .await;
                 match result {
-                    Ok((place, events)) => {
-                        self.hub.seated(player.id, &self.id, true);
+                    Ok(_) => {
                         self.subscribe(Some(player.id), out);
-                        self.away.remove(&player.id);
-                        self.log(&events);
                         if let Some(r) = reply {
-                            let _ = r.send(Ok(place));
+                            let _ = r.send(Ok(seated_at));
                         }
                         self.publish();
                     }
-                    Err(e) => {
-                        let info = ErrorInfo::from(&e);
-                        match reply {
-                            Some(r) => {
-                                let _ = r.send(Err(info));
-                            }
-                            None => out.error(Some(&self.id), req, info),
+                    Err(info) => match reply {
+                        Some(r) => {
+                            let _ = r.send(Err(info));
                         }
-                    }
+                        None => out.error(Some(&self.id), req, info),
+                    },
                 }
             }
             TableCmd::Act {
@@ -360,12 +401,18 @@ impl Task {
                         return;
                     }
                 }
-                match self.act(player, action) {
-                    Ok(events) => {
-                        self.log(&events);
-                        self.publish();
+                match self.change(|t| t.act(player, action)).await {
+                    Ok(_) => self.publish(),
+                    Err(e) => {
+                        out.error(Some(&self.id), req, e);
+                        // After a take-back, everyone sees the table as it is again.
+                        if self
+                            .store_trouble
+                            .is_some_and(|t| t.elapsed() < STORE_PAUSE)
+                        {
+                            self.publish();
+                        }
                     }
-                    Err(e) => out.error(Some(&self.id), req, e),
                 }
             }
             TableCmd::Gone { conn } => self.drop_sub(conn),
@@ -398,12 +445,7 @@ impl Task {
         };
         let table_err = |e: TableError| ErrorInfo::from(&e);
         match action {
-            Action::Leave => {
-                let events = self.table.leave(player).map_err(table_err)?;
-                self.hub.seated(player, &self.id, false);
-                self.away.remove(&player);
-                Ok(events)
-            }
+            Action::Leave => self.table.leave(player).map_err(table_err),
             Action::Ready => self.table.ready(player).map_err(table_err),
             Action::TakeOver { place, level } => {
                 if self.table.place_of(player).is_none() {
@@ -421,10 +463,8 @@ impl Task {
                     )
                     .arg("place", place));
                 };
-                let events = self.table.take_over(place, &level).map_err(table_err)?;
-                self.hub.seated(away, &self.id, false);
-                self.away.remove(&away);
-                Ok(events)
+                let _ = away;
+                self.table.take_over(place, &level).map_err(table_err)
             }
             action => {
                 let seat = self.table.seat_of(player).ok_or_else(not_seated)?;
@@ -459,9 +499,14 @@ impl Task {
         }
     }
 
-    /// Hands a computer's turn to the pool of blocking threads, if one is due.
+    /// Hands a computer's turn to the pool of blocking threads, if one is due (not while
+    /// the records are failing: the computer would only think again for nothing).
     fn start_computer(&mut self) {
-        if self.thinking.is_some() {
+        if self.thinking.is_some()
+            || self
+                .store_trouble
+                .is_some_and(|t| t.elapsed() < STORE_PAUSE)
+        {
             return;
         }
         let Some(job) = self.table.computer_job() else {
@@ -486,18 +531,18 @@ impl Task {
         self.publish();
     }
 
-    fn finish_computer(&mut self, done: ComputerDone) {
-        match self.table.finish(done) {
-            Ok(events) => {
-                self.log(&events);
-                self.publish();
-            }
-            Err(e) => {
-                tracing::error!(table = %self.id, error = %e, "computer player failed");
-                let info = ErrorInfo::from(&e);
+    async fn finish_computer(&mut self, done: ComputerDone) {
+        let result = self
+            .change(|t| t.table.finish(done).map_err(|e| ErrorInfo::from(&e)))
+            .await;
+        match result {
+            Ok(_) => self.publish(),
+            Err(info) => {
+                tracing::error!(table = %self.id, error = %info.message, "a computer's move was not played");
                 for sub in self.subs.values() {
                     sub.out.error(Some(&self.id), None, info.clone());
                 }
+                self.publish();
             }
         }
     }
@@ -514,6 +559,10 @@ impl Task {
             }
         } else {
             self.waiting_since = None;
+        }
+        // Computers try again once the records may be back.
+        if let Some(t) = self.store_trouble {
+            deadlines.push(t + STORE_PAUSE);
         }
         // The moment a computer may take an away person's place (shown to the others).
         for since in self.away.values() {
@@ -547,21 +596,28 @@ impl Task {
             .and_then(|v| v.into_iter().max())
     }
 
-    fn on_deadline(&mut self) {
-        let config = &self.hub.config;
+    async fn on_deadline(&mut self) {
         let now = Instant::now();
         if let Some(since) = self.waiting_since {
-            if now >= since + config.bot_wait && self.table.phase() != Phase::Playing {
-                let level = config.bot_level.clone();
-                for place in 0..self.table.places() {
-                    if self.table.participant(place).is_none() {
-                        match self.table.take_over(place, &level) {
-                            Ok(events) => self.log(&events),
-                            Err(e) => {
-                                tracing::error!(table = %self.id, error = %e, "cannot seat a computer")
+            if now >= since + self.hub.config.bot_wait && self.table.phase() != Phase::Playing {
+                let level = self.hub.config.bot_level.clone();
+                let filled = self
+                    .change(|t| {
+                        let mut events = Vec::new();
+                        for place in 0..t.table.places() {
+                            if t.table.participant(place).is_none() {
+                                events.extend(
+                                    t.table
+                                        .take_over(place, &level)
+                                        .map_err(|e| ErrorInfo::from(&e))?,
+                                );
                             }
                         }
-                    }
+                        Ok(events)
+                    })
+                    .await;
+                if let Err(e) = filled {
+                    tracing::error!(table = %self.id, error = %e.message, "cannot seat computers");
                 }
                 self.waiting_since = None;
             }
@@ -579,13 +635,21 @@ impl Task {
             .is_some_and(|since| Instant::now() >= since + self.hub.config.abandon_after)
     }
 
-    fn close(mut self) {
+    async fn close(mut self) {
         if let Some(t) = self.thinking.take() {
             t.stop.store(true, Ordering::Relaxed);
         }
         let reason = if self.hub.shutdown.is_cancelled() {
+            // The table stays open in the records: it resumes when the server is back.
             "shutdown"
         } else {
+            let closed = Write::TableClosed {
+                table: self.id.clone(),
+                at: now_ms(),
+            };
+            if let Err(e) = self.hub.store.save(vec![closed]).await {
+                tracing::warn!(table = %self.id, error = %e, "could not record that the table closed");
+            }
             "abandoned"
         };
         tracing::info!(table = %self.id, reason, "table closed");

@@ -317,9 +317,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
 
     async fn choose_nick(&mut self, word: &str, rest: &str, text: &str) -> std::io::Result<()> {
         let identified = if word == "token" {
-            self.hub.identify(Some(rest), None)
+            self.hub.identify(Some(rest), None).await
         } else {
-            self.hub.identify(None, Some(text))
+            self.hub.identify(None, Some(text)).await
         };
         match identified {
             Ok((you, token)) => {
@@ -418,7 +418,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         variant: Option<&str>,
     ) -> std::io::Result<()> {
         for _ in 0..5 {
-            let table = match self.hub.quick_table(kind, variant) {
+            let table = match self.hub.quick_table(kind, variant).await {
                 Ok(t) => t,
                 Err(e) => return self.send("ERROR", &e.message).await,
             };
@@ -474,6 +474,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         match self
             .hub
             .create_table(Some(player), kind.id(), variant, &seats, false)
+            .await
         {
             Ok(t) => {
                 self.send("INFO", &format!("table {t} is open")).await?;

@@ -69,7 +69,7 @@ async fn three_players_play_to_a_capture_and_return_to_waiting() {
 
     // A mirror of the server's game, from the same seed, to choose sensible moves.
     let kind = GameKind::ElephantFoxMouse;
-    let mut mirror: Box<dyn AnyMatch> = kind.new_match(None, table_seed(7, 0), false).unwrap();
+    let mut mirror: Box<dyn AnyMatch> = kind.new_match(None, table_seed(7, 1), false).unwrap();
     let names = kind.info().seat_names;
     let order: Vec<&str> = mirror
         .turn_order()
@@ -318,7 +318,7 @@ async fn tablenette_hands_never_reach_the_other_socket() {
         seat_of.insert(mine, i);
     }
     let mut mirror = kind
-        .new_match(Some("hand"), table_seed(21, 0), false)
+        .new_match(Some("hand"), table_seed(21, 1), false)
         .unwrap();
     let names = kind.info().seat_names;
     let client_of = |seat: usize| seat_of[names[seat]];

@@ -40,10 +40,12 @@
 //! ```
 
 mod computer;
+mod restore;
 mod series;
 mod view;
 
 pub use computer::{ComputerDone, ComputerJob};
+pub use restore::{Checkpoint, CurrentRecord, FinishedRecord, Logged};
 pub use series::{SeriesEntry, SeriesView};
 pub use view::{Actions, DrawView, PlayerView, SeatView, TableView};
 
@@ -265,6 +267,8 @@ pub enum TableError {
     Setup(CatalogError),
     /// The computer player failed.
     Computer(String),
+    /// A recorded game could not be replayed.
+    Replay(String),
 }
 
 impl TableError {
@@ -289,6 +293,7 @@ impl TableError {
             TableError::NothingToUndo => "nothing_to_undo",
             TableError::Setup(_) => "bad_setup",
             TableError::Computer(_) => "computer_failed",
+            TableError::Replay(_) => "bad_record",
         }
     }
 }
@@ -311,6 +316,7 @@ impl fmt::Display for TableError {
             TableError::NothingToUndo => write!(f, "you have no move to take back"),
             TableError::Setup(e) => write!(f, "{e}"),
             TableError::Computer(e) => write!(f, "the computer player failed: {e}"),
+            TableError::Replay(e) => write!(f, "the recorded game cannot be replayed: {e}"),
         }
     }
 }
@@ -894,19 +900,7 @@ impl Table {
             .new_match(self.setup.variant.as_deref(), seed, automated)
             .map_err(TableError::Setup)?;
         random_opening(m.as_mut(), self.setup.opening, seed).map_err(TableError::Computer)?;
-        let mut bots = Vec::new();
-        for s in 0..self.places.len() {
-            let seat = Seat(s as u8);
-            bots.push(match self.seated_in(seat) {
-                Some(Participant::Computer { level }) => Some(
-                    self.setup
-                        .kind
-                        .new_bot(level, self.bot_seed_for(seed, seat))
-                        .map_err(TableError::Setup)?,
-                ),
-                _ => None,
-            });
-        }
+        let bots = self.new_bots(seed)?;
         self.m = m;
         self.bots = bots;
         self.phase = Phase::Playing;

@@ -1,5 +1,5 @@
 use super::*;
-use parlour_core::SeatResult;
+use parlour_core::{Outcome, SeatResult};
 
 fn ann() -> Participant {
     Participant::person(1, "Ann")
@@ -357,4 +357,119 @@ fn computers_play_a_series_alone_with_distinct_names() {
             "Computer (random)"
         ]
     );
+}
+
+/// What a table's events say, as a log to restore from.
+fn logged(events: &[Event]) -> Vec<Logged> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Moved(r) => Some(Logged::Move(r.seat, r.notation.clone())),
+            Event::DrawOffered(s) => Some(Logged::DrawOffer(*s)),
+            Event::DrawAccepted(s) => Some(Logged::DrawAccept(*s)),
+            Event::DrawDeclined(s) => Some(Logged::DrawDecline(*s)),
+            Event::Resigned(s) => Some(Logged::Resign(*s)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_table_comes_back_from_its_records() {
+    let places = vec![Some(ann()), Some(Participant::computer("easy"))];
+    let setup = TableSetup::new(GameKind::Nines, Some("standard"), 77);
+    let mut t = Table::new(setup.clone(), places.clone()).unwrap();
+    // Game 1: Ann resigns after a few moves.
+    let mut log = Vec::new();
+    for _ in 0..3 {
+        match t.next() {
+            Next::Person(seat) => {
+                let mv = t.legal_moves()[0].clone();
+                log.extend(logged(&t.play_exact(seat, &mv).unwrap()));
+            }
+            _ => log.extend(logged(
+                &t.run_computers(&Budget::unlimited(), |_| {}).unwrap(),
+            )),
+        }
+    }
+    t.resign(Seat(0)).unwrap();
+    let first = FinishedRecord {
+        number: 1,
+        seats: vec![ann(), Participant::computer("easy")],
+        outcome: t.outcome().unwrap(),
+    };
+    // Game 2: seats rotated, the computer opens; some moves and a pending draw offer.
+    t.ready(1).unwrap();
+    let mut log = logged(&t.run_computers(&Budget::unlimited(), |_| {}).unwrap());
+    for _ in 0..4 {
+        match t.next() {
+            Next::Person(seat) => {
+                let mv = t.legal_moves()[0].clone();
+                log.extend(logged(&t.play_exact(seat, &mv).unwrap()));
+            }
+            _ => log.extend(logged(
+                &t.run_computers(&Budget::unlimited(), |_| {}).unwrap(),
+            )),
+        }
+    }
+    let record = t.record();
+    let current = CurrentRecord {
+        number: 2,
+        params: record.params.clone(),
+        seed: record.seed,
+        log,
+    };
+    let back = Table::restore(setup, places, &[first], Some(&current)).unwrap();
+    let (a, b) = (
+        t.view(Viewer::Seat(Seat(1))),
+        back.view(Viewer::Seat(Seat(1))),
+    );
+    assert_eq!(a.board, b.board);
+    assert_eq!(a.moves, b.moves);
+    assert_eq!(a.series, b.series);
+    assert_eq!(a.seats, b.seats);
+    assert_eq!(a.legal, b.legal);
+    assert_eq!(back.next(), t.next());
+    assert_eq!(back.seat_of(1), Some(Seat(1)), "Ann has Black in game 2");
+}
+
+#[test]
+fn a_table_with_a_finished_game_only_comes_back_over() {
+    let places = vec![Some(ann()), Some(bob())];
+    let setup = TableSetup::new(GameKind::Isolo, None, 3);
+    let finished = FinishedRecord {
+        number: 1,
+        seats: vec![ann(), bob()],
+        outcome: Outcome::win(Seat(0), 2, "resignation"),
+    };
+    let t = Table::restore(setup, places, &[finished], None).unwrap();
+    assert_eq!(t.phase(), Phase::Over);
+    let v = t.view(Viewer::Seat(Seat(0)));
+    assert_eq!(v.series.players[0].wins, 1);
+    assert!(v.actions.ready);
+}
+
+#[test]
+fn a_change_that_could_not_be_saved_is_taken_back() {
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    t.play(Seat(0), "d6").unwrap();
+    let before = t.view(Viewer::Seat(Seat(1)));
+    let cp = t.checkpoint();
+    t.play(Seat(1), "d5").unwrap();
+    t.rollback(cp);
+    let after = t.view(Viewer::Seat(Seat(1)));
+    assert_eq!(after.board, before.board);
+    assert_eq!(after.moves, before.moves);
+    assert!(
+        after.version > before.version,
+        "viewers learn the state changed"
+    );
+    // A finished game taken back to before its end.
+    let cp = t.checkpoint();
+    t.resign(Seat(1)).unwrap();
+    assert_eq!(t.phase(), Phase::Over);
+    t.rollback(cp);
+    assert_eq!(t.phase(), Phase::Playing);
+    assert_eq!(t.view(Viewer::Spectator).series.games, 0);
+    assert_eq!(t.next(), Next::Person(Seat(1)));
 }

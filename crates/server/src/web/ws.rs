@@ -116,7 +116,7 @@ async fn run(mut socket: WebSocket, hub: Arc<Hub>) {
                     }
                     Some(Ok(_)) => continue,
                 };
-                let replies = c.on_text(text.as_str());
+                let replies = c.on_text(text.as_str()).await;
                 let mut failed = false;
                 for r in replies {
                     if send(&mut socket, &r).await.is_err() { failed = true; break }
@@ -189,7 +189,7 @@ impl Conn {
 
     /// Handles one text message; returns the direct replies (table states come through the
     /// outbox).
-    fn on_text(&mut self, text: &str) -> Vec<String> {
+    async fn on_text(&mut self, text: &str) -> Vec<String> {
         if !self.limit.allow() {
             return vec![error(
                 None,
@@ -229,16 +229,20 @@ impl Conn {
             }
         };
         let req = msg.request_id();
-        match self.handle(msg) {
+        match self.handle(msg).await {
             Ok(replies) => replies,
             Err((table, e)) => vec![error_for(table.as_deref(), req, e)],
         }
     }
 
-    fn handle(&mut self, msg: ClientMsg) -> Result<Vec<String>, (Option<TableId>, ErrorInfo)> {
+    async fn handle(
+        &mut self,
+        msg: ClientMsg,
+    ) -> Result<Vec<String>, (Option<TableId>, ErrorInfo)> {
         let player = match (&msg, &self.player) {
             (ClientMsg::Hello { token, nick, .. }, None) => {
-                return self.hello(token.as_deref(), nick.as_deref());
+                let (token, nick) = (token.clone(), nick.clone());
+                return self.hello(token.as_deref(), nick.as_deref()).await;
             }
             (ClientMsg::Hello { .. }, Some(_)) => {
                 return Err((
@@ -290,6 +294,7 @@ impl Conn {
                 let table = self
                     .hub
                     .create_table(Some(&player), &game, variant.as_deref(), &seats, false)
+                    .await
                     .map_err(|e| (None, e))?;
                 self.open(&table, Some(player), id);
             }
@@ -353,12 +358,16 @@ impl Conn {
         Ok(Vec::new())
     }
 
-    fn hello(
+    async fn hello(
         &mut self,
         token: Option<&str>,
         nick: Option<&str>,
     ) -> Result<Vec<String>, (Option<TableId>, ErrorInfo)> {
-        let (you, token) = self.hub.identify(token, nick).map_err(|e| (None, e))?;
+        let (you, token) = self
+            .hub
+            .identify(token, nick)
+            .await
+            .map_err(|e| (None, e))?;
         tracing::info!(conn = self.id, player = %you.nick, "player arrived (web)");
         let tables = self.hub.tables_of(you.id);
         self.player = Some(you.clone());

@@ -4,6 +4,7 @@
 
 use futures_util::{SinkExt, StreamExt};
 use parlour_server::{Running, ServerConfig};
+use parlour_store::Store;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -16,10 +17,15 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 /// How long a test waits for any one message before failing.
 pub const PATIENCE: Duration = Duration::from_secs(20);
 
-/// A server with both doors on free loopback ports.
+/// A server with both doors on free loopback ports, its records in memory.
 pub async fn server(config: ServerConfig) -> Running {
+    server_on(config, Store::memory()).await
+}
+
+/// A server with both doors on free loopback ports, on these records.
+pub async fn server_on(config: ServerConfig, store: Store) -> Running {
     let any = "127.0.0.1:0".parse().ok();
-    parlour_server::start(config, any, any)
+    parlour_server::start(config, store, any, any)
         .await
         .expect("start")
 }

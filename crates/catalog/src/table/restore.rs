@@ -1,0 +1,250 @@
+//! A table rebuilt from its records, and a table taken back to an earlier moment.
+//!
+//! Records hold no positions: a restarted server rebuilds each table from who holds its
+//! places, the games finished there (for the series score) and the log of the game being
+//! played, replayed move by move from the game's parameters and seed. And a server that
+//! could not save a change takes the table back to where it was ([`Table::rollback`]), so
+//! no one is ever told of a move that was not saved.
+
+use super::series::{Series, Tally};
+use super::{Participant, Phase, Place, Table, TableError, TableSetup};
+use crate::bots::AnyBot;
+use crate::game_match::AnyMatch;
+use crate::kind::CatalogError;
+use parlour_core::{Outcome, Seat, SeatResult};
+
+/// One entry of a recorded game's log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Logged {
+    /// A move, in notation.
+    Move(Seat, String),
+    /// A draw offer.
+    DrawOffer(Seat),
+    /// An acceptance of the pending offer.
+    DrawAccept(Seat),
+    /// A refusal of the pending offer.
+    DrawDecline(Seat),
+    /// A resignation.
+    Resign(Seat),
+}
+
+/// A game finished at the table, as the series counts it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedRecord {
+    /// Its number at the table, from 1.
+    pub number: u64,
+    /// Who sat in each seat.
+    pub seats: Vec<Participant>,
+    /// How it ended.
+    pub outcome: Outcome,
+}
+
+/// The game being played when the table was saved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CurrentRecord {
+    /// Its number at the table, from 1.
+    pub number: u64,
+    /// The game's parameters as recorded.
+    pub params: serde_json::Value,
+    /// Its seed.
+    pub seed: u64,
+    /// What happened, in order.
+    pub log: Vec<Logged>,
+}
+
+/// Everything of a table taken back by [`Table::rollback`] (computer players excepted: they
+/// keep what they learned).
+pub struct Checkpoint {
+    m: Box<dyn AnyMatch>,
+    places: Vec<(Option<Participant>, bool, Tally)>,
+    game_no: u64,
+    games_started: u64,
+    phase: Phase,
+    series: Series,
+    version: u64,
+    offer_asked_at: Option<usize>,
+}
+
+impl Table {
+    /// Rebuilds a table from its records. `places` hold who sits where now; `finished` are
+    /// the games finished at it, oldest first; `current` the game being played, if any.
+    pub fn restore(
+        setup: TableSetup,
+        places: Vec<Option<Participant>>,
+        finished: &[FinishedRecord],
+        current: Option<&CurrentRecord>,
+    ) -> Result<Table, TableError> {
+        let mut table = Table::new(setup, places.iter().map(|_| None).collect())?;
+        let n = table.places.len();
+        if places.len() != n {
+            return Err(TableError::Replay(format!(
+                "{} places recorded for {n} seats",
+                places.len()
+            )));
+        }
+        for (i, who) in places.into_iter().enumerate() {
+            table.places[i] = Place {
+                ready: matches!(who, Some(Participant::Computer { .. })),
+                who,
+                tally: Tally::default(),
+            };
+        }
+        // The series: each finished game counts for the places whose holder then is the
+        // holder now (a place that changed hands started again from zero).
+        for f in finished {
+            let holders: Vec<usize> = (0..n)
+                .map(|s| ((s as u64 + (f.number - 1)) % n as u64) as usize)
+                .collect();
+            table.series.games += 1;
+            if f.outcome.is_draw() {
+                table.series.draws += 1;
+                continue;
+            }
+            for (s, &place) in holders.iter().enumerate() {
+                if f.seats.get(s) != table.places[place].who.as_ref() {
+                    continue;
+                }
+                let t = &mut table.places[place].tally;
+                match f.outcome.result(Seat(s as u8)) {
+                    SeatResult::Win => t.wins += 1,
+                    SeatResult::Loss => t.losses += 1,
+                    SeatResult::Survivor => t.survivals += 1,
+                    SeatResult::Draw => {}
+                }
+            }
+        }
+        let last = finished.last().map_or(0, |f| f.number);
+        match current {
+            None => {
+                table.games_started = last;
+                table.game_no = last.saturating_sub(1);
+                table.phase = if last > 0 {
+                    Phase::Over
+                } else {
+                    Phase::Waiting
+                };
+                if last == 0 {
+                    for p in &mut table.places {
+                        p.ready = p.who.is_some();
+                    }
+                }
+            }
+            Some(c) => {
+                table.games_started = c.number;
+                table.game_no = c.number.saturating_sub(1);
+                let mut m = table
+                    .setup
+                    .kind
+                    .match_from_params(&c.params, c.seed)
+                    .map_err(TableError::Setup)?;
+                replay(m.as_mut(), &c.log)?;
+                table.m = m;
+                table.bots = table.new_bots(c.seed)?;
+                table.phase = Phase::Playing;
+                for p in &mut table.places {
+                    p.ready = true;
+                }
+                let mut events = Vec::new();
+                table.check_over(&mut events);
+            }
+        }
+        table.version = 1;
+        Ok(table)
+    }
+
+    /// The computer players of the current game's seats.
+    pub(super) fn new_bots(
+        &self,
+        game_seed: u64,
+    ) -> Result<Vec<Option<Box<dyn AnyBot>>>, TableError> {
+        let mut bots = Vec::new();
+        for s in 0..self.places.len() {
+            let seat = Seat(s as u8);
+            bots.push(match self.seated_in(seat) {
+                Some(Participant::Computer { level }) => Some(
+                    self.setup
+                        .kind
+                        .new_bot(level, self.bot_seed_for(game_seed, seat))
+                        .map_err(TableError::Setup)?,
+                ),
+                _ => None,
+            });
+        }
+        Ok(bots)
+    }
+
+    /// Everything needed to take the table back to this moment.
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            m: self.m.box_clone(),
+            places: self
+                .places
+                .iter()
+                .map(|p| (p.who.clone(), p.ready, p.tally.clone()))
+                .collect(),
+            game_no: self.game_no,
+            games_started: self.games_started,
+            phase: self.phase,
+            series: self.series.clone(),
+            version: self.version,
+            offer_asked_at: self.offer_asked_at,
+        }
+    }
+
+    /// Takes the table back to a checkpoint (a change that could not be saved).
+    pub fn rollback(&mut self, cp: Checkpoint) {
+        let new_game = cp.games_started != self.games_started;
+        self.m = cp.m;
+        for (p, (who, ready, tally)) in self.places.iter_mut().zip(cp.places) {
+            p.who = who;
+            p.ready = ready;
+            p.tally = tally;
+        }
+        self.game_no = cp.game_no;
+        self.games_started = cp.games_started;
+        self.phase = cp.phase;
+        self.series = cp.series;
+        self.offer_asked_at = cp.offer_asked_at;
+        // The version moves on: what viewers saw after the checkpoint is gone.
+        self.version = self.version.max(cp.version) + 1;
+        // Computer players stay with their seats; a seat that is a person's again has none.
+        for s in 0..self.places.len() {
+            let seat = Seat(s as u8);
+            if !matches!(self.seated_in(seat), Some(Participant::Computer { .. })) {
+                self.bots[s] = None;
+            }
+        }
+        if new_game {
+            // The checkpoint's game was over or not begun: no computer moves in it.
+            for b in &mut self.bots {
+                *b = None;
+            }
+        }
+    }
+}
+
+/// Replays a recorded log on a fresh match.
+fn replay(m: &mut dyn AnyMatch, log: &[Logged]) -> Result<(), TableError> {
+    for (i, entry) in log.iter().enumerate() {
+        let bad = |what: String| TableError::Replay(format!("entry {}: {what}", i + 1));
+        match entry {
+            Logged::Move(_, notation) => {
+                m.play_exact(notation)
+                    .map_err(|e| bad(format!("{notation}: {e}")))?;
+            }
+            Logged::DrawOffer(s) => m.offer_draw(*s).map_err(|e| bad(e.to_string()))?,
+            Logged::DrawAccept(s) => {
+                m.accept_draw(*s).map_err(|e| bad(e.to_string()))?;
+            }
+            Logged::DrawDecline(s) => m.decline_draw(*s).map_err(|e| bad(e.to_string()))?,
+            Logged::Resign(s) => m.resign(*s).map_err(|e| bad(e.to_string()))?,
+        }
+    }
+    Ok(())
+}
+
+impl From<CatalogError> for TableError {
+    fn from(e: CatalogError) -> TableError {
+        TableError::Setup(e)
+    }
+}

@@ -1,0 +1,219 @@
+//! The little the store needs from a database, so every query is written once for SQLite
+//! and PostgreSQL alike: run a statement, read rows, transactions, and numbered migrations.
+//!
+//! Statements use `?` for parameters; the PostgreSQL side numbers them (`$1`, `$2`…).
+
+use std::fmt;
+
+/// A value going into or coming out of a statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// SQL NULL.
+    Null,
+    /// An integer.
+    Int(i64),
+    /// A floating-point number.
+    Real(f64),
+    /// Text.
+    Text(String),
+}
+
+impl Value {
+    /// The integer, or 0.
+    pub fn int(&self) -> i64 {
+        match self {
+            Value::Int(i) => *i,
+            Value::Real(r) => *r as i64,
+            Value::Text(t) => t.parse().unwrap_or(0),
+            Value::Null => 0,
+        }
+    }
+
+    /// The integer, if not NULL.
+    pub fn opt_int(&self) -> Option<i64> {
+        match self {
+            Value::Null => None,
+            v => Some(v.int()),
+        }
+    }
+
+    /// The number, or 0.
+    pub fn real(&self) -> f64 {
+        match self {
+            Value::Real(r) => *r,
+            Value::Int(i) => *i as f64,
+            Value::Text(t) => t.parse().unwrap_or(0.0),
+            Value::Null => 0.0,
+        }
+    }
+
+    /// The text, or empty.
+    pub fn text(&self) -> String {
+        match self {
+            Value::Text(t) => t.clone(),
+            Value::Int(i) => i.to_string(),
+            Value::Real(r) => r.to_string(),
+            Value::Null => String::new(),
+        }
+    }
+
+    /// The text, if not NULL.
+    pub fn opt_text(&self) -> Option<String> {
+        match self {
+            Value::Null => None,
+            v => Some(v.text()),
+        }
+    }
+}
+
+impl From<i64> for Value {
+    fn from(v: i64) -> Value {
+        Value::Int(v)
+    }
+}
+
+impl From<u64> for Value {
+    /// Stored bit for bit as a signed integer (seeds use all 64 bits).
+    fn from(v: u64) -> Value {
+        Value::Int(v as i64)
+    }
+}
+
+impl From<usize> for Value {
+    fn from(v: usize) -> Value {
+        Value::Int(v as i64)
+    }
+}
+
+impl From<f64> for Value {
+    fn from(v: f64) -> Value {
+        Value::Real(v)
+    }
+}
+
+impl From<&str> for Value {
+    fn from(v: &str) -> Value {
+        Value::Text(v.to_string())
+    }
+}
+
+impl From<String> for Value {
+    fn from(v: String) -> Value {
+        Value::Text(v)
+    }
+}
+
+impl<T: Into<Value>> From<Option<T>> for Value {
+    fn from(v: Option<T>) -> Value {
+        v.map_or(Value::Null, Into::into)
+    }
+}
+
+/// Why the store could not do what was asked. Nothing was saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// The database could not be opened or created.
+    Open(String),
+    /// The disk is full.
+    Full,
+    /// The database is read-only (file permissions, a read-only disk).
+    ReadOnly,
+    /// Another program holds a lock on the database.
+    Locked,
+    /// The database server cannot be reached or refused.
+    Unavailable(String),
+    /// The nickname is taken.
+    NickTaken(String),
+    /// The store holds something it cannot read back.
+    Corrupt(String),
+    /// The store was shut down.
+    Closed,
+    /// Anything else the database said.
+    Other(String),
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Open(why) => write!(f, "cannot open the records: {why}"),
+            StoreError::Full => write!(f, "the disk holding the records is full"),
+            StoreError::ReadOnly => write!(f, "the records are read-only"),
+            StoreError::Locked => write!(f, "the records are locked by another program"),
+            StoreError::Unavailable(why) => write!(f, "the records database is unavailable: {why}"),
+            StoreError::NickTaken(n) => write!(f, "the nickname '{n}' is taken"),
+            StoreError::Corrupt(why) => write!(f, "the records hold something unreadable: {why}"),
+            StoreError::Closed => write!(f, "the records are closed"),
+            StoreError::Other(why) => write!(f, "the records could not be saved: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// Which database a [`Db`] talks to (for the few statements that differ).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DbKind {
+    /// SQLite, in one file.
+    Sqlite,
+    /// PostgreSQL.
+    Postgres,
+}
+
+/// A database connection.
+pub trait Db: Send {
+    /// Which database this is.
+    fn kind(&self) -> DbKind;
+    /// Runs a statement; returns the rows it changed.
+    fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64, StoreError>;
+    /// Runs a query; returns its rows.
+    fn query(&mut self, sql: &str, params: &[Value]) -> Result<Vec<Vec<Value>>, StoreError>;
+    /// Runs several statements without parameters (migrations).
+    fn batch(&mut self, sql: &str) -> Result<(), StoreError>;
+}
+
+/// Runs `work` in a transaction: committed if it returns `Ok`, rolled back otherwise.
+pub fn transaction<T>(
+    db: &mut dyn Db,
+    work: impl FnOnce(&mut dyn Db) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    db.batch("BEGIN")?;
+    match work(db) {
+        Ok(v) => match db.batch("COMMIT") {
+            Ok(()) => Ok(v),
+            Err(e) => {
+                let _ = db.batch("ROLLBACK");
+                Err(e)
+            }
+        },
+        Err(e) => {
+            let _ = db.batch("ROLLBACK");
+            Err(e)
+        }
+    }
+}
+
+/// Applies the numbered migrations not applied yet, each in its own transaction, and
+/// records them in `schema_migrations`.
+pub fn migrate(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreError> {
+    db.batch(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, applied_at BIGINT NOT NULL)",
+    )?;
+    let done = db.query("SELECT MAX(version) FROM schema_migrations", &[])?;
+    let current = done
+        .first()
+        .and_then(|r| r.first())
+        .and_then(Value::opt_int)
+        .unwrap_or(0);
+    for &(version, sql) in migrations.iter().filter(|(v, _)| *v > current) {
+        transaction(db, |db| {
+            db.batch(sql)?;
+            db.execute(
+                "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
+                &[version.into(), crate::now_ms().into()],
+            )?;
+            Ok(())
+        })?;
+        tracing::info!(version, "records: schema migration applied");
+    }
+    Ok(())
+}

@@ -1,0 +1,195 @@
+//! What a table's events become in the records.
+
+use crate::model::{Holder, LogEntry, LogKind, Millis, TableResume, Write};
+use parlour_catalog::GameKind;
+use parlour_catalog::table::{
+    CurrentRecord, Event, FinishedRecord, Logged, Participant, Table, TableError, TableSetup,
+    UndoPolicy,
+};
+use parlour_core::Seat;
+
+/// Whether the people at a table are accounts (server players, rated) or only names (at a
+/// console, where two people may share a keyboard).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum People {
+    /// People are players with an id in the store.
+    Accounts,
+    /// People are names at one keyboard.
+    Names,
+}
+
+/// The holder stored for a participant.
+pub fn holder(p: &Participant, people: People) -> Holder {
+    match (p, people) {
+        (Participant::Person { id, name }, People::Accounts) => Holder::person(*id as i64, name),
+        (Participant::Person { name, .. }, People::Names) => Holder {
+            player: None,
+            name: name.clone(),
+            level: None,
+        },
+        (Participant::Computer { level }, _) => Holder::computer(level),
+    }
+}
+
+/// The writes that record `events`, which `table` has just gone through.
+pub fn writes(
+    table_id: &str,
+    table: &Table,
+    events: &[Event],
+    people: People,
+    at: Millis,
+) -> Vec<Write> {
+    let number = table.game_number();
+    let log = |seat: Seat, kind: LogKind, notation: Option<String>| Write::Log {
+        table: table_id.to_string(),
+        number,
+        entry: LogEntry {
+            seat: seat.0,
+            kind,
+            notation,
+            at,
+        },
+    };
+    let place = |place: usize| Write::Place {
+        table: table_id.to_string(),
+        place,
+        holder: table.participant(place).map(|p| holder(p, people)),
+    };
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::GameStarted { number } => {
+                let record = table.record();
+                Some(Write::GameStarted {
+                    table: table_id.to_string(),
+                    number: *number,
+                    game: table.kind().id().to_string(),
+                    variant: table.variant().to_string(),
+                    params: record.params,
+                    seed: record.seed,
+                    seats: (0..table.places())
+                        .map(|s| {
+                            table
+                                .seated(Seat(s as u8))
+                                .map_or_else(|| Holder::computer("?"), |p| holder(p, people))
+                        })
+                        .collect(),
+                    at,
+                })
+            }
+            Event::Moved(r) => Some(log(r.seat, LogKind::Move, Some(r.notation.clone()))),
+            Event::DrawOffered(s) => Some(log(*s, LogKind::DrawOffer, None)),
+            Event::DrawAccepted(s) => Some(log(*s, LogKind::DrawAccept, None)),
+            Event::DrawDeclined(s) => Some(log(*s, LogKind::DrawDecline, None)),
+            Event::Resigned(s) => Some(log(*s, LogKind::Resign, None)),
+            Event::Undone { plies } => Some(Write::Undo {
+                table: table_id.to_string(),
+                number,
+                moves: *plies,
+            }),
+            Event::GameOver(outcome) => Some(Write::GameOver {
+                table: table_id.to_string(),
+                number,
+                outcome: outcome.clone(),
+                at,
+            }),
+            Event::Sat { place: p } | Event::Left { place: p } | Event::TakenOver { place: p } => {
+                Some(place(*p))
+            }
+            Event::Ready { .. } => None,
+        })
+        .collect()
+}
+
+/// The writes that record a new table with its places (and its first game, if it started).
+pub fn opened(
+    table_id: &str,
+    table: &Table,
+    quick: bool,
+    people: People,
+    at: Millis,
+) -> Vec<Write> {
+    let mut w = vec![Write::Table {
+        id: table_id.to_string(),
+        game: table.kind().id().to_string(),
+        variant: table.variant().to_string(),
+        seed: table.setup().seed,
+        quick,
+        at,
+    }];
+    for p in 0..table.places() {
+        w.push(Write::Place {
+            table: table_id.to_string(),
+            place: p,
+            holder: table.participant(p).map(|x| holder(x, people)),
+        });
+    }
+    if table.game_number() > 0 {
+        w.extend(writes(
+            table_id,
+            table,
+            &[Event::GameStarted {
+                number: table.game_number(),
+            }],
+            people,
+            at,
+        ));
+    }
+    w
+}
+
+/// The participant a stored holder stands for. People without an account (at a console)
+/// get the id of the place they hold, as the console gives them.
+fn participant(h: &Holder, places: &[Option<Holder>]) -> Participant {
+    match (h.player, &h.level) {
+        (Some(id), _) => Participant::person(id as u64, &h.name),
+        (None, Some(level)) => Participant::computer(level),
+        (None, None) => {
+            let place = places
+                .iter()
+                .position(|p| p.as_ref().is_some_and(|p| p.name == h.name))
+                .unwrap_or(0);
+            Participant::person(place as u64 + 1, &h.name)
+        }
+    }
+}
+
+fn logged(e: &crate::model::LogEntry) -> Logged {
+    let seat = Seat(e.seat);
+    match e.kind {
+        LogKind::Move => Logged::Move(seat, e.notation.clone().unwrap_or_default()),
+        LogKind::DrawOffer => Logged::DrawOffer(seat),
+        LogKind::DrawAccept => Logged::DrawAccept(seat),
+        LogKind::DrawDecline => Logged::DrawDecline(seat),
+        LogKind::Resign => Logged::Resign(seat),
+    }
+}
+
+/// Rebuilds a table from its records: its places, the series of its finished games, and the
+/// game being played, replayed.
+pub fn restore(t: &TableResume, undo: UndoPolicy) -> Result<Table, TableError> {
+    let kind: GameKind = t.game.parse().map_err(TableError::Setup)?;
+    let mut setup = TableSetup::new(kind, Some(&t.variant), t.seed);
+    setup.undo = undo;
+    let places = t
+        .places
+        .iter()
+        .map(|h| h.as_ref().map(|h| participant(h, &t.places)))
+        .collect();
+    let finished: Vec<FinishedRecord> = t
+        .finished
+        .iter()
+        .map(|f| FinishedRecord {
+            number: f.number,
+            seats: f.seats.iter().map(|h| participant(h, &t.places)).collect(),
+            outcome: f.outcome.clone(),
+        })
+        .collect();
+    let current = t.current.as_ref().map(|g| CurrentRecord {
+        number: g.number,
+        params: g.params.clone(),
+        seed: g.seed,
+        log: g.log.iter().map(logged).collect(),
+    });
+    Table::restore(setup, places, &finished, current.as_ref())
+}

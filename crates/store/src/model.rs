@@ -1,0 +1,354 @@
+//! What is stored: tables, the games played at them, and each game's log of moves and
+//! offers. Positions are never stored: a game is rebuilt by replaying its log from its rules
+//! and seed.
+
+use parlour_core::Outcome;
+use serde::{Deserialize, Serialize};
+
+/// Milliseconds since 1970 (UTC).
+pub type Millis = i64;
+
+/// Now, in [`Millis`].
+pub fn now_ms() -> Millis {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// A player's id in the store.
+pub type PlayerId = i64;
+
+/// Who holds a place or sat in a seat: a person or a computer level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Holder {
+    /// The person's id (`None` for a computer).
+    pub player: Option<PlayerId>,
+    /// The name shown (a nickname, or `Computer (hard)`).
+    pub name: String,
+    /// A computer's level.
+    pub level: Option<String>,
+}
+
+impl Holder {
+    /// A person.
+    pub fn person(id: PlayerId, nick: &str) -> Holder {
+        Holder {
+            player: Some(id),
+            name: nick.to_string(),
+            level: None,
+        }
+    }
+
+    /// A computer level.
+    pub fn computer(level: &str) -> Holder {
+        Holder {
+            player: None,
+            name: format!("Computer ({level})"),
+            level: Some(level.to_string()),
+        }
+    }
+
+    /// The key ratings are kept under: `player:7` or `computer:hard`.
+    pub fn key(&self) -> String {
+        match (self.player, &self.level) {
+            (Some(id), _) => format!("player:{id}"),
+            (None, Some(level)) => format!("computer:{level}"),
+            (None, None) => format!("name:{}", self.name),
+        }
+    }
+}
+
+/// What a log entry records.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LogKind {
+    /// A move (its notation is in the entry).
+    Move,
+    /// A draw offer.
+    DrawOffer,
+    /// An acceptance of the pending offer.
+    DrawAccept,
+    /// A refusal of the pending offer.
+    DrawDecline,
+    /// A resignation.
+    Resign,
+}
+
+impl LogKind {
+    /// The stored name.
+    pub fn name(self) -> &'static str {
+        match self {
+            LogKind::Move => "move",
+            LogKind::DrawOffer => "draw_offer",
+            LogKind::DrawAccept => "draw_accept",
+            LogKind::DrawDecline => "draw_decline",
+            LogKind::Resign => "resign",
+        }
+    }
+
+    /// The kind with this stored name.
+    pub fn from_name(name: &str) -> Option<LogKind> {
+        [
+            LogKind::Move,
+            LogKind::DrawOffer,
+            LogKind::DrawAccept,
+            LogKind::DrawDecline,
+            LogKind::Resign,
+        ]
+        .into_iter()
+        .find(|k| k.name() == name)
+    }
+}
+
+/// One thing that happened in a game, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    /// The seat that did it.
+    pub seat: u8,
+    /// What.
+    pub kind: LogKind,
+    /// The move's notation, for moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notation: Option<String>,
+    /// When.
+    pub at: Millis,
+}
+
+/// One change to the store. A list of writes is saved in one transaction: all or nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Write {
+    /// A table opened.
+    Table {
+        /// Its id.
+        id: String,
+        /// Game id.
+        game: String,
+        /// Rule variant.
+        variant: String,
+        /// The table's seed (every game's seed derives from it).
+        seed: u64,
+        /// A quick-play table.
+        quick: bool,
+        /// When.
+        at: Millis,
+    },
+    /// A place got a new holder (or was left open).
+    Place {
+        /// The table.
+        table: String,
+        /// The place, from 0.
+        place: usize,
+        /// Who holds it now.
+        holder: Option<Holder>,
+    },
+    /// A game started at a table.
+    GameStarted {
+        /// The table.
+        table: String,
+        /// The game's number at the table, from 1.
+        number: u64,
+        /// Game id.
+        game: String,
+        /// Rule variant.
+        variant: String,
+        /// The game's parameters as JSON (what replay needs).
+        params: serde_json::Value,
+        /// The game's seed.
+        seed: u64,
+        /// Who sits in each seat.
+        seats: Vec<Holder>,
+        /// When.
+        at: Millis,
+    },
+    /// Something happened in a game.
+    Log {
+        /// The table.
+        table: String,
+        /// The game's number.
+        number: u64,
+        /// What.
+        entry: LogEntry,
+    },
+    /// The last `moves` moves were taken back (with everything logged after the first).
+    Undo {
+        /// The table.
+        table: String,
+        /// The game's number.
+        number: u64,
+        /// How many moves.
+        moves: usize,
+    },
+    /// A game ended (ratings are updated with it).
+    GameOver {
+        /// The table.
+        table: String,
+        /// The game's number.
+        number: u64,
+        /// How.
+        outcome: Outcome,
+        /// When.
+        at: Millis,
+    },
+    /// A table closed.
+    TableClosed {
+        /// The table.
+        table: String,
+        /// When.
+        at: Millis,
+    },
+}
+
+/// A game as it is stored: enough to replay it exactly.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The table it was played at.
+    pub table: String,
+    /// Its number at the table, from 1.
+    pub number: u64,
+    /// Game id.
+    pub game: String,
+    /// Rule variant.
+    pub variant: String,
+    /// The game's parameters.
+    pub params: serde_json::Value,
+    /// The seed all chance came from.
+    pub seed: u64,
+    /// Who sat in each seat.
+    pub seats: Vec<Holder>,
+    /// Moves and offers, in order.
+    pub log: Vec<LogEntry>,
+    /// When it started.
+    pub started_at: Millis,
+    /// When it ended.
+    pub finished_at: Option<Millis>,
+    /// How it ended.
+    pub outcome: Option<Outcome>,
+}
+
+impl GameRecord {
+    /// The moves in notation, in order.
+    pub fn moves(&self) -> Vec<&str> {
+        self.log
+            .iter()
+            .filter(|e| e.kind == LogKind::Move)
+            .filter_map(|e| e.notation.as_deref())
+            .collect()
+    }
+}
+
+/// A finished game, as the series of its table counts it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedGame {
+    /// Its number at the table.
+    pub number: u64,
+    /// Who sat in each seat.
+    pub seats: Vec<Holder>,
+    /// How it ended.
+    pub outcome: Outcome,
+}
+
+/// A table that was open when the server stopped, with what it needs to go on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableResume {
+    /// Its id.
+    pub id: String,
+    /// Game id.
+    pub game: String,
+    /// Rule variant.
+    pub variant: String,
+    /// The table's seed.
+    pub seed: u64,
+    /// A quick-play table.
+    pub quick: bool,
+    /// Who holds each place.
+    pub places: Vec<Option<Holder>>,
+    /// The games finished at it, in order.
+    pub finished: Vec<FinishedGame>,
+    /// The game being played, if any.
+    pub current: Option<GameRecord>,
+}
+
+/// A line of a game list.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameSummary {
+    /// The table.
+    pub table: String,
+    /// The game's number at the table.
+    pub number: u64,
+    /// Game id.
+    pub game: String,
+    /// Rule variant.
+    pub variant: String,
+    /// Who sat in each seat.
+    pub seats: Vec<Holder>,
+    /// How it ended (`None` while it goes on).
+    pub outcome: Option<Outcome>,
+    /// Moves played.
+    pub moves: usize,
+    /// When it started.
+    pub started_at: Millis,
+    /// When it ended.
+    pub finished_at: Option<Millis>,
+}
+
+/// Which games to list.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameFilter {
+    /// Only games this player sat in.
+    pub player: Option<PlayerId>,
+    /// Only this game.
+    pub game: Option<String>,
+    /// Only finished (true) or running (false) games.
+    pub finished: Option<bool>,
+    /// At most this many, newest first (0: 50).
+    pub limit: usize,
+}
+
+/// A rating.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RatingRow {
+    /// Whose: `player:7` or `computer:hard`.
+    pub key: String,
+    /// The name shown.
+    pub name: String,
+    /// Game id.
+    pub game: String,
+    /// The rating.
+    pub rating: f64,
+    /// Its uncertainty (Glicko-2 deviation, Weng-Lin sigma).
+    pub deviation: f64,
+    /// Rated games.
+    pub games: u64,
+}
+
+/// One game's results for a player.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct GameStats {
+    /// Game id.
+    pub game: String,
+    /// Finished games.
+    pub played: u64,
+    /// Wins.
+    pub wins: u64,
+    /// Draws.
+    pub draws: u64,
+    /// Losses.
+    pub losses: u64,
+    /// Games survived (someone else won, someone else lost).
+    pub survivals: u64,
+    /// The rating, once rated.
+    pub rating: Option<RatingRow>,
+}
+
+/// What a player page shows.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayerStats {
+    /// The player's id.
+    pub id: PlayerId,
+    /// Their nickname.
+    pub nick: String,
+    /// Per game.
+    pub games: Vec<GameStats>,
+    /// Their latest games.
+    pub recent: Vec<GameSummary>,
+}

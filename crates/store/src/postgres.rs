@@ -1,0 +1,146 @@
+//! The PostgreSQL side, for when one machine is not enough (`--database postgres://…`).
+//!
+//! It uses the synchronous `postgres` client on the store's own thread, so the same query
+//! code serves both databases.
+
+use crate::db::{Db, DbKind, StoreError, Value};
+use postgres::types::{ToSql, Type};
+use postgres::{Client, NoTls, Row};
+
+/// The numbered migrations, applied in order at start.
+pub const MIGRATIONS: &[(i64, &str)] =
+    &[(1, include_str!("../migrations/postgres/001_records.sql"))];
+
+/// A connection to a PostgreSQL database.
+pub struct Postgres {
+    client: Client,
+}
+
+impl Postgres {
+    /// Connects to `url` (`postgres://user@host:port/db`) and brings the schema up to date.
+    pub fn connect(url: &str) -> Result<Postgres, StoreError> {
+        let client =
+            Client::connect(url, NoTls).map_err(|e| StoreError::Unavailable(e.to_string()))?;
+        let mut db = Postgres { client };
+        crate::db::migrate(&mut db, MIGRATIONS)?;
+        Ok(db)
+    }
+}
+
+fn error(e: postgres::Error) -> StoreError {
+    if e.is_closed() {
+        return StoreError::Unavailable(e.to_string());
+    }
+    match e.code().map(|c| c.code()) {
+        // disk_full, insufficient_resources
+        Some("53100" | "53000") => StoreError::Full,
+        // read_only_sql_transaction
+        Some("25006") => StoreError::ReadOnly,
+        // lock_not_available, deadlock_detected
+        Some("55P03" | "40P01") => StoreError::Locked,
+        _ => StoreError::Other(e.to_string()),
+    }
+}
+
+/// `?` placeholders numbered the PostgreSQL way.
+fn numbered(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len() + 8);
+    let mut n = 0;
+    for c in sql.chars() {
+        if c == '?' {
+            n += 1;
+            out.push('$');
+            out.push_str(&n.to_string());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A parameter as the statement's column type wants it.
+fn param(v: &Value, ty: &Type) -> Box<dyn ToSql + Sync> {
+    match (v, ty) {
+        (Value::Null, t) if *t == Type::INT8 => Box::new(None::<i64>),
+        (Value::Null, t) if *t == Type::INT4 => Box::new(None::<i32>),
+        (Value::Null, t) if *t == Type::FLOAT8 => Box::new(None::<f64>),
+        (Value::Null, _) => Box::new(None::<String>),
+        (v, t) if *t == Type::INT8 => Box::new(v.int()),
+        (v, t) if *t == Type::INT4 => Box::new(v.int() as i32),
+        (v, t) if *t == Type::FLOAT8 => Box::new(v.real()),
+        (v, _) => Box::new(v.text()),
+    }
+}
+
+fn row_values(row: &Row) -> Vec<Value> {
+    (0..row.len())
+        .map(|i| {
+            let ty = row.columns()[i].type_();
+            if *ty == Type::INT8 {
+                row.get::<_, Option<i64>>(i).map_or(Value::Null, Value::Int)
+            } else if *ty == Type::INT4 {
+                row.get::<_, Option<i32>>(i)
+                    .map_or(Value::Null, |v| Value::Int(i64::from(v)))
+            } else if *ty == Type::FLOAT8 {
+                row.get::<_, Option<f64>>(i)
+                    .map_or(Value::Null, Value::Real)
+            } else if *ty == Type::NUMERIC {
+                // SUM of BIGINTs: read as text by the cast in the query, else unknown.
+                Value::Null
+            } else {
+                row.get::<_, Option<String>>(i)
+                    .map_or(Value::Null, Value::Text)
+            }
+        })
+        .collect()
+}
+
+impl Postgres {
+    fn run(
+        &mut self,
+        sql: &str,
+        params: &[Value],
+    ) -> Result<(postgres::Statement, Vec<Box<dyn ToSql + Sync>>), StoreError> {
+        let stmt = self.client.prepare(&numbered(sql)).map_err(error)?;
+        let boxed: Vec<Box<dyn ToSql + Sync>> = params
+            .iter()
+            .zip(stmt.params())
+            .map(|(v, t)| param(v, t))
+            .collect();
+        Ok((stmt, boxed))
+    }
+}
+
+impl Db for Postgres {
+    fn kind(&self) -> DbKind {
+        DbKind::Postgres
+    }
+
+    fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64, StoreError> {
+        let (stmt, boxed) = self.run(sql, params)?;
+        let refs: Vec<&(dyn ToSql + Sync)> = boxed.iter().map(|b| b.as_ref()).collect();
+        self.client.execute(&stmt, &refs).map_err(error)
+    }
+
+    fn query(&mut self, sql: &str, params: &[Value]) -> Result<Vec<Vec<Value>>, StoreError> {
+        let (stmt, boxed) = self.run(sql, params)?;
+        let refs: Vec<&(dyn ToSql + Sync)> = boxed.iter().map(|b| b.as_ref()).collect();
+        let rows = self.client.query(&stmt, &refs).map_err(error)?;
+        Ok(rows.iter().map(row_values).collect())
+    }
+
+    fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+        self.client.batch_execute(sql).map_err(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn placeholders_are_numbered() {
+        assert_eq!(
+            super::numbered("SELECT a FROM t WHERE b = ? AND c = ?"),
+            "SELECT a FROM t WHERE b = $1 AND c = $2"
+        );
+    }
+}

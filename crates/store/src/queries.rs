@@ -1,0 +1,528 @@
+//! Every read and write of the records, written once for both databases.
+
+use crate::db::{Db, StoreError, Value};
+use crate::model::{
+    FinishedGame, GameFilter, GameRecord, GameStats, GameSummary, Holder, LogEntry, LogKind,
+    Millis, PlayerId, PlayerStats, RatingRow, TableResume, Write,
+};
+use crate::ratings::{self, Rating};
+use parlour_core::{Outcome, Seat};
+
+fn json<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+fn parse<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("{what}: {e}")))
+}
+
+/// Applies writes (the caller holds the transaction).
+pub fn apply(db: &mut dyn Db, writes: &[Write]) -> Result<(), StoreError> {
+    for w in writes {
+        match w {
+            Write::Table {
+                id,
+                game,
+                variant,
+                seed,
+                quick,
+                at,
+            } => {
+                let seq: i64 = id
+                    .trim_start_matches(|c: char| !c.is_ascii_digit())
+                    .parse()
+                    .unwrap_or(0);
+                db.execute(
+                    "INSERT INTO tables (id, seq, game, variant, seed, quick, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    &[
+                        id.as_str().into(),
+                        seq.into(),
+                        game.as_str().into(),
+                        variant.as_str().into(),
+                        (*seed).into(),
+                        i64::from(*quick).into(),
+                        (*at).into(),
+                    ],
+                )?;
+            }
+            Write::Place {
+                table,
+                place,
+                holder,
+            } => {
+                db.execute(
+                    "DELETE FROM places WHERE table_id = ? AND place = ?",
+                    &[table.as_str().into(), (*place).into()],
+                )?;
+                db.execute(
+                    "INSERT INTO places (table_id, place, holder) VALUES (?, ?, ?)",
+                    &[
+                        table.as_str().into(),
+                        (*place).into(),
+                        holder.as_ref().map(json).into(),
+                    ],
+                )?;
+            }
+            Write::GameStarted {
+                table,
+                number,
+                game,
+                variant,
+                params,
+                seed,
+                seats,
+                at,
+            } => {
+                db.execute(
+                    "INSERT INTO games (table_id, number, game, variant, params, seed, seats, started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    &[
+                        table.as_str().into(),
+                        (*number).into(),
+                        game.as_str().into(),
+                        variant.as_str().into(),
+                        params.to_string().into(),
+                        (*seed).into(),
+                        json(seats).into(),
+                        (*at).into(),
+                    ],
+                )?;
+                for (seat, h) in seats.iter().enumerate() {
+                    db.execute(
+                        "INSERT INTO game_players (table_id, number, seat, player_key) VALUES (?, ?, ?, ?)",
+                        &[table.as_str().into(), (*number).into(), seat.into(), h.key().into()],
+                    )?;
+                }
+            }
+            Write::Log {
+                table,
+                number,
+                entry,
+            } => {
+                db.execute(
+                    "INSERT INTO game_log (table_id, number, seat, kind, notation, at) VALUES (?, ?, ?, ?, ?, ?)",
+                    &[
+                        table.as_str().into(),
+                        (*number).into(),
+                        i64::from(entry.seat).into(),
+                        entry.kind.name().into(),
+                        entry.notation.clone().into(),
+                        entry.at.into(),
+                    ],
+                )?;
+            }
+            Write::Undo {
+                table,
+                number,
+                moves,
+            } => undo(db, table, *number, *moves)?,
+            Write::GameOver {
+                table,
+                number,
+                outcome,
+                at,
+            } => game_over(db, table, *number, outcome, *at)?,
+            Write::TableClosed { table, at } => {
+                db.execute(
+                    "UPDATE tables SET closed_at = ? WHERE id = ?",
+                    &[(*at).into(), table.as_str().into()],
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Takes back the last `moves` moves and everything logged after the first of them.
+fn undo(db: &mut dyn Db, table: &str, number: u64, moves: usize) -> Result<(), StoreError> {
+    if moves == 0 {
+        return Ok(());
+    }
+    let first = db.query(
+        "SELECT id FROM game_log WHERE table_id = ? AND number = ? AND kind = 'move' ORDER BY id DESC LIMIT 1 OFFSET ?",
+        &[table.into(), number.into(), (moves - 1).into()],
+    )?;
+    let Some(first) = first.first().and_then(|r| r.first()).map(Value::int) else {
+        return Ok(());
+    };
+    db.execute(
+        "DELETE FROM game_log WHERE table_id = ? AND number = ? AND id >= ?",
+        &[table.into(), number.into(), first.into()],
+    )?;
+    Ok(())
+}
+
+/// Records the outcome and moves the ratings of everyone who played.
+fn game_over(
+    db: &mut dyn Db,
+    table: &str,
+    number: u64,
+    outcome: &Outcome,
+    at: Millis,
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE games SET finished_at = ?, outcome = ? WHERE table_id = ? AND number = ?",
+        &[at.into(), json(outcome).into(), table.into(), number.into()],
+    )?;
+    let rows = db.query(
+        "SELECT game, seats FROM games WHERE table_id = ? AND number = ?",
+        &[table.into(), number.into()],
+    )?;
+    let Some(row) = rows.first() else {
+        return Ok(());
+    };
+    let game = row[0].text();
+    let seats: Vec<Holder> = parse(&row[1].text(), "seats")?;
+    for (seat, _) in seats.iter().enumerate() {
+        db.execute(
+            "UPDATE game_players SET result = ? WHERE table_id = ? AND number = ? AND seat = ?",
+            &[
+                outcome.result(Seat(seat as u8)).name().into(),
+                table.into(),
+                number.into(),
+                seat.into(),
+            ],
+        )?;
+    }
+    // One person in two seats (a hot-seat game) says nothing about their strength, and
+    // people without an account (at a console) are not rated.
+    let mut keys: Vec<String> = seats.iter().map(Holder::key).collect();
+    keys.sort();
+    keys.dedup();
+    if keys.len() < seats.len() || keys.iter().any(|k| k.starts_with("name:")) {
+        return Ok(());
+    }
+    let mut before = Vec::new();
+    for h in &seats {
+        let r = db.query(
+            "SELECT rating, deviation, volatility FROM ratings WHERE key = ? AND game = ?",
+            &[h.key().into(), game.as_str().into()],
+        )?;
+        before.push(match r.first() {
+            Some(r) => Rating {
+                rating: r[0].real(),
+                deviation: r[1].real(),
+                volatility: r[2].real(),
+            },
+            None => Rating::initial(seats.len()),
+        });
+    }
+    let after = ratings::update(&before, outcome);
+    for (h, r) in seats.iter().zip(after) {
+        let changed = db.execute(
+            "UPDATE ratings SET rating = ?, deviation = ?, volatility = ?, games = games + 1, name = ? WHERE key = ? AND game = ?",
+            &[
+                r.rating.into(),
+                r.deviation.into(),
+                r.volatility.into(),
+                h.name.as_str().into(),
+                h.key().into(),
+                game.as_str().into(),
+            ],
+        )?;
+        if changed == 0 {
+            db.execute(
+                "INSERT INTO ratings (key, game, name, rating, deviation, volatility, games) VALUES (?, ?, ?, ?, ?, ?, 1)",
+                &[
+                    h.key().into(),
+                    game.as_str().into(),
+                    h.name.as_str().into(),
+                    r.rating.into(),
+                    r.deviation.into(),
+                    r.volatility.into(),
+                ],
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// A new player; fails if the nickname is taken (without regard to case).
+pub fn create_player(
+    db: &mut dyn Db,
+    nick: &str,
+    token_hash: &str,
+    at: Millis,
+) -> Result<PlayerId, StoreError> {
+    let key = nick.to_lowercase();
+    let taken = db.query(
+        "SELECT id FROM players WHERE nick_key = ?",
+        &[key.as_str().into()],
+    )?;
+    if !taken.is_empty() {
+        return Err(StoreError::NickTaken(nick.to_string()));
+    }
+    let rows = db.query(
+        "INSERT INTO players (nick, nick_key, token_hash, created_at) VALUES (?, ?, ?, ?) RETURNING id",
+        &[nick.into(), key.into(), token_hash.into(), at.into()],
+    )?;
+    rows.first()
+        .and_then(|r| r.first())
+        .map(Value::int)
+        .ok_or_else(|| StoreError::Other("no id for the new player".into()))
+}
+
+/// The player with this token hash.
+pub fn player_by_token(
+    db: &mut dyn Db,
+    hash: &str,
+) -> Result<Option<(PlayerId, String)>, StoreError> {
+    let rows = db.query(
+        "SELECT id, nick FROM players WHERE token_hash = ?",
+        &[hash.into()],
+    )?;
+    Ok(rows.first().map(|r| (r[0].int(), r[1].text())))
+}
+
+/// The player with this nickname (any case).
+pub fn player_by_nick(
+    db: &mut dyn Db,
+    nick: &str,
+) -> Result<Option<(PlayerId, String)>, StoreError> {
+    let rows = db.query(
+        "SELECT id, nick FROM players WHERE nick_key = ?",
+        &[nick.to_lowercase().into()],
+    )?;
+    Ok(rows.first().map(|r| (r[0].int(), r[1].text())))
+}
+
+/// The number the next table's id should carry.
+pub fn next_table_seq(db: &mut dyn Db) -> Result<u64, StoreError> {
+    let rows = db.query("SELECT MAX(seq) FROM tables", &[])?;
+    Ok(rows
+        .first()
+        .and_then(|r| r.first())
+        .and_then(Value::opt_int)
+        .unwrap_or(0) as u64
+        + 1)
+}
+
+fn log_of(db: &mut dyn Db, table: &str, number: u64) -> Result<Vec<LogEntry>, StoreError> {
+    let rows = db.query(
+        "SELECT seat, kind, notation, at FROM game_log WHERE table_id = ? AND number = ? ORDER BY id",
+        &[table.into(), number.into()],
+    )?;
+    rows.iter()
+        .map(|r| {
+            Ok(LogEntry {
+                seat: r[0].int() as u8,
+                kind: LogKind::from_name(&r[1].text())
+                    .ok_or_else(|| StoreError::Corrupt(format!("log kind '{}'", r[1].text())))?,
+                notation: r[2].opt_text(),
+                at: r[3].int(),
+            })
+        })
+        .collect()
+}
+
+const GAME_COLUMNS: &str = "g.table_id, g.number, g.game, g.variant, g.params, g.seed, g.seats, g.started_at, g.finished_at, g.outcome";
+
+fn game_from_row(db: &mut dyn Db, r: &[Value], with_log: bool) -> Result<GameRecord, StoreError> {
+    let table = r[0].text();
+    let number = r[1].int() as u64;
+    let log = if with_log {
+        log_of(db, &table, number)?
+    } else {
+        Vec::new()
+    };
+    Ok(GameRecord {
+        number,
+        game: r[2].text(),
+        variant: r[3].text(),
+        params: parse(&r[4].text(), "params")?,
+        seed: r[5].int() as u64,
+        seats: parse(&r[6].text(), "seats")?,
+        log,
+        started_at: r[7].int(),
+        finished_at: r[8].opt_int(),
+        outcome: match r[9].opt_text() {
+            Some(t) => Some(parse(&t, "outcome")?),
+            None => None,
+        },
+        table,
+    })
+}
+
+/// One game with its log.
+pub fn game(db: &mut dyn Db, table: &str, number: u64) -> Result<Option<GameRecord>, StoreError> {
+    let rows = db.query(
+        &format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.table_id = ? AND g.number = ?"),
+        &[table.into(), number.into()],
+    )?;
+    match rows.first() {
+        Some(r) => Ok(Some(game_from_row(db, r, true)?)),
+        None => Ok(None),
+    }
+}
+
+/// Games, newest first.
+pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, StoreError> {
+    let mut sql = format!(
+        "SELECT {GAME_COLUMNS}, (SELECT COUNT(*) FROM game_log l WHERE l.table_id = g.table_id AND l.number = g.number AND l.kind = 'move') FROM games g WHERE 1 = 1"
+    );
+    let mut params: Vec<Value> = Vec::new();
+    if let Some(p) = filter.player {
+        sql.push_str(" AND EXISTS (SELECT 1 FROM game_players gp WHERE gp.table_id = g.table_id AND gp.number = g.number AND gp.player_key = ?)");
+        params.push(format!("player:{p}").into());
+    }
+    if let Some(game) = &filter.game {
+        sql.push_str(" AND g.game = ?");
+        params.push(game.as_str().into());
+    }
+    match filter.finished {
+        Some(true) => sql.push_str(" AND g.finished_at IS NOT NULL"),
+        Some(false) => sql.push_str(" AND g.finished_at IS NULL"),
+        None => {}
+    }
+    sql.push_str(" ORDER BY g.started_at DESC, g.table_id DESC, g.number DESC LIMIT ?");
+    let limit = if filter.limit == 0 { 50 } else { filter.limit };
+    params.push(limit.into());
+    let rows = db.query(&sql, &params)?;
+    rows.iter()
+        .map(|r| {
+            let g = game_from_row(db, r, false)?;
+            Ok(GameSummary {
+                table: g.table,
+                number: g.number,
+                game: g.game,
+                variant: g.variant,
+                seats: g.seats,
+                outcome: g.outcome,
+                moves: r[10].int() as usize,
+                started_at: g.started_at,
+                finished_at: g.finished_at,
+            })
+        })
+        .collect()
+}
+
+/// A player's results per game, ratings and latest games.
+pub fn player_stats(db: &mut dyn Db, nick: &str) -> Result<Option<PlayerStats>, StoreError> {
+    let Some((id, nick)) = player_by_nick(db, nick)? else {
+        return Ok(None);
+    };
+    let key = format!("player:{id}");
+    let rows = db.query(
+        "SELECT g.game, gp.result, COUNT(*) FROM game_players gp JOIN games g ON g.table_id = gp.table_id AND g.number = gp.number WHERE gp.player_key = ? AND gp.result IS NOT NULL GROUP BY g.game, gp.result ORDER BY g.game",
+        &[key.as_str().into()],
+    )?;
+    let mut per_game: Vec<GameStats> = Vec::new();
+    for r in &rows {
+        let game = r[0].text();
+        let n = r[2].int() as u64;
+        if per_game.last().is_none_or(|s| s.game != game) {
+            per_game.push(GameStats {
+                game: game.clone(),
+                ..GameStats::default()
+            });
+        }
+        if let Some(s) = per_game.last_mut() {
+            s.played += n;
+            match r[1].text().as_str() {
+                "win" => s.wins += n,
+                "loss" => s.losses += n,
+                "draw" => s.draws += n,
+                _ => s.survivals += n,
+            }
+        }
+    }
+    for s in &mut per_game {
+        s.rating = rating_of(db, &key, &s.game)?;
+    }
+    let recent = games(
+        db,
+        &GameFilter {
+            player: Some(id),
+            limit: 20,
+            ..GameFilter::default()
+        },
+    )?;
+    Ok(Some(PlayerStats {
+        id,
+        nick,
+        games: per_game,
+        recent,
+    }))
+}
+
+fn rating_of(db: &mut dyn Db, key: &str, game: &str) -> Result<Option<RatingRow>, StoreError> {
+    let rows = db.query(
+        "SELECT key, name, game, rating, deviation, games FROM ratings WHERE key = ? AND game = ?",
+        &[key.into(), game.into()],
+    )?;
+    Ok(rows.first().map(|r| rating_row(r)))
+}
+
+fn rating_row(r: &[Value]) -> RatingRow {
+    RatingRow {
+        key: r[0].text(),
+        name: r[1].text(),
+        game: r[2].text(),
+        rating: r[3].real(),
+        deviation: r[4].real(),
+        games: r[5].int() as u64,
+    }
+}
+
+/// The best ratings of a game.
+pub fn leaderboard(
+    db: &mut dyn Db,
+    game: &str,
+    limit: usize,
+) -> Result<Vec<RatingRow>, StoreError> {
+    let rows = db.query(
+        "SELECT key, name, game, rating, deviation, games FROM ratings WHERE game = ? ORDER BY rating DESC, games DESC LIMIT ?",
+        &[game.into(), limit.into()],
+    )?;
+    Ok(rows.iter().map(|r| rating_row(r)).collect())
+}
+
+/// The tables that were open when the server stopped.
+pub fn open_tables(db: &mut dyn Db) -> Result<Vec<TableResume>, StoreError> {
+    let rows = db.query(
+        "SELECT id, game, variant, seed, quick FROM tables WHERE closed_at IS NULL ORDER BY seq",
+        &[],
+    )?;
+    let mut out = Vec::new();
+    for r in rows {
+        let id = r[0].text();
+        let places = db
+            .query(
+                "SELECT place, holder FROM places WHERE table_id = ? ORDER BY place",
+                &[id.as_str().into()],
+            )?
+            .iter()
+            .map(|p| match p[1].opt_text() {
+                Some(t) => parse(&t, "holder").map(Some),
+                None => Ok(None),
+            })
+            .collect::<Result<Vec<Option<Holder>>, StoreError>>()?;
+        let games = db.query(
+            &format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.table_id = ? ORDER BY g.number"),
+            &[id.as_str().into()],
+        )?;
+        let mut finished = Vec::new();
+        let mut current = None;
+        for g in &games {
+            let record = game_from_row(db, g, g[8].opt_int().is_none())?;
+            match record.outcome.clone() {
+                Some(outcome) => finished.push(FinishedGame {
+                    number: record.number,
+                    seats: record.seats,
+                    outcome,
+                }),
+                None => current = Some(record),
+            }
+        }
+        out.push(TableResume {
+            id,
+            game: r[1].text(),
+            variant: r[2].text(),
+            seed: r[3].int() as u64,
+            quick: r[4].int() != 0,
+            places,
+            finished,
+            current,
+        });
+    }
+    Ok(out)
+}

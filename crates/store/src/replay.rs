@@ -1,0 +1,176 @@
+//! A recorded game, position by position: what replay viewers and exports show.
+//!
+//! Positions are rebuilt by replaying the log from the game's parameters and seed. For a
+//! game with hidden cards the hands are part of a replay only once the game is over; a
+//! running game's record is never replayed here (spectators watch it live, seeing what a
+//! spectator may).
+
+use crate::model::{GameRecord, LogKind};
+use parlour_catalog::{AnyMatch, GameKind};
+use parlour_core::{Seat, Viewer};
+use serde::Serialize;
+
+/// One position of a replay.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Frame {
+    /// Moves played so far.
+    pub ply: usize,
+    /// The move that led here (`None` at the start).
+    pub notation: Option<String>,
+    /// The seat that played it.
+    pub seat: Option<Seat>,
+    /// What it did.
+    pub explanation: Option<String>,
+    /// The board as a spectator sees it (the game's own view, as in live play).
+    pub board: serde_json::Value,
+    /// For a finished game with hidden cards: the board as each seat saw it (both hands).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<serde_json::Value>,
+    /// The position drawn in text.
+    pub text: String,
+}
+
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The game is still being played and hides cards: its record stays on the server.
+    Running,
+    /// The record names an unknown game or bad parameters, or a move does not replay.
+    Bad(String),
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Running => write!(
+                f,
+                "this game hides cards and is still being played: it can be watched, not replayed"
+            ),
+            ReplayError::Bad(why) => write!(f, "this record cannot be replayed: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// A fresh match of the record's game, rules and seed.
+pub fn start(record: &GameRecord) -> Result<Box<dyn AnyMatch>, ReplayError> {
+    let kind: GameKind = record
+        .game
+        .parse()
+        .map_err(|e: parlour_catalog::CatalogError| ReplayError::Bad(e.to_string()))?;
+    kind.match_from_params(&record.params, record.seed)
+        .map_err(|e| ReplayError::Bad(e.to_string()))
+}
+
+/// Every position of a recorded game, from the start to the last move.
+pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
+    let mut m = start(record)?;
+    let hidden = m.info().hidden_information;
+    if hidden && record.outcome.is_none() {
+        return Err(ReplayError::Running);
+    }
+    let seats = m.info().seat_names.len();
+    let frame = |m: &dyn AnyMatch, ply, notation, seat, explanation| Frame {
+        ply,
+        notation,
+        seat,
+        explanation,
+        board: m.view(Viewer::Spectator),
+        seats: if hidden {
+            (0..seats)
+                .map(|s| m.view(Viewer::Seat(Seat(s as u8))))
+                .collect()
+        } else {
+            Vec::new()
+        },
+        text: m.render(Viewer::Spectator),
+    };
+    let mut out = vec![frame(m.as_ref(), 0, None, None, None)];
+    for (i, e) in record
+        .log
+        .iter()
+        .filter(|e| e.kind == LogKind::Move)
+        .enumerate()
+    {
+        let notation = e.notation.clone().unwrap_or_default();
+        let played = m
+            .play_exact(&notation)
+            .map_err(|err| ReplayError::Bad(format!("move {} '{notation}': {err}", i + 1)))?;
+        out.push(frame(
+            m.as_ref(),
+            i + 1,
+            Some(played.notation),
+            Some(played.seat),
+            Some(played.explanation),
+        ));
+    }
+    Ok(out)
+}
+
+/// The record as people read it: who played, the moves with what each did, the result.
+pub fn text(record: &GameRecord) -> Result<String, ReplayError> {
+    let m = start(record)?;
+    let info = m.info();
+    let mut out = format!(
+        "{} ({} rules), table {} game {}\n",
+        info.name, record.variant, record.table, record.number
+    );
+    for (s, h) in record.seats.iter().enumerate() {
+        out.push_str(&format!(
+            "  {}: {}\n",
+            info.seat_names.get(s).copied().unwrap_or("?"),
+            h.name
+        ));
+    }
+    let mut replay = start(record)?;
+    let mut ply = 0;
+    for e in &record.log {
+        let seat_name = info
+            .seat_names
+            .get(usize::from(e.seat))
+            .copied()
+            .unwrap_or("?");
+        match e.kind {
+            LogKind::Move => {
+                ply += 1;
+                let notation = e.notation.clone().unwrap_or_default();
+                let what = replay.explain(&notation).unwrap_or_default();
+                replay
+                    .play_exact(&notation)
+                    .map_err(|err| ReplayError::Bad(format!("move {ply} '{notation}': {err}")))?;
+                let what = what.replace('\n', "\n        ");
+                out.push_str(&format!("{ply:>4}. {seat_name} {notation}: {what}\n"));
+            }
+            LogKind::DrawOffer => out.push_str(&format!("      {seat_name} offers a draw\n")),
+            LogKind::DrawAccept => out.push_str(&format!("      {seat_name} accepts the draw\n")),
+            LogKind::DrawDecline => out.push_str(&format!("      {seat_name} declines the draw\n")),
+            LogKind::Resign => out.push_str(&format!("      {seat_name} resigns\n")),
+        }
+    }
+    match &record.outcome {
+        Some(o) if o.is_draw() => out.push_str(&format!("Result: a draw ({}).\n", o.reason)),
+        Some(o) => {
+            let name = |s: &Seat| {
+                format!(
+                    "{} ({})",
+                    record.seats.get(s.index()).map_or("?", |h| h.name.as_str()),
+                    info.seat_names.get(s.index()).copied().unwrap_or("?")
+                )
+            };
+            let winners: Vec<String> = o.winners().iter().map(name).collect();
+            out.push_str(&format!(
+                "Result: {} won ({}).",
+                winners.join(" and "),
+                o.reason
+            ));
+            if let Some(scores) = &o.scores {
+                let list: Vec<String> = scores.iter().map(i64::to_string).collect();
+                out.push_str(&format!(" Scores: {}.", list.join(" to ")));
+            }
+            out.push('\n');
+        }
+        None => out.push_str("Still being played.\n"),
+    }
+    Ok(out)
+}

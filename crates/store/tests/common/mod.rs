@@ -1,0 +1,381 @@
+//! The store test suite, run against SQLite and against a throwaway PostgreSQL cluster.
+
+#![allow(dead_code)]
+
+use parlour_core::{Outcome, Seat};
+use parlour_store::{
+    GameFilter, Holder, LogEntry, LogKind, Store, StoreError, Write, queries, token_hash,
+};
+use std::process::Command;
+
+/// A PostgreSQL server for one test: `PARLOUR_TEST_POSTGRES` if set (a URL), or a cluster of
+/// its own started in a temporary folder with the machine's PostgreSQL binaries (stopped when
+/// dropped). Fails, never skips, when neither is there.
+pub struct Postgres {
+    pub url: String,
+    dir: Option<tempfile::TempDir>,
+    run_as: Option<&'static str>,
+}
+
+fn pg_bin(name: &str) -> String {
+    for dir in [
+        "/usr/lib/postgresql/17/bin",
+        "/usr/lib/postgresql/16/bin",
+        "/usr/lib/postgresql/15/bin",
+    ] {
+        let p = format!("{dir}/{name}");
+        if std::path::Path::new(&p).exists() {
+            return p;
+        }
+    }
+    name.to_string()
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+        .unwrap_or(false)
+}
+
+impl Postgres {
+    pub fn start() -> Postgres {
+        if let Ok(url) = std::env::var("PARLOUR_TEST_POSTGRES") {
+            return Postgres {
+                url,
+                dir: None,
+                run_as: None,
+            };
+        }
+        let dir = tempfile::tempdir().expect("temp dir");
+        let run_as = is_root().then_some("postgres");
+        let path = dir.path().to_str().unwrap().to_string();
+        if run_as.is_some() {
+            let ok = Command::new("chown")
+                .args(["postgres:postgres", &path])
+                .status()
+                .map(|s| s.success())
+                .unwrap_or(false);
+            assert!(
+                ok,
+                "cannot give {path} to the postgres user (is PostgreSQL installed? apt-get install postgresql)"
+            );
+        }
+        let port = free_port();
+        let run = |args: &[&str]| {
+            let mut cmd = match run_as {
+                Some(user) => {
+                    let mut c = Command::new("runuser");
+                    c.args(["-u", user, "--"]);
+                    c.args(args);
+                    c
+                }
+                None => {
+                    let mut c = Command::new(args[0]);
+                    c.args(&args[1..]);
+                    c
+                }
+            };
+            let out = cmd.output().unwrap_or_else(|e| {
+                panic!("cannot run {}: {e} (install PostgreSQL: apt-get install postgresql, or set PARLOUR_TEST_POSTGRES)", args[0])
+            });
+            assert!(
+                out.status.success(),
+                "{} failed: {}{}",
+                args[0],
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        };
+        let data = format!("{path}/data");
+        run(&[
+            &pg_bin("initdb"),
+            "-D",
+            &data,
+            "-U",
+            "postgres",
+            "-A",
+            "trust",
+            "-E",
+            "UTF8",
+            "--locale=C.UTF-8",
+            "--no-sync",
+        ]);
+        let options = format!("-p {port} -k {path} -c listen_addresses=127.0.0.1 -c fsync=off");
+        run(&[
+            &pg_bin("pg_ctl"),
+            "-D",
+            &data,
+            "-l",
+            &format!("{path}/log"),
+            "-w",
+            "-o",
+            &options,
+            "start",
+        ]);
+        Postgres {
+            url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
+            dir: Some(dir),
+            run_as,
+        }
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        let Some(dir) = &self.dir else { return };
+        let data = format!("{}/data", dir.path().display());
+        let stop = [
+            pg_bin("pg_ctl"),
+            "-D".into(),
+            data,
+            "-m".into(),
+            "immediate".into(),
+            "-w".into(),
+            "stop".into(),
+        ];
+        let _ = match self.run_as {
+            Some(user) => Command::new("runuser")
+                .args(["-u", user, "--"])
+                .args(&stop)
+                .output(),
+            None => Command::new(&stop[0]).args(&stop[1..]).output(),
+        };
+    }
+}
+
+fn nines_table(store: &Store, id: &str, at: i64) {
+    store
+        .save_blocking(vec![
+            Write::Table {
+                id: id.into(),
+                game: "nines".into(),
+                variant: "client".into(),
+                seed: u64::MAX - 5,
+                quick: false,
+                at,
+            },
+            Write::Place {
+                table: id.into(),
+                place: 0,
+                holder: Some(Holder::person(1, "ann")),
+            },
+            Write::Place {
+                table: id.into(),
+                place: 1,
+                holder: Some(Holder::computer("hard")),
+            },
+            Write::GameStarted {
+                table: id.into(),
+                number: 1,
+                game: "nines".into(),
+                variant: "client".into(),
+                params: serde_json::json!({"rules": "client"}),
+                seed: u64::MAX - 5,
+                seats: vec![Holder::person(1, "ann"), Holder::computer("hard")],
+                at,
+            },
+        ])
+        .unwrap();
+}
+
+fn log(id: &str, number: u64, seat: u8, kind: LogKind, notation: Option<&str>) -> Write {
+    Write::Log {
+        table: id.into(),
+        number,
+        entry: LogEntry {
+            seat,
+            kind,
+            notation: notation.map(str::to_string),
+            at: 1000,
+        },
+    }
+}
+
+/// Every test of the suite, on one store.
+pub fn suite(store: &Store) {
+    players(store);
+    a_game_is_recorded_and_rated(store);
+    take_backs_remove_the_last_moves(store);
+    open_tables_come_back_with_their_games(store);
+    many_saves_at_once_all_land(store);
+    a_failing_disk_saves_nothing(store);
+}
+
+fn players(store: &Store) {
+    let id = store
+        .run_blocking(|db| queries::create_player(db, "Ann", &token_hash("t1"), 5))
+        .unwrap();
+    let again = store.run_blocking(|db| queries::create_player(db, "ANN", &token_hash("t2"), 6));
+    assert_eq!(again, Err(StoreError::NickTaken("ANN".into())));
+    let found = store
+        .run_blocking(|db| queries::player_by_token(db, &token_hash("t1")))
+        .unwrap();
+    assert_eq!(found, Some((id, "Ann".to_string())));
+    assert_eq!(
+        store
+            .run_blocking(|db| queries::player_by_token(db, &token_hash("nope")))
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        store
+            .run_blocking(|db| queries::player_by_nick(db, "aNN"))
+            .unwrap()
+            .map(|p| p.0),
+        Some(id)
+    );
+}
+
+fn a_game_is_recorded_and_rated(store: &Store) {
+    nines_table(store, "t1", 100);
+    store
+        .save_blocking(vec![
+            log("t1", 1, 0, LogKind::Move, Some("d6")),
+            log("t1", 1, 1, LogKind::Move, Some("g1")),
+            log("t1", 1, 0, LogKind::DrawOffer, None),
+            log("t1", 1, 1, LogKind::DrawDecline, None),
+            log("t1", 1, 0, LogKind::Resign, None),
+            Write::GameOver {
+                table: "t1".into(),
+                number: 1,
+                outcome: Outcome::win(Seat(1), 2, "resignation"),
+                at: 200,
+            },
+        ])
+        .unwrap();
+    let g = store
+        .run_blocking(|db| queries::game(db, "t1", 1))
+        .unwrap()
+        .unwrap();
+    assert_eq!(g.moves(), vec!["d6", "g1"]);
+    assert_eq!(g.seed, u64::MAX - 5, "seeds keep all 64 bits");
+    assert_eq!(g.log.len(), 5);
+    assert_eq!(g.log[3].kind, LogKind::DrawDecline);
+    assert_eq!(g.outcome.as_ref().unwrap().reason, "resignation");
+    assert_eq!(g.finished_at, Some(200));
+    assert_eq!(g.params["rules"], "client");
+    assert_eq!(g.seats[1].level.as_deref(), Some("hard"));
+    let list = store
+        .run_blocking(|db| {
+            queries::games(
+                db,
+                &GameFilter {
+                    player: Some(1),
+                    ..GameFilter::default()
+                },
+            )
+        })
+        .unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0].moves, 2);
+    let stats = store
+        .run_blocking(|db| queries::player_stats(db, "ann"))
+        .unwrap()
+        .unwrap();
+    assert_eq!(stats.games[0].game, "nines");
+    assert_eq!((stats.games[0].played, stats.games[0].losses), (1, 1));
+    let board = store
+        .run_blocking(|db| queries::leaderboard(db, "nines", 10))
+        .unwrap();
+    assert_eq!(board.len(), 2);
+    assert_eq!(board[0].key, "computer:hard", "the computer won: it leads");
+    assert!(board[0].rating > 1500.0 && board[1].rating < 1500.0);
+    assert_eq!(stats.games[0].rating.as_ref().unwrap().games, 1);
+}
+
+fn take_backs_remove_the_last_moves(store: &Store) {
+    nines_table(store, "t2", 300);
+    store
+        .save_blocking(vec![
+            log("t2", 1, 0, LogKind::Move, Some("a7")),
+            log("t2", 1, 1, LogKind::Move, Some("g7")),
+            log("t2", 1, 0, LogKind::Move, Some("d7")),
+            log("t2", 1, 1, LogKind::Move, Some("g4")),
+            Write::Undo {
+                table: "t2".into(),
+                number: 1,
+                moves: 2,
+            },
+            log("t2", 1, 0, LogKind::Move, Some("b6")),
+        ])
+        .unwrap();
+    let g = store
+        .run_blocking(|db| queries::game(db, "t2", 1))
+        .unwrap()
+        .unwrap();
+    assert_eq!(g.moves(), vec!["a7", "g7", "b6"]);
+}
+
+fn open_tables_come_back_with_their_games(store: &Store) {
+    store
+        .save_blocking(vec![Write::TableClosed {
+            table: "t1".into(),
+            at: 400,
+        }])
+        .unwrap();
+    let open = store.run_blocking(queries::open_tables).unwrap();
+    let t2 = open.iter().find(|t| t.id == "t2").expect("t2 is open");
+    assert!(
+        open.iter().all(|t| t.id != "t1"),
+        "a closed table stays closed"
+    );
+    assert_eq!(t2.places[0], Some(Holder::person(1, "ann")));
+    let current = t2.current.as_ref().unwrap();
+    assert_eq!(current.moves(), vec!["a7", "g7", "b6"]);
+    assert!(t2.finished.is_empty());
+    assert!(store.run_blocking(queries::next_table_seq).unwrap() >= 3);
+}
+
+fn many_saves_at_once_all_land(store: &Store) {
+    nines_table(store, "t3", 500);
+    let threads: Vec<_> = (0..8)
+        .map(|i| {
+            let s = store.clone();
+            std::thread::spawn(move || {
+                for k in 0..25 {
+                    s.save_blocking(vec![log(
+                        "t3",
+                        1,
+                        (i % 2) as u8,
+                        LogKind::Move,
+                        Some(&format!("m{i}-{k}")),
+                    )])
+                    .unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    let g = store
+        .run_blocking(|db| queries::game(db, "t3", 1))
+        .unwrap()
+        .unwrap();
+    assert_eq!(g.moves().len(), 200);
+}
+
+fn a_failing_disk_saves_nothing(store: &Store) {
+    nines_table(store, "t4", 600);
+    store.fail_writes(true);
+    let r = store.save_blocking(vec![log("t4", 1, 0, LogKind::Move, Some("d6"))]);
+    assert_eq!(r, Err(StoreError::Full));
+    store.fail_writes(false);
+    let g = store
+        .run_blocking(|db| queries::game(db, "t4", 1))
+        .unwrap()
+        .unwrap();
+    assert!(g.moves().is_empty(), "nothing of a failed save is kept");
+    store
+        .save_blocking(vec![log("t4", 1, 0, LogKind::Move, Some("d6"))])
+        .unwrap();
+}

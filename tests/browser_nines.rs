@@ -1,0 +1,396 @@
+//! Nines in a real browser: headless Chromium driven through ChromeDriver against the real
+//! `parlour serve`. The tests read the board from the page's data attributes and follow
+//! whatever the computer plays (the `random` level), so they do not depend on fixed lines.
+//!
+//! They need `chromium` and `chromium-driver` (Debian packages); without them they fail with
+//! a message saying so, never skip.
+
+mod common;
+
+use common::{Board, Browser, Driver, MILLS, Server, arrow_between, one_at_a_time, path};
+use fantoccini::Locator;
+use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+use fantoccini::key::Key;
+use std::time::Duration;
+
+const LAPTOP: (u32, u32) = (1280, 900);
+
+/// A placement that builds towards a line of three: the emptiest line without enemy pieces
+/// that has most of ours, else the first highlighted point.
+fn placement(board: &Board) -> String {
+    let me = board.colour();
+    let legal = board.legal();
+    let mut best: Option<(usize, String)> = None;
+    for line in MILLS {
+        let enemy = line
+            .iter()
+            .any(|p| board.piece(p) != "empty" && board.piece(p) != me);
+        if enemy {
+            continue;
+        }
+        let ours = line.iter().filter(|p| board.piece(p) == me).count();
+        let Some(empty) = line.iter().find(|p| legal.iter().any(|l| l == *p)) else {
+            continue;
+        };
+        if best.as_ref().is_none_or(|(n, _)| ours > *n) {
+            best = Some((ours, empty.to_string()));
+        }
+    }
+    best.map(|(_, p)| p)
+        .or_else(|| legal.first().cloned())
+        .expect("a point to place on")
+}
+
+/// Plays one step of ours by clicks (a placement or a removal) and returns the state after it.
+async fn place_or_remove(b: &Browser, board: &Board) -> Board {
+    let point = match board.action() {
+        "place" => placement(board),
+        "remove" => board
+            .removable()
+            .first()
+            .cloned()
+            .expect("a removable piece"),
+        other => panic!("expected to place or remove, the board says {other}"),
+    };
+    b.click_point(&point).await;
+    let notation = if board.action() == "remove" {
+        format!("x{point}")
+    } else {
+        point
+    };
+    b.wait_move_listed(&notation).await;
+    b.my_turn_after(board.version()).await
+}
+
+/// Plays placements (and removals) by clicks until the board asks us to slide.
+async fn play_to_movement(b: &Browser) -> Board {
+    let mut board = b.my_turn_after(0).await;
+    for _ in 0..40 {
+        match board.action() {
+            "move" | "fly" => return board,
+            "place" | "remove" => board = place_or_remove(b, &board).await,
+            other => panic!("the game ended before the movement phase ({other})"),
+        }
+    }
+    panic!("no movement phase after 40 steps");
+}
+
+async fn setup(driver: &Driver, server: &Server, nick: &str) -> Browser {
+    let b = Browser::open(driver, LAPTOP.0, LAPTOP.1).await;
+    b.sign_in(&server.url, nick).await;
+    b
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn create_a_table_from_the_lobby_and_place_by_clicks() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    // The lobby lists the five games with a line each.
+    let games =
+        b.c.find_all(Locator::Css(".games [data-game]"))
+            .await
+            .unwrap();
+    assert_eq!(games.len(), 5, "five games in the lobby");
+    b.create_nines("client", "random").await;
+
+    let mut board = b.my_turn_after(0).await;
+    assert_eq!(board.colour(), "white");
+    assert_eq!(board.banner(), "Your turn");
+    assert_eq!(board.legal().len(), 24, "every point is free at the start");
+    for _ in 0..3 {
+        let point = placement(&board);
+        b.click_point(&point).await;
+        b.wait_move_listed(&point).await;
+        let after = b.my_turn_after(board.version()).await;
+        assert_eq!(after.piece(&point), "white", "my piece stands on {point}");
+        board = after;
+    }
+    // A click on a taken point is answered in words.
+    let taken = board
+        .pieces()
+        .into_iter()
+        .find(|(_, piece)| piece != "empty")
+        .map(|(label, _)| label)
+        .unwrap();
+    if board.action() == "place" {
+        b.click_point(&taken).await;
+        b.wait_for(
+            "a hint",
+            "document.querySelector('.hint').textContent.includes('taken')",
+        )
+        .await;
+    }
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slide_by_clicks_and_by_dragging() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    b.create_nines("client", "random").await;
+    let board = play_to_movement(&b).await;
+
+    // Click a piece, then where it goes.
+    let from = board
+        .legal()
+        .first()
+        .cloned()
+        .expect("a piece that can move");
+    b.click_point(&from).await;
+    let selected = b.board().await;
+    assert_eq!(selected.selected().as_deref(), Some(from.as_str()));
+    let to = selected.legal().first().cloned().expect("a target");
+    b.click_point(&to).await;
+    b.wait_move_listed(&format!("{from}-{to}")).await;
+
+    // Drag a piece with the mouse (pointer events).
+    let mut board = b.my_turn_after(selected.version()).await;
+    while board.action() == "remove" {
+        board = place_or_remove(&b, &board).await;
+    }
+    assert_eq!(board.action(), "move", "still sliding");
+    let from = board
+        .legal()
+        .first()
+        .cloned()
+        .expect("a piece that can move");
+    // Clicking it twice selects and lets go of it; in between the targets show.
+    b.click_point(&from).await;
+    let to = b.board().await.legal().first().cloned().expect("a target");
+    b.click_point(&from).await;
+    assert_eq!(b.board().await.selected(), None);
+    let piece =
+        b.c.find(Locator::Css(&format!("[data-point='{from}']")))
+            .await
+            .unwrap();
+    let target =
+        b.c.find(Locator::Css(&format!("[data-point='{to}']")))
+            .await
+            .unwrap();
+    let drag = MouseActions::new("mouse".into())
+        .then(PointerAction::MoveToElement {
+            element: piece,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(50)),
+            x: 8.0,
+            y: 8.0,
+        })
+        .then(PointerAction::MoveToElement {
+            element: target,
+            duration: Some(Duration::from_millis(200)),
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    b.c.perform_actions(drag).await.expect("drag");
+    b.wait_move_listed(&format!("{from}-{to}")).await;
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_line_of_three_lets_me_remove_a_highlighted_piece() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    b.create_nines("client", "random").await;
+    let mut board = b.my_turn_after(0).await;
+    for _ in 0..30 {
+        if board.action() == "remove" {
+            break;
+        }
+        assert_eq!(
+            board.action(),
+            "place",
+            "no line closed during the placements"
+        );
+        board = place_or_remove(&b, &board).await;
+    }
+    assert_eq!(board.action(), "remove");
+    let removable = board.removable();
+    assert!(
+        !removable.is_empty(),
+        "the removable pieces are highlighted"
+    );
+    for p in &removable {
+        assert_eq!(board.piece(p), "black", "{p} is an enemy piece");
+    }
+    assert!(
+        b.text().await.contains("You closed a line"),
+        "the page says what to do"
+    );
+    // A click on one of my own pieces explains instead of doing nothing.
+    let mine = board
+        .pieces()
+        .into_iter()
+        .find(|(_, piece)| piece == "white")
+        .map(|(l, _)| l)
+        .unwrap();
+    b.click_point(&mine).await;
+    b.wait_for(
+        "a hint",
+        "document.querySelector('.hint').textContent.length > 0",
+    )
+    .await;
+    let victim = removable[0].clone();
+    b.click_point(&victim).await;
+    b.wait_move_listed(&format!("x{victim}")).await;
+    b.wait_for(
+        "black's removed count",
+        "document.querySelector('[data-side=black]').textContent.includes('1 removed')",
+    )
+    .await;
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_by_keyboard_only() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    b.create_nines("client", "random").await;
+    let board = b.my_turn_after(0).await;
+
+    // Tab until a point of the board has the focus: that is the cursor.
+    let mut cursor = None;
+    for _ in 0..20 {
+        b.press(&[Key::Tab.into()]).await;
+        let focused = b
+            .js("return document.activeElement && document.activeElement.dataset.point || null")
+            .await;
+        if let Some(p) = focused.as_str() {
+            cursor = Some(p.to_string());
+            break;
+        }
+    }
+    let cursor = cursor.expect("Tab reaches the board");
+    let target = "g1";
+    assert_eq!(board.piece(target), "empty");
+    let keys: Vec<char> = path(&cursor, target)
+        .windows(2)
+        .map(|w| arrow_between(&w[0], &w[1]))
+        .collect();
+    b.press(&keys).await;
+    let focused = b
+        .js("return document.activeElement.dataset.point || null")
+        .await;
+    assert_eq!(
+        focused.as_str(),
+        Some(target),
+        "the cursor follows the arrows"
+    );
+    b.press(&[Key::Enter.into()]).await;
+    b.wait_move_listed(target).await;
+    let after = b.my_turn_after(board.version()).await;
+    assert_eq!(after.piece(target), "white");
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reloading_the_page_keeps_the_seat_and_the_position() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    let table = b.create_nines("standard", "random").await;
+    let mut board = b.my_turn_after(0).await;
+    for _ in 0..2 {
+        board = place_or_remove(&b, &board).await;
+    }
+    b.c.refresh().await.expect("reload");
+    let again = b.my_turn_after(0).await;
+    assert_eq!(
+        b.js("return location.hash").await.as_str(),
+        Some(format!("#/table/{table}").as_str())
+    );
+    assert_eq!(again.colour(), "white", "still in my seat");
+    assert_eq!(again.version(), board.version());
+    assert_eq!(again.pieces(), board.pieces());
+    assert_eq!(again.moves(), board.moves());
+    assert_eq!(again.turn(), "you");
+    b.close().await;
+}
+
+/// Waits until one of the people has a state newer than `after` in which they act, and the
+/// other shows the same version; returns (mover, the other, the mover's name, the board).
+async fn next_to_move<'a>(
+    people: &[(&'a Browser, &'a str); 2],
+    after: u64,
+) -> (&'a Browser, &'a Browser, &'a str, Board) {
+    let deadline = std::time::Instant::now() + common::PATIENCE;
+    loop {
+        let boards = [people[0].0.board().await, people[1].0.board().await];
+        for i in 0..2 {
+            let (me, other) = (&boards[i], &boards[1 - i]);
+            if me.turn() == "you" && me.version() > after && other.version() == me.version() {
+                return (people[i].0, people[1 - i].0, people[i].1, me.clone());
+            }
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "nobody's turn after version {after}: {boards:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_play_each_other_through_the_lobby() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let ann = setup(&driver, &server, "ann").await;
+    let table = ann.create_nines("client", "open").await;
+    let bob = setup(&driver, &server, "bob").await;
+    let join = format!("[data-list='open'] [data-table='{table}'] [data-action='join']");
+    bob.wait_for(
+        "ann's table in the lobby",
+        &format!("document.querySelector(\"{join}\")"),
+    )
+    .await;
+    bob.click(&join).await;
+
+    // Whoever is to move plays (a placement, or a removal after a line); the other waits.
+    let people = [(&ann, "ann"), (&bob, "bob")];
+    let mut version = 0;
+    for _ in 0..8 {
+        let (mover, waiter, name, board) = next_to_move(&people, version).await;
+        let theirs = waiter.board().await;
+        assert_eq!(theirs.turn(), "other");
+        assert_eq!(theirs.banner(), format!("Waiting for {name}"));
+        let (point, notation) = match board.action() {
+            "remove" => {
+                let p = board.removable()[0].clone();
+                (p.clone(), format!("x{p}"))
+            }
+            _ => {
+                let p = placement(&board);
+                (p.clone(), p)
+            }
+        };
+        mover.click_point(&point).await;
+        waiter.wait_move_listed(&notation).await;
+        version = board.version();
+    }
+    let a = ann.board().await;
+    let b = bob.board().await;
+    assert_eq!(a.pieces(), b.pieces(), "both see the same position");
+    assert_eq!(a.colour(), "white");
+    assert_eq!(b.colour(), "black");
+    ann.close().await;
+    bob.close().await;
+}
