@@ -244,6 +244,10 @@ struct ServeArgs {
     /// Seconds a person may be away before the others may let a computer take the seat.
     #[arg(long, default_value_t = 60)]
     takeover_after: u64,
+    /// Milliseconds a computer waits after a move before its own, while people watch, so
+    /// they can follow.
+    #[arg(long, default_value_t = 400)]
+    computer_pace: u64,
     /// Connections served at once (both doors together).
     #[arg(long, default_value_t = 10_000)]
     max_connections: usize,
@@ -894,6 +898,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         bot_wait: Duration::from_secs(a.bot_wait),
         bot_level: a.bot_level,
         takeover_after: Duration::from_secs(a.takeover_after),
+        computer_pace: Duration::from_millis(a.computer_pace),
         max_connections: a.max_connections,
         max_tables: a.max_tables,
         web_dir: a.web_dir,

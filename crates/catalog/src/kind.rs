@@ -172,6 +172,51 @@ impl GameKind {
         })
     }
 
+    /// A match of a variant with some of its parameters changed: `options` is a JSON object
+    /// whose keys are fields of the game's parameters (Elephant–Fox–Mouse:
+    /// `{"ply_cap": 200}`). An unknown key or a value of the wrong kind is refused.
+    pub fn new_match_with(
+        self,
+        variant: Option<&str>,
+        options: Option<&serde_json::Value>,
+        seed: u64,
+        automated: bool,
+    ) -> Result<Box<dyn AnyMatch>, CatalogError> {
+        let Some(options) = options.filter(|o| o.as_object().is_some_and(|m| !m.is_empty())) else {
+            return self.new_match(variant, seed, automated);
+        };
+        let bad = |why: String| CatalogError::Setup(SetupError::InvalidParams(why));
+        with_entry!(self, E => {
+            let base = params::<E>(variant)?;
+            let mut json = serde_json::to_value(&base).map_err(|e| bad(e.to_string()))?;
+            let (Some(fields), Some(changes)) = (json.as_object_mut(), options.as_object()) else {
+                return Err(bad("options must be an object of parameter names and values".into()));
+            };
+            for (k, v) in changes {
+                if !fields.contains_key(k) {
+                    let known: Vec<&str> = fields.keys().map(String::as_str).collect();
+                    return Err(bad(format!("no option '{k}' (options: {})", known.join(", "))));
+                }
+                fields.insert(k.clone(), v.clone());
+            }
+            let mut p: <<E as Entry>::G as Game>::Params =
+                serde_json::from_value(json).map_err(|e| bad(format!("options: {e}")))?;
+            if automated {
+                p = <<E as Entry>::G as Game>::automated(&p);
+            }
+            let m = Match::<<E as Entry>::G>::new(p, seed).map_err(CatalogError::Setup)?;
+            Ok(Box::new(m) as Box<dyn AnyMatch>)
+        })
+    }
+
+    /// The parameters of a variant as JSON: the options a table may change.
+    pub fn options(self, variant: Option<&str>) -> Result<serde_json::Value, CatalogError> {
+        with_entry!(self, E => {
+            let p = params::<E>(variant)?;
+            Ok(serde_json::to_value(&p).unwrap_or(serde_json::Value::Null))
+        })
+    }
+
     /// A match with the parameters of a record (as JSON) and its seed: how a recorded game
     /// is replayed exactly, whatever variant or safety caps it was played with.
     pub fn match_from_params(

@@ -5,7 +5,7 @@ use parlour_catalog::table::Phase;
 use serde::Serialize;
 
 /// One game of the catalog, with what a "new table" form needs.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GameEntry {
     /// Stable id: `"nines"`.
     pub id: &'static str,
@@ -23,6 +23,8 @@ pub struct GameEntry {
     pub hidden_information: bool,
     /// True when the game has draws by agreement (in some variant).
     pub draw_by_agreement: bool,
+    /// The parameters of the default variant, which `create_table` may change.
+    pub options: serde_json::Value,
 }
 
 impl GameEntry {
@@ -38,6 +40,7 @@ impl GameEntry {
             levels: kind.levels(),
             hidden_information: info.hidden_information,
             draw_by_agreement: info.draw_by_agreement,
+            options: kind.options(None).unwrap_or(serde_json::Value::Null),
         }
     }
 

@@ -67,6 +67,10 @@ pub enum ClientMsg {
         /// One entry per seat of the first game, in seat order: `"me"`, `"open"`, or a
         /// computer level.
         seats: Vec<String>,
+        /// Parameters changed from the variant's, e.g. `{"ply_cap": 200}` (the game
+        /// entry's `options` lists them with their defaults).
+        #[serde(default)]
+        options: Option<serde_json::Value>,
         /// Request id.
         #[serde(default)]
         id: Option<u64>,
@@ -230,6 +234,14 @@ pub enum ServerMsg {
         tables: Vec<TableId>,
         /// The protocol version.
         protocol: u32,
+    },
+    /// The answer to `create_table`: the new table's id (its `state` follows).
+    Created {
+        /// The new table.
+        table: TableId,
+        /// The request id of the `create_table`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
     },
     /// The lobby (while you watch it).
     Lobby(LobbyView),

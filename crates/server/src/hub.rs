@@ -229,6 +229,7 @@ impl Hub {
         creator: Option<&PlayerInfo>,
         game: &str,
         variant: Option<&str>,
+        options: Option<&serde_json::Value>,
         seats: &[SeatChoice],
         quick: bool,
     ) -> Result<TableId, ErrorInfo> {
@@ -282,6 +283,7 @@ impl Hub {
         };
         let mut setup = TableSetup::new(kind, variant, table_seed(self.config.seed, n));
         setup.undo = UndoPolicy::AgainstComputers;
+        setup.options = options.cloned();
         let table = match Table::new(setup, places) {
             Ok(t) => t,
             Err(e) => {
@@ -393,7 +395,7 @@ impl Hub {
             }
         }
         let n = game.info().seat_names.len();
-        self.create_table(None, game.id(), variant, &vec![SeatChoice::Open; n], true)
+        self.create_table(None, game.id(), variant, None, &vec![SeatChoice::Open; n], true)
             .await
     }
 

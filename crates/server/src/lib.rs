@@ -58,6 +58,9 @@ pub struct ServerConfig {
     pub max_tables: usize,
     /// Computer players thinking at once (threads).
     pub ai_threads: usize,
+    /// The least time between a move and a computer's next move, while people watch, so
+    /// they can follow (a Virus War computer's three sub-moves one by one).
+    pub computer_pace: Duration,
     /// Serve the page from this folder instead of the copy in the binary (for development).
     pub web_dir: Option<PathBuf>,
 }
@@ -76,6 +79,7 @@ impl Default for ServerConfig {
             max_connections: 10_000,
             max_tables: 5_000,
             ai_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            computer_pace: Duration::from_millis(400),
             web_dir: None,
         }
     }

@@ -132,6 +132,8 @@ struct Task {
     born: Instant,
     /// When the records last failed to save a change of this table.
     store_trouble: Option<Instant>,
+    /// A computer moves no sooner than this (people follow the game at a readable pace).
+    computer_not_before: Option<Instant>,
     thinking: Option<Thinking>,
 }
 
@@ -182,6 +184,7 @@ pub async fn run(
         thinking: None,
         born: Instant::now(),
         store_trouble: None,
+        computer_not_before: None,
     };
     // The people the table was opened with have no connection to it yet.
     let now = Instant::now();
@@ -320,6 +323,9 @@ impl Task {
             self.away.remove(p);
         }
         self.log(&events);
+        if events.iter().any(|e| matches!(e, Event::Moved(_))) && !self.subs.is_empty() {
+            self.computer_not_before = Some(Instant::now() + self.hub.config.computer_pace);
+        }
         Ok(events)
     }
 
@@ -506,6 +512,7 @@ impl Task {
             || self
                 .store_trouble
                 .is_some_and(|t| t.elapsed() < STORE_PAUSE)
+            || self.computer_not_before.is_some_and(|t| Instant::now() < t)
         {
             return;
         }
@@ -559,6 +566,10 @@ impl Task {
             }
         } else {
             self.waiting_since = None;
+        }
+        // A computer's turn that waits for the pace.
+        if let Some(t) = self.computer_not_before {
+            deadlines.push(t);
         }
         // Computers try again once the records may be back.
         if let Some(t) = self.store_trouble {

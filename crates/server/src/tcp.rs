@@ -473,7 +473,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
         match self
             .hub
-            .create_table(Some(player), kind.id(), variant, &seats, false)
+            .create_table(Some(player), kind.id(), variant, None, &seats, false)
             .await
         {
             Ok(t) => {

@@ -139,6 +139,8 @@ pub struct TableSetup {
     pub opening: usize,
     /// Who may take moves back.
     pub undo: UndoPolicy,
+    /// Parameters changed from the variant's (see `GameKind::new_match_with`).
+    pub options: Option<serde_json::Value>,
 }
 
 impl TableSetup {
@@ -152,6 +154,7 @@ impl TableSetup {
             deal_per_rotation: false,
             opening: 0,
             undo: UndoPolicy::Never,
+            options: None,
         }
     }
 }
@@ -358,7 +361,12 @@ impl Table {
     pub fn new(setup: TableSetup, places: Vec<Option<Participant>>) -> Result<Table, TableError> {
         let m = setup
             .kind
-            .new_match(setup.variant.as_deref(), setup.seed, false)
+            .new_match_with(
+                setup.variant.as_deref(),
+                setup.options.as_ref(),
+                setup.seed,
+                false,
+            )
             .map_err(TableError::Setup)?;
         let info = m.info();
         let n = info.seat_names.len();
@@ -897,7 +905,12 @@ impl Table {
         let mut m = self
             .setup
             .kind
-            .new_match(self.setup.variant.as_deref(), seed, automated)
+            .new_match_with(
+                self.setup.variant.as_deref(),
+                self.setup.options.as_ref(),
+                seed,
+                automated,
+            )
             .map_err(TableError::Setup)?;
         random_opening(m.as_mut(), self.setup.opening, seed).map_err(TableError::Computer)?;
         let bots = self.new_bots(seed)?;

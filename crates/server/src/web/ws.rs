@@ -288,15 +288,24 @@ impl Conn {
                 game,
                 variant,
                 seats,
+                options,
                 id,
             } => {
                 let seats: Vec<SeatChoice> = seats.iter().map(|s| SeatChoice::parse(s)).collect();
                 let table = self
                     .hub
-                    .create_table(Some(&player), &game, variant.as_deref(), &seats, false)
+                    .create_table(
+                        Some(&player),
+                        &game,
+                        variant.as_deref(),
+                        options.as_ref(),
+                        &seats,
+                        false,
+                    )
                     .await
                     .map_err(|e| (None, e))?;
                 self.open(&table, Some(player), id);
+                return Ok(vec![json(&ServerMsg::Created { table, id })]);
             }
             ClientMsg::Open { table, id } => self.open(&table, Some(player), id),
             ClientMsg::Close { table, id } => {
