@@ -50,6 +50,10 @@ struct StoreArgs {
     /// A database URL instead: `postgres://user@host:port/db` (or an SQLite file path).
     #[arg(long, global = true)]
     database: Option<String>,
+    /// SQLite only: `normal` (a commit survives the program being killed; synced to disk
+    /// within a second) or `full` (every commit synced: survives a power cut, slower).
+    #[arg(long, global = true, default_value = "normal", value_parser = ["normal", "full"])]
+    durability: String,
 }
 
 #[derive(Args, Debug)]
@@ -116,6 +120,7 @@ enum RecordsCommand {
 #[derive(Args, Debug)]
 struct PlayArgs {
     /// The game: nines, isolo, virus-war, elephant-fox-mouse, tablenette (none: a menu).
+    #[arg(required = false)]
     game: Option<String>,
     /// Rule variant (see `parlour rules <game>`); the client's rules by default.
     #[arg(long)]
@@ -136,6 +141,10 @@ struct PlayArgs {
     /// Do not record the games.
     #[arg(long)]
     no_records: bool,
+    /// Go on with an unfinished game recorded at this console (its table id, e.g. `c4`;
+    /// `parlour records list --running` shows them).
+    #[arg(long, conflicts_with_all = ["game", "seats", "variant", "no_records"])]
+    resume: Option<String>,
     #[command(flatten)]
     store: StoreArgs,
 }
@@ -400,6 +409,9 @@ fn participants(kind: GameKind, seats: &[String]) -> Result<Vec<Participant>> {
 }
 
 fn play(a: PlayArgs) -> Result<ExitCode> {
+    if let Some(id) = &a.resume {
+        return resume(id, &a.store);
+    }
     let Some(name) = &a.game else {
         let records = if a.no_records {
             None
@@ -426,6 +438,30 @@ fn play(a: PlayArgs) -> Result<ExitCode> {
     )
 }
 
+/// Goes on with a console game from the records.
+fn resume(id: &str, store_args: &StoreArgs) -> Result<ExitCode> {
+    let store = open_store(store_args)?;
+    let open = store
+        .run_blocking(parlour_store::queries::open_tables)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let saved = open.into_iter().find(|t| t.id == id).ok_or_else(|| {
+        usage(format!(
+            "no unfinished console table '{id}' in the records ({})",
+            store.location()
+        ))
+    })?;
+    if !id.starts_with('c') {
+        return Err(usage(format!(
+            "'{id}' is a server table: its players come back to it through the server"
+        )));
+    }
+    let stdin = io::stdin();
+    let mut session = Session::resume(stdin.lock(), io::stdout(), store, &saved).map_err(usage)?;
+    println!("Going on with table {id}.");
+    session.run().context("console session")?;
+    Ok(ExitCode::SUCCESS)
+}
+
 /// The user's data folder: `$PARLOUR_DATA`, else `$XDG_DATA_HOME/parlour`, else
 /// `~/.local/share/parlour` (`%APPDATA%\parlour` on Windows), else `./parlour-data`.
 fn data_dir() -> std::path::PathBuf {
@@ -448,7 +484,13 @@ fn data_dir() -> std::path::PathBuf {
 /// Opens the records the options point at (creating them on first use).
 fn open_store(a: &StoreArgs) -> Result<parlour_store::Store> {
     let dir = a.data.clone().unwrap_or_else(data_dir);
-    let location = parlour_store::Location::from_options(a.database.as_deref(), &dir);
+    let durability = if a.durability == "full" {
+        parlour_store::Durability::Full
+    } else {
+        parlour_store::Durability::Normal
+    };
+    let location =
+        parlour_store::Location::with_durability(a.database.as_deref(), &dir, durability);
     parlour_store::Store::open(&location).map_err(|e| anyhow::anyhow!("{e}"))
 }
 

@@ -73,32 +73,43 @@ pub struct Server {
     _data: TempDir,
     /// The page's address, e.g. `http://127.0.0.1:41234/`.
     pub url: String,
+    /// The TCP door's port on 127.0.0.1 (for `nc`-style clients).
+    pub tcp: Option<u16>,
 }
 
 impl Server {
     /// Starts `parlour serve` on port 0 with seed 1 and reads the address it prints.
     pub fn start() -> Server {
+        Server::start_with(&[])
+    }
+
+    /// Starts `parlour serve` as [`Server::start`] does, with more arguments
+    /// (`--computer-pace 0`…).
+    pub fn start_with(extra: &[&str]) -> Server {
         let data = TempDir::new("parlour-web-data");
-        match Server::spawn(Some(data.path())) {
-            Ok((child, url)) => Server {
+        match Server::spawn(Some(data.path()), extra) {
+            Ok((child, url, tcp)) => Server {
                 _child: child,
                 _data: data,
                 url,
+                tcp,
             },
             // A server without `--data` refuses it; it is only there to keep tests apart.
             Err(e) if e.contains("--data") => {
-                let (child, url) = Server::spawn(None).unwrap_or_else(|e| panic!("{e}"));
+                let (child, url, tcp) =
+                    Server::spawn(None, extra).unwrap_or_else(|e| panic!("{e}"));
                 Server {
                     _child: child,
                     _data: data,
                     url,
+                    tcp,
                 }
             }
             Err(e) => panic!("{e}"),
         }
     }
 
-    fn spawn(data: Option<&Path>) -> Result<(Killed, String), String> {
+    fn spawn(data: Option<&Path>, extra: &[&str]) -> Result<(Killed, String, Option<u16>), String> {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_parlour"));
         cmd.args([
             "serve",
@@ -112,6 +123,7 @@ impl Server {
         if let Some(dir) = data {
             cmd.arg("--data").arg(dir);
         }
+        cmd.args(extra);
         let mut child = cmd
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -122,25 +134,37 @@ impl Server {
         let mut stderr = child.stderr.take().expect("piped stderr");
         let mut child = Killed(child);
         let (tx, rx) = mpsc::channel();
-        // Read the banner, then keep draining stdout so the server never blocks on it.
+        // Read the banner (the Web: line, then the TCP: line if there is one), then keep
+        // draining stdout so the server never blocks on it.
         std::thread::spawn(move || {
+            let mut url: Option<String> = None;
             let mut sent = false;
             for line in BufReader::new(stdout).lines() {
                 let Ok(line) = line else { break };
-                if !sent && line.starts_with("  Web:") {
-                    let url = line
-                        .split_whitespace()
-                        .find(|w| w.starts_with("http"))
-                        .unwrap_or_default()
-                        .to_string();
-                    let _ = tx.send(url);
+                if sent {
+                    continue;
+                }
+                if line.starts_with("  Web:") {
+                    url = Some(
+                        line.split_whitespace()
+                            .find(|w| w.starts_with("http"))
+                            .unwrap_or_default()
+                            .to_string(),
+                    );
+                } else if let Some(web) = url.take() {
+                    // `  TCP:  nc 127.0.0.1 PORT …`
+                    let tcp = line
+                        .strip_prefix("  TCP:")
+                        .and_then(|rest| rest.split_whitespace().nth(2))
+                        .and_then(|port| port.parse::<u16>().ok());
+                    let _ = tx.send((web, tcp));
                     sent = true;
                 }
             }
         });
         let deadline = Instant::now() + PATIENCE;
         loop {
-            if let Ok(url) = rx.recv_timeout(Duration::from_millis(100)) {
+            if let Ok((url, tcp)) = rx.recv_timeout(Duration::from_millis(100)) {
                 if url.is_empty() {
                     return Err("the server printed a Web: line without an address".into());
                 }
@@ -148,7 +172,7 @@ impl Server {
                 std::thread::spawn(move || {
                     let _ = std::io::copy(&mut stderr, &mut std::io::sink());
                 });
-                return Ok((child, url));
+                return Ok((child, url, tcp));
             }
             if let Ok(Some(status)) = child.0.try_wait() {
                 let mut err = String::new();

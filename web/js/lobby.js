@@ -6,6 +6,7 @@ import { t } from './i18n.js';
 import { seatName, levelName } from './describe.js';
 import { noticeList } from './notices.js';
 import { tableRoute } from './route.js';
+import { offeredOptions, choiceValue, chosenOptions } from './table-options.js';
 
 /**
  * Builds the lobby inside `root`. `app` gives send(msg), createTable(msg),
@@ -62,6 +63,7 @@ export function createLobby(root, app) {
   const gameSelect = h('select', { name: 'game', id: 'new-game', onchange: () => fillGameFields() });
   const variantSelect = h('select', { name: 'variant', id: 'new-variant' });
   const seatsBox = h('fieldset', { class: 'seat-choices' });
+  const optionsBox = h('div', { class: 'option-choices' });
 
   function buildForm(games) {
     replace(gameSelect, games.map((g) => h('option', { value: g.id }, g.name)));
@@ -72,6 +74,7 @@ export function createLobby(root, app) {
       h('label', { for: 'new-variant' }, t('lobby.variant')),
       variantSelect,
       seatsBox,
+      optionsBox,
       h('button', { type: 'submit', class: 'primary', 'data-action': 'create' }, t('lobby.create')),
     );
     fillGameFields();
@@ -99,6 +102,20 @@ export function createLobby(root, app) {
         return h('div', { class: 'seat-choice' }, h('label', { for: id }, seatName(name)), select);
       }),
     );
+    // Game parameters the form offers (the move limit of Elephant–Fox–Mouse), at their defaults.
+    replace(
+      optionsBox,
+      offeredOptions(game).map(({ key, choices, value }) => {
+        const id = `new-option-${key}`;
+        const select = h(
+          'select',
+          { id, 'data-option': key },
+          choices.map((c) => h('option', { value: choiceValue(c) }, c === null ? t(`lobby.option.${key}.none`) : t(`lobby.option.${key}.n`, { n: c }))),
+        );
+        select.value = choiceValue(value);
+        return h('div', { class: 'seat-choice' }, h('label', { for: id }, t(`lobby.option.${key}`)), select);
+      }),
+    );
     formError.textContent = '';
   }
 
@@ -124,7 +141,10 @@ export function createLobby(root, app) {
       return;
     }
     formError.textContent = '';
-    app.createTable({ type: 'create_table', game: game.id, variant: variantSelect.value, seats });
+    const values = {};
+    for (const select of optionsBox.querySelectorAll('select')) values[select.dataset.option] = select.value;
+    const options = chosenOptions(game, values);
+    app.createTable({ type: 'create_table', game: game.id, variant: variantSelect.value, seats, ...(options ? { options } : {}) });
   }
 
   // ---- The lists -------------------------------------------------------------

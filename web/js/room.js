@@ -35,7 +35,8 @@ export function createRoom(root, app, tableId) {
   const boardSlot = h('div', { class: 'board-slot' });
   const notices = h('div', { class: 'notices', 'aria-live': 'polite' });
   const actions = h('div', { class: 'actions', role: 'group', 'aria-label': t('room.actions') });
-  const keys = h('p', { class: 'keys' }, h('strong', {}, t('room.keys')), ' ', t('room.keysBoard'), ' ', t('room.keysActions'));
+  const keysBoard = h('span', { class: 'keys-board' }, t('room.keysBoard'));
+  const keys = h('p', { class: 'keys' }, h('strong', {}, t('room.keys')), ' ', keysBoard, ' ', t('room.keysActions'));
   const seats = h('ul', { class: 'seats' });
   const series = h('div', { class: 'series' });
   const moves = h('ol', { class: 'moves' });
@@ -106,6 +107,8 @@ export function createRoom(root, app, tableId) {
     if (boardGame !== view.game) {
       if (board) board.destroy();
       board = boardFor(view.game).createBoard(boardSlot, { play });
+      // A board may describe its own keys (the default text is the Nines cursor's).
+      keysBoard.textContent = board.keys ? board.keys() : t('room.keysBoard');
       boardGame = view.game;
     }
     title.textContent = t('room.title', { name: view.name, variant: view.variant });

@@ -38,7 +38,7 @@ test('outcomes in words', () => {
   assert.equal(outcomeHeadline(watched), 'Computer (hard) won.');
   const drawn = tableState({ phase: 'over', outcome: { results: ['draw', 'draw'], scores: [120, 120], rounds: 3, reason: 'agreement' } });
   assert.equal(outcomeHeadline(drawn), 'The game is drawn.');
-  assert.deepEqual(outcomeDetails(drawn), ['Both sides agreed to a draw.', 'Points: ann 120, Computer (hard) 120.']);
+  assert.deepEqual(outcomeDetails(drawn), ['The players agreed to a draw.', 'Points: ann 120, Computer (hard) 120.']);
   const odd = tableState({ phase: 'over', outcome: { results: ['win', 'loss'], scores: null, rounds: null, reason: 'meteor' } });
   assert.deepEqual(outcomeDetails(odd), ['Reason: meteor.']);
 });

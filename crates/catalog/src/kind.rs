@@ -188,7 +188,7 @@ impl GameKind {
         let bad = |why: String| CatalogError::Setup(SetupError::InvalidParams(why));
         with_entry!(self, E => {
             let base = params::<E>(variant)?;
-            let mut json = serde_json::to_value(&base).map_err(|e| bad(e.to_string()))?;
+            let mut json = serde_json::to_value(base).map_err(|e| bad(e.to_string()))?;
             let (Some(fields), Some(changes)) = (json.as_object_mut(), options.as_object()) else {
                 return Err(bad("options must be an object of parameter names and values".into()));
             };
@@ -213,7 +213,7 @@ impl GameKind {
     pub fn options(self, variant: Option<&str>) -> Result<serde_json::Value, CatalogError> {
         with_entry!(self, E => {
             let p = params::<E>(variant)?;
-            Ok(serde_json::to_value(&p).unwrap_or(serde_json::Value::Null))
+            Ok(serde_json::to_value(p).unwrap_or(serde_json::Value::Null))
         })
     }
 

@@ -60,10 +60,25 @@ async fn state_after(ws: &mut Socket, after: u64) -> Value {
 }
 
 fn main() {
+    let dir = std::env::temp_dir().join(format!("parlour-ws-bench-{}", std::process::id()));
+    let file = parlour_store::Location::Sqlite {
+        path: dir.join("parlour.db"),
+        durability: parlour_store::Durability::Normal,
+    };
+    for (what, location) in [
+        ("records in memory", parlour_store::Location::Memory),
+        ("records in an SQLite file", file),
+    ] {
+        let store = parlour_store::Store::open(&location).expect("records");
+        measure(what, store);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn measure(what: &str, store: parlour_store::Store) {
     let rt = tokio::runtime::Runtime::new().expect("runtime");
     rt.block_on(async {
         let any = "127.0.0.1:0".parse().ok();
-        let store = parlour_store::Store::memory();
         let srv = parlour_server::start(ServerConfig::default(), store, any, None)
             .await
             .expect("server");
@@ -107,7 +122,7 @@ fn main() {
         times.sort();
         let q = |p: f64| times[((p * times.len() as f64).ceil() as usize).clamp(1, times.len()) - 1];
         println!(
-            "ws round trip, move sent -> new state received, {} moves over loopback: median {:?}, p90 {:?}, p99 {:?}, max {:?}",
+            "ws round trip ({what}), move sent -> new state received, {} moves over loopback: median {:?}, p90 {:?}, p99 {:?}, max {:?}",
             times.len(),
             q(0.5),
             q(0.9),

@@ -395,8 +395,15 @@ impl Hub {
             }
         }
         let n = game.info().seat_names.len();
-        self.create_table(None, game.id(), variant, None, &vec![SeatChoice::Open; n], true)
-            .await
+        self.create_table(
+            None,
+            game.id(),
+            variant,
+            None,
+            &vec![SeatChoice::Open; n],
+            true,
+        )
+        .await
     }
 
     /// A table's task reports its new summary (or `None` when it closes).

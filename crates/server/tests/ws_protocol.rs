@@ -341,3 +341,44 @@ async fn shutdown_tells_every_client() {
         .expect("shutdown finishes: every task is tracked")
         .unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_that_cannot_be_saved_is_not_played() {
+    let store = parlour_store::Store::memory();
+    let mut c = config(8);
+    c.computer_pace = Duration::ZERO;
+    let srv = common::server_on(c, store.clone()).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "random"]}))
+        .await;
+    let table = ann.until("created").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let before = ann.my_turn(&table).await;
+    // The disk fills up: the move is refused with a clear error and nobody sees it played.
+    store.fail_writes(true);
+    ann.send(json!({"type": "move", "table": table, "version": before["version"], "move": "d6"}))
+        .await;
+    let e = ann.error().await;
+    assert_eq!(e["code"], "not_saved");
+    assert!(e["message"].as_str().unwrap().contains("disk"), "{e}");
+    let after = ann
+        .until_match("the state after the refusal", |v| v["type"] == "state")
+        .await;
+    assert!(after["state"]["moves"].as_array().unwrap().is_empty());
+    assert_eq!(after["state"]["to_move"], 0);
+    // A new table cannot be opened either, and the server keeps running.
+    ann.send(json!({"type": "create_table", "game": "isolo", "seats": ["me", "easy"]}))
+        .await;
+    assert_eq!(ann.error().await["code"], "not_saved");
+    // Space again: the same move plays, and the computer answers.
+    store.fail_writes(false);
+    let v = after["state"]["version"].clone();
+    ann.send(json!({"type": "move", "table": table, "version": v, "move": "d6"}))
+        .await;
+    let s = ann.my_turn(&table).await;
+    assert_eq!(s["moves"].as_array().unwrap().len(), 2);
+    srv.shutdown().await;
+}

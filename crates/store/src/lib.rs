@@ -57,6 +57,15 @@ impl Location {
     /// The records for `--database URL` (a `postgres://` URL or a file path) or, without
     /// one, `parlour.db` in `data_dir`.
     pub fn from_options(database: Option<&str>, data_dir: &Path) -> Location {
+        Location::with_durability(database, data_dir, Durability::default())
+    }
+
+    /// [`Location::from_options`] with a chosen durability for SQLite.
+    pub fn with_durability(
+        database: Option<&str>,
+        data_dir: &Path,
+        durability: Durability,
+    ) -> Location {
         match database {
             Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
                 Location::Postgres(url.to_string())
@@ -64,11 +73,11 @@ impl Location {
             Some(":memory:") => Location::Memory,
             Some(path) => Location::Sqlite {
                 path: PathBuf::from(path),
-                durability: Durability::default(),
+                durability,
             },
             None => Location::Sqlite {
                 path: data_dir.join("parlour.db"),
-                durability: Durability::default(),
+                durability,
             },
         }
     }

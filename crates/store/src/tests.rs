@@ -15,7 +15,7 @@ fn locations_from_options() {
         Location::from_options(None, dir),
         Location::Sqlite {
             path: PathBuf::from("/data/parlour.db"),
-            durability: Durability::Full
+            durability: Durability::Normal
         }
     );
     assert!(matches!(

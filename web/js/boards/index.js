@@ -2,10 +2,14 @@
 // one (its legal moves as buttons), so every game can be played from the page.
 
 import * as nines from './nines.js';
+import * as elephantFoxMouse from './elephant-fox-mouse.js';
+import * as tablenette from './tablenette.js';
 import * as fallback from './fallback.js';
 
 const BOARDS = {
   nines,
+  'elephant-fox-mouse': elephantFoxMouse,
+  tablenette,
 };
 
 /** The board module for a game id: it has createBoard(container, ctx). */

@@ -30,6 +30,11 @@ pub struct View {
     pub last_move: Option<LastMoveView>,
     /// Where the animal to move can go (empty once the game is over).
     pub targets: Vec<Target>,
+    /// The seed's picture of the animal to move, cell by cell: where it can move, where it
+    /// can eat, and where both (empty once the game is over). See [`Reach`].
+    pub reach: Vec<Reach>,
+    /// The predator of the animal to move: the one animal that can eat it.
+    pub hunter: Option<Animal>,
     /// The result, once the game is over.
     pub result: Option<ResultView>,
 }
@@ -49,6 +54,32 @@ pub struct PieceView {
     pub prey: Animal,
     /// What eats it.
     pub predator: Animal,
+    /// True when its predator stands on a touching cell: on its next turn the predator can
+    /// eat it.
+    pub in_danger: bool,
+}
+
+/// One cell of the reach of the animal to move, coloured as the seed's picture colours it:
+/// blue where it can move, red where it can eat, yellow where it can do both.
+///
+/// - `"move"`: a legal move now (an empty cell 1 or 2 steps away in a straight line, the
+///   way clear);
+/// - `"eat"`: one of the 8 touching cells that is not a legal move: a diagonal neighbour,
+///   or the prey's own cell; the animal eats there if its prey stands there;
+/// - `"both"`: a touching cell it can also move to now (an empty orthogonal neighbour):
+///   a move, and an eat should the prey step there.
+///
+/// The cell of the predator is never part of the reach (nobody steps onto its predator).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Reach {
+    /// The cell.
+    pub cell: Cell,
+    /// `"move"`, `"eat"` or `"both"`.
+    pub kind: &'static str,
+    /// True when going there is a legal action now (a move, or an eat of the prey on it).
+    pub legal: bool,
+    /// True when the prey stands there: going there eats it.
+    pub prey: bool,
 }
 
 /// The previous turn, with a sentence saying what it did.
@@ -91,12 +122,18 @@ pub(crate) fn view(game: &ElephantFoxMouse, viewer: Viewer) -> View {
         cell: game.cell(a),
         prey: a.prey(),
         predator: a.predator(),
+        in_danger: match (game.cell(a), game.cell(a.predator())) {
+            (Some(me), Some(hunter)) => me.touches(hunter),
+            _ => false,
+        },
     };
     let mut targets = Vec::new();
+    let mut reach = Vec::new();
     if let Some(mover) = game.animal_to_move() {
         actions::for_each_action(game.cells(), mover, |cell, eat| {
             targets.push(Target { cell, eat })
         });
+        reach = reach_of(game, mover, &targets);
     }
     let result = game.outcome().map(|o| {
         let loser = game.eaten();
@@ -120,8 +157,37 @@ pub(crate) fn view(game: &ElephantFoxMouse, viewer: Viewer) -> View {
             text: describe_last(mv),
         }),
         targets,
+        reach,
+        hunter: game.animal_to_move().map(Animal::predator),
         result,
     }
+}
+
+/// The seed's colouring of the cells around `mover` (see [`Reach`]), in cell order.
+fn reach_of(game: &ElephantFoxMouse, mover: Animal, targets: &[Target]) -> Vec<Reach> {
+    let Some(from) = game.cell(mover) else {
+        return Vec::new();
+    };
+    let predator = game.cell(mover.predator());
+    let prey = game.cell(mover.prey());
+    Cell::all()
+        .filter_map(|cell| {
+            let moves = targets.iter().any(|t| t.cell == cell && !t.eat);
+            let eats = from.touches(cell) && Some(cell) != predator;
+            let kind = match (moves, eats) {
+                (true, true) => "both",
+                (true, false) => "move",
+                (false, true) => "eat",
+                (false, false) => return None,
+            };
+            Some(Reach {
+                cell,
+                kind,
+                legal: targets.iter().any(|t| t.cell == cell),
+                prey: Some(cell) == prey,
+            })
+        })
+        .collect()
 }
 
 /// The previous turn in the past tense.
@@ -284,6 +350,11 @@ by eating it from a touching cell.
 
 The game ends as soon as an animal is eaten: the eater wins, the eaten animal
 loses and the third animal survives.
+
+Ways out: on your turn you may offer a draw; the game is drawn when both other
+players accept it (one refusal, or moving on without accepting, ends the
+offer). Resigning counts as being eaten: your predator wins and the third
+animal survives.
 ";
 
 const TYPING: &str = "
@@ -303,6 +374,78 @@ mod tests {
                 assert!(line.chars().count() <= 80, "{line}");
             }
         }
+    }
+
+    fn reach(text: &str) -> (View, Vec<(String, &'static str, bool)>) {
+        let g = ElephantFoxMouse::from_text(&Params::default(), text).unwrap();
+        let v = view(&g, Viewer::Spectator);
+        let cells = v
+            .reach
+            .iter()
+            .map(|r| (r.cell.to_string(), r.kind, r.legal))
+            .collect();
+        (v, cells)
+    }
+
+    #[test]
+    fn reach_colours_cells_as_the_seed_picture() {
+        // Worked position 2: E c3, prey F on the diagonal d4, M far away.
+        let (v, cells) = reach("E c3 F d4 M a6 / order E F M / E");
+        let kind = |c: &str| {
+            cells
+                .iter()
+                .find(|(x, _, _)| x == c)
+                .map(|&(_, k, l)| (k, l))
+        };
+        // Two steps away: move only. Orthogonal neighbours: both. Diagonals: eat only.
+        assert_eq!(kind("c5"), Some(("move", true)));
+        assert_eq!(kind("a3"), Some(("move", true)));
+        assert_eq!(kind("c4"), Some(("both", true)));
+        assert_eq!(kind("b3"), Some(("both", true)));
+        assert_eq!(
+            kind("b2"),
+            Some(("eat", false)),
+            "an empty diagonal: eat only"
+        );
+        assert_eq!(kind("d4"), Some(("eat", true)), "the prey on a diagonal");
+        assert!(v.reach.iter().any(|r| r.prey && r.cell.to_string() == "d4"));
+        assert_eq!(cells.len(), 8 + 4, "8 moves and the 4 diagonals");
+        assert_eq!(
+            cells.iter().filter(|(_, _, legal)| *legal).count(),
+            v.targets.len()
+        );
+        assert_eq!(v.hunter, Some(Animal::Mouse));
+    }
+
+    #[test]
+    fn reach_leaves_out_the_predator_and_marks_danger() {
+        // Worked position 3: the Mouse (E's predator) on c4 touches the Elephant on c3.
+        let (v, cells) = reach("E c3 F e3 M c4 / order E F M / E");
+        assert!(
+            !cells.iter().any(|(c, _, _)| c == "c4"),
+            "never onto the predator"
+        );
+        assert!(
+            !cells.iter().any(|(c, _, _)| c == "c5"),
+            "blocked by the predator"
+        );
+        assert!(
+            !cells.iter().any(|(c, _, _)| c == "e3"),
+            "the prey two cells away is out of reach"
+        );
+        let e = &v.pieces[0];
+        assert!(e.in_danger, "the mouse touches the elephant");
+        assert!(!v.pieces[1].in_danger);
+        // Legal cells of the reach are exactly the listed targets.
+        let mut legal: Vec<String> = cells
+            .iter()
+            .filter(|(_, _, l)| *l)
+            .map(|(c, _, _)| c.clone())
+            .collect();
+        let mut targets: Vec<String> = v.targets.iter().map(|t| t.cell.to_string()).collect();
+        legal.sort();
+        targets.sort();
+        assert_eq!(legal, targets);
     }
 
     #[test]

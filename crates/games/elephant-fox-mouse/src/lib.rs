@@ -14,6 +14,20 @@
 //! - The first eat ends the game: the eater wins, the eaten animal loses, the third survives.
 //!   The chase may never end; computer-only games stop at a ply cap, as a draw.
 //!
+//! ## Ways out of an endless chase
+//! The seed's rule stays the default: no move limit, the game ends only when an animal is
+//! eaten. Two ways out are offered on top of it:
+//! - **A draw by agreement of all three.** On its turn a seat may offer a draw; the game is
+//!   drawn once *both* other seats accept, and one refusal withdraws the offer (so does
+//!   moving on without accepting). Computer players accept unless they can force a win
+//!   ([`Solution::forced_win`]).
+//! - **A move limit** chosen when the table is made: [`Params::ply_cap`] (none by default);
+//!   reaching it draws the game for everyone.
+//!
+//! **Resigning** counts as being eaten: the animal that gives up loses, its predator (the
+//! animal that would have eaten it) wins, and the third animal survives
+//! ([`Game::resignation`](parlour_core::Game::resignation)).
+//!
 //! ## Reading the crate
 //! The modules follow the rules: [`animal`] (the food chain), [`board`] (cells and
 //! nearness), [`order`] and [`start`] (how a game begins), [`actions`] (what a turn may do),

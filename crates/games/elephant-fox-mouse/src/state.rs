@@ -159,7 +159,7 @@ impl Game for ElephantFoxMouse {
         seat_names: &["elephant", "fox", "mouse"],
         variants: &["standard"],
         hidden_information: false,
-        draw_by_agreement: false,
+        draw_by_agreement: true,
     };
 
     fn variant(name: &str) -> Result<Params, SetupError> {
@@ -271,6 +271,29 @@ impl Game for ElephantFoxMouse {
 
     fn view(&self, viewer: Viewer) -> View {
         display::view(self, viewer)
+    }
+
+    /// The animal resigning loses as if eaten: its predator wins and the third animal
+    /// survives (the outcome an eat would have given).
+    fn resignation(&self, seat: Seat) -> Outcome {
+        let Some(quitter) = Animal::from_seat(seat) else {
+            return Outcome::draw(3, "resignation");
+        };
+        let winner = quitter.predator();
+        let results = Animal::ALL
+            .iter()
+            .map(|&a| match a {
+                a if a == winner => SeatResult::Win,
+                a if a == quitter => SeatResult::Loss,
+                _ => SeatResult::Survivor,
+            })
+            .collect();
+        Outcome {
+            results,
+            scores: None,
+            rounds: None,
+            reason: "resignation".into(),
+        }
     }
 
     fn parse_move(&self, text: &str) -> Result<Cell, ParseMoveError> {

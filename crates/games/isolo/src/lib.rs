@@ -85,4 +85,4 @@ pub use error::MoveError;
 pub use params::{DEFAULT_PLY_CAP, IsoloParams};
 pub use sowing::{Lap, LapEnd, LapKind, MoveEnd};
 pub use state::{Ending, Hole, Isolo, MoveTrace};
-pub use view::IsoloView;
+pub use view::{HoleRef, IsoloView, LapView, MoveView};

@@ -92,20 +92,28 @@ pub enum MoveEnd {
     Endless,
 }
 
-/// Receives the laps of a move as they are sown. Search uses `()`, which records nothing
-/// and costs nothing; explanations and views use a `Vec<Lap>`.
+/// Receives the laps of a move as they are sown, each with the rows just after its end (a
+/// capture taken, a relay or mwipinda hole lifted). Search uses `()`, which records nothing
+/// and costs nothing; explanations use a `Vec<Lap>`, and views a `Vec<(Lap, Rows)>` to
+/// animate lap by lap.
 pub(crate) trait LapLog {
-    fn lap(&mut self, lap: Lap);
+    fn lap(&mut self, lap: Lap, rows: &Rows);
 }
 
 impl LapLog for () {
     #[inline]
-    fn lap(&mut self, _: Lap) {}
+    fn lap(&mut self, _: Lap, _: &Rows) {}
 }
 
 impl LapLog for Vec<Lap> {
-    fn lap(&mut self, lap: Lap) {
+    fn lap(&mut self, lap: Lap, _: &Rows) {
         self.push(lap);
+    }
+}
+
+impl LapLog for Vec<(Lap, Rows)> {
+    fn lap(&mut self, lap: Lap, rows: &Rows) {
+        self.push((lap, *rows));
     }
 }
 
@@ -235,7 +243,7 @@ pub(crate) fn play_hole<L: LapLog>(
             then: LapEnd::Sleep,
         };
         if rows[me][end] == 1 {
-            log.lap(lap);
+            log.lap(lap, rows);
             return MoveEnd::Sleeps;
         }
         let target = facing(n, end);
@@ -244,7 +252,7 @@ pub(crate) fn play_hole<L: LapLog>(
             hand = rows[me][end];
             rows[me][end] = 0;
             lap.then = LapEnd::Relay { lifted: hand };
-            log.lap(lap);
+            log.lap(lap, rows);
             start = (end + 1) % n;
             kind = LapKind::Relay;
             last_emptied = end;
@@ -258,7 +266,7 @@ pub(crate) fn play_hole<L: LapLog>(
         };
         if enemy_seeds == 0 {
             lap.then = capture;
-            log.lap(lap);
+            log.lap(lap, rows);
             return MoveEnd::EmptiesRow;
         }
         if kind != LapKind::Capture && taken == 1 && is_endhole(n, target) {
@@ -279,7 +287,7 @@ pub(crate) fn play_hole<L: LapLog>(
             lap.then = capture;
             start = next_start(kind, last_emptied, n);
         }
-        log.lap(lap);
+        log.lap(lap, rows);
         kind = LapKind::Capture;
     }
 }

@@ -81,6 +81,10 @@ pub struct MoveTrace {
     pub end: MoveEnd,
     /// Enemy seeds captured in the whole move.
     pub captured: u32,
+    /// Both rows just after each lap's end, one entry per lap (for views that animate the
+    /// move; not serialised with the trace).
+    #[serde(skip)]
+    pub(crate) rows_after: Vec<Rows>,
 }
 
 /// An Isolo position: both rows, the side to move and the number of plies played.
@@ -312,15 +316,16 @@ impl Isolo {
 fn trace_from(n: usize, seat: Seat, hole: u8, before: &Rows) -> MoveTrace {
     let me = seat.index();
     let mut rows = *before;
-    let mut laps = Vec::new();
+    let mut log: Vec<(Lap, Rows)> = Vec::new();
     // Callers pass a checked hole; saturating keeps a wrong call from panicking.
     let end = play_hole(
         &mut rows,
         n,
         me,
         usize::from(hole.saturating_sub(1)),
-        &mut laps,
+        &mut log,
     );
+    let (laps, rows_after): (Vec<Lap>, Vec<Rows>) = log.into_iter().unzip();
     let captured = row_total(&before[1 - me], n) - row_total(&rows[1 - me], n);
     MoveTrace {
         seat,
@@ -334,5 +339,10 @@ fn trace_from(n: usize, seat: Seat, hole: u8, before: &Rows) -> MoveTrace {
         },
         end,
         captured,
+        rows_after: if end == MoveEnd::Endless {
+            Vec::new()
+        } else {
+            rows_after
+        },
     }
 }

@@ -256,7 +256,14 @@ fn the_view_carries_the_last_move_for_animation() {
     s.play(Hole(7)).unwrap();
     let v = s.view(Viewer::Seat(NORTH));
     assert_eq!(v, s.view(Viewer::Seat(SOUTH)));
-    assert_eq!(v.last_move, Some(trace));
+    let shown = v
+        .last_move
+        .as_ref()
+        .expect("the view carries the last move");
+    assert_eq!((shown.seat, shown.hole), (trace.seat, trace.hole));
+    assert_eq!(shown.laps.len(), trace.laps.len());
+    assert_eq!(shown.captured, trace.captured);
+    assert_eq!(shown.south_before, trace.south_before);
     assert_eq!((v.south_seeds, v.north_seeds), (23, 10));
     assert_eq!(v.to_move, Some(NORTH));
     assert!(

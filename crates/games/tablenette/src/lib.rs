@@ -73,7 +73,7 @@ pub mod view;
 pub use bots::{Greedy, Pimc, Prudent, bot};
 pub use cards::{Card, CardList, CardSet, Rank, Suit};
 pub use state::{HandTally, LastPlay, MoveError, Play, Tablenette, TablenetteParams};
-pub use view::TablenetteView;
+pub use view::{HandSheet, PlayOption, TablenetteView};
 
 use parlour_core::{
     Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError,

@@ -12,7 +12,7 @@
 
 use crate::cards::{Card, CardList, CardSet};
 use crate::explain;
-use crate::state::{HandTally, Tablenette};
+use crate::state::{HandTally, NORTH, SOUTH, TARGET, Tablenette};
 use parlour_core::{Rng, Seat, Viewer};
 use serde::Serialize;
 
@@ -52,6 +52,56 @@ pub struct TablenetteView {
     pub last_play: Option<PlayView>,
     /// The count of the previous hand.
     pub last_hand: Option<HandTally>,
+    /// The score sheet of the last finished hand, ready to show: the rows of
+    /// [`last_hand`](Self::last_hand) with their totals and the running scores after it.
+    pub sheet: Option<HandSheet>,
+    /// The score to pass to win the game (251), `None` when a single hand is played.
+    pub target: Option<i32>,
+    /// The viewer's legal plays with what each scores at once, on the viewer's turn only
+    /// (empty otherwise), in the order of the legal moves. Lets a page show the points of
+    /// each capture it offers.
+    pub options: Vec<PlayOption>,
+}
+
+/// The score sheet of a finished hand (§2.6), seat by seat (south first).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HandSheet {
+    /// Which hand it was, from 1.
+    pub hand: u32,
+    /// Cards in each pile.
+    pub cards: [u32; 2],
+    /// Card points in each pile (22 in all).
+    pub card_points: [u32; 2],
+    /// The 3 points for more than 27 cards.
+    pub most_cards: [u32; 2],
+    /// Tablenette bonuses earned during the hand.
+    pub tablenettes: [u32; 2],
+    /// The hand's score of each seat: the three lines above added up.
+    pub totals: [i32; 2],
+    /// The cards left on the table after the last play…
+    pub leftover: CardSet,
+    /// …and who got them: the last player to pick up.
+    pub leftover_to: Option<Seat>,
+    /// The running scores of the game after this hand.
+    pub scores: [i32; 2],
+}
+
+/// One legal play of the viewer and what it scores at once.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayOption {
+    /// The play's notation, as in the table's list of legal moves.
+    pub notation: String,
+    /// The hand card played.
+    pub card: Card,
+    /// The table cards it takes, in table order (empty for a trail).
+    pub take: CardList,
+    /// Card points of the played card and the cards taken.
+    pub points: u32,
+    /// The Tablenette bonus (0 unless the play clears the table with a card other than a
+    /// jack).
+    pub tablenette: u32,
+    /// Points and Tablenette together.
+    pub total: u32,
 }
 
 /// A pile of taken cards: public, since each card was face up when taken.
@@ -139,7 +189,56 @@ impl Tablenette {
             last_taker: self.last_taker,
             last_play,
             last_hand: self.prev,
+            sheet: self.prev.map(|t| self.sheet(&t)),
+            target: (!self.params.single_hand).then_some(TARGET),
+            options: self.options_for(viewer),
         }
+    }
+
+    /// The sheet of the last finished hand.
+    fn sheet(&self, t: &HandTally) -> HandSheet {
+        let hand = if self.is_over() {
+            self.hand_no
+        } else {
+            self.hand_no.saturating_sub(1)
+        };
+        HandSheet {
+            hand,
+            cards: t.cards,
+            card_points: t.points,
+            most_cards: t.most_cards,
+            tablenettes: t.tablenettes,
+            totals: [t.total(SOUTH), t.total(NORTH)],
+            leftover: t.leftover,
+            leftover_to: t.leftover_to,
+            scores: self.scores,
+        }
+    }
+
+    /// The viewer's legal plays and their values, on the viewer's turn.
+    fn options_for(&self, viewer: Viewer) -> Vec<PlayOption> {
+        let Some(seat) = viewer.seat() else {
+            return Vec::new();
+        };
+        if self.turn() != Some(seat) {
+            return Vec::new();
+        }
+        let mut plays = Vec::new();
+        self.legal_into(&mut plays);
+        plays
+            .into_iter()
+            .map(|mv| {
+                let value = self.value_of(mv);
+                PlayOption {
+                    notation: self.notation(mv),
+                    card: mv.card,
+                    take: self.table.ordered(mv.take),
+                    points: value.points,
+                    tablenette: value.tablenette,
+                    total: value.total(),
+                }
+            })
+            .collect()
     }
 
     /// A world `seat` cannot tell apart from this one (see the module documentation).

@@ -119,6 +119,22 @@ pub struct SubMoveView {
     pub kill: bool,
 }
 
+/// How a completed turn ended, so a page can say it in words.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnEnd {
+    /// All the sub-moves of a full turn were made.
+    Full,
+    /// Fewer sub-moves than a full turn: after the last one nothing was left available.
+    Short,
+    /// A sub-move killed the enemy's last live symbol: the game ended there.
+    Win,
+    /// The player passed although something was available.
+    Pass,
+    /// Nothing was available at the start of the turn, so the player had to pass.
+    ForcedPass,
+}
+
 /// A whole turn, for views.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TurnView {
@@ -128,6 +144,8 @@ pub struct TurnView {
     pub pass: bool,
     /// The sub-moves in playing order (empty for a pass).
     pub sub_moves: Vec<SubMoveView>,
+    /// How the turn ended: full, short, a win, a pass or a forced pass.
+    pub end: TurnEnd,
 }
 
 /// Everything a client needs to draw a position. Virus War hides nothing, so every viewer
@@ -149,10 +167,16 @@ pub struct VirusWarView {
     pub to_move: Option<Seat>,
     /// Sub-moves already made in the current turn.
     pub sub_moves_done: u8,
+    /// The number of the sub-move to make now, counted from 1 (`sub_moves_done + 1`);
+    /// 0 once the game is over.
+    pub sub_move: u8,
     /// Sub-moves still owed in the current turn, if the available cells last.
     pub sub_moves_left: u8,
     /// True when the side to move may pass (only at the start of a turn).
     pub can_pass: bool,
+    /// True when nothing is available at the start of the turn: the side to move must pass
+    /// (a forced pass, which counts as a pass).
+    pub must_pass: bool,
     /// True when the previous turn was a pass, so passing now draws the game.
     pub pass_would_draw: bool,
     /// Cells available to the side to move (its legal sub-moves), in index order.
@@ -167,6 +191,9 @@ pub struct VirusWarView {
     pub entered: [bool; 2],
     /// Whether each seat owns a live symbol the enemy can never kill (it cannot lose).
     pub permanently_safe: [bool; 2],
+    /// True when both seats are permanently safe: nobody can win any more, and passing
+    /// (answered by a pass) ends the game in a draw.
+    pub dead_draw: bool,
     /// The last completed turn.
     pub last_turn: Option<TurnView>,
     /// The sub-moves already made in the current turn.
@@ -193,6 +220,26 @@ impl VirusWar {
         board.split('/').map(str::to_string).collect()
     }
 
+    /// How the last completed turn ended. The board does not change with a pass, so the
+    /// passer's available cells now are the ones it had when it passed: none means the pass
+    /// was forced.
+    fn last_turn_end(&self) -> TurnEnd {
+        let mover = self.side().other();
+        if self.last_turn.is_pass() {
+            if self.available(mover).is_empty() {
+                TurnEnd::ForcedPass
+            } else {
+                TurnEnd::Pass
+            }
+        } else if self.destroyed_seat().is_some() {
+            TurnEnd::Win
+        } else if self.last_turn.len() < usize::from(self.params.steps) {
+            TurnEnd::Short
+        } else {
+            TurnEnd::Full
+        }
+    }
+
     /// [`Game::view`](parlour_core::Game::view).
     pub(crate) fn make_view(&self, viewer: Viewer) -> VirusWarView {
         let over = self.is_over();
@@ -208,6 +255,7 @@ impl VirusWar {
             seat: side.other(),
             pass: self.last_turn.is_pass(),
             sub_moves: sub_move_views(&self.last_turn),
+            end: self.last_turn_end(),
         });
         VirusWarView {
             size: self.params.size,
@@ -217,12 +265,14 @@ impl VirusWar {
             viewer: viewer.seat(),
             to_move: (!over).then_some(side),
             sub_moves_done: self.sub,
+            sub_move: if over { 0 } else { self.sub + 1 },
             sub_moves_left: if over {
                 0
             } else {
                 self.params.steps - self.sub
             },
             can_pass: !over && self.sub == 0,
+            must_pass: !over && self.sub == 0 && self.avail == 0,
             pass_would_draw: !over && self.passes == 1,
             available: names(avail),
             kills_available: names(kills),
@@ -230,6 +280,7 @@ impl VirusWar {
             killed: [self.killed(X).len() as u32, self.killed(O).len() as u32],
             entered: [self.entered(X), self.entered(O)],
             permanently_safe: [self.permanently_safe(X), self.permanently_safe(O)],
+            dead_draw: !over && self.dead_draw(),
             last_turn,
             this_turn: sub_move_views(&self.this_turn),
             outcome: self.result(),

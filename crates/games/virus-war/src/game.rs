@@ -119,7 +119,8 @@ impl Game for VirusWar {
         self.format(mv)
     }
 
-    /// `grow` on an empty cell, `kill` on an enemy symbol, or `pass`.
+    /// `grow` on an empty cell, `kill` on an enemy symbol, or `pass`. `to` is the cell's
+    /// name (`e5`, without the `*` the notation of a kill carries).
     fn move_data(&self, mv: Move) -> MoveData {
         match mv {
             Move::Pass => MoveData::new("pass"),
@@ -129,7 +130,7 @@ impl Game for VirusWar {
                 } else {
                     "kill"
                 };
-                MoveData::new(kind).to(self.format(mv))
+                MoveData::new(kind).to(c.to_string())
             }
         }
     }

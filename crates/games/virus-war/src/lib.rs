@@ -129,7 +129,7 @@ mod variant;
 mod zobrist;
 
 pub use board::{Cell, CellSet, FILES, MAX_SIZE, MIN_SIZE};
-pub use display::{SubMoveView, TurnView, VirusWarView};
+pub use display::{SubMoveView, TurnEnd, TurnView, VirusWarView};
 pub use eval::Features;
 pub use notation::parse_turn;
 pub use state::{CellState, Move, MoveError, O, TurnRecord, VirusWar, X};

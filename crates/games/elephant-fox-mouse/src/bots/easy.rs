@@ -2,7 +2,7 @@
 
 use crate::actions::for_each_action;
 use crate::{Cell, ElephantFoxMouse};
-use parlour_core::{Bot, BotStats, Budget, Rng};
+use parlour_core::{Bot, BotStats, Budget, Rng, Seat};
 
 /// Eats its prey whenever it can; otherwise picks a random move that does not end next to its
 /// predator (any random move if every move does).
@@ -53,5 +53,9 @@ impl Bot<ElephantFoxMouse> for EasyBot {
 
     fn stats(&self) -> BotStats {
         self.stats.clone()
+    }
+
+    fn accepts_draw(&mut self, state: &ElephantFoxMouse, seat: Seat) -> bool {
+        super::accepts_draw(state, seat)
     }
 }

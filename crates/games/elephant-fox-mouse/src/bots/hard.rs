@@ -21,7 +21,7 @@
 
 use crate::actions::for_each_action;
 use crate::{Animal, Cell, ElephantFoxMouse, Solution};
-use parlour_core::{Bot, BotStats, Budget, Game, Rng};
+use parlour_core::{Bot, BotStats, Budget, Game, Rng, Seat};
 
 /// Cornering this many plies away or more (four rounds) counts as far enough. Measured with
 /// `examples/elephant_fox_mouse_arena.rs` against two easy players: with 9 the hard player was eaten once in
@@ -150,5 +150,9 @@ impl Bot<ElephantFoxMouse> for HardBot {
 
     fn stats(&self) -> BotStats {
         self.stats.clone()
+    }
+
+    fn accepts_draw(&mut self, state: &ElephantFoxMouse, seat: Seat) -> bool {
+        super::accepts_draw(state, seat)
     }
 }

@@ -8,7 +8,7 @@
 
 use crate::actions::for_each_action;
 use crate::{Animal, Cell, ElephantFoxMouse};
-use parlour_core::{Bot, BotStats, Budget, Game, Rng};
+use parlour_core::{Bot, BotStats, Budget, Game, Rng, Seat};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -227,5 +227,9 @@ impl Bot<ElephantFoxMouse> for MediumBot {
 
     fn stats(&self) -> BotStats {
         self.stats.clone()
+    }
+
+    fn accepts_draw(&mut self, state: &ElephantFoxMouse, seat: Seat) -> bool {
+        super::accepts_draw(state, seat)
     }
 }

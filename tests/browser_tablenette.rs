@@ -1,0 +1,413 @@
+//! Tablenette in a real browser against the computer: a capture by drag and drop (WebDriver
+//! pointer actions), a capture that needs the chooser, a trail dropped on the deck, a play
+//! by keyboard, and a whole hand played to its score sheet. The other hand stays face down.
+//!
+//! The page is read through data attributes: `data-hand-card` with `data-plays` (the
+//! notations of the card's legal plays) on the hand, `data-table-card` on the table,
+//! `data-version`, `data-turn` and `data-phase` on the board, `data-sheet-hand` on the
+//! score sheet. The tests follow whatever is dealt: every gesture is tried when the cards
+//! allow it.
+
+mod common;
+
+use common::{Browser, Driver, PATIENCE, Server, one_at_a_time};
+use fantoccini::Locator;
+use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+use fantoccini::key::Key;
+use serde_json::Value;
+use std::time::{Duration, Instant};
+
+const LAPTOP: (u32, u32) = (1280, 900);
+
+const TN_JS: &str = r#"
+const root = document.querySelector('.tn[data-board=tablenette]');
+if (!root) return null;
+const sheet = document.querySelector('.tn-sheet');
+const opp = document.querySelector('.tn-opponent');
+return {
+  version: Number(root.dataset.version),
+  turn: root.dataset.turn,
+  phase: root.dataset.phase,
+  pending: !!root.dataset.pending,
+  hand: [...document.querySelectorAll('.tn-hand [data-hand-card]')].map(c => ({
+    card: c.dataset.handCard,
+    plays: (c.dataset.plays || '').split(' ').filter(Boolean),
+  })),
+  table: [...document.querySelectorAll('.tn-table [data-table-card]')].map(c => c.dataset.tableCard),
+  deck: Number(document.querySelector('.tn-deck').dataset.count),
+  opponentCount: Number((opp.querySelector('[data-hand-count]') || {dataset: {handCount: -1}}).dataset.handCount),
+  opponentBacks: opp.querySelectorAll('.card.back').length,
+  opponentFaces: opp.querySelectorAll('[data-card]').length,
+  sheet: sheet && !sheet.hidden ? Number(sheet.dataset.sheetHand) : null,
+  announce: (document.querySelector('.tn-announce') || {dataset: {}}).dataset.kind || null,
+  moves: [...document.querySelectorAll('.moves code')].map(c => c.textContent),
+};
+"#;
+
+/// The Tablenette board as the page shows it.
+#[derive(Clone, Debug)]
+struct Tn(Value);
+
+impl Tn {
+    fn version(&self) -> u64 {
+        self.0["version"].as_u64().unwrap_or(0)
+    }
+    fn str(&self, key: &str) -> &str {
+        self.0[key].as_str().unwrap_or("")
+    }
+    fn moves(&self) -> usize {
+        self.0["moves"].as_array().map_or(0, Vec::len)
+    }
+    /// Each hand card and the notations of its plays.
+    fn hand(&self) -> Vec<(String, Vec<String>)> {
+        self.0["hand"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|c| {
+                        let plays = c["plays"]
+                            .as_array()
+                            .map(|p| {
+                                p.iter()
+                                    .filter_map(|x| x.as_str().map(str::to_string))
+                                    .collect()
+                            })
+                            .unwrap_or_default();
+                        (c["card"].as_str().unwrap_or("").to_string(), plays)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+    fn table(&self) -> Vec<String> {
+        self.0["table"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|x| x.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
+async fn tn(b: &Browser) -> Tn {
+    let v = b.js(TN_JS).await;
+    assert!(!v.is_null(), "no Tablenette board:\n{}", b.text().await);
+    Tn(v)
+}
+
+/// The table cards a capture takes: `KC:KH+KS` → [KH, KS]; a trail takes none.
+fn taken(notation: &str) -> Vec<String> {
+    notation
+        .split_once(':')
+        .map(|(_, cards)| cards.split('+').map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+/// Waits until it is my turn in a state newer than `after`, or the game is over.
+async fn my_turn_after(b: &Browser, after: u64) -> Tn {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let t = tn(b).await;
+        if t.version() > after
+            && !t.0["pending"].as_bool().unwrap_or(false)
+            && (t.str("turn") == "you" || t.str("phase") == "over")
+        {
+            return t;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "never my turn after {after}: {t:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(40)).await;
+    }
+}
+
+/// Waits until the move list holds `notation` after its first `before` entries.
+async fn wait_played(b: &Browser, notation: &str, before: usize) {
+    b.wait_for(
+        &format!("{notation} in the move list"),
+        &format!(
+            "[...document.querySelectorAll('.moves code')].slice({before}).some(c => c.textContent === '{notation}')"
+        ),
+    )
+    .await;
+}
+
+/// Drags a hand card onto `target` (a CSS selector) with the mouse, as a person would.
+async fn drag(b: &Browser, card: &str, target: &str) {
+    let from =
+        b.c.find(Locator::Css(&format!(".tn-hand [data-hand-card='{card}']")))
+            .await
+            .expect("the hand card");
+    let to =
+        b.c.find(Locator::Css(target))
+            .await
+            .unwrap_or_else(|e| panic!("no {target} ({e})"));
+    let actions = MouseActions::new("mouse".into())
+        .then(PointerAction::MoveToElement {
+            element: from,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(60)),
+            x: 10.0,
+            y: -10.0,
+        })
+        .then(PointerAction::MoveToElement {
+            element: to,
+            duration: Some(Duration::from_millis(250)),
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    b.c.perform_actions(actions).await.expect("drag");
+    b.c.release_actions().await.expect("release");
+}
+
+async fn open_table(driver: &Driver, server: &Server, variant: &str) -> Browser {
+    let b = Browser::open(driver, LAPTOP.0, LAPTOP.1).await;
+    b.sign_in(&server.url, "ann").await;
+    b.select("#new-game", "tablenette").await;
+    b.select("#new-variant", variant).await;
+    b.select("#new-seat-0", "me").await;
+    b.select("#new-seat-1", "easy").await;
+    b.click("[data-action='create']").await;
+    b.wait_for(
+        "the room",
+        "document.querySelector('.tn[data-board=tablenette][data-version]')",
+    )
+    .await;
+    b
+}
+
+/// Plays one turn by clicks: the card, then the best-paying of its plays in the list under
+/// the table. Returns the notation played.
+async fn play_by_clicks(b: &Browser, t: &Tn) -> String {
+    let (card, plays) = t
+        .hand()
+        .into_iter()
+        .max_by_key(|(_, plays)| plays.iter().map(|p| taken(p).len()).max().unwrap_or(0))
+        .expect("a card in hand");
+    let choice = plays
+        .iter()
+        .max_by_key(|p| taken(p).len())
+        .expect("a play")
+        .clone();
+    b.click(&format!(".tn-hand [data-hand-card='{card}']"))
+        .await;
+    let button = format!(".tn-plays [data-move='{choice}']");
+    b.wait_for(
+        "the plays of the card",
+        &format!("document.querySelector(\"{button}\")"),
+    )
+    .await;
+    b.click(&button).await;
+    choice
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn drag_to_capture_choose_among_captures_trail_on_the_deck_and_play_by_keyboard() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start_with(&["--computer-pace", "0"]);
+    let driver = Driver::start();
+    let b = open_table(&driver, &server, "client").await;
+
+    let mut t = my_turn_after(&b, 0).await;
+    // The opponent's hand is face down: only its count.
+    assert_eq!(t.0["opponentFaces"], 0, "{t:?}");
+    assert_eq!(t.0["opponentBacks"], t.0["opponentCount"]);
+    assert!(t.0["deck"].as_u64().is_some_and(|d| d > 0));
+    assert_eq!(t.hand().len() + t.moves() / 2, 6, "six cards dealt: {t:?}");
+
+    let (mut dragged, mut chose, mut trailed, mut keyed) = (false, false, false, false);
+    for _ in 0..120 {
+        if dragged && chose && trailed && keyed {
+            break;
+        }
+        assert_eq!(t.str("phase"), "playing", "the game ended first: {t:?}");
+        let before = t.moves();
+        let hand = t.hand();
+        let table = t.table();
+        // Table cards taken by exactly one capture of a card, and by several.
+        let mut single = None;
+        let mut shared = None;
+        for (card, plays) in &hand {
+            for target in &table {
+                let with: Vec<&String> =
+                    plays.iter().filter(|p| taken(p).contains(target)).collect();
+                if with.len() == 1 && single.is_none() {
+                    single = Some((card.clone(), target.clone(), with[0].clone()));
+                }
+                if with.len() >= 2 && shared.is_none() {
+                    shared = Some((card.clone(), target.clone(), with.len()));
+                }
+            }
+        }
+        let trail = hand.iter().find_map(|(card, plays)| {
+            plays
+                .iter()
+                .find(|p| *p == card)
+                .map(|p| (card.clone(), p.clone()))
+        });
+
+        if let (false, Some((card, target, play))) = (chose, shared.clone()) {
+            // Several captures take that card: the chooser shows each with its points.
+            drag(
+                &b,
+                &card,
+                &format!(".tn-table [data-table-card='{target}']"),
+            )
+            .await;
+            b.wait_for(
+                "the chooser",
+                "document.querySelector('.tn-chooser:not([hidden]) .tn-choice')",
+            )
+            .await;
+            let choices = b
+                .js("return [...document.querySelectorAll('.tn-chooser .tn-choice')].map(c => [c.dataset.move, c.textContent])")
+                .await;
+            let choices = choices.as_array().cloned().unwrap_or_default();
+            assert_eq!(choices.len(), play, "{choices:?}");
+            for c in &choices {
+                let text = c[1].as_str().unwrap_or("");
+                assert!(
+                    text.contains("point"),
+                    "each capture shows its points: {text}"
+                );
+                assert!(
+                    taken(c[0].as_str().unwrap_or("")).contains(&target),
+                    "every choice takes {target}"
+                );
+            }
+            let pick = choices[choices.len() - 1][0].as_str().unwrap().to_string();
+            b.click(&format!(".tn-chooser [data-move='{pick}']")).await;
+            wait_played(&b, &pick, before).await;
+            chose = true;
+        } else if let (false, Some((card, target, play))) = (dragged, single.clone()) {
+            drag(
+                &b,
+                &card,
+                &format!(".tn-table [data-table-card='{target}']"),
+            )
+            .await;
+            wait_played(&b, &play, before).await;
+            dragged = true;
+        } else if let (false, Some((card, play))) = (trailed, trail.clone()) {
+            // As in the seed's program: a card dropped on the face-down deck is trailed.
+            drag(&b, &card, ".tn-deck").await;
+            wait_played(&b, &play, before).await;
+            trailed = true;
+        } else if !keyed {
+            // Keyboard: the arrows choose the first card and its first play, Enter plays.
+            let (card, plays) = hand[0].clone();
+            b.js(&format!(
+                "document.querySelector(\".tn-hand [data-hand-card='{card}']\").focus()"
+            ))
+            .await;
+            b.press(&[Key::Down.into()]).await;
+            b.wait_for(
+                "the first play previewed",
+                "document.querySelector(\".tn-plays [aria-pressed='true']\")",
+            )
+            .await;
+            b.press(&[Key::Enter.into()]).await;
+            wait_played(&b, &plays[0], before).await;
+            keyed = true;
+        } else {
+            let played = play_by_clicks(&b, &t).await;
+            wait_played(&b, &played, before).await;
+        }
+        t = my_turn_after(&b, t.version()).await;
+    }
+    assert!(
+        dragged && chose && trailed && keyed,
+        "drag {dragged}, chooser {chose}, trail {trailed}, keyboard {keyed}"
+    );
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_hand_against_the_computer_ends_with_its_score_sheet() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start_with(&["--computer-pace", "0"]);
+    let driver = Driver::start();
+    let b = open_table(&driver, &server, "client").await;
+    let mut t = my_turn_after(&b, 0).await;
+    for _ in 0..30 {
+        if t.0["sheet"].as_u64() == Some(1) {
+            break;
+        }
+        let before = t.moves();
+        let played = play_by_clicks(&b, &t).await;
+        wait_played(&b, &played, before).await;
+        t = my_turn_after(&b, t.version()).await;
+    }
+    assert_eq!(t.0["sheet"].as_u64(), Some(1), "the sheet of hand 1: {t:?}");
+    // The sheet: card points (22 in all), cards (52 in all), the hand's totals and the
+    // running score, which the score table shows too.
+    let sheet = b
+        .js(r#"
+            const rows = {};
+            for (const tr of document.querySelectorAll('.tn-sheet tbody tr')) {
+              rows[tr.querySelector('th').textContent] = [...tr.querySelectorAll('td')].map(td => Number(td.textContent));
+            }
+            return {
+              rows,
+              text: document.querySelector('.tn-sheet').innerText,
+              scores: [...document.querySelectorAll('.tn-scores [data-score]')].map(td => Number(td.dataset.score)),
+            };
+        "#)
+        .await;
+    let row = |name: &str| -> Vec<i64> {
+        sheet["rows"][name]
+            .as_array()
+            .unwrap_or_else(|| panic!("no row {name}: {sheet}"))
+            .iter()
+            .map(|v| v.as_i64().unwrap_or(-1))
+            .collect()
+    };
+    assert_eq!(row("Card points").iter().sum::<i64>(), 22, "{sheet}");
+    assert_eq!(row("Cards taken").iter().sum::<i64>(), 52, "{sheet}");
+    let most = row("More than 27 cards (+3)");
+    assert!(most.iter().all(|&m| m == 0 || m == 3), "{sheet}");
+    let total = row("This hand");
+    let tablenettes = row("Tablenettes");
+    for i in 0..2 {
+        assert_eq!(total[i], row("Card points")[i] + most[i] + tablenettes[i]);
+    }
+    assert_eq!(
+        row("Total (to pass 251)"),
+        total,
+        "after one hand the total is the hand"
+    );
+    let scores: Vec<i64> = sheet["scores"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    assert_eq!(scores, total, "the score table agrees: {sheet}");
+    let text = sheet["text"].as_str().unwrap_or("");
+    assert!(
+        text.contains("Hand 1 is over") && text.contains("Last pickup"),
+        "{text}"
+    );
+    // The next hand is dealt; closing the sheet leaves the board.
+    assert!(b.text().await.contains("Hand 2 so far"));
+    b.click("[data-action='close-sheet']").await;
+    b.wait_for(
+        "the sheet closed",
+        "document.querySelector('.tn-sheet').hidden",
+    )
+    .await;
+    b.close().await;
+}

@@ -1,0 +1,436 @@
+//! Save, then send: the server is killed with SIGKILL in the middle of games (a web player
+//! against the computer, a TCP player at a table with computers) and a console game is
+//! killed too; after a restart every move any client saw is in the records, the players
+//! come back with their tokens and go on from the same position (computer seats
+//! included), and the console game goes on with `parlour play --resume`.
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt};
+
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// The server binary, its addresses, and what it printed.
+struct Server {
+    child: Child,
+    http: String,
+    tcp: String,
+}
+
+impl Server {
+    fn start(data: &Path) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+            .args([
+                "serve",
+                "--http",
+                "127.0.0.1:0",
+                "--tcp",
+                "127.0.0.1:0",
+                "--seed",
+                "5",
+                "--computer-pace",
+                "0",
+                "--bots",
+                "--bot-wait",
+                "1",
+                "--bot-level",
+                "easy",
+            ])
+            .arg("--data")
+            .arg(data)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start parlour serve");
+        let mut out = BufReader::new(child.stdout.take().unwrap());
+        let (mut http, mut tcp) = (String::new(), String::new());
+        for _ in 0..10 {
+            let mut line = String::new();
+            if out.read_line(&mut line).unwrap() == 0 {
+                break;
+            }
+            if let Some(url) = line.trim().strip_prefix("Web:") {
+                http = url
+                    .trim()
+                    .trim_start_matches("http://")
+                    .trim_end_matches('/')
+                    .into();
+            }
+            if let Some(nc) = line.trim().strip_prefix("TCP:  nc ") {
+                let mut w = nc.split_whitespace();
+                tcp = format!("{}:{}", w.next().unwrap(), w.next().unwrap());
+            }
+            if line.starts_with("Press Ctrl-C") {
+                break;
+            }
+        }
+        assert!(
+            !http.is_empty() && !tcp.is_empty(),
+            "the server said where it listens"
+        );
+        Server { child, http, tcp }
+    }
+
+    fn kill9(&mut self) {
+        kill9(&self.child);
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn kill9(child: &Child) {
+    let ok = Command::new("kill")
+        .args(["-KILL", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(ok.success());
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn ws_connect(addr: &str) -> Socket {
+    tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .expect("websocket")
+        .0
+}
+
+async fn ws_send(ws: &mut Socket, v: Value) {
+    ws.send(tokio_tungstenite::tungstenite::Message::Text(
+        v.to_string().into(),
+    ))
+    .await
+    .unwrap();
+}
+
+async fn ws_until(ws: &mut Socket, what: &str, pred: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let msg = tokio::time::timeout(PATIENCE, ws.next())
+            .await
+            .unwrap_or_else(|_| panic!("timed out waiting for {what}"))
+            .unwrap_or_else(|| panic!("closed waiting for {what}"))
+            .unwrap();
+        if let tokio_tungstenite::tungstenite::Message::Text(t) = msg {
+            let v: Value = serde_json::from_str(&t).unwrap();
+            assert_ne!(v["type"], "error", "{v}");
+            if pred(&v) {
+                return v;
+            }
+        }
+    }
+}
+
+fn my_turn(v: &Value) -> bool {
+    v["type"] == "state"
+        && v["state"]["phase"] == "playing"
+        && v["state"]["to_move"] == v["state"]["you"]
+        && !v["state"]["legal"].as_array().is_none_or(Vec::is_empty)
+}
+
+fn moves_of(state: &Value) -> Vec<String> {
+    state["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["notation"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// A console game in a child process, its output collected as it comes.
+struct Console {
+    child: Child,
+    stdin: ChildStdin,
+    out: Arc<Mutex<String>>,
+}
+
+impl Console {
+    fn start(args: &[&str], data: &Path) -> Console {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+            .args(args)
+            .arg("--data")
+            .arg(data)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start the console");
+        let stdin = child.stdin.take().unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        let out = Arc::new(Mutex::new(String::new()));
+        let sink = Arc::clone(&out);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+        Console { child, stdin, out }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Waits until the output holds `needle` `times` times; returns the output.
+    fn wait_for(&self, needle: &str, times: usize) -> String {
+        let start = Instant::now();
+        loop {
+            let text = self.out.lock().unwrap().clone();
+            if text.matches(needle).count() >= times {
+                return text;
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "console never said {needle:?}:\n{text}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+/// The moves "You play N" lines show, in order.
+fn console_moves(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("You play "))
+        .filter_map(|l| l.split(':').next())
+        .map(str::to_string)
+        .collect()
+}
+
+fn records_json(data: &Path, args: &[&str]) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(["records"])
+        .args(args)
+        .arg("--data")
+        .arg(data)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_server_loses_no_move_anyone_saw() {
+    let dir = std::env::temp_dir().join(format!("parlour-records-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut server = Server::start(&dir);
+
+    // A web player against the computer plays a few moves.
+    let mut ann = ws_connect(&server.http).await;
+    ws_send(&mut ann, json!({"type": "hello", "nick": "ann"})).await;
+    let token = ws_until(&mut ann, "welcome", |v| v["type"] == "welcome").await["token"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    ws_send(
+        &mut ann,
+        json!({"type": "create_table", "game": "nines", "variant": "standard", "seats": ["me", "easy"]}),
+    )
+    .await;
+    let mut state = ws_until(&mut ann, "my turn", my_turn).await["state"].clone();
+    let table = "t1";
+    for _ in 0..4 {
+        let mv = state["legal"][0]["notation"].clone();
+        ws_send(
+            &mut ann,
+            json!({"type": "move", "table": table, "version": state["version"], "move": mv}),
+        )
+        .await;
+        state = ws_until(&mut ann, "my turn", my_turn).await["state"].clone();
+    }
+    let ann_saw = moves_of(&state);
+    assert!(ann_saw.len() >= 5, "{ann_saw:?}");
+
+    // A TCP player at a quick table that computers fill, a few moves too.
+    let stream = tokio::net::TcpStream::connect(&server.tcp).await.unwrap();
+    let (r, mut w) = stream.into_split();
+    let mut bob = tokio::io::BufReader::new(r).lines();
+    w.write_all(b"bob\n").await.unwrap();
+    let mut bob_token = String::new();
+    let mut bob_saw: Vec<String> = Vec::new();
+    let (mut sent, mut own_seen) = (0, 0);
+    while own_seen < 3 {
+        let line = tokio::time::timeout(PATIENCE, bob.next_line())
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        if let Some(t) = line.split("Your token is ").nth(1) {
+            bob_token = t.split(':').next().unwrap().to_string();
+        }
+        if let Some(rest) = line.strip_prefix("MOVE ") {
+            if let Some((who, mv)) = rest.split_once(" played ") {
+                bob_saw.push(mv.split(':').next().unwrap().to_string());
+                if who == "bob" {
+                    own_seen += 1;
+                }
+            }
+        }
+        if let Some(legal) = line.strip_prefix("YOURMOVE ") {
+            if sent < 3 {
+                let first = legal.split("legal: ").nth(1).unwrap();
+                let first = first.split([' ', ')']).next().unwrap();
+                w.write_all(format!("{first}\n").as_bytes()).await.unwrap();
+                sent += 1;
+            }
+        }
+    }
+    assert!(!bob_token.is_empty());
+
+    // A console game against the computer, two moves.
+    let mut console = Console::start(
+        &[
+            "play",
+            "isolo",
+            "--variant",
+            "12-holes",
+            "--seats",
+            "human,easy",
+            "--no-rules",
+        ],
+        &dir,
+    );
+    for k in 1..=2 {
+        console.send("moves");
+        let text = console.wait_for("Legal moves:", k);
+        let legal = text
+            .rsplit("Legal moves: ")
+            .next()
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap();
+        let first = legal.split_whitespace().next().unwrap().to_string();
+        console.send(&first);
+        console.wait_for("You play ", k);
+    }
+    let console_text = console.wait_for("You play ", 2);
+    let console_saw = console_moves(&console_text);
+
+    // Kill everything without warning.
+    kill9(&console.child);
+    let _ = console.child.wait();
+    server.kill9();
+    drop(ann);
+
+    // Every move anyone saw is in the records.
+    let games = records_json(&dir, &["list", "--json", "--limit", "100"]);
+    let list = games.as_array().unwrap();
+    let nines = list
+        .iter()
+        .find(|g| g["table"] == "t1")
+        .expect("the web game");
+    assert!(nines["moves"].as_u64().unwrap() as usize >= ann_saw.len());
+    let console_game = list
+        .iter()
+        .find(|g| g["table"].as_str().unwrap().starts_with('c'))
+        .expect("the console game");
+    let console_id = format!(
+        "{}.{}",
+        console_game["table"].as_str().unwrap(),
+        console_game["number"]
+    );
+    let exported = records_json(&dir, &["export", &console_id]);
+    let recorded: Vec<String> = exported["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["kind"] == "move" && e["seat"] == 0)
+        .map(|e| e["notation"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        recorded[..console_saw.len()],
+        console_saw[..],
+        "the console's moves are saved"
+    );
+
+    // The server comes back; Ann finds her seat and position and plays on.
+    let server = Server::start(&dir);
+    let mut ann = ws_connect(&server.http).await;
+    ws_send(&mut ann, json!({"type": "hello", "token": token})).await;
+    let welcome = ws_until(&mut ann, "welcome", |v| v["type"] == "welcome").await;
+    assert_eq!(welcome["you"]["nick"], "ann");
+    assert_eq!(welcome["tables"], json!([table]));
+    let back = ws_until(&mut ann, "my turn again", my_turn).await["state"].clone();
+    let now = moves_of(&back);
+    assert_eq!(
+        now[..ann_saw.len()],
+        ann_saw[..],
+        "every move Ann saw is there"
+    );
+    let mv = back["legal"][0]["notation"].clone();
+    ws_send(
+        &mut ann,
+        json!({"type": "move", "table": table, "version": back["version"], "move": mv}),
+    )
+    .await;
+    let after = ws_until(&mut ann, "the computer's answer", my_turn).await["state"].clone();
+    assert_eq!(
+        moves_of(&after).len(),
+        now.len() + 2,
+        "the computer seat plays on"
+    );
+
+    // Bob comes back over TCP with his token.
+    let stream = tokio::net::TcpStream::connect(&server.tcp).await.unwrap();
+    let (r, mut w) = stream.into_split();
+    let mut bob = tokio::io::BufReader::new(r).lines();
+    w.write_all(format!("TOKEN {bob_token}\n").as_bytes())
+        .await
+        .unwrap();
+    let mut replayed: Vec<String> = Vec::new();
+    loop {
+        let line = tokio::time::timeout(PATIENCE, bob.next_line())
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        if let Some(rest) = line.strip_prefix("MOVE ") {
+            if let Some(mv) = rest.split(" played ").nth(1) {
+                replayed.push(mv.split(':').next().unwrap().to_string());
+            }
+        }
+        if line.starts_with("YOURMOVE") {
+            break;
+        }
+    }
+    assert_eq!(
+        replayed[..bob_saw.len()],
+        bob_saw[..],
+        "every move Bob saw is there"
+    );
+
+    // The console game goes on.
+    let id = console_game["table"].as_str().unwrap();
+    let mut again = Console::start(&["play", "--resume", id], &dir);
+    let text = again.wait_for(" > ", 1);
+    assert!(
+        text.contains(&format!("Going on with table {id}")),
+        "{text}"
+    );
+    again.send("quit");
+    let _ = again.child.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,615 @@
+// The Tablenette board: cards drawn as cards. Your hand face up at the bottom,
+// the other hand face down (only its count) at the top, the table cards in the
+// middle beside the face-down deck with its count, both piles with their card
+// counts, and the scores of the game and of the hand so far.
+//
+// Play as in the seed's program: drag a hand card onto a table card to capture
+// (the capture that takes that card; a small chooser shows each with its points
+// when several do), or onto the table's free space or the deck to trail. Or
+// click: a hand card, then a table card, the table or the deck (or one of the
+// plays listed under the table). Or the keyboard: ←/→ choose a hand card, ↑/↓
+// go through its plays, Enter plays.
+//
+// Tablenettes and jack sweeps are announced; the end of a hand shows its score
+// sheet and the running total towards 251. The board is built once and then
+// updated, so focus stays put while the other player plays. Which play a
+// gesture means is decided in tablenette-choice.js, among the server's moves.
+
+import { h, replace } from '../dom.js';
+import { t } from '../i18n.js';
+import { seatName, playerName } from '../describe.js';
+import { parseCard, shortName, cardName, listNames } from './cards.js';
+import { drop, click, playsOf, takeable, cycle, describePlay, announcement, playKey } from './tablenette-choice.js';
+import { draggable } from './drag.js';
+
+/** Builds the board inside `container`; `ctx.play(notation)` sends a move. */
+export function createBoard(container, ctx) {
+  const local = {
+    view: null,
+    selected: null, // the hand card chosen (by a click, a drag or the arrow keys)
+    preview: -1, // which of its plays the arrow keys point at
+    choosing: null, // the captures the chooser offers, after a drop on a shared card
+    sentVersion: null,
+    lastPlayKey: null,
+    sheetClosed: 0, // the last hand whose sheet the player closed
+  };
+
+  const sheet = h('section', { class: 'tn-sheet', hidden: true, 'aria-live': 'polite' });
+  const opponent = h('div', { class: 'tn-side tn-opponent' });
+  const tableArea = h('div', { class: 'tn-table', 'data-drop': 'table', role: 'group', 'aria-label': t('tn.table') });
+  const deck = h('div', { class: 'tn-deck', 'data-drop': 'deck', role: 'button', tabindex: '-1', 'aria-label': t('tn.deck') });
+  const announce = h('p', { class: 'tn-announce', role: 'status', 'aria-live': 'polite' });
+  const chooser = h('div', { class: 'tn-chooser', hidden: true, role: 'dialog', 'aria-label': t('tn.chooseTitle') });
+  const playsBar = h('div', { class: 'tn-plays', role: 'group', 'aria-label': t('tn.plays') });
+  const me = h('div', { class: 'tn-side tn-me' });
+  const hand = h('div', { class: 'tn-hand', role: 'toolbar', 'aria-label': t('tn.yourHand') });
+  const scores = h('div', { class: 'tn-scores' });
+  const instruction = h('p', { class: 'instruction' });
+  const hintLine = h('p', { class: 'hint', role: 'status', 'aria-live': 'polite' });
+  const root = h(
+    'div',
+    { class: 'tn', 'data-board': 'tablenette' },
+    sheet,
+    opponent,
+    h('div', { class: 'tn-middle' }, tableArea, deck),
+    announce,
+    chooser,
+    playsBar,
+    me,
+    hand,
+    scores,
+    instruction,
+    hintLine,
+  );
+  replace(container, root);
+
+  // ---- Reading the state ----------------------------------------------------
+
+  function board() {
+    return local.view.board;
+  }
+
+  /** "you", "other", "watching", "waiting" or "over". */
+  function turn() {
+    const v = local.view;
+    if (v.phase === 'waiting') return 'waiting';
+    if (v.phase !== 'playing') return 'over';
+    if (v.you === null || v.you === undefined) return 'watching';
+    return v.to_move === v.you && v.legal.length > 0 ? 'you' : 'other';
+  }
+
+  function legal() {
+    return turn() === 'you' && local.sentVersion === null ? local.view.legal : [];
+  }
+
+  /** The seat drawn at the bottom: the viewer's, or south for a spectator. */
+  function bottomSeat() {
+    const v = local.view;
+    return v.you === null || v.you === undefined ? 0 : v.you;
+  }
+
+  function nameOf(seat) {
+    const v = local.view;
+    return playerName(v, seat) || seatName(v.seats[seat] ? v.seats[seat].seat_name : String(seat));
+  }
+
+  function myHand() {
+    return board().hand || [];
+  }
+
+  // ---- Acting ----------------------------------------------------------------
+
+  function hint(text) {
+    hintLine.textContent = text;
+    hintLine.classList.remove('flash');
+    void hintLine.offsetWidth;
+    hintLine.classList.add('flash');
+  }
+
+  function words(result) {
+    const args = { ...(result.args || {}) };
+    for (const k of ['card', 'target']) if (args[k]) args[k] = shortName(args[k]);
+    return t(result.hint, args);
+  }
+
+  /** Follows what a gesture means (see tablenette-choice.js). */
+  function follow(result) {
+    if (result.send) {
+      send(result.send);
+    } else if (result.choose) {
+      local.choosing = result.choose;
+      hint('');
+      paint();
+      const first = chooser.querySelector('button');
+      if (first) first.focus();
+    } else if (result.select) {
+      select(result.select);
+    } else if (result.deselect) {
+      select(null);
+    } else if (result.hint) {
+      hint(words(result));
+    }
+  }
+
+  function send(notation) {
+    if (local.sentVersion !== null) {
+      hint(t('tn.sending'));
+      return;
+    }
+    local.sentVersion = local.view.version;
+    local.selected = null;
+    local.preview = -1;
+    local.choosing = null;
+    hint('');
+    ctx.play(notation);
+    paint();
+  }
+
+  function select(card) {
+    local.selected = card;
+    local.preview = -1;
+    local.choosing = null;
+    hint('');
+    paint();
+  }
+
+  /** A click anywhere on the board: a hand card, a table card, the table or the deck. */
+  root.addEventListener('click', (event) => {
+    if (!local.view) return;
+    const el = event.target;
+    if (el.closest('.tn-chooser, .tn-plays, .tn-sheet')) return; // their buttons act themselves
+    let target = null;
+    const handCard = el.closest('[data-hand-card]');
+    const tableCard = el.closest('[data-table-card]');
+    if (handCard) target = { hand: handCard.dataset.handCard };
+    else if (tableCard) target = { card: tableCard.dataset.tableCard };
+    else if (el.closest('.tn-deck')) target = { area: 'deck' };
+    else if (el.closest('.tn-table')) target = { area: 'table' };
+    if (!target) return;
+    if (local.sentVersion !== null) {
+      hint(t('tn.sending'));
+      return;
+    }
+    follow(click({ legal: local.view.legal, selected: local.selected, hand: myHand(), target, turn: turn() }));
+  });
+
+  // Dragging a hand card onto a table card, the table or the deck.
+  const dragging = draggable(root, {
+    selector: '[data-hand-card]',
+    canDrag: () => turn() === 'you' && local.sentVersion === null,
+    onStart: (element) => select(element.dataset.handCard),
+    onDrop: (element, target) => {
+      const card = element.dataset.handCard;
+      if (!target) {
+        hint(t('tn.hint.dropOnTable'));
+        return;
+      }
+      const where = target.dataset.drop === 'card' ? { card: target.dataset.tableCard } : { area: target.dataset.drop };
+      follow(drop({ legal: local.view.legal, card, target: where, turn: turn() }));
+    },
+  });
+
+  // The keyboard on the hand: ←/→ a card, ↑/↓ its plays, Enter plays, Escape lets go.
+  hand.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || !local.view) return;
+    const cards = myHand();
+    if (cards.length === 0) return;
+    const at = Math.max(0, cards.indexOf(local.selected));
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      const next = local.selected === null ? at : (at + (event.key === 'ArrowRight' ? 1 : -1) + cards.length) % cards.length;
+      select(cards[next]);
+      focusHandCard(cards[next]);
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (local.selected === null) select(cards[at]);
+      const plays = playsOf(legal(), local.selected);
+      if (plays.length === 0) {
+        notNow();
+        return;
+      }
+      local.preview = cycle(plays, local.preview, event.key === 'ArrowDown' ? 1 : -1);
+      paint();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (local.selected === null) {
+        select(cards[at]);
+        return;
+      }
+      const plays = playsOf(legal(), local.selected);
+      if (plays.length === 0) {
+        notNow();
+        return;
+      }
+      if (local.preview < 0) {
+        local.preview = 0;
+        paint();
+        hint(t('tn.hint.enterAgain'));
+        return;
+      }
+      send(plays[local.preview].notation);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      select(null);
+    }
+  });
+
+  /** Says why nothing can be played now (not your turn, sending, watching…). */
+  function notNow() {
+    if (local.sentVersion !== null) hint(t('tn.sending'));
+    else follow(drop({ legal: local.view.legal, card: local.selected, target: { area: 'deck' }, turn: turn() }));
+  }
+
+  hand.addEventListener('focusin', (event) => {
+    const el = event.target.closest('[data-hand-card]');
+    if (el) rovingFocus(el.dataset.handCard);
+  });
+
+  function focusHandCard(card) {
+    rovingFocus(card);
+    const el = hand.querySelector(`[data-hand-card="${card}"]`);
+    if (el) el.focus();
+  }
+
+  function rovingFocus(card) {
+    const cards = [...hand.querySelectorAll('[data-hand-card]')];
+    const current = cards.find((c) => c.dataset.handCard === card) ? card : cards[0] && cards[0].dataset.handCard;
+    for (const c of cards) c.setAttribute('tabindex', c.dataset.handCard === current ? '0' : '-1');
+  }
+
+  // ---- Drawing a state -------------------------------------------------------
+
+  function update(view) {
+    const newer = !local.view || view.version !== local.view.version;
+    local.view = view;
+    if (newer) {
+      local.sentVersion = null;
+      local.choosing = null;
+      hintLine.textContent = '';
+      const cards = myHand();
+      if (local.selected !== null && !cards.includes(local.selected)) {
+        local.selected = null;
+        local.preview = -1;
+      }
+    }
+    paint();
+  }
+
+  function paint() {
+    const view = local.view;
+    const b = board();
+    const tn = turn();
+    root.dataset.version = view.version;
+    root.dataset.turn = tn;
+    root.dataset.phase = view.phase;
+    if (local.sentVersion !== null) root.dataset.pending = 'true';
+    else delete root.dataset.pending;
+
+    const plays = local.selected ? playsOf(legal(), local.selected) : [];
+    const previewed = local.preview >= 0 ? plays[local.preview] : null;
+    const canTake = local.selected ? takeable(legal(), local.selected) : new Set();
+
+    paintSheet(view);
+    paintSide(opponent, 1 - bottomSeat(), false);
+    paintSide(me, bottomSeat(), true);
+    paintTable(b, canTake, previewed);
+    paintDeck(b);
+    paintAnnouncement(b);
+    paintChooser();
+    paintPlays(plays, previewed);
+    paintHand(b, tn);
+    paintScores(view);
+    instruction.textContent = instructionText(tn, plays);
+  }
+
+  /** One player's line: name, seat, the face-down hand (opponent), the pile. */
+  function paintSide(el, seat, bottom) {
+    const view = local.view;
+    const b = board();
+    const pile = b.piles[seat];
+    const toMove = view.phase === 'playing' && view.to_move === seat;
+    const thinking = view.thinking === seat;
+    const items = [
+      h('strong', { class: 'tn-name' }, nameOf(seat)),
+      h('span', { class: 'muted' }, seatName(view.seats[seat].seat_name)),
+      b.dealer === seat ? h('span', { class: 'tag' }, t('tn.dealer')) : null,
+      toMove ? h('span', { class: 'tag move' }, thinking ? t('tn.thinking') : t('tn.toMove')) : null,
+    ];
+    if (!bottom) {
+      const backs = [];
+      for (let i = 0; i < b.hand_sizes[seat]; i++) backs.push(cardBack());
+      items.push(h('div', { class: 'tn-backs', 'data-hand-count': b.hand_sizes[seat], 'aria-label': t('tn.handCount', { count: b.hand_sizes[seat] }) }, backs));
+    }
+    items.push(pileView(pile, seat));
+    replace(el, items);
+    el.dataset.seat = seat;
+    if (toMove) el.dataset.toMove = 'true';
+    else delete el.dataset.toMove;
+  }
+
+  function pileView(pile, seat) {
+    return h(
+      'div',
+      { class: 'tn-pile', 'data-pile': seat, 'data-count': pile.count, title: t('tn.pileTitle', { count: pile.count }) },
+      h('div', { class: 'stack' }, pile.count > 0 ? cardBack() : h('div', { class: 'card empty' })),
+      h('span', {}, t('tn.pile', { count: pile.count })),
+    );
+  }
+
+  function paintTable(b, canTake, previewed) {
+    const take = new Set(previewed ? previewed.with || [] : []);
+    const cards = b.table.map((code) =>
+      cardFace(code, {
+        'data-table-card': code,
+        'data-drop': 'card',
+        'data-takeable': canTake.has(code) ? 'true' : null,
+        'data-preview': take.has(code) ? 'true' : null,
+      }),
+    );
+    replace(tableArea, cards.length ? cards : h('p', { class: 'tn-empty muted' }, t('tn.tableEmpty')));
+    tableArea.dataset.count = b.table.length;
+    toggle(tableArea, 'trail-here', previewed && previewed.kind === 'trail');
+  }
+
+  function paintDeck(b) {
+    const bottom = b.deck_bottom || [];
+    replace(
+      deck,
+      b.deck_count > 0 ? cardBack() : h('div', { class: 'card empty' }),
+      h('span', { class: 'tn-deck-count' }, t('tn.deckCount', { count: b.deck_count })),
+      bottom.length ? h('span', { class: 'muted tn-bottom' }, t('tn.bottom', { cards: listNames(bottom) })) : null,
+    );
+    deck.dataset.count = b.deck_count;
+    deck.setAttribute('aria-label', t('tn.deckLabel', { count: b.deck_count }));
+  }
+
+  /** Tablenettes and jack sweeps are announced once, then the last play is told. */
+  function paintAnnouncement(b) {
+    const key = playKey(b);
+    const p = b.last_play;
+    if (!p) {
+      announce.textContent = '';
+      delete announce.dataset.kind;
+      return;
+    }
+    if (key === local.lastPlayKey) return;
+    local.lastPlayKey = key;
+    const a = announcement(p);
+    const who = nameOf(p.seat);
+    if (a) {
+      announce.dataset.kind = p.kind;
+      announce.textContent = t(a.key, { ...a.args, name: who, card: shortName(a.args.card), cards: listNames(a.args.cards) });
+      announce.classList.remove('flash');
+      void announce.offsetWidth;
+      announce.classList.add('flash');
+    } else {
+      announce.dataset.kind = p.kind;
+      announce.textContent =
+        p.kind === 'trail'
+          ? t('tn.lastTrail', { name: who, card: shortName(p.card) })
+          : t('tn.lastTake', { name: who, card: shortName(p.card), cards: listNames(p.took), count: p.points, points: p.points });
+    }
+  }
+
+  /** After a drop on a card that several captures take: one button per capture. */
+  function paintChooser() {
+    if (!local.choosing) {
+      chooser.hidden = true;
+      chooser.replaceChildren();
+      return;
+    }
+    chooser.hidden = false;
+    replace(
+      chooser,
+      h('p', { class: 'tn-chooser-title' }, t('tn.chooseTitle')),
+      local.choosing.map((m) =>
+        h('button', { type: 'button', class: 'tn-choice', 'data-move': m.notation, onclick: () => send(m.notation) }, miniCards(m.with || []), h('span', {}, playText(m))),
+      ),
+      h('button', { type: 'button', class: 'quiet', 'data-action': 'cancel-choice', onclick: () => { local.choosing = null; paint(); } }, t('tn.cancel')),
+    );
+    chooser.onkeydown = (event) => {
+      if (event.key === 'Escape') {
+        local.choosing = null;
+        paint();
+        focusHandCard(local.selected);
+      }
+    };
+  }
+
+  /** The plays of the selected card, as buttons (the click alternative). */
+  function paintPlays(plays, previewed) {
+    if (!local.selected || plays.length === 0 || local.choosing) {
+      playsBar.hidden = true;
+      playsBar.replaceChildren();
+      return;
+    }
+    playsBar.hidden = false;
+    replace(
+      playsBar,
+      h('span', { class: 'muted' }, t('tn.playsOf', { card: shortName(local.selected) })),
+      plays.map((m) =>
+        h(
+          'button',
+          { type: 'button', class: m === previewed ? 'primary' : null, 'data-move': m.notation, 'aria-pressed': m === previewed ? 'true' : 'false', onclick: () => send(m.notation) },
+          playText(m),
+        ),
+      ),
+    );
+  }
+
+  function playText(m) {
+    const d = describePlay(m, board().options);
+    return t(d.key, { ...d.args, card: shortName(d.args.card), cards: listNames(d.args.cards || []) });
+  }
+
+  /** The viewer's hand, face up; a spectator sees none. */
+  function paintHand(b, tn) {
+    const cards = b.hand || [];
+    const playable = new Set(legal().map((m) => m.from));
+    const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.handCard : null;
+    const els = cards.map((code) =>
+      cardFace(code, {
+        'data-hand-card': code,
+        role: 'button',
+        tabindex: '-1',
+        'data-playable': playable.has(code) ? 'true' : null,
+        'data-plays': playable.has(code) ? playsOf(legal(), code).map((m) => m.notation).join(' ') : null,
+        'data-selected': local.selected === code ? 'true' : null,
+        'aria-pressed': local.selected === code ? 'true' : 'false',
+      }),
+    );
+    replace(hand, els.length ? els : h('p', { class: 'muted' }, local.view.you === null || local.view.you === undefined ? t('tn.spectatorHand') : t('tn.noCards')));
+    hand.dataset.count = cards.length;
+    toggle(hand, 'active', tn === 'you');
+    rovingFocus(local.selected || focused);
+    if (focused && cards.includes(focused)) focusHandCard(local.selected || focused);
+  }
+
+  /** The scores of the game and of this hand so far, and the target. */
+  function paintScores(view) {
+    const b = board();
+    const seats = [bottomSeat(), 1 - bottomSeat()];
+    replace(
+      scores,
+      h(
+        'table',
+        {},
+        h(
+          'thead',
+          {},
+          h('tr', {}, h('th', {}, ''), h('th', { scope: 'col' }, t('tn.scoreGame')), h('th', { scope: 'col' }, t('tn.scoreHand', { n: b.hand_number })), h('th', { scope: 'col' }, t('tn.scoreCards'))),
+        ),
+        h(
+          'tbody',
+          {},
+          seats.map((seat) => {
+            const pile = b.piles[seat];
+            return h(
+              'tr',
+              { 'data-seat': seat },
+              h('th', { scope: 'row' }, nameOf(seat)),
+              h('td', { 'data-score': b.scores[seat] }, b.scores[seat]),
+              h('td', { 'data-hand-points': pile.card_points + pile.tablenettes }, t('tn.handSoFar', { points: pile.card_points, tablenettes: pile.tablenettes })),
+              h('td', {}, pile.count),
+            );
+          }),
+        ),
+      ),
+      h('p', { class: 'muted' }, b.target ? t('tn.target', { target: b.target, round: b.round }) : t('tn.oneHand', { round: b.round })),
+    );
+  }
+
+  /** The score sheet of the hand just finished (until closed), with the running total. */
+  function paintSheet(view) {
+    const b = board();
+    const st = b.sheet;
+    const over = view.phase === 'over';
+    if (!st || (!over && st.hand <= local.sheetClosed)) {
+      sheet.hidden = true;
+      delete sheet.dataset.sheetHand;
+      sheet.replaceChildren();
+      return;
+    }
+    sheet.hidden = false;
+    sheet.dataset.sheetHand = st.hand;
+    const seats = [bottomSeat(), 1 - bottomSeat()];
+    const row = (label, values, attrs = {}) => h('tr', attrs, h('th', { scope: 'row' }, label), seats.map((s) => h('td', {}, values[s])));
+    const leftover = st.leftover.length
+      ? t('tn.sheetLeftover', { cards: listNames(st.leftover), name: st.leftover_to === null ? t('tn.nobody') : nameOf(st.leftover_to) })
+      : t('tn.sheetNoLeftover');
+    const won = over && view.outcome ? winnerLine(view) : null;
+    replace(
+      sheet,
+      h('h3', {}, t('tn.sheetTitle', { n: st.hand })),
+      h(
+        'table',
+        {},
+        h('thead', {}, h('tr', {}, h('th', {}, ''), seats.map((s) => h('th', { scope: 'col' }, nameOf(s))))),
+        h(
+          'tbody',
+          {},
+          row(t('tn.sheetCards'), st.cards),
+          row(t('tn.sheetPoints'), st.card_points),
+          row(t('tn.sheetMost'), st.most_cards),
+          row(t('tn.sheetTablenettes'), st.tablenettes),
+          row(t('tn.sheetTotal'), st.totals, { class: 'total', 'data-row': 'hand-total' }),
+          row(b.target ? t('tn.sheetRunning', { target: b.target }) : t('tn.sheetGame'), st.scores, { class: 'running', 'data-row': 'running' }),
+        ),
+      ),
+      h('p', { class: 'muted' }, leftover),
+      won ? h('p', { class: 'tn-winner' }, won) : null,
+      over ? null : h('button', { type: 'button', 'data-action': 'close-sheet', onclick: () => { local.sheetClosed = st.hand; paint(); } }, t('tn.sheetClose')),
+    );
+  }
+
+  function winnerLine(view) {
+    const o = view.outcome;
+    const winner = (o.results || []).indexOf('win');
+    if (winner < 0) return t('tn.gameDrawn');
+    const points = Array.isArray(o.scores) ? o.scores[winner] : '';
+    return t('tn.gameWon', { name: nameOf(winner), points });
+  }
+
+  function instructionText(tn, plays) {
+    if (tn === 'you' && local.sentVersion === null) {
+      if (local.choosing) return t('tn.doChoose');
+      if (local.selected) return t('tn.doTarget', { card: shortName(local.selected) });
+      return t('tn.doPlay');
+    }
+    if (tn === 'other') return t('tn.waitTurn', { name: nameOf(local.view.to_move) });
+    if (tn === 'watching') return t('tn.watching');
+    return '';
+  }
+
+  function unlock() {
+    if (local.sentVersion === null || !local.view) return;
+    local.sentVersion = null;
+    paint();
+  }
+
+  return {
+    update,
+    unlock,
+    keys: () => t('tn.keys'),
+    destroy() {
+      dragging.destroy();
+      container.replaceChildren();
+    },
+  };
+}
+
+function toggle(element, name, on) {
+  if (on) element.setAttribute(`data-${name}`, 'true');
+  else element.removeAttribute(`data-${name}`);
+}
+
+/** A card face up: rank and suit in two corners, the suit large in the middle. */
+function cardFace(code, attrs = {}) {
+  const c = parseCard(code);
+  if (!c) return h('div', { class: 'card', ...attrs }, code);
+  const corner = (cls) => h('span', { class: `corner ${cls}`, 'aria-hidden': 'true' }, h('span', { class: 'rank' }, c.rank), h('span', { class: 'suit' }, c.symbol));
+  return h(
+    'div',
+    { class: `card face ${c.red ? 'red' : 'black'}`, 'data-card': c.code, 'aria-label': cardName(c.code), title: cardName(c.code), ...attrs },
+    corner('top'),
+    h('span', { class: 'pip', 'aria-hidden': 'true' }, c.symbol),
+    corner('bottom'),
+  );
+}
+
+/** A card face down. */
+function cardBack() {
+  return h('div', { class: 'card back', 'aria-hidden': 'true' });
+}
+
+/** Small faces of the cards a capture takes, for the chooser. */
+function miniCards(codes) {
+  return h(
+    'span',
+    { class: 'mini-cards', 'aria-hidden': 'true' },
+    codes.map((code) => {
+      const c = parseCard(code);
+      return h('span', { class: `mini-card ${c && c.red ? 'red' : 'black'}` }, shortName(code));
+    }),
+  );
+}
