@@ -115,6 +115,12 @@ enum RecordsCommand {
         /// The game.
         game: String,
     },
+    /// Copies the SQLite records into a new file, safely while Parlour runs (for
+    /// PostgreSQL use `pg_dump`).
+    Backup {
+        /// The new file (it must not exist yet).
+        to: std::path::PathBuf,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -151,8 +157,8 @@ struct PlayArgs {
 
 #[derive(Args, Debug)]
 struct RulesArgs {
-    /// The game.
-    game: String,
+    /// The game (none: the list of games).
+    game: Option<String>,
     /// Rule variant.
     #[arg(long)]
     variant: Option<String>,
@@ -171,9 +177,13 @@ struct MovesArgs {
     /// Start from this position text instead of the start of the game.
     #[arg(long)]
     position: Option<String>,
-    /// Print one JSON object: position, to_move, legal, outcome, moves.
+    /// Print one JSON object: position, to_move, legal, outcome, moves, view.
     #[arg(long)]
     json: bool,
+    /// In a game of hidden cards, print the whole position (both hands and the deck order)
+    /// instead of the view of the seat to move.
+    #[arg(long)]
+    reveal: bool,
     /// Moves in the game's notation, played in order.
     moves: Vec<String>,
 }
@@ -275,7 +285,9 @@ struct ServeArgs {
 
 #[derive(Args, Debug)]
 struct ConnectArgs {
-    /// Server address, e.g. 127.0.0.1:7070.
+    /// Server address: a host name or IP address, with an optional port (default 7070),
+    /// e.g. localhost, 127.0.0.1:7070, example.org:7071.
+    #[arg(default_value = "127.0.0.1")]
     addr: String,
 }
 
@@ -301,11 +313,18 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // The server tells its operator about connections, tables and results (info); the
+    // other commands print only warnings. RUST_LOG overrides both.
+    let default_filter = match cli.command {
+        None | Some(Command::Serve(_)) => "warn,parlour_server=info",
+        _ => "warn",
+    };
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_filter)),
         )
+        .with_ansi(io::stderr().is_terminal())
         .with_writer(io::stderr)
         .init();
     let result = match cli.command {
@@ -427,15 +446,20 @@ fn play(a: PlayArgs) -> Result<ExitCode> {
     } else {
         Some(open_store(&a.store)?)
     };
-    run_session(
+    let end = run_session(
         kind,
         a.variant,
         a.seed.unwrap_or_else(clock_seed),
         people,
         !a.no_rules,
         a.games,
-        records,
-    )
+        records.clone(),
+    )?;
+    // `new`, answered "change", asks for another game or other players: the menu does.
+    if end == parlour_console::SessionEnd::Change {
+        return menu(records);
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Goes on with a console game from the records.
@@ -502,7 +526,7 @@ fn run_session(
     show_rules: bool,
     games: Option<usize>,
     records: Option<parlour_store::Store>,
-) -> Result<ExitCode> {
+) -> Result<parlour_console::SessionEnd> {
     let computers_only = people.iter().all(|p| matches!(p, Participant::Computer(_)));
     let stdin = io::stdin();
     let mut session = Session::new(
@@ -515,29 +539,31 @@ fn run_session(
     )
     .map_err(usage)?
     .show_rules(show_rules)
+    // Long rules are paged on a terminal so the start does not scroll off before the board.
+    .page_rules(io::stdout().is_terminal().then_some(RULES_PAGE))
     .max_games(games.or(computers_only.then_some(1)));
     if let Some(store) = records {
         session = session
             .with_records(store)
             .map_err(|e| anyhow::anyhow!("{e}"))?;
     }
-    session.run().context("console session")?;
+    let end = session.run().context("console session")?;
     if let Some(id) = session.table_id() {
         eprintln!("(Recorded as table {id}: parlour records list shows its games.)");
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(end)
 }
+
+/// Lines of rules shown at a time on a terminal (a 24-line terminal keeps the prompt).
+const RULES_PAGE: usize = 20;
 
 /// Parses a game id of the records: `t3.1` is game 1 of table t3.
 fn record_id(id: &str) -> Result<(String, u64)> {
-    id.rsplit_once('.')
-        .and_then(|(t, n)| Some((t.to_string(), n.parse().ok()?)))
-        .filter(|(t, _)| !t.is_empty())
-        .ok_or_else(|| {
-            usage(format!(
-                "'{id}' is not a game of the records: write it like t3.1 (table t3, game 1)"
-            ))
-        })
+    parlour_store::replay::parse_id(id).ok_or_else(|| {
+        usage(format!(
+            "'{id}' is not a game of the records: write it like t3.1 (table t3, game 1)"
+        ))
+    })
 }
 
 fn records(a: RecordsArgs) -> Result<ExitCode> {
@@ -724,17 +750,44 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     i + 1,
                     r.name,
                     r.rating,
-                    2.0 * r.deviation,
+                    r.deviation,
                     r.games
                 );
             }
+        }
+        RecordsCommand::Backup { to } => {
+            if store.kind() != parlour_store::db::DbKind::Sqlite {
+                return Err(usage(
+                    "these records are in PostgreSQL: back them up with pg_dump".to_string(),
+                ));
+            }
+            if to.exists() {
+                return Err(usage(format!(
+                    "{} already exists: choose a new file",
+                    to.display()
+                )));
+            }
+            let target = to.to_string_lossy().to_string();
+            // VACUUM INTO writes a consistent copy from one read transaction, so games may go
+            // on while it runs (a plain file copy could catch the WAL half-written).
+            store
+                .run_blocking(move |db| db.execute("VACUUM INTO ?", &[target.into()]))
+                .map_err(|e| anyhow::anyhow!("the backup failed: {e}"))?;
+            println!("The records are copied to {}.", to.display());
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn rules(a: RulesArgs) -> Result<ExitCode> {
-    let kind = game(&a.game)?;
+    let Some(name) = &a.game else {
+        println!("The games (parlour rules <game> prints the rules of one):");
+        for k in GameKind::ALL {
+            println!("  {:<20} {}", k.id(), k.info().summary);
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    let kind = game(name)?;
     let text = kind.rules(a.variant.as_deref()).map_err(usage)?;
     println!("{}\n", text.trim_end());
     println!(
@@ -771,6 +824,14 @@ fn moves(a: MovesArgs) -> Result<ExitCode> {
     }
     let names = kind.info().seat_names;
     let to_move = m.to_move().map(|s| names[s.index()]);
+    // What the seat to move may see (a spectator's view once the game is over). In a game
+    // of hidden cards that is all that is shown unless --reveal asks for the whole position,
+    // which holds the other hand and the deck order.
+    let viewer = m
+        .to_move()
+        .map_or(parlour_core::Viewer::Spectator, parlour_core::Viewer::Seat);
+    let hidden = kind.info().hidden_information && !a.reveal;
+    let position = (!hidden).then(|| m.position());
     let outcome = m.outcome().map(|o| {
         let results: serde_json::Map<String, serde_json::Value> = (0..names.len())
             .map(|i| (names[i].to_string(), json!(o.results[i].name())))
@@ -780,7 +841,8 @@ fn moves(a: MovesArgs) -> Result<ExitCode> {
     if a.json {
         let out = json!({
             "game": kind.id(),
-            "position": m.position(),
+            "position": position,
+            "view": m.view(viewer),
             "to_move": to_move,
             "legal": m.legal_moves(),
             "outcome": outcome,
@@ -788,8 +850,16 @@ fn moves(a: MovesArgs) -> Result<ExitCode> {
         });
         println!("{out}");
     } else {
-        println!("{}", m.render(parlour_core::Viewer::Spectator).trim_end());
-        println!("position: {}", m.position());
+        let drawing = if hidden {
+            m.render(viewer)
+        } else {
+            m.render(parlour_core::Viewer::Spectator)
+        };
+        println!("{}", drawing.trim_end());
+        match &position {
+            Some(p) => println!("position: {p}"),
+            None => println!("position: hidden (the view of the seat to move; --reveal shows it)"),
+        }
         match to_move {
             Some(s) => println!("to move: {s}"),
             None => println!(
@@ -823,7 +893,7 @@ fn run_arena(a: ArenaArgs) -> Result<ExitCode> {
     }
     kind.new_match(a.variant.as_deref(), a.seed, true)
         .map_err(usage)?;
-    let interactive = io::stderr().is_terminal() && !a.json;
+    let mut progress = crate::progress::Progress::new("games", a.games, io::stderr().is_terminal());
     let options = arena::ArenaOptions {
         games: a.games,
         seed: a.seed,
@@ -835,20 +905,16 @@ fn run_arena(a: ArenaArgs) -> Result<ExitCode> {
         &a.players,
         &options,
         &mut |done, r: &arena::ArenaReport| {
-            if interactive {
-                let line: Vec<String> = r
-                    .players
-                    .iter()
-                    .map(|p| format!("{} {:.3}", p.name, p.score))
-                    .collect();
-                eprint!("\r{done}/{} games: {}   ", a.games, line.join("  "));
-            }
+            let score: Vec<String> = r
+                .players
+                .iter()
+                .map(|p| format!("{} {:.3}", p.name, p.score))
+                .collect();
+            progress.update(done, &format!("score {}", score.join(", ")));
         },
     )
     .map_err(|e| anyhow::anyhow!(e))?;
-    if interactive {
-        eprintln!();
-    }
+    progress.finish();
     if a.json {
         println!("{}", serde_json::to_string(&report)?);
         return Ok(ExitCode::SUCCESS);
@@ -892,6 +958,12 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
     if !(a.seconds > 0.0 && a.seconds <= 600.0) {
         return Err(usage("--seconds must be between 0 and 600"));
     }
+    // Two measurements of --seconds each: say so, rather than sit silent.
+    eprintln!(
+        "Measuring {} for about {:.0} s (random playouts, then search)...",
+        kind.name(),
+        (2.0 * a.seconds).ceil()
+    );
     let r = kind
         .bench(a.variant.as_deref(), Duration::from_secs_f64(a.seconds))
         .map_err(usage)?;
@@ -1059,27 +1131,55 @@ fn connect(a: ConnectArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `parlour` with no arguments: pick a game, seats and variant from a menu.
+/// `parlour play` with no game: pick a game, variant and seats from a menu. A game that is
+/// quit (or left with `new` to change the players) comes back to the menu; `q` leaves.
 fn menu(records: Option<parlour_store::Store>) -> Result<ExitCode> {
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
     let mut out = io::stdout();
-    writeln!(out, "Welcome to Parlour.\n")?;
+    writeln!(out, "Welcome to Parlour.")?;
+    loop {
+        let Some((kind, variant, seats)) = menu_choices(&mut io::stdin().lock(), &mut out)? else {
+            writeln!(out, "Goodbye.")?;
+            return Ok(ExitCode::SUCCESS);
+        };
+        let people = participants(kind, &seats)?;
+        run_session(
+            kind,
+            variant,
+            clock_seed(),
+            people,
+            true,
+            None,
+            records.clone(),
+        )?;
+        writeln!(out, "\nBack at the menu.")?;
+    }
+}
+
+/// What the menu asked for: the game, its variant (`None`: the default) and who sits in
+/// each seat (`human` or a computer level).
+type MenuChoice = (GameKind, Option<String>, Vec<String>);
+
+/// Asks for a game, a variant and who sits in each seat; a wrong answer is explained and
+/// asked again at once, keeping the answers already given. `None`: the user left.
+fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option<MenuChoice>> {
+    writeln!(out)?;
     for (i, k) in GameKind::ALL.iter().enumerate() {
         writeln!(out, "  {}) {:<20} {}", i + 1, k.name(), k.info().summary)?;
     }
-    let Some(choice) = ask(&mut input, &mut out, "\nWhich game? [1-5, q to quit] ")? else {
-        return Ok(ExitCode::SUCCESS);
-    };
-    let kind = match choice.parse::<usize>() {
-        Ok(n) if (1..=GameKind::ALL.len()).contains(&n) => GameKind::ALL[n - 1],
-        _ => match choice.parse::<GameKind>() {
-            Ok(k) => k,
-            Err(_) => {
-                writeln!(out, "Goodbye.")?;
-                return Ok(ExitCode::SUCCESS);
-            }
-        },
+    let kind = loop {
+        let Some(choice) = ask(input, out, "\nWhich game? [1-5, q to quit] ")? else {
+            return Ok(None);
+        };
+        match choice.parse::<usize>() {
+            Ok(n) if (1..=GameKind::ALL.len()).contains(&n) => break GameKind::ALL[n - 1],
+            _ => match choice.parse::<GameKind>() {
+                Ok(k) => break k,
+                Err(_) => writeln!(
+                    out,
+                    "'{choice}' is not one of the games: type its number (1-5) or its name."
+                )?,
+            },
+        }
     };
     let info = kind.info();
     let mut variant = None;
@@ -1089,14 +1189,23 @@ fn menu(records: Option<parlour_store::Store>) -> Result<ExitCode> {
             info.variants.join(", "),
             info.variants[0]
         );
-        if let Some(v) = ask(&mut input, &mut out, &prompt)? {
-            if !v.is_empty() {
-                if !info.variants.contains(&v.as_str()) {
-                    writeln!(out, "Unknown variant '{v}'; using {}.", info.variants[0])?;
-                } else {
-                    variant = Some(v);
-                }
+        loop {
+            let Some(v) = ask(input, out, &prompt)? else {
+                return Ok(None);
+            };
+            let v = v.to_ascii_lowercase();
+            if v.is_empty() {
+                break;
             }
+            if info.variants.contains(&v.as_str()) {
+                variant = Some(v);
+                break;
+            }
+            writeln!(
+                out,
+                "Unknown variant '{v}': choose one of {}.",
+                info.variants.join(", ")
+            )?;
         }
     }
     let levels = kind.levels();
@@ -1107,24 +1216,26 @@ fn menu(records: Option<parlour_store::Store>) -> Result<ExitCode> {
             "Who plays {name}? human or {} [Enter = {default}] ",
             levels.join("/")
         );
-        let answer = ask(&mut input, &mut out, &prompt)?
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        seats.push(if answer.is_empty() {
-            default.to_string()
-        } else {
-            answer
-        });
+        let seat = loop {
+            let Some(answer) = ask(input, out, &prompt)? else {
+                return Ok(None);
+            };
+            let answer = answer.to_ascii_lowercase();
+            if answer.is_empty() {
+                break default.to_string();
+            }
+            if answer == "human" || levels.contains(&answer.as_str()) {
+                break answer;
+            }
+            writeln!(
+                out,
+                "Unknown player '{answer}': type human or one of {}.",
+                levels.join(", ")
+            )?;
+        };
+        seats.push(seat);
     }
-    drop(input);
-    let people = match participants(kind, &seats) {
-        Ok(p) => p,
-        Err(e) => {
-            writeln!(out, "{e}; using you against the computer (medium).")?;
-            participants(kind, &[])?
-        }
-    };
-    run_session(kind, variant, clock_seed(), people, true, None, records)
+    Ok(Some((kind, variant, seats)))
 }
 
 fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> Result<Option<String>> {

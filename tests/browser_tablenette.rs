@@ -1,6 +1,7 @@
 //! Tablenette in a real browser against the computer: a capture by drag and drop (WebDriver
 //! pointer actions), a capture that needs the chooser, a trail dropped on the deck, a play
-//! by keyboard, and a whole hand played to its score sheet. The other hand stays face down.
+//! by keyboard, and a whole hand played to its score sheet, each jack sweep and Tablenette
+//! announced on the way. The other hand stays face down.
 //!
 //! The page is read through data attributes: `data-hand-card` with `data-plays` (the
 //! notations of the card's legal plays) on the hand, `data-table-card` on the table,
@@ -36,11 +37,13 @@ return {
   table: [...document.querySelectorAll('.tn-table [data-table-card]')].map(c => c.dataset.tableCard),
   deck: Number(document.querySelector('.tn-deck').dataset.count),
   opponentCount: Number((opp.querySelector('[data-hand-count]') || {dataset: {handCount: -1}}).dataset.handCount),
-  opponentBacks: opp.querySelectorAll('.card.back').length,
+  opponentBacks: opp.querySelectorAll('.tn-backs .card.back').length,
   opponentFaces: opp.querySelectorAll('[data-card]').length,
   sheet: sheet && !sheet.hidden ? Number(sheet.dataset.sheetHand) : null,
   announce: (document.querySelector('.tn-announce') || {dataset: {}}).dataset.kind || null,
   moves: [...document.querySelectorAll('.moves code')].map(c => c.textContent),
+  lastMove: (() => { const c = [...document.querySelectorAll('.moves li[data-seat]')].pop(); return c ? c.textContent : ''; })(),
+  announceText: (document.querySelector('.tn-announce') || {}).textContent || '',
 };
 "#;
 
@@ -341,6 +344,22 @@ async fn a_whole_hand_against_the_computer_ends_with_its_score_sheet() {
     let server = Server::start_with(&["--computer-pace", "0"]);
     let driver = Driver::start();
     let b = open_table(&driver, &server, "client").await;
+    // Every announcement the page makes is recorded from here on (each state is painted in
+    // its own task, so the observer sees each one), to be matched with the move list.
+    let from = b
+        .js(r#"
+            window.announced = [];
+            const a = document.querySelector('.tn-announce');
+            new MutationObserver(() => {
+              const last = window.announced[window.announced.length - 1];
+              const now = [a.dataset.kind || '', a.textContent];
+              if (!last || last[0] !== now[0] || last[1] !== now[1]) window.announced.push(now);
+            }).observe(a, {childList: true, characterData: true, subtree: true, attributes: true});
+            return document.querySelectorAll('.moves li[data-seat]').length;
+        "#)
+        .await
+        .as_u64()
+        .expect("the number of moves");
     let mut t = my_turn_after(&b, 0).await;
     for _ in 0..30 {
         if t.0["sheet"].as_u64() == Some(1) {
@@ -351,6 +370,36 @@ async fn a_whole_hand_against_the_computer_ends_with_its_score_sheet() {
         wait_played(&b, &played, before).await;
         t = my_turn_after(&b, t.version()).await;
     }
+    // Jack sweeps and Tablenettes (either player's) were announced, one for each.
+    let seen = b
+        .js(&format!(
+            "return {{ moves: [...document.querySelectorAll('.moves li[data-seat]')].slice({from}).map(li => li.textContent), \
+             announced: window.announced }}"
+        ))
+        .await;
+    let text = |v: &Value| v.as_str().unwrap_or("").to_string();
+    let moves: Vec<String> = seen["moves"]
+        .as_array()
+        .map(|a| a.iter().map(text).collect())
+        .unwrap_or_default();
+    let announced: Vec<(String, String)> = seen["announced"]
+        .as_array()
+        .map(|a| a.iter().map(|x| (text(&x[0]), text(&x[1]))).collect())
+        .unwrap_or_default();
+    // The move sentences: "J♦ swept … no Tablenette for a jack", "5♥ took … — Tablenette, 10".
+    let sweeps = moves.iter().filter(|m| m.contains(" swept ")).count();
+    let tablenettes = moves
+        .iter()
+        .filter(|m| m.contains("— Tablenette, "))
+        .count();
+    let kind = |k: &str| announced.iter().filter(|(kind, _)| kind == k).count();
+    assert_eq!(kind("sweep"), sweeps, "{seen}");
+    assert_eq!(kind("tablenette"), tablenettes, "{seen}");
+    let in_words = announced
+        .iter()
+        .filter(|(_, words)| words.starts_with("Jack sweep") || words.starts_with("Tablenette!"))
+        .count();
+    assert_eq!(in_words, sweeps + tablenettes, "{seen}");
     assert_eq!(t.0["sheet"].as_u64(), Some(1), "the sheet of hand 1: {t:?}");
     // The sheet: card points (22 in all), cards (52 in all), the hand's totals and the
     // running score, which the score table shows too.

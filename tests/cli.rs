@@ -92,7 +92,8 @@ fn help_lists_every_subcommand() {
 #[test]
 fn moves_json_has_the_documented_keys_for_every_game() {
     for g in GAMES {
-        let o = parlour(&["moves", g, "--json"]);
+        // --reveal: the whole position, hidden cards too (a no-op for open games).
+        let o = parlour(&["moves", g, "--json", "--reveal"]);
         assert!(o.status.success(), "{g}: {}", stderr(&o));
         let v = json(&o);
         assert!(v["position"].is_string(), "{g}: {v}");
@@ -102,12 +103,12 @@ fn moves_json_has_the_documented_keys_for_every_game() {
         assert!(v["outcome"].is_null(), "{g}");
         // Playing the first legal move is accepted, and the position changes.
         let first = legal[0].as_str().unwrap();
-        let o2 = parlour(&["moves", g, "--json", first]);
+        let o2 = parlour(&["moves", g, "--json", "--reveal", first]);
         assert!(o2.status.success(), "{g} {first}: {}", stderr(&o2));
         assert_ne!(json(&o2)["position"], v["position"], "{g}");
         // And from that position text the same legal moves follow.
         let pos = json(&o2)["position"].as_str().unwrap().to_string();
-        let o3 = parlour(&["moves", g, "--json", "--position", &pos]);
+        let o3 = parlour(&["moves", g, "--json", "--reveal", "--position", &pos]);
         assert!(o3.status.success(), "{g}: {}", stderr(&o3));
         assert_eq!(json(&o3)["legal"], json(&o2)["legal"], "{g}");
     }
@@ -310,6 +311,12 @@ fn arena_json_reports_every_player() {
 fn bench_json_has_the_three_rates() {
     let o = parlour(&["bench", "isolo", "--seconds", "0.2", "--json"]);
     assert!(o.status.success(), "{}", stderr(&o));
+    // It says what it is doing and for how long (on stderr: stdout stays one JSON object).
+    assert!(
+        stderr(&o).contains("Measuring Isolo for about"),
+        "{}",
+        stderr(&o)
+    );
     let v = json(&o);
     for key in ["playouts_per_sec", "plies_per_sec", "search_nodes_per_sec"] {
         assert!(v[key].as_f64().is_some_and(|x| x > 0.0), "{key}: {v}");
@@ -341,4 +348,184 @@ fn console_game_against_the_computer_to_the_end() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("Legal moves:"), "{}", stdout(&o));
     assert!(stdout(&o).contains("Series score"), "{}", stdout(&o));
+}
+
+/// Every relative link of the README and the docs points at a file of this repository
+/// (the rules and design notes a reader needs ship with it; nothing points outside).
+#[test]
+fn readme_and_docs_link_only_to_files_in_the_repository() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut pages = vec![root.join("README.md")];
+    for dir in ["docs", "docs/rules"] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "md") {
+                pages.push(path);
+            }
+        }
+    }
+    for g in GAMES {
+        let rules = root.join(format!("docs/rules/{g}.md"));
+        assert!(rules.is_file(), "no rules page for {g}");
+        assert!(pages.contains(&rules), "{g}");
+    }
+    for page in &pages {
+        let text = std::fs::read_to_string(page).unwrap();
+        assert!(
+            !text.contains("../shared"),
+            "{} points outside",
+            page.display()
+        );
+        for (_, rest) in text.match_indices("](").map(|(i, _)| text.split_at(i + 2)) {
+            let target = rest.split(')').next().unwrap_or_default();
+            let target = target.split('#').next().unwrap_or_default();
+            if target.is_empty() || target.contains("://") {
+                continue;
+            }
+            let file = page.parent().unwrap().join(target);
+            assert!(
+                file.exists(),
+                "{} links to {target}, which is not in the repository",
+                page.display()
+            );
+        }
+    }
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    for g in GAMES {
+        assert!(readme.contains(&format!("(docs/rules/{g}.md)")), "{g}");
+    }
+    assert!(readme.contains("(docs/design.md)"));
+}
+
+/// Without --reveal, a game of hidden cards shows only what the seat to move may see.
+#[test]
+fn moves_shows_one_seats_view_of_hidden_cards_unless_revealed() {
+    let o = parlour(&["moves", "tablenette", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = json(&o);
+    assert!(v["position"].is_null(), "{v}");
+    let view = &v["view"];
+    assert_eq!(view["hand"].as_array().map(Vec::len), Some(6), "{view}");
+    let revealed = json(&parlour(&["moves", "tablenette", "--json", "--reveal"]));
+    let position = revealed["position"].as_str().unwrap();
+    // The hidden view names none of the cards only the whole position holds.
+    let text = v.to_string();
+    let seen: Vec<&str> = view["hand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap())
+        .collect();
+    let other: Vec<&str> = position
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| w.len() >= 2 && w.len() <= 3 && !seen.contains(w))
+        .filter(|w| {
+            w.ends_with(['C', 'D', 'H', 'S'])
+                && w[..w.len() - 1]
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || "AJQKT".contains(c))
+        })
+        .collect();
+    assert!(!other.is_empty(), "{position}");
+    let table: Vec<String> = view["table"]
+        .as_array()
+        .map(|t| {
+            t.iter()
+                .map(|c| c.as_str().unwrap_or_default().to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    for card in other {
+        if table.iter().any(|t| t == card) {
+            continue;
+        }
+        assert!(
+            !text.contains(&format!("\"{card}\"")),
+            "{card} leaked: {text}"
+        );
+    }
+    let plain = parlour(&["moves", "tablenette"]);
+    assert!(
+        stdout(&plain).contains("position: hidden"),
+        "{}",
+        stdout(&plain)
+    );
+}
+
+#[test]
+fn rules_without_a_game_list_the_games() {
+    let o = parlour(&["rules"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    for g in GAMES {
+        assert!(stdout(&o).contains(g), "{g}: {}", stdout(&o));
+    }
+}
+
+/// The menu asks again at once after a wrong answer and keeps the right ones; a game quit
+/// (or left with `new` to change the players) comes back to the menu.
+#[test]
+fn the_menu_asks_again_and_games_come_back_to_it() {
+    let input = "9\n1\nfoo\nclient\nbob\nhuman\neasy\nquit\n1\n\n\n\nnew\nc\nq\n";
+    let o = parlour_with_input(&["play", "--no-records"], input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("'9' is not one of the games"), "{out}");
+    assert!(
+        out.contains("Unknown variant 'foo': choose one of client, standard."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Unknown player 'bob': type human or one of"),
+        "{out}"
+    );
+    assert!(out.contains("NINES (client rules)"), "{out}");
+    assert!(out.contains("White: You   Black: Computer (easy)"), "{out}");
+    assert_eq!(out.matches("Back at the menu.").count(), 2, "{out}");
+    assert!(
+        out.contains("White: You   Black: Computer (medium)"),
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+}
+
+/// A long command says how far it has got: plain lines when stderr is not a terminal.
+#[test]
+fn arena_shows_progress_and_the_running_score() {
+    let o = parlour(&[
+        "arena",
+        "isolo",
+        "--variant",
+        "6-holes",
+        "--players",
+        "easy,random",
+        "--games",
+        "4",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("1/4 games: score easy"), "{err}");
+    assert!(err.contains("4/4 games: score easy"), "{err}");
+    assert!(
+        stdout(&o).contains("Isolo arena: 4 games"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+/// `parlour connect` takes host names and a missing port; a closed door is a one-line error.
+#[test]
+fn connect_resolves_names_and_reports_a_closed_door() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    drop(listener);
+    let o = parlour_with_input(&["connect", &format!("localhost:{port}")], "");
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains(&format!("cannot connect to localhost:{port}")),
+        "{err}"
+    );
+    assert!(!err.contains("invalid socket address"), "{err}");
+    let o = parlour_with_input(&["connect", "localhost:http-ish"], "");
+    assert!(stderr(&o).contains("not a port number"), "{}", stderr(&o));
 }

@@ -366,6 +366,38 @@ async fn a_killed_server_loses_no_move_anyone_saw() {
         "the console's moves are saved"
     );
 
+    // A backup (taken as an administrator would, while nothing runs here, but VACUUM INTO
+    // is safe with a server running too) holds the same games.
+    let copy_dir = dir.join("backup");
+    std::fs::create_dir_all(&copy_dir).unwrap();
+    let copy = copy_dir.join("parlour.db");
+    let out = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(["records", "backup"])
+        .arg(&copy)
+        .arg("--data")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let again = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(["records", "backup"])
+        .arg(&copy)
+        .arg("--data")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(!again.status.success(), "a backup never overwrites a file");
+    assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
+    assert_eq!(
+        records_json(&copy_dir, &["list", "--json", "--limit", "100"]),
+        games,
+        "the backup holds every game"
+    );
+
     // The server comes back; Ann finds her seat and position and plays on.
     let server = Server::start(&dir);
     let mut ann = ws_connect(&server.http).await;

@@ -1,10 +1,14 @@
 // The page starts here: it opens the connection, keeps the model (store.js)
 // up to date, and shows the page the address asks for:
 //
-//   #/             the lobby
-//   #/table/t3     the room of table t3
+//   #/                   the lobby
+//   #/table/t3           the room of table t3
+//   #/replay/t3.1        a recorded game, move by move
+//   #/player/ann         a player's results and games
+//   #/leaderboard/nines  a game's best ratings
 //
-// (and the nickname form before the server knows who we are).
+// (and the nickname form before the server knows who we are; the records
+// pages need no nickname: anyone may look at them).
 
 import { Connection, socketUrl } from './net.js';
 import * as store from './store.js';
@@ -13,7 +17,17 @@ import { h, replace } from './dom.js';
 import { createLobby } from './lobby.js';
 import { createRoom } from './room.js';
 import { createNickForm } from './nick.js';
-import { parseRoute } from './route.js';
+import { parseRoute, playerRoute } from './route.js';
+import { createReplay } from './records/replay.js';
+import { createPlayerPage } from './records/player.js';
+import { createLeaderboard } from './records/leaderboard.js';
+
+/** The pages made from the records, by route: they work without a nickname. */
+const RECORDS_PAGES = {
+  replay: createReplay,
+  player: createPlayerPage,
+  leaderboard: createLeaderboard,
+};
 
 const TOKEN_KEY = 'parlour.token';
 const NICK_KEY = 'parlour.nick';
@@ -24,6 +38,7 @@ const NOTICE_LIFETIME = 12000;
 const main = document.getElementById('main');
 const connStatus = document.getElementById('connection');
 const who = document.getElementById('who');
+const nav = document.getElementById('nav');
 const rulesDialog = document.getElementById('rules');
 
 let model = store.initialModel({ token: localStorage.getItem(TOKEN_KEY) });
@@ -157,12 +172,14 @@ window.addEventListener('hashchange', () => {
 function render() {
   paintHeader();
   let key;
-  if (model.me) key = route.page === 'table' ? `table:${route.id}` : 'lobby';
+  if (RECORDS_PAGES[route.page]) key = `${route.page}:${route.id}`;
+  else if (model.me) key = route.page === 'table' ? `table:${route.id}` : 'lobby';
   else key = model.needNick ? 'nick' : 'connecting';
   if (key !== pageKey) {
     if (page) page.destroy();
     pageKey = key;
-    if (key === 'nick') page = createNickForm(main, app);
+    if (RECORDS_PAGES[route.page]) page = RECORDS_PAGES[route.page](main, app, route.id);
+    else if (key === 'nick') page = createNickForm(main, app);
     else if (key === 'lobby') page = createLobby(main, app);
     else if (key.startsWith('table:')) page = createRoom(main, app, route.id);
     else page = connectingPage(main);
@@ -178,6 +195,13 @@ function connectingPage(root) {
 
 function paintHeader() {
   who.textContent = model.me ? t('app.signedIn', { nick: model.me.nick }) : '';
+  const links = [['#/', t('nav.lobby'), 'lobby'], ['#/leaderboard', t('nav.leaderboards'), 'leaderboard']];
+  if (model.me) links.push([playerRoute(model.me.nick), t('nav.mine'), 'player']);
+  const navKey = JSON.stringify([links, route.page]);
+  if (nav.dataset.key !== navKey) {
+    nav.dataset.key = navKey;
+    replace(nav, links.map(([href, text, pageName]) => h('a', { href, 'aria-current': route.page === pageName ? 'page' : null }, text)));
+  }
   let text;
   if (model.bye) text = t('conn.bye');
   else if (model.connection === 'open') text = t('conn.open');
@@ -192,6 +216,7 @@ function paintHeader() {
 document.title = t('app.title');
 document.getElementById('brand').textContent = t('app.title');
 document.getElementById('tagline').textContent = t('app.tagline');
+nav.setAttribute('aria-label', t('nav.label'));
 rulesDialog.querySelector('[data-action="close-rules"]').textContent = t('common.close');
 connection.start();
 render();

@@ -34,7 +34,7 @@ export function createNickForm(root, app) {
     error,
     status,
   );
-  replace(root, h('section', { class: 'card welcome' }, h('h2', {}, t('nick.title')), h('p', {}, t('nick.intro')), form));
+  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), h('p', {}, t('nick.intro')), form));
   input.value = app.lastNick() || '';
   input.focus();
 

@@ -12,6 +12,7 @@ import { boardFor } from './boards/index.js';
 import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName } from './describe.js';
 import { awaySeconds } from './store.js';
 import { noticeList } from './notices.js';
+import { replayRoute } from './route.js';
 
 /**
  * Builds the room for table `tableId` inside `root`. `app` gives send(msg),
@@ -165,7 +166,9 @@ export function createRoom(root, app, tableId) {
   function paintOutcome(view) {
     if (view.phase === 'over' && view.outcome) {
       outcome.hidden = false;
-      replace(outcome, outcomeDetails(view).map((line) => h('p', {}, line)));
+      // The finished game is in the records: it can be replayed move by move.
+      const replayLink = h('p', {}, h('a', { href: replayRoute(`${tableId}.${view.game_number}`), 'data-action': 'replay' }, t('replay.link')));
+      replace(outcome, outcomeDetails(view).map((line) => h('p', {}, line)), replayLink);
     } else {
       outcome.hidden = true;
       outcome.replaceChildren();

@@ -1,15 +1,38 @@
 // The page's address after the #: which page to show.
 //
-//   #/             the lobby
-//   #/table/t3     the room of table t3
+//   #/                     the lobby
+//   #/table/t3             the room of table t3
+//   #/replay/t3.1          the replay of game 1 of table t3
+//   #/player/ann           ann's results, ratings and games
+//   #/leaderboard/nines    the best ratings of a game (#/leaderboard: the first game)
 
-/** "#/table/t3" → {page: "table", id: "t3"}; anything else is the lobby. */
+const PAGES = ['table', 'replay', 'player', 'leaderboard'];
+
+/** "#/table/t3" → {page: "table", id: "t3"}; anything unknown is the lobby. */
 export function parseRoute(hash) {
-  const m = /^#\/table\/([^/?#]+)/.exec(hash || '');
-  return m ? { page: 'table', id: decodeURIComponent(m[1]) } : { page: 'lobby' };
+  const m = /^#\/([a-z]+)(?:\/([^/?#]*))?/.exec(hash || '');
+  if (!m || !PAGES.includes(m[1])) return { page: 'lobby' };
+  const id = m[2] ? decodeURIComponent(m[2]) : null;
+  if (id === null && m[1] !== 'leaderboard') return { page: 'lobby' };
+  return { page: m[1], id };
 }
 
 /** The address of a table's room. */
 export function tableRoute(id) {
   return `#/table/${encodeURIComponent(id)}`;
+}
+
+/** The address of a game's replay ("t3.1"). */
+export function replayRoute(id) {
+  return `#/replay/${encodeURIComponent(id)}`;
+}
+
+/** The address of a player's page. */
+export function playerRoute(nick) {
+  return `#/player/${encodeURIComponent(nick)}`;
+}
+
+/** The address of a game's leaderboard. */
+export function leaderboardRoute(game) {
+  return `#/leaderboard/${encodeURIComponent(game)}`;
 }

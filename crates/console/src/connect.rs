@@ -5,18 +5,64 @@
 //! the server asks for a move or a nickname. What the user types is sent as it is.
 
 use std::io::{self, BufRead, BufReader, Write};
-use std::net::TcpStream;
+use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::{Arc, Mutex};
 use std::thread;
 
-/// Connects to `addr` and relays between the server and this terminal until either side
-/// closes.
+/// The port of the server's TCP door when none is given.
+pub const DEFAULT_PORT: u16 = 7070;
+
+/// The socket addresses `addr` names: a host name or an IP address, with or without a
+/// port (`localhost`, `example.org:7071`, `127.0.0.1`, `[::1]:7070`, `::1`); without one,
+/// [`DEFAULT_PORT`].
+pub fn resolve(addr: &str) -> io::Result<Vec<SocketAddr>> {
+    let addr = addr.trim();
+    let unbracketed = addr.trim_start_matches('[').trim_end_matches(']');
+    // A bare IPv6 address has colons but no port; any other text with a colon ends in one.
+    let (host, port) = if unbracketed.parse::<std::net::Ipv6Addr>().is_ok() {
+        (unbracketed, DEFAULT_PORT)
+    } else {
+        match addr.rsplit_once(':') {
+            Some((host, port)) => {
+                let port = port.parse::<u16>().map_err(|_| {
+                    io::Error::new(
+                        io::ErrorKind::InvalidInput,
+                        format!("'{port}' is not a port number (1-65535)"),
+                    )
+                })?;
+                (host.trim_start_matches('[').trim_end_matches(']'), port)
+            }
+            None => (addr, DEFAULT_PORT),
+        }
+    };
+    if host.is_empty() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "no host name: write it like localhost or 127.0.0.1:7070",
+        ));
+    }
+    let found: Vec<SocketAddr> = (host, port)
+        .to_socket_addrs()
+        .map_err(|e| io::Error::new(e.kind(), format!("cannot find host '{host}': {e}")))?
+        .collect();
+    if found.is_empty() {
+        return Err(io::Error::new(
+            io::ErrorKind::NotFound,
+            format!("host '{host}' has no address"),
+        ));
+    }
+    Ok(found)
+}
+
+/// Connects to `addr` (see [`resolve`]) and relays between the server and this terminal
+/// until either side closes.
 pub fn connect(
     addr: &str,
     input: impl BufRead,
     out: impl Write + Send + 'static,
 ) -> io::Result<()> {
-    let stream = TcpStream::connect(addr)
+    let addrs = resolve(addr)?;
+    let stream = TcpStream::connect(&addrs[..])
         .map_err(|e| io::Error::new(e.kind(), format!("cannot connect to {addr}: {e}")))?;
     let reader = BufReader::new(stream.try_clone()?);
     let out = Arc::new(Mutex::new(out));
@@ -86,5 +132,25 @@ mod tests {
             "waiting for players 1/3"
         );
         assert_eq!(pretty("something else"), "something else");
+    }
+
+    #[test]
+    fn host_names_resolve_and_the_port_defaults_to_the_door() {
+        let local = resolve("localhost").unwrap();
+        assert!(local.iter().all(|a| a.port() == DEFAULT_PORT), "{local:?}");
+        assert!(local.iter().any(|a| a.ip().is_loopback()), "{local:?}");
+        assert_eq!(
+            resolve("127.0.0.1:7071").unwrap(),
+            vec!["127.0.0.1:7071".parse::<SocketAddr>().unwrap()]
+        );
+        assert_eq!(
+            resolve("127.0.0.1").unwrap(),
+            vec!["127.0.0.1:7070".parse::<SocketAddr>().unwrap()]
+        );
+        assert_eq!(resolve("::1").unwrap()[0].port(), DEFAULT_PORT);
+        assert_eq!(resolve("[::1]:7072").unwrap()[0].port(), 7072);
+        let bad = resolve("localhost:port").unwrap_err().to_string();
+        assert!(bad.contains("not a port number"), "{bad}");
+        assert!(resolve(":7070").is_err());
     }
 }

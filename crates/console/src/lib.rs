@@ -12,6 +12,6 @@
 mod connect;
 mod session;
 
-pub use connect::{connect, pretty};
+pub use connect::{DEFAULT_PORT, connect, pretty, resolve};
 
 pub use session::{Participant, Session, SessionEnd};

@@ -77,6 +77,8 @@ pub struct Session<R: BufRead, W: Write> {
     records: Option<Records>,
     show_rules: bool,
     max_games: Option<usize>,
+    /// Lines of rules shown at a time before asking to go on (`None`: all at once).
+    page: Option<usize>,
 }
 
 const HELP: &str = "\
@@ -127,6 +129,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             records: None,
             show_rules: true,
             max_games: None,
+            page: None,
         })
     }
 
@@ -175,6 +178,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             }),
             show_rules: false,
             max_games: None,
+            page: None,
         })
     }
 
@@ -221,6 +225,51 @@ impl<R: BufRead, W: Write> Session<R, W> {
         self
     }
 
+    /// Shows long rules `lines` at a time, asking before the next part, so that they do not
+    /// scroll off a terminal before the board appears (`None`: all at once, for pipes).
+    pub fn page_rules(mut self, lines: Option<usize>) -> Self {
+        self.page = lines.filter(|&n| n > 0);
+        self
+    }
+
+    /// Prints the rules, a page at a time when paging is on. Input ending stops the pages.
+    fn print_rules(&mut self) -> io::Result<()> {
+        let rules = self.table.rules();
+        let lines: Vec<&str> = rules.trim_end().lines().collect();
+        let page = match self.page {
+            Some(n) if lines.len() > n + 2 => n,
+            _ => return writeln!(self.out, "{}", lines.join("\n")),
+        };
+        let mut start = 0;
+        while start < lines.len() {
+            if start > 0 {
+                write!(
+                    self.out,
+                    "-- more: Enter to read on, s to skip to the game --"
+                )?;
+                self.out.flush()?;
+                let answer = self.read_line()?;
+                writeln!(self.out)?;
+                if answer.is_none_or(|a| a.eq_ignore_ascii_case("s") || a.eq_ignore_ascii_case("q"))
+                {
+                    writeln!(
+                        self.out,
+                        "(Type 'rules' during the game to read them again.)"
+                    )?;
+                    return Ok(());
+                }
+            }
+            let mut end = (start + page).min(lines.len());
+            // A last page of a few lines goes with this one rather than after another stop.
+            if lines.len() - end <= 3 {
+                end = lines.len();
+            }
+            writeln!(self.out, "{}", lines[start..end].join("\n"))?;
+            start = end;
+        }
+        Ok(())
+    }
+
     /// Stop after this many games (used when only computers play).
     pub fn max_games(mut self, games: Option<usize>) -> Self {
         self.max_games = games;
@@ -232,7 +281,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let info = self.table.info();
         writeln!(self.out, "=== {} — {} ===", info.name, info.summary)?;
         if self.show_rules {
-            writeln!(self.out, "\n{}\n", self.table.rules().trim_end())?;
+            writeln!(self.out)?;
+            self.print_rules()?;
+            writeln!(self.out)?;
         }
         if self.any_human() {
             writeln!(
@@ -435,6 +486,16 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 }
             };
             let label = self.label(seat);
+            // A turn with nothing to do but pass (Virus War with no cell available) is played
+            // for the person, with the reason, instead of waiting for them to type it.
+            if self.table.legal_moves() == ["pass"] {
+                writeln!(self.out, "No move is left for {label}: the turn passes.")?;
+                match self.change(|t| t.play_exact(seat, "pass")) {
+                    Ok(events) => self.print_events(&events)?,
+                    Err(e) => return Err(io::Error::other(e.to_string())),
+                }
+                continue;
+            }
             // A person's turn.
             if shown_version != self.table.version() || last_human_seat != Some(seat) {
                 if hot_seat_secrets && last_human_seat != Some(seat) {
@@ -470,7 +531,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             match command.as_str() {
                 "" | "board" | "b" => shown_version = u64::MAX,
                 "help" | "?" | "h" => writeln!(self.out, "{HELP}")?,
-                "rules" => writeln!(self.out, "{}", self.table.rules().trim_end())?,
+                "rules" => self.print_rules()?,
                 "moves" | "legal" | "m" => {
                     writeln!(
                         self.out,
@@ -497,12 +558,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     Ok(events) => self.print_events(&events)?,
                     Err(e) => writeln!(self.out, "Cannot undo: {e}.")?,
                 },
-                "hint" => match self.table.hint(seat) {
-                    Ok(mv) => {
-                        let what = self.table.explain(&mv).unwrap_or_default();
-                        let what = what.lines().next().unwrap_or_default();
-                        writeln!(self.out, "Hint: {mv} ({what})")?;
-                    }
+                "hint" => match self.table.hint_turn(seat) {
+                    Ok(turn) => self.print_hint(&turn)?,
                     Err(e) => writeln!(self.out, "No hint: {e}")?,
                 },
                 "resign" => match self.change(|t| t.resign(seat)) {
@@ -542,6 +599,22 @@ impl<R: BufRead, W: Write> Session<R, W> {
                         "Not played: {e}. (Type 'moves' for the legal moves, 'help' for commands.)"
                     )?,
                 },
+            }
+        }
+    }
+
+    /// A hint is a whole turn, each move with what it does, typed as one line.
+    fn print_hint(&mut self, turn: &[(String, String)]) -> io::Result<()> {
+        let first_line = |what: &str| what.lines().next().unwrap_or_default().to_string();
+        match turn {
+            [(mv, what)] => writeln!(self.out, "Hint: {mv} ({})", first_line(what)),
+            _ => {
+                let line: Vec<&str> = turn.iter().map(|(m, _)| m.as_str()).collect();
+                writeln!(self.out, "Hint: {} (type it on one line)", line.join(" "))?;
+                for (mv, what) in turn {
+                    writeln!(self.out, "  {mv}: {}", first_line(what))?;
+                }
+                Ok(())
             }
         }
     }
@@ -627,21 +700,35 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let series = self.table.view(Viewer::Spectator).series;
         let three = self.table.places() > 2;
         let mut parts: Vec<String> = Vec::new();
+        // "Name: 1 win": the colon keeps a number in a name ("Computer (hard) 2") apart
+        // from the score.
         for p in &series.players {
             let name = p.name.clone().unwrap_or_default();
             if three {
                 parts.push(format!(
-                    "{name} {} won, {} lost, {} survived",
+                    "{name}: {} won, {} lost, {} survived",
                     p.wins, p.losses, p.survivals
                 ));
             } else {
-                parts.push(format!("{name} {}", p.wins));
+                parts.push(format!("{name}: {}", count(p.wins, "win")));
             }
         }
+        // Draws are listed only where the game can end in one that the players chose (or
+        // one has happened), not as a "draws 0" in games without draws.
         if series.draws > 0 || self.table.info().draw_by_agreement {
-            parts.push(format!("draws {}", series.draws));
+            parts.push(count(series.draws, "draw"));
         }
         writeln!(self.out, "Series score: {}", parts.join(", "))
+    }
+}
+
+/// "1 win", "2 wins".
+fn count(n: impl Into<u64>, what: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
     }
 }
 
@@ -706,7 +793,10 @@ mod tests {
         assert!(out.contains("Ann resigns."), "{out}");
         assert!(out.contains("Bob (North) wins (resignation)"), "{out}");
         assert!(out.contains("Ann (South) loses."), "{out}");
-        assert!(out.contains("Series score: Ann 0, Bob 1"), "{out}");
+        assert!(
+            out.contains("Series score: Ann: 0 wins, Bob: 1 win"),
+            "{out}"
+        );
         assert!(
             !out.contains(", draws"),
             "Isolo has no draw by agreement: {out}"
@@ -762,8 +852,9 @@ mod tests {
         assert_eq!(end, SessionEnd::Finished);
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains("South (computer, easy) plays"), "{out}");
-        assert!(out.contains("Series score: Computer (easy) 1 "), "{out}");
-        assert!(out.contains("Computer (easy) 2 "), "{out}");
+        assert!(out.contains("Series score: Computer (easy) 1: "), "{out}");
+        assert!(out.contains("Computer (easy) 2: "), "{out}");
+        assert!(!out.contains("draw"), "Isolo has no draws: {out}");
     }
 
     #[test]
@@ -777,6 +868,143 @@ mod tests {
         assert!(out.contains("Bob, do you accept the draw? [y/N]"), "{out}");
         assert!(out.contains("Bob accepts the draw."), "{out}");
         assert!(out.contains("The game is a draw (agreement)."), "{out}");
+    }
+
+    #[test]
+    fn sentences_about_you_are_grammatical() {
+        let people = vec![
+            Participant::Human("You".into()),
+            Participant::Computer("easy".into()),
+        ];
+        let (_, out) = isolo_with("resign\nn\n", people);
+        assert!(out.contains("You resign."), "{out}");
+        assert!(out.contains("You (South) lose."), "{out}");
+        assert!(
+            out.contains("Computer (easy) (North) wins (resignation)."),
+            "{out}"
+        );
+        assert!(
+            out.contains("Series score: You: 0 wins, Computer (easy): 1 win"),
+            "{out}"
+        );
+        for wrong in [
+            "You resigns",
+            "You loses",
+            "You wins",
+            "You offers",
+            "You plays",
+        ] {
+            assert!(!out.contains(wrong), "{wrong}: {out}");
+        }
+    }
+
+    #[test]
+    fn a_draw_offered_by_you_reads_well() {
+        let people = vec![
+            Participant::Human("You".into()),
+            Participant::Computer("easy".into()),
+            Participant::Computer("easy".into()),
+        ];
+        let (_, out) = session(GameKind::ElephantFoxMouse, None, "draw\nquit\n", people);
+        assert!(out.contains("You offer a draw."), "{out}");
+        assert!(!out.contains("You offers"), "{out}");
+    }
+
+    fn isolo_with(input: &str, people: Vec<Participant>) -> (SessionEnd, String) {
+        session(GameKind::Isolo, Some("6-holes"), input, people)
+    }
+
+    #[test]
+    fn long_rules_are_paged_and_can_be_skipped() {
+        let mut out = Vec::new();
+        let input = "s\nquit\n";
+        Session::new(
+            input.as_bytes(),
+            &mut out,
+            GameKind::Tablenette,
+            None,
+            ann_and_bob(),
+            1,
+        )
+        .unwrap()
+        .page_rules(Some(10))
+        .run()
+        .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains("-- more: Enter to read on, s to skip to the game --"),
+            "{out}"
+        );
+        assert!(out.contains("Type 'rules' during the game"), "{out}");
+        // The rest of the rules was skipped, and the game (its first prompt) came next.
+        assert!(!out.contains("END OF THE GAME"), "{out}");
+        assert!(out.contains("--- Game 1 ---"), "{out}");
+    }
+
+    #[test]
+    fn a_virus_war_hint_is_a_whole_turn() {
+        let (_, out) = session(
+            GameKind::VirusWar,
+            Some("small"),
+            "hint\nquit\n",
+            ann_and_bob(),
+        );
+        let hint = out
+            .lines()
+            .find(|l| l.contains("Hint: "))
+            .unwrap_or_else(|| panic!("no hint: {out}"));
+        assert!(hint.contains("(type it on one line)"), "{hint}");
+        let moves: Vec<&str> = hint
+            .split("Hint: ")
+            .nth(1)
+            .unwrap()
+            .split(" (")
+            .next()
+            .unwrap()
+            .split_whitespace()
+            .collect();
+        assert_eq!(moves.len(), 3, "{hint}");
+        assert_eq!(moves[0], "a1", "{hint}");
+    }
+
+    /// Random Virus War games on the small board until one reaches a turn where the player
+    /// to move can only pass; returns the moves before it.
+    fn moves_to_a_forced_pass() -> Vec<String> {
+        for seed in 0..2000 {
+            let mut m = GameKind::VirusWar
+                .new_match(Some("small"), 1, false)
+                .unwrap();
+            let mut rng = parlour_core::Rng::new(seed);
+            let mut moves = Vec::new();
+            while m.outcome().is_none() {
+                let legal = m.legal_moves();
+                if legal == ["pass"] {
+                    return moves;
+                }
+                // No voluntary passes: two in a row would end the game.
+                let choices: Vec<String> = legal.into_iter().filter(|l| l != "pass").collect();
+                let mv = rng.pick(&choices).unwrap().clone();
+                m.play_exact(&mv).unwrap();
+                moves.push(mv);
+            }
+        }
+        panic!("no random game reached a forced pass");
+    }
+
+    #[test]
+    fn a_forced_pass_is_played_for_the_player_with_a_message() {
+        let moves = moves_to_a_forced_pass();
+        let input = format!("{}\nquit\n", moves.join("\n"));
+        let (_, out) = session(GameKind::VirusWar, Some("small"), &input, ann_and_bob());
+        assert!(out.contains(": the turn passes."), "{out}");
+        assert!(!out.contains("Not played"), "{out}");
+    }
+
+    #[test]
+    fn undo_takes_back_a_whole_virus_war_turn() {
+        let input = "a1 b2 c3\nundo\nquit\n";
+        let (_, out) = session(GameKind::VirusWar, Some("small"), input, ann_and_bob());
+        assert!(out.contains("Took back 3 moves."), "{out}");
     }
 
     #[test]

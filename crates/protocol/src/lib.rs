@@ -33,9 +33,37 @@ pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 /// assert!(!parlour_protocol::valid_nick("two words"));
 /// ```
 pub fn valid_nick(nick: &str) -> bool {
+    nick_problem(nick).is_none()
+}
+
+/// What is wrong with a nickname, in words for the person who typed it; `None` when it is
+/// valid. A doubtful character (U+FFFD, which stands for a control character or bytes that
+/// are not UTF-8 text) is named as such, so a name is never silently cleaned into another.
+///
+/// ```
+/// assert_eq!(parlour_protocol::nick_problem("Ann_2"), None);
+/// assert!(parlour_protocol::nick_problem("a b").unwrap().contains("a space"));
+/// ```
+pub fn nick_problem(nick: &str) -> Option<String> {
+    const RULE: &str = "a nickname is 1 to 16 letters, digits, _ or -";
     let n = nick.chars().count();
-    (1..=16).contains(&n)
-        && nick
-            .chars()
-            .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+    if n == 0 {
+        return Some(format!("{RULE}; that one is empty"));
+    }
+    if let Some(c) = nick
+        .chars()
+        .find(|&c| !(c.is_alphanumeric() || c == '_' || c == '-'))
+    {
+        let what = match c {
+            '\u{FFFD}' => "a control character or bytes that are not UTF-8 text".to_string(),
+            ' ' => "a space".to_string(),
+            c if c.is_control() => "a control character".to_string(),
+            c => format!("'{c}'"),
+        };
+        return Some(format!("{RULE}; that one has {what}"));
+    }
+    if n > 16 {
+        return Some(format!("{RULE}; that one has {n} characters"));
+    }
+    None
 }

@@ -7,7 +7,7 @@ use crate::{ServerConfig, table_seed};
 use parlour_catalog::GameKind;
 use parlour_catalog::table::{Participant, Phase, Table, TableSetup, UndoPolicy};
 use parlour_protocol::{
-    ErrorCode, ErrorInfo, LobbyView, PlayerInfo, SeatChoice, TableId, TableSummary, valid_nick,
+    ErrorCode, ErrorInfo, LobbyView, PlayerInfo, SeatChoice, TableId, TableSummary, nick_problem,
 };
 use parlour_store::journal::{self, People};
 use parlour_store::{Store, StoreError, now_ms, queries, token_hash};
@@ -154,12 +154,8 @@ impl Hub {
             )
             .arg("nick", nick.as_str())
         };
-        if !valid_nick(&nick) {
-            return Err(ErrorInfo::new(
-                ErrorCode::NickInvalid,
-                "a nickname is 1 to 16 letters, digits, _ or -",
-            )
-            .arg("nick", nick.as_str()));
+        if let Some(problem) = nick_problem(&nick) {
+            return Err(ErrorInfo::new(ErrorCode::NickInvalid, problem).arg("nick", nick.as_str()));
         }
         if lock(&self.players).nick_in_use(&nick) {
             return Err(taken());
@@ -327,8 +323,13 @@ impl Hub {
                 seq,
             },
         );
-        self.tracker
-            .spawn(table_task::run(Arc::clone(self), id, table, quick, rx));
+        // Every line the table's task logs carries its id (`table{id=t3}`); the table
+        // outlives the connection that opened it, so the span has no parent.
+        let span = tracing::info_span!(parent: None, "table", id = %id);
+        self.tracker.spawn(tracing::Instrument::instrument(
+            table_task::run(Arc::clone(self), id, table, quick, rx),
+            span,
+        ));
     }
 
     /// Reopens the tables that were open when the server stopped, each rebuilt from its

@@ -64,7 +64,7 @@ impl<R: AsyncRead + Unpin> LineReader<R> {
     }
 }
 
-/// Removes telnet IAC sequences and control characters, decodes, trims.
+/// Removes telnet IAC sequences, marks control characters (U+FFFD), decodes, trims.
 fn clean(raw: &[u8]) -> String {
     let mut out = Vec::with_capacity(raw.len());
     let mut i = 0;
@@ -85,8 +85,14 @@ fn clean(raw: &[u8]) -> String {
             }
             continue;
         }
-        if b >= 32 || b == b'\t' || b >= 128 {
+        if b == b'\r' || b == b'\n' {
+            // The line ending (or a stray carriage return): not part of the text.
+        } else if b >= 32 || b == b'\t' {
             out.push(b);
+        } else {
+            // A control character is kept visible (as U+FFFD once decoded) rather than
+            // dropped: dropping would turn "bo\x01b" into another valid name or move.
+            out.push(0xFF);
         }
         i += 1;
     }
@@ -117,6 +123,17 @@ mod tests {
                 Line::Text("alice".into()),
                 Line::Text("\u{FFFD}(x".into()),
                 Line::Text("last".into()),
+            ]
+        );
+    }
+
+    #[tokio::test]
+    async fn control_characters_stay_visible_instead_of_vanishing() {
+        assert_eq!(
+            lines(b"bo\x01b\r\n\x1b[A\n").await,
+            vec![
+                Line::Text("bo\u{FFFD}b".into()),
+                Line::Text("\u{FFFD}[A".into())
             ]
         );
     }

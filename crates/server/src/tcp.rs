@@ -33,6 +33,10 @@ const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 /// A line longer than this is not a move; it is refused without being echoed.
 const LONGEST_MOVE: usize = 100;
 
+/// Text a client typed is quoted back in an error (`'zz' is not a move`) only up to this
+/// many characters, then `…`: enough to recognise it, never a whole long line.
+const LONGEST_ECHO: usize = 20;
+
 /// Accepts connections until the server shuts down.
 pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
     loop {
@@ -46,14 +50,18 @@ pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
                         });
                         continue;
                     };
-                    tracing::info!(%peer, "tcp connection");
                     let hub2 = Arc::clone(&hub);
-                    hub.tracker.spawn(async move {
-                        if let Err(e) = handle(stream, hub2).await {
-                            tracing::debug!(error = %e, "tcp connection ended with an error");
+                    let conn = hub.next_conn();
+                    // Every line logged for this connection names it and its peer.
+                    let span = tracing::info_span!("tcp", conn, %peer);
+                    hub.tracker.spawn(tracing::Instrument::instrument(async move {
+                        tracing::info!("tcp connection opened");
+                        match handle(stream, hub2, conn).await {
+                            Ok(()) => tracing::info!("tcp connection closed"),
+                            Err(e) => tracing::info!(error = %e, "tcp connection closed by an error"),
                         }
                         drop(slot);
-                    });
+                    }, span));
                 }
                 Err(e) => tracing::warn!(error = %e, "accept failed"),
             },
@@ -92,11 +100,10 @@ struct Conn<W> {
     seen: Seen,
 }
 
-async fn handle(stream: TcpStream, hub: Arc<Hub>) -> std::io::Result<()> {
+async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result<()> {
     let _ = stream.set_nodelay(true);
     let (rd, wr) = stream.into_split();
     let mut reader = LineReader::new(rd);
-    let id = hub.next_conn();
     let kill = CancellationToken::new();
     let (outbox, mut incoming) = Outbox::new(id, kill.clone());
     let mut c = Conn {
@@ -192,6 +199,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     }
 
     async fn send(&mut self, tag: &str, text: &str) -> std::io::Result<()> {
+        // Refusals quote what was typed; a long line is quoted only by its start.
+        let text = if matches!(tag, "ERROR" | "INVALID" | "NICK") {
+            shorten_quotes(text, LONGEST_ECHO)
+        } else {
+            text.to_string()
+        };
         let line = if text.is_empty() {
             format!("{tag}\r\n")
         } else {
@@ -323,7 +336,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         };
         match identified {
             Ok((you, token)) => {
-                tracing::info!(conn = self.id, player = %you.nick, "player arrived (tcp)");
+                tracing::info!(player = %you.nick, "player arrived (tcp)");
                 self.send(
                     "INFO",
                     &format!(
@@ -763,6 +776,29 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     }
 }
 
+/// `text` with every quoted part ('…') longer than `longest` characters cut to its first
+/// `longest` characters and `…`.
+fn shorten_quotes(text: &str, longest: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(256));
+    let mut parts = text.split('\'');
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    // Parts alternate: outside, quoted, outside… An unmatched last quote is left as it is.
+    let rest: Vec<&str> = parts.collect();
+    for (i, part) in rest.iter().enumerate() {
+        out.push('\'');
+        let quoted = i % 2 == 0 && i + 1 < rest.len();
+        if quoted && part.chars().count() > longest {
+            out.extend(part.chars().take(longest));
+            out.push('…');
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
+}
+
 /// A seat's occupant as one word: a person's nickname, or `fox-bot` for a computer.
 fn tcp_name(s: &SeatView) -> String {
     match &s.player {
@@ -832,7 +868,7 @@ fn board_block(v: &TableView, text: &str) -> Vec<String> {
             lines.push(format!("TURN it is your turn ({name})"));
             let legal: Vec<&str> = v.legal.iter().map(|l| l.notation.as_str()).collect();
             lines.push(format!(
-                "YOURMOVE enter your move as {name} (legal: {})",
+                "YOURMOVE enter your move (you are {name}; legal: {})",
                 legal.join(" ")
             ));
         } else {
@@ -877,4 +913,21 @@ fn end_line(v: &TableView) -> String {
         parts.push(format!("scores {}", s.join(" ")));
     }
     parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shorten_quotes;
+
+    #[test]
+    fn long_quotes_are_cut_and_short_ones_kept() {
+        let long = format!("there is no table '{}'", "t".repeat(300));
+        assert_eq!(
+            shorten_quotes(&long, 20),
+            format!("there is no table '{}…'", "t".repeat(20))
+        );
+        let short = "'KC' can be played 2 ways: 1) KC 2) KC:4S";
+        assert_eq!(shorten_quotes(short, 20), short);
+        assert_eq!(shorten_quotes("it's fine", 2), "it's fine");
+    }
 }

@@ -136,8 +136,14 @@ async fn three_players_play_to_a_capture_and_return_to_waiting() {
         let choice = bots[seat.index()]
             .choose(mirror.as_ref(), &Budget::unlimited())
             .unwrap();
+        let bare_trail = mirror.completions(&choice).len() > 1;
         mirror.play_exact(&choice).unwrap();
         clients[mover].send(&choice).await;
+        if bare_trail {
+            // Played as typed: no "can be played 2 ways" chooser.
+            let moved = clients[mover].until("MOVE").await;
+            assert!(moved.contains(&format!("played {choice}:")), "{moved}");
+        }
         plies += 1;
         assert!(plies < 3000, "no capture after {plies} plies");
         if mirror.outcome().is_some() {
@@ -369,8 +375,14 @@ async fn tablenette_hands_never_reach_the_other_socket() {
         if mirror.completions(&choice).len() > 1 {
             bare_trails += 1;
         }
+        let bare_trail = mirror.completions(&choice).len() > 1;
         mirror.play_exact(&choice).unwrap();
         clients[mover].send(&choice).await;
+        if bare_trail {
+            // Played as typed: no "can be played 2 ways" chooser.
+            let moved = clients[mover].until("MOVE").await;
+            assert!(moved.contains(&format!("played {choice}:")), "{moved}");
+        }
         if mirror.outcome().is_some() {
             break;
         }
@@ -387,4 +399,130 @@ async fn tablenette_hands_never_reach_the_other_socket() {
         assert!(c.until("END").await.contains("scores"));
     }
     srv.shutdown().await;
+}
+
+/// Lines: at most 512 bytes, longer ones refused unread; what a refusal quotes back of a
+/// line is only its start. Nicknames with control characters or bytes that are not text
+/// are refused with the reason, never cleaned into another name.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_lines_and_bad_nicknames_are_refused_without_echo() {
+    let srv = server(ServerConfig {
+        quick_game: GameKind::Isolo,
+        ..config(3)
+    })
+    .await;
+    let addr = srv.tcp.unwrap();
+    let mut c = Line::connect(addr, "dana").await;
+    c.until("NICK").await;
+    c.send_raw(b"da\x01na\r\n").await;
+    let refused = c.until("NICK").await;
+    assert!(refused.contains("control character"), "{refused}");
+    c.send_raw(b"d\xc3na\n").await;
+    let refused = c.until("NICK").await;
+    assert!(refused.contains("not UTF-8 text"), "{refused}");
+    c.send("dana").await;
+    assert!(c.until("INFO").await.contains("Hello, dana."));
+    c.send("NEW isolo 6-holes me easy").await;
+    let request = c.until("YOURMOVE").await;
+    assert!(
+        request.starts_with("YOURMOVE enter your move (you are south; legal: "),
+        "{request}"
+    );
+
+    // 512 bytes are read; 513 are not (and nothing of them comes back).
+    let limit = format!("{}\n", "q".repeat(512));
+    c.send_raw(limit.as_bytes()).await;
+    let answer = c.until("INVALID").await;
+    assert!(answer.contains("not a move"), "{answer}");
+    assert!(!answer.contains(&"q".repeat(21)), "{answer}");
+    let over = format!("{}\n", "w".repeat(600));
+    c.send_raw(over.as_bytes()).await;
+    let answer = c.until("INVALID").await;
+    assert!(answer.contains("at most 512 bytes"), "{answer}");
+    assert!(!answer.contains("ww"), "{answer}");
+    // A shorter bad move and a bad argument are quoted by their first 20 characters.
+    let bad_move = "z".repeat(90);
+    c.send(&bad_move).await;
+    let answer = c.until("INVALID").await;
+    assert!(
+        answer.contains(&format!("'{}…'", "z".repeat(20))),
+        "{answer}"
+    );
+    c.send(&format!("JOIN {}", "t".repeat(95))).await;
+    let answer = c.until("ERROR").await;
+    assert!(
+        answer.contains(&format!("'{}…'", "t".repeat(20))),
+        "{answer}"
+    );
+    assert!(answer.len() < 100, "{answer}");
+    srv.shutdown().await;
+}
+
+/// What the server logs at info level: connections, players, tables and results, each
+/// table's lines inside a span with its id.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connections_tables_and_results_are_logged_with_the_table_in_a_span() {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+    #[derive(Clone, Default)]
+    struct Capture(Arc<Mutex<Vec<u8>>>);
+    impl Write for Capture {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let capture = Capture::default();
+    let writer = capture.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_ansi(false)
+        .with_env_filter("parlour_server=info")
+        .with_writer(move || writer.clone())
+        .finish();
+    // Tables and connections run on the runtime's worker threads, so the subscriber must be
+    // global; the other tests of this file log into it too, which does no harm.
+    tracing::subscriber::set_global_default(subscriber).unwrap();
+    let srv = server(config(5)).await;
+    let addr = srv.tcp.unwrap();
+    let (mut c, _) = Line::player(addr, "logan").await;
+    c.send("NEW isolo 6-holes me easy").await;
+    let opened = c.until("INFO").await;
+    let table = opened
+        .split("table ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .unwrap()
+        .to_string();
+    c.until("YOURMOVE").await;
+    c.send("RESIGN").await;
+    c.until("END").await;
+    c.send("QUIT").await;
+    c.until("BYE").await;
+    srv.shutdown().await;
+    let log = String::from_utf8(capture.0.lock().unwrap().clone()).unwrap();
+    for needle in [
+        "tcp connection opened".to_string(),
+        "player arrived (tcp) player=logan".to_string(),
+        format!("table opened table={table}"),
+        format!("table{{id={table}}}"),
+        "game over".to_string(),
+        "tcp connection closed".to_string(),
+    ] {
+        assert!(log.contains(&needle), "'{needle}' not in the log:\n{log}");
+    }
+    let span = format!("table{{id={table}}}");
+    assert!(
+        log.lines()
+            .any(|l| l.contains("game over") && l.contains(&span)),
+        "{log}"
+    );
+    for over in log.lines().filter(|l| l.contains("game over")) {
+        assert!(
+            !over.contains("tcp{"),
+            "a table's span stands alone: {over}"
+        );
+    }
 }

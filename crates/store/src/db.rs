@@ -204,6 +204,14 @@ pub fn migrate(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreE
         .and_then(|r| r.first())
         .and_then(Value::opt_int)
         .unwrap_or(0);
+    // Records written by a newer Parlour: this one does not know their shape, and writing
+    // to them could damage them.
+    let known = migrations.iter().map(|(v, _)| *v).max().unwrap_or(0);
+    if current > known {
+        return Err(StoreError::Open(format!(
+            "these records were written by a newer Parlour (schema {current}, this one knows up to {known}): upgrade Parlour"
+        )));
+    }
     for &(version, sql) in migrations.iter().filter(|(v, _)| *v > current) {
         transaction(db, |db| {
             db.batch(sql)?;

@@ -349,6 +349,36 @@ pub struct PlayerStats {
     pub nick: String,
     /// Per game.
     pub games: Vec<GameStats>,
+    /// The series at the tables they played at, latest first.
+    pub series: Vec<SeriesScore>,
     /// Their latest games.
     pub recent: Vec<GameSummary>,
+}
+
+/// The score of the series at one table: how many games each holder won there.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SeriesScore {
+    /// The table.
+    pub table: String,
+    /// Game id.
+    pub game: String,
+    /// Finished games at the table.
+    pub games: u64,
+    /// Games nobody won.
+    pub draws: u64,
+    /// Everyone who sat at the table, with their wins, in seat order of their first game.
+    pub scores: Vec<SeriesEntry>,
+    /// When the last of those games ended.
+    pub last_at: Millis,
+}
+
+/// One holder's wins in a series.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeriesEntry {
+    /// The rating key (`player:7`, `computer:hard`).
+    pub key: String,
+    /// The name shown.
+    pub name: String,
+    /// Games won.
+    pub wins: u64,
 }

@@ -3,10 +3,10 @@
 use crate::db::{Db, StoreError, Value};
 use crate::model::{
     FinishedGame, GameFilter, GameRecord, GameStats, GameSummary, Holder, LogEntry, LogKind,
-    Millis, PlayerId, PlayerStats, RatingRow, TableResume, Write,
+    Millis, PlayerId, PlayerStats, RatingRow, SeriesEntry, SeriesScore, TableResume, Write,
 };
 use crate::ratings::{self, Rating};
-use parlour_core::{Outcome, Seat};
+use parlour_core::{Outcome, Seat, SeatResult};
 
 fn json<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_string(v).unwrap_or_default()
@@ -436,12 +436,62 @@ pub fn player_stats(db: &mut dyn Db, nick: &str) -> Result<Option<PlayerStats>, 
             ..GameFilter::default()
         },
     )?;
+    let series = series_of(db, &key, 20)?;
     Ok(Some(PlayerStats {
         id,
         nick,
         games: per_game,
+        series,
         recent,
     }))
+}
+
+/// The series at the latest `limit` tables where `key` finished a game.
+fn series_of(db: &mut dyn Db, key: &str, limit: usize) -> Result<Vec<SeriesScore>, StoreError> {
+    let rows = db.query(
+        "SELECT g.table_id, g.game, g.seats, g.outcome, g.finished_at FROM games g WHERE g.finished_at IS NOT NULL AND g.table_id IN (SELECT gp.table_id FROM game_players gp WHERE gp.player_key = ?) ORDER BY g.table_id, g.number",
+        &[key.into()],
+    )?;
+    let mut out: Vec<SeriesScore> = Vec::new();
+    for r in &rows {
+        let table = r[0].text();
+        let seats: Vec<Holder> = parse(&r[2].text(), "seats")?;
+        let Some(outcome) = r[3].opt_text() else {
+            continue;
+        };
+        let outcome: Outcome = parse(&outcome, "outcome")?;
+        if out.last().is_none_or(|s| s.table != table) {
+            out.push(SeriesScore {
+                table: table.clone(),
+                game: r[1].text(),
+                ..SeriesScore::default()
+            });
+        }
+        let Some(series) = out.last_mut() else {
+            continue;
+        };
+        series.games += 1;
+        series.last_at = series.last_at.max(r[4].opt_int().unwrap_or(0));
+        // Every holder is listed, winners or not, so a 0 shows as a 0.
+        for (i, holder) in seats.iter().enumerate() {
+            let key = holder.key();
+            let won = outcome.results.get(i) == Some(&SeatResult::Win);
+            match series.scores.iter_mut().find(|e| e.key == key) {
+                Some(e) => e.wins += u64::from(won),
+                None => series.scores.push(SeriesEntry {
+                    key,
+                    name: holder.name.clone(),
+                    wins: u64::from(won),
+                }),
+            }
+        }
+        if outcome.results.iter().all(|r| *r == SeatResult::Draw) {
+            series.draws += 1;
+        }
+    }
+    out.sort_by(|a, b| b.last_at.cmp(&a.last_at).then(b.table.cmp(&a.table)));
+    out.truncate(limit);
+    Ok(out)
 }
 
 fn rating_of(db: &mut dyn Db, key: &str, game: &str) -> Result<Option<RatingRow>, StoreError> {

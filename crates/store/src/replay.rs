@@ -7,7 +7,7 @@
 
 use crate::model::{GameRecord, LogKind};
 use parlour_catalog::{AnyMatch, GameKind};
-use parlour_core::{Seat, Viewer};
+use parlour_core::{Outcome, Seat, Viewer};
 use serde::Serialize;
 
 /// One position of a replay.
@@ -28,6 +28,11 @@ pub struct Frame {
     pub seats: Vec<serde_json::Value>,
     /// The position drawn in text.
     pub text: String,
+    /// The seat to move here (`None` once the game is over).
+    pub to_move: Option<Seat>,
+    /// How the game ended, on the last frame of a finished game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
 }
 
 /// Why a record cannot be replayed.
@@ -52,6 +57,34 @@ impl std::fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
+
+/// Reads a game's id as people write it: `t3.1` is game 1 of table t3.
+///
+/// ```
+/// assert_eq!(parlour_store::replay::parse_id("t3.1"), Some(("t3".to_string(), 1)));
+/// assert_eq!(parlour_store::replay::parse_id("t3"), None);
+/// ```
+pub fn parse_id(id: &str) -> Option<(String, u64)> {
+    id.rsplit_once('.')
+        .and_then(|(t, n)| Some((t.to_string(), n.parse().ok()?)))
+        .filter(|(t, _)| !t.is_empty())
+}
+
+/// The record as it may leave the server for anyone who asks: a finished game whole; a
+/// running game without its seed (which would tell the cards still to come and what the
+/// computers will draw), and never a running game with hidden cards.
+pub fn shareable(record: &GameRecord) -> Result<GameRecord, ReplayError> {
+    if record.outcome.is_some() {
+        return Ok(record.clone());
+    }
+    if start(record)?.info().hidden_information {
+        return Err(ReplayError::Running);
+    }
+    Ok(GameRecord {
+        seed: 0,
+        ..record.clone()
+    })
+}
 
 /// A fresh match of the record's game, rules and seed.
 pub fn start(record: &GameRecord) -> Result<Box<dyn AnyMatch>, ReplayError> {
@@ -85,6 +118,8 @@ pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
             Vec::new()
         },
         text: m.render(Viewer::Spectator),
+        to_move: m.to_move(),
+        outcome: None,
     };
     let mut out = vec![frame(m.as_ref(), 0, None, None, None)];
     for (i, e) in record
@@ -104,6 +139,13 @@ pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
             Some(played.seat),
             Some(played.explanation),
         ));
+    }
+    // The last frame says how it ended (a resignation or agreed draw is not a position).
+    if let Some(last) = out.last_mut() {
+        last.outcome = record.outcome.clone();
+        if last.outcome.is_some() {
+            last.to_move = None;
+        }
     }
     Ok(out)
 }

@@ -27,6 +27,24 @@ fn the_suite_on_sqlite() {
         .unwrap()
         .unwrap();
     assert_eq!(g.moves(), vec!["a7", "g7", "b6"]);
+    // Records from a newer Parlour are refused, not damaged.
+    again
+        .run_blocking(|db| {
+            db.execute(
+                "INSERT INTO schema_migrations (version, applied_at) VALUES (999, 0)",
+                &[],
+            )
+        })
+        .unwrap();
+    drop(again);
+    let newer = Store::open(&Location::Sqlite {
+        path: dir.path().join("records").join("parlour.db"),
+        durability: Durability::Normal,
+    });
+    let Err(StoreError::Open(why)) = newer else {
+        panic!("records of a newer schema must be refused");
+    };
+    assert!(why.contains("newer Parlour"), "{why}");
 }
 
 #[test]

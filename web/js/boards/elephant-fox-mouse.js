@@ -354,8 +354,13 @@ export function createBoard(container, ctx) {
       return;
     }
     overlay.hidden = false;
+    // The waiting room covers the board (there is nothing to play yet); the result goes
+    // beside it, so the position of the capture stays in sight.
+    const over = view.phase === 'over' && view.outcome;
+    if (over && overlay.parentNode !== aside) aside.prepend(overlay);
+    if (!over && overlay.parentNode !== frame) frame.append(overlay);
     const lines = [];
-    if (view.phase === 'over' && view.outcome) {
+    if (over) {
       overlay.dataset.overlay = 'over';
       const animalsBySeat = view.seats.map((x) => x.seat_name);
       const r = resultLine(view.board, view.outcome, animalsBySeat);

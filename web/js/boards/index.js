@@ -4,12 +4,16 @@
 import * as nines from './nines.js';
 import * as elephantFoxMouse from './elephant-fox-mouse.js';
 import * as tablenette from './tablenette.js';
+import * as virusWar from './virus-war.js';
+import * as isolo from './isolo.js';
 import * as fallback from './fallback.js';
 
 const BOARDS = {
   nines,
   'elephant-fox-mouse': elephantFoxMouse,
   tablenette,
+  'virus-war': virusWar,
+  isolo,
 };
 
 /** The board module for a game id: it has createBoard(container, ctx). */

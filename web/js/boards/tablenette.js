@@ -292,7 +292,7 @@ export function createBoard(container, ctx) {
     paintSheet(view);
     paintSide(opponent, 1 - bottomSeat(), false);
     paintSide(me, bottomSeat(), true);
-    paintTable(b, canTake, previewed);
+    paintTable(b, canTake, previewed, tn);
     paintDeck(b);
     paintAnnouncement(b);
     paintChooser();
@@ -318,7 +318,15 @@ export function createBoard(container, ctx) {
     if (!bottom) {
       const backs = [];
       for (let i = 0; i < b.hand_sizes[seat]; i++) backs.push(cardBack());
-      items.push(h('div', { class: 'tn-backs', 'data-hand-count': b.hand_sizes[seat], 'aria-label': t('tn.handCount', { count: b.hand_sizes[seat] }) }, backs));
+      const count = b.hand_sizes[seat];
+      items.push(
+        h(
+          'div',
+          { class: 'tn-backs', 'data-hand-count': count, 'aria-label': t('tn.handCount', { count }) },
+          backs,
+          h('span', { class: 'tn-backs-count', 'aria-hidden': 'true' }, t('tn.backsCount', { count })),
+        ),
+      );
     }
     items.push(pileView(pile, seat));
     replace(el, items);
@@ -336,17 +344,19 @@ export function createBoard(container, ctx) {
     );
   }
 
-  function paintTable(b, canTake, previewed) {
+  function paintTable(b, canTake, previewed, tn) {
     const take = new Set(previewed ? previewed.with || [] : []);
-    const cards = b.table.map((code) =>
-      cardFace(code, {
-        'data-table-card': code,
+    syncCards(
+      tableArea,
+      'data-table-card',
+      b.table,
+      (code) => ({
         'data-drop': 'card',
         'data-takeable': canTake.has(code) ? 'true' : null,
         'data-preview': take.has(code) ? 'true' : null,
       }),
+      () => h('p', { class: 'tn-empty muted' }, t(tn === 'you' ? 'tn.tableEmpty' : 'tn.tableEmptyIdle')),
     );
-    replace(tableArea, cards.length ? cards : h('p', { class: 'tn-empty muted' }, t('tn.tableEmpty')));
     tableArea.dataset.count = b.table.length;
     toggle(tableArea, 'trail-here', previewed && previewed.kind === 'trail');
   }
@@ -447,18 +457,20 @@ export function createBoard(container, ctx) {
     const cards = b.hand || [];
     const playable = new Set(legal().map((m) => m.from));
     const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.handCard : null;
-    const els = cards.map((code) =>
-      cardFace(code, {
-        'data-hand-card': code,
+    syncCards(
+      hand,
+      'data-hand-card',
+      cards,
+      (code) => ({
         role: 'button',
-        tabindex: '-1',
+        tabindex: '-1', // rovingFocus() gives one card 0 right after
         'data-playable': playable.has(code) ? 'true' : null,
         'data-plays': playable.has(code) ? playsOf(legal(), code).map((m) => m.notation).join(' ') : null,
         'data-selected': local.selected === code ? 'true' : null,
         'aria-pressed': local.selected === code ? 'true' : 'false',
       }),
+      () => h('p', { class: 'muted' }, local.view.you === null || local.view.you === undefined ? t('tn.spectatorHand') : t('tn.noCards')),
     );
-    replace(hand, els.length ? els : h('p', { class: 'muted' }, local.view.you === null || local.view.you === undefined ? t('tn.spectatorHand') : t('tn.noCards')));
     hand.dataset.count = cards.length;
     toggle(hand, 'active', tn === 'you');
     rovingFocus(local.selected || focused);
@@ -469,30 +481,22 @@ export function createBoard(container, ctx) {
   function paintScores(view) {
     const b = board();
     const seats = [bottomSeat(), 1 - bottomSeat()];
+    // One row per count and one column per player, like the score sheet: it stays
+    // narrow enough for a phone.
+    const row = (label, cell) => h('tr', {}, h('th', { scope: 'row' }, label), seats.map(cell));
     replace(
       scores,
       h(
         'table',
         {},
-        h(
-          'thead',
-          {},
-          h('tr', {}, h('th', {}, ''), h('th', { scope: 'col' }, t('tn.scoreGame')), h('th', { scope: 'col' }, t('tn.scoreHand', { n: b.hand_number })), h('th', { scope: 'col' }, t('tn.scoreCards'))),
-        ),
+        h('thead', {}, h('tr', {}, h('th', {}, ''), seats.map((seat) => h('th', { scope: 'col', 'data-seat': seat }, nameOf(seat))))),
         h(
           'tbody',
           {},
-          seats.map((seat) => {
-            const pile = b.piles[seat];
-            return h(
-              'tr',
-              { 'data-seat': seat },
-              h('th', { scope: 'row' }, nameOf(seat)),
-              h('td', { 'data-score': b.scores[seat] }, b.scores[seat]),
-              h('td', { 'data-hand-points': pile.card_points + pile.tablenettes }, t('tn.handSoFar', { points: pile.card_points, tablenettes: pile.tablenettes })),
-              h('td', {}, pile.count),
-            );
-          }),
+          row(t('tn.scoreGame'), (seat) => h('td', { 'data-score': b.scores[seat] }, b.scores[seat])),
+          row(t('tn.scoreHand', { n: b.hand_number }), (seat) => h('td', { 'data-hand-points': b.piles[seat].card_points }, b.piles[seat].card_points)),
+          row(t('tn.scoreTablenettes', { n: b.hand_number }), (seat) => h('td', { 'data-hand-tablenettes': b.piles[seat].tablenettes }, b.piles[seat].tablenettes)),
+          row(t('tn.scoreCards'), (seat) => h('td', {}, b.piles[seat].count)),
         ),
       ),
       h('p', { class: 'muted' }, b.target ? t('tn.target', { target: b.target, round: b.round }) : t('tn.oneHand', { round: b.round })),
@@ -581,6 +585,41 @@ export function createBoard(container, ctx) {
 function toggle(element, name, on) {
   if (on) element.setAttribute(`data-${name}`, 'true');
   else element.removeAttribute(`data-${name}`);
+}
+
+/**
+ * Shows `codes` as face-up cards in `container`, each carrying its code in `key`
+ * and the attributes `attrsOf(code)` (null removes one); `empty()` is shown when
+ * there are none. A card that stays keeps its element: a card being dragged
+ * keeps its pointer capture, a focused card its focus, and a drop target is still
+ * the same element when the drag ends.
+ */
+function syncCards(container, key, codes, attrsOf, empty) {
+  const old = new Map();
+  for (const el of [...container.children]) {
+    if (el.hasAttribute(key)) old.set(el.getAttribute(key), el);
+    else el.remove();
+  }
+  if (codes.length === 0) {
+    container.replaceChildren(empty());
+    return;
+  }
+  const els = codes.map((code) => {
+    const attrs = attrsOf(code);
+    const el = old.get(code);
+    if (!el) return cardFace(code, { [key]: code, ...attrs });
+    old.delete(code);
+    for (const [name, value] of Object.entries(attrs)) {
+      if (value === null || value === undefined) el.removeAttribute(name);
+      else el.setAttribute(name, String(value));
+    }
+    return el;
+  });
+  for (const el of old.values()) el.remove();
+  // Move a node only when the order changed: moving it would end a drag's capture.
+  els.forEach((el, i) => {
+    if (container.children[i] !== el) container.insertBefore(el, container.children[i] || null);
+  });
 }
 
 /** A card face up: rank and suit in two corners, the suit large in the middle. */

@@ -974,6 +974,32 @@ impl Table {
     }
 }
 
+impl Table {
+    /// A whole turn for the person in `seat`: the hint's move and, while the same seat is
+    /// still to move (Virus War's three sub-moves, a Nines removal), the moves after it,
+    /// each with what it does. The moves typed on one line play the turn.
+    pub fn hint_turn(&self, seat: Seat) -> Result<Vec<(String, String)>, TableError> {
+        self.person_to_move(seat)?;
+        let mut helper = self
+            .setup
+            .kind
+            .new_bot("hard", self.version ^ 0x4849_4E54)
+            .map_err(TableError::Setup)?;
+        let mut trial = self.m.box_clone();
+        let mut turn = Vec::new();
+        // A turn is a few plies in every game; the bound only guards against a loop.
+        while trial.to_move() == Some(seat) && turn.len() < 16 {
+            let mv = helper
+                .choose(trial.as_ref(), &Budget::unlimited())
+                .map_err(|e| TableError::Computer(e.to_string()))?;
+            let what = trial.explain(&mv).unwrap_or_default();
+            trial.play_exact(&mv).map_err(TableError::Move)?;
+            turn.push((mv, what));
+        }
+        Ok(turn)
+    }
+}
+
 /// Plays `plies` random moves, the same ones for every game with this seed.
 fn random_opening(m: &mut dyn AnyMatch, plies: usize, seed: u64) -> Result<(), String> {
     let mut rng = parlour_core::Rng::new(seed ^ 0x0DE1_1F00);

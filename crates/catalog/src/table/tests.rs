@@ -473,3 +473,48 @@ fn a_change_that_could_not_be_saved_is_taken_back() {
     assert_eq!(t.view(Viewer::Spectator).series.games, 0);
     assert_eq!(t.next(), Next::Person(Seat(1)));
 }
+
+/// A hint is a whole turn of complete legal moves: typed as given, on one line, it plays
+/// exactly that turn (Virus War's three sub-moves; a Tablenette card that could trail or
+/// capture is given as the move it stands for, never a bare card that would need a choice).
+#[test]
+fn a_hint_is_a_whole_turn_that_plays_as_typed() {
+    for (kind, variant) in [
+        (GameKind::VirusWar, Some("small")),
+        (GameKind::Tablenette, Some("hand")),
+        (GameKind::Nines, None),
+    ] {
+        let mut t = Table::new(
+            TableSetup::new(kind, variant, 5),
+            vec![Some(ann()), Some(bob())],
+        )
+        .unwrap();
+        for _ in 0..12 {
+            let Next::Person(seat) = t.next() else {
+                break;
+            };
+            let turn = t.hint_turn(seat).unwrap();
+            assert!(!turn.is_empty());
+            assert!(
+                t.legal_moves().contains(&turn[0].0),
+                "{kind:?}: hint {} is not a legal move",
+                turn[0].0
+            );
+            let line: Vec<&str> = turn.iter().map(|(m, _)| m.as_str()).collect();
+            let events = t
+                .play(seat, &line.join(" "))
+                .unwrap_or_else(|e| panic!("{kind:?}: hint '{}' refused: {e}", line.join(" ")));
+            let played: Vec<String> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Moved(r) => Some(r.notation.clone()),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(played, line, "{kind:?}");
+            if kind == GameKind::VirusWar {
+                assert_eq!(played.len(), 3, "a Virus War turn is three sub-moves");
+            }
+        }
+    }
+}

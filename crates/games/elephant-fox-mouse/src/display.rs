@@ -2,7 +2,7 @@
 //! sent to clients.
 
 use crate::actions::{self, judge};
-use crate::state::{ElephantFoxMouse, LastMove, Params};
+use crate::state::{AUTOMATED_PLY_CAP, ElephantFoxMouse, LastMove, Params};
 use crate::{Animal, Cell};
 use parlour_core::{Game, Viewer};
 use serde::Serialize;
@@ -320,7 +320,14 @@ pub(crate) fn rules(params: &Params) -> String {
                  an eat, the game ends in a draw for everyone."
             );
         }
-        None => s.push_str("There is no limit: with careful play the chase can go on forever.\n"),
+        None => {
+            let _ = writeln!(
+                s,
+                "There is no limit: with careful play the chase can go on forever. Only a\n\
+                 game with a computer in every seat stops after {AUTOMATED_PLY_CAP} plies, as a draw for\n\
+                 everyone, so that it always ends."
+            );
+        }
     }
     s.push_str(TYPING);
     s
@@ -374,6 +381,26 @@ mod tests {
                 assert!(line.chars().count() <= 80, "{line}");
             }
         }
+    }
+
+    /// The rules say which games have a move limit: none for people, a draw at the cap
+    /// for computers alone, and the number is the one the game uses.
+    #[test]
+    fn rules_say_which_games_have_a_limit() {
+        let people = rules(&Params::default());
+        assert!(people.contains("There is no limit"), "{people}");
+        assert!(
+            people.contains(&format!(
+                "computer in every seat stops after {AUTOMATED_PLY_CAP} plies"
+            )),
+            "{people}"
+        );
+        let computers = rules(&<ElephantFoxMouse as Game>::automated(&Params::default()));
+        assert!(
+            computers.contains(&format!("after {AUTOMATED_PLY_CAP} plies")),
+            "{computers}"
+        );
+        assert!(!computers.contains("There is no limit"), "{computers}");
     }
 
     fn reach(text: &str) -> (View, Vec<(String, &'static str, bool)>) {

@@ -10,8 +10,9 @@ use std::fmt::Write as _;
 const WIDTH: usize = 80;
 
 impl Isolo {
-    /// The board with North's row on top, drawn from N8 to N1 so that facing holes line up,
-    /// then whose turn it is and a summary of the last move.
+    /// The board with the other player's row on top, drawn from hole 8 to hole 1 so that
+    /// facing holes line up (North's view has South on top; everyone else sees North on
+    /// top), then whose turn it is and a summary of the last move.
     pub(crate) fn draw(&self, viewer: Viewer) -> String {
         let n = self.n();
         let biggest = self.rows.iter().flat_map(|r| r[..n].iter()).max();
@@ -42,31 +43,50 @@ impl Isolo {
                 ""
             }
         };
+        // Each player sees their own row at the bottom, as if sitting at their side of the
+        // board; a spectator sits at South's side.
+        let (far, near) = if viewer == Viewer::Seat(NORTH) {
+            (SOUTH, NORTH)
+        } else {
+            (NORTH, SOUTH)
+        };
         let mut out = String::new();
-        let north = self.row(NORTH);
-        let south = self.row(SOUTH);
-        let _ = writeln!(out, "North{}: {}", you(NORTH), seeds(self.seeds(NORTH)));
+        let far_row = self.row(far);
+        let near_row = self.row(near);
         let _ = writeln!(
             out,
-            "{margin}{}",
-            (0..n).rev().map(|i| label(NORTH, i)).collect::<String>()
+            "{}{}: {}",
+            side_name(far),
+            you(far),
+            seeds(self.seeds(far))
         );
         let _ = writeln!(
             out,
             "{margin}{}",
-            north.iter().rev().map(|&s| cell(s)).collect::<String>()
+            (0..n).rev().map(|i| label(far, i)).collect::<String>()
         );
         let _ = writeln!(
             out,
             "{margin}{}",
-            south.iter().map(|&s| cell(s)).collect::<String>()
+            far_row.iter().rev().map(|&s| cell(s)).collect::<String>()
         );
         let _ = writeln!(
             out,
             "{margin}{}",
-            (0..n).map(|i| label(SOUTH, i)).collect::<String>()
+            near_row.iter().map(|&s| cell(s)).collect::<String>()
         );
-        let _ = writeln!(out, "South{}: {}", you(SOUTH), seeds(self.seeds(SOUTH)));
+        let _ = writeln!(
+            out,
+            "{margin}{}",
+            (0..n).map(|i| label(near, i)).collect::<String>()
+        );
+        let _ = writeln!(
+            out,
+            "{}{}: {}",
+            side_name(near),
+            you(near),
+            seeds(self.seeds(near))
+        );
         if let Some(last) = self.last_move() {
             let _ = writeln!(out, "Last move: {}", summary(&last));
         }

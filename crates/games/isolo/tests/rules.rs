@@ -225,6 +225,26 @@ fn variants_and_parameters() {
 }
 
 #[test]
+fn north_sees_the_board_from_its_own_side() {
+    let s = Isolo::new(&IsoloParams::default(), 0).unwrap();
+    let text = s.render(Viewer::Seat(NORTH));
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("South:"), "{text}");
+    assert_eq!(
+        lines[1].split_whitespace().collect::<Vec<_>>(),
+        ["S8", "S7", "S6", "S5", "S4", "S3", "S2", "S1"]
+    );
+    assert_eq!(
+        lines[4].split_whitespace().collect::<Vec<_>>(),
+        ["N1", "N2", "N3", "N4", "N5", "N6", "N7", "N8"]
+    );
+    assert!(lines[5].starts_with("North (you):"), "{text}");
+    // A spectator keeps South's side.
+    let spectator = s.render(Viewer::Spectator);
+    assert!(spectator.lines().next().unwrap().starts_with("North:"));
+}
+
+#[test]
 fn the_drawing_lines_up_facing_holes_and_fits_80_columns() {
     let s = Isolo::new(&IsoloParams::default(), 0).unwrap();
     let text = s.render(Viewer::Seat(SOUTH));

@@ -11,15 +11,24 @@ pub enum MoveError {
     /// The game has ended.
     GameOver,
     /// A line was just closed: the only legal step is a removal.
-    RemovalDue,
+    RemovalDue {
+        /// A legal removal to show as an example.
+        example: Option<Step>,
+    },
     /// A removal was asked for, but no line was just closed.
     NoRemovalDue,
     /// Placing on, or moving to, a point that is not empty.
     Occupied(Point),
     /// Placing while the hand is empty.
-    HandEmpty,
+    HandEmpty {
+        /// A legal move to show as an example.
+        example: Option<Step>,
+    },
     /// Moving a piece while pieces remain in hand.
-    MustPlace,
+    MustPlace {
+        /// A legal placement to show as an example.
+        example: Option<Step>,
+    },
     /// Moving from a point that holds no piece of the mover.
     NotYourPiece(Point),
     /// A slide to a point that is not a neighbour, by a player who may not fly.
@@ -41,9 +50,10 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveError::GameOver => write!(f, "the game is over"),
-            MoveError::RemovalDue => write!(
+            MoveError::RemovalDue { example } => write!(
                 f,
-                "you closed a line: remove an opponent piece first (e.g. xg1)"
+                "you closed a line: remove an opponent piece first{}",
+                for_example(example)
             ),
             MoveError::NoRemovalDue => {
                 write!(
@@ -52,13 +62,15 @@ impl fmt::Display for MoveError {
                 )
             }
             MoveError::Occupied(p) => write!(f, "{p} is not empty"),
-            MoveError::HandEmpty => write!(
+            MoveError::HandEmpty { example } => write!(
                 f,
-                "you have no pieces left in hand: move a piece instead (e.g. d6-d5)"
+                "you have no pieces left in hand: move a piece instead{}",
+                for_example(example)
             ),
-            MoveError::MustPlace => write!(
+            MoveError::MustPlace { example } => write!(
                 f,
-                "you still have pieces in hand: place one (e.g. d6) before moving any"
+                "you still have pieces in hand: place one{} before moving any",
+                for_example(example)
             ),
             MoveError::NotYourPiece(p) => write!(f, "there is no piece of yours on {p}"),
             MoveError::NotAdjacent { from, to } => write!(
@@ -79,7 +91,23 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// ` (e.g. d5)`, or nothing when there is no example.
+fn for_example(example: &Option<Step>) -> String {
+    example.map_or_else(String::new, |s| format!(" (e.g. {s})"))
+}
+
 impl Nines {
+    /// A legal step to quote in an error message: `preferred` when it is legal, else the
+    /// first legal step. Examples in messages must be moves the player can really make.
+    fn example(&self, preferred: Option<Step>) -> Option<Step> {
+        let mut legal = Vec::new();
+        parlour_core::Game::legal_moves_into(self, &mut legal);
+        match preferred {
+            Some(p) if legal.contains(&p) => Some(p),
+            _ => legal.first().copied(),
+        }
+    }
+
     /// Says whether `step` is legal here, and if not, why.
     pub(crate) fn check_step(&self, step: Step) -> Result<(), MoveError> {
         if self.end.is_some() {
@@ -101,10 +129,14 @@ impl Nines {
                 }
                 Ok(())
             }
-            _ if self.removal_due => Err(MoveError::RemovalDue),
+            _ if self.removal_due => Err(MoveError::RemovalDue {
+                example: self.example(None),
+            }),
             Step::Place(p) => {
                 if self.in_hand(me) == 0 {
-                    return Err(MoveError::HandEmpty);
+                    return Err(MoveError::HandEmpty {
+                        example: self.example(None),
+                    });
                 }
                 if empty & p.bit() == 0 {
                     return Err(MoveError::Occupied(p));
@@ -114,7 +146,10 @@ impl Nines {
             Step::Slide { from, to } => {
                 let phase = self.phase(me);
                 if phase == Phase::Placing {
-                    return Err(MoveError::MustPlace);
+                    // The point the player meant to reach is the best example, when free.
+                    return Err(MoveError::MustPlace {
+                        example: self.example(Some(Step::Place(to))),
+                    });
                 }
                 if self.pieces_mask(me) & from.bit() == 0 {
                     return Err(MoveError::NotYourPiece(from));
@@ -131,5 +166,36 @@ impl Nines {
                 Ok(())
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Nines, Rules};
+    use parlour_core::Game;
+
+    /// Every example an error message gives is a step the player can really make.
+    #[test]
+    fn examples_in_messages_are_legal_moves() {
+        let mut g = Nines::new(&Rules::default(), 0).unwrap();
+        // White places on d6, Black on d5: both points of the typed slide are taken.
+        for s in ["d6", "d5"] {
+            let mv = g.parse_move(s).unwrap();
+            g.apply(mv);
+        }
+        let slide = g.parse_move("d6-d5").unwrap();
+        let message = g.check(slide).unwrap_err().to_string();
+        let example = message
+            .split("(e.g. ")
+            .nth(1)
+            .and_then(|r| r.split(')').next())
+            .unwrap_or_else(|| panic!("no example in: {message}"));
+        assert!(!["d6", "d5"].contains(&example), "{message}");
+        let mv = g.parse_move(example).unwrap();
+        assert!(g.check(mv).is_ok(), "{message}");
+        // A slide towards an empty point suggests placing there.
+        let towards_empty = g.parse_move("d6-d7").unwrap();
+        let message = g.check(towards_empty).unwrap_err().to_string();
+        assert!(message.contains("(e.g. d7)"), "{message}");
     }
 }

@@ -5,6 +5,7 @@
 //! the page without rebuilding.
 
 mod assets;
+mod records;
 mod ws;
 
 use crate::hub::Hub;
@@ -25,6 +26,11 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/ws", get(ws::upgrade))
         .route("/api/games", get(games))
         .route("/api/rules/{game}", get(rules))
+        .route("/api/players/{nick}", get(records::player))
+        .route("/api/leaderboard/{game}", get(records::leaderboard))
+        .route("/api/records", get(records::list))
+        .route("/api/records/{id}", get(records::game))
+        .route("/api/records/{id}/{file}", get(records::export))
         .route("/", get(assets::index))
         .route("/{*path}", get(assets::file))
         .with_state(hub)

@@ -290,6 +290,19 @@ fn a_game_is_recorded_and_rated(store: &Store) {
     assert_eq!(board[0].key, "computer:hard", "the computer won: it leads");
     assert!(board[0].rating > 1500.0 && board[1].rating < 1500.0);
     assert_eq!(stats.games[0].rating.as_ref().unwrap().games, 1);
+    // The series at t1: the computer 1, ann 0, both listed.
+    assert_eq!(stats.series.len(), 1);
+    let series = &stats.series[0];
+    assert_eq!(
+        (series.table.as_str(), series.games, series.draws),
+        ("t1", 1, 0)
+    );
+    let scores: Vec<(&str, u64)> = series
+        .scores
+        .iter()
+        .map(|e| (e.name.as_str(), e.wins))
+        .collect();
+    assert_eq!(scores, vec![("ann", 0), ("Computer (hard)", 1)]);
 }
 
 fn take_backs_remove_the_last_moves(store: &Store) {

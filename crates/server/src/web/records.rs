@@ -1,0 +1,243 @@
+//! The records over HTTP, for the player pages, the leaderboards and the replay viewer.
+//!
+//! Read-only and public, like a club's results board: anyone may look up a player by
+//! nickname, a game's leaderboard, or replay a finished game. What must stay secret stays
+//! on the server: a running game with hidden cards is never replayed or exported (its
+//! spectators watch it live and see what a spectator may), and a running game's export
+//! leaves out its seed.
+//!
+//! | Route | Answer |
+//! |---|---|
+//! | `GET /api/players/{nick}` | results per game, ratings, series, latest games |
+//! | `GET /api/leaderboard/{game}` | the best ratings of a game (`?limit=`, at most 100) |
+//! | `GET /api/records` | games, newest first (`?game=`, `?player=`, `?running=true`, `?limit=`) |
+//! | `GET /api/records/{id}` | a game with every position, for the replay viewer (`t3.1`) |
+//! | `GET /api/records/{id}/export.json` | the record as JSON, to download |
+//! | `GET /api/records/{id}/export.txt` | the record as text people read |
+//!
+//! Errors are JSON `{"error": "…"}` with a fitting status: 404 for what does not exist,
+//! 403 for a running game that hides cards, 503 when the records cannot be read.
+
+use crate::hub::Hub;
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use parlour_catalog::GameKind;
+use parlour_store::replay::{self, ReplayError};
+use parlour_store::{GameFilter, GameRecord, StoreError, queries};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Most rows a list answers with.
+const MAX_LIMIT: usize = 100;
+
+/// A refusal, as JSON with its status.
+pub(super) struct Refusal(StatusCode, String);
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        (self.0, Json(serde_json::json!({ "error": self.1 }))).into_response()
+    }
+}
+
+impl From<StoreError> for Refusal {
+    fn from(e: StoreError) -> Refusal {
+        tracing::warn!(error = %e, "a records page could not be read");
+        Refusal(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
+    }
+}
+
+impl From<ReplayError> for Refusal {
+    fn from(e: ReplayError) -> Refusal {
+        let status = match e {
+            ReplayError::Running => StatusCode::FORBIDDEN,
+            ReplayError::Bad(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        Refusal(status, e.to_string())
+    }
+}
+
+fn not_found(what: String) -> Refusal {
+    Refusal(StatusCode::NOT_FOUND, what)
+}
+
+fn limit(asked: Option<usize>, default: usize) -> usize {
+    asked.unwrap_or(default).clamp(1, MAX_LIMIT)
+}
+
+/// `GET /api/players/{nick}`.
+pub(super) async fn player(
+    State(hub): State<Arc<Hub>>,
+    Path(nick): Path<String>,
+) -> Result<Response, Refusal> {
+    let wanted = nick.clone();
+    let stats = hub
+        .store
+        .run(move |db| queries::player_stats(db, &wanted))
+        .await?
+        .ok_or_else(|| not_found(format!("no player '{nick}' in the records")))?;
+    Ok(Json(stats).into_response())
+}
+
+/// The query of `GET /api/leaderboard/{game}`.
+#[derive(Deserialize)]
+pub(super) struct BoardQuery {
+    limit: Option<usize>,
+}
+
+/// `GET /api/leaderboard/{game}`.
+pub(super) async fn leaderboard(
+    State(hub): State<Arc<Hub>>,
+    Path(game): Path<String>,
+    Query(q): Query<BoardQuery>,
+) -> Result<Response, Refusal> {
+    let kind: GameKind = game.parse().map_err(|e| not_found(format!("{e}")))?;
+    let n = limit(q.limit, 50);
+    let rows = hub
+        .store
+        .run(move |db| queries::leaderboard(db, kind.id(), n))
+        .await?;
+    Ok(Json(rows).into_response())
+}
+
+/// The query of `GET /api/records`.
+#[derive(Deserialize)]
+pub(super) struct ListQuery {
+    game: Option<String>,
+    player: Option<String>,
+    running: Option<bool>,
+    limit: Option<usize>,
+}
+
+/// `GET /api/records`.
+pub(super) async fn list(
+    State(hub): State<Arc<Hub>>,
+    Query(q): Query<ListQuery>,
+) -> Result<Response, Refusal> {
+    let game = match &q.game {
+        Some(g) => Some(
+            g.parse::<GameKind>()
+                .map_err(|e| not_found(format!("{e}")))?
+                .id()
+                .to_string(),
+        ),
+        None => None,
+    };
+    let n = limit(q.limit, 50);
+    let running = q.running.unwrap_or(false);
+    let player = q.player.clone();
+    let rows = hub
+        .store
+        .run(move |db| {
+            let player = match &player {
+                Some(nick) => match queries::player_by_nick(db, nick)? {
+                    Some((id, _)) => Some(id),
+                    None => return Ok(None),
+                },
+                None => None,
+            };
+            queries::games(
+                db,
+                &GameFilter {
+                    player,
+                    game,
+                    finished: Some(!running),
+                    limit: n,
+                },
+            )
+            .map(Some)
+        })
+        .await?
+        .ok_or_else(|| {
+            not_found(format!(
+                "no player '{}' in the records",
+                q.player.unwrap_or_default()
+            ))
+        })?;
+    Ok(Json(rows).into_response())
+}
+
+/// A game for the replay viewer: who played and every position.
+#[derive(Serialize)]
+struct Replay {
+    id: String,
+    name: &'static str,
+    seat_names: Vec<&'static str>,
+    record: GameRecord,
+    frames: Vec<replay::Frame>,
+}
+
+async fn record_of(hub: &Hub, id: &str) -> Result<GameRecord, Refusal> {
+    let (table, number) = replay::parse_id(id).ok_or_else(|| {
+        not_found(format!(
+            "'{id}' is not a game of the records: write it like t3.1 (table t3, game 1)"
+        ))
+    })?;
+    hub.store
+        .run(move |db| queries::game(db, &table, number))
+        .await?
+        .ok_or_else(|| not_found(format!("no game {id} in the records")))
+}
+
+/// `GET /api/records/{id}`.
+pub(super) async fn game(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> Result<Response, Refusal> {
+    let record = record_of(&hub, &id).await?;
+    let frames = replay::frames(&record)?;
+    let record = replay::shareable(&record)?;
+    let kind: GameKind = record
+        .game
+        .parse()
+        .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, format!("{e}")))?;
+    let info = kind.info();
+    Ok(Json(Replay {
+        id,
+        name: info.name,
+        seat_names: info.seat_names.to_vec(),
+        record,
+        frames,
+    })
+    .into_response())
+}
+
+/// `GET /api/records/{id}/export.json` and `…/export.txt`.
+pub(super) async fn export(
+    State(hub): State<Arc<Hub>>,
+    Path((id, file)): Path<(String, String)>,
+) -> Result<Response, Refusal> {
+    let full = record_of(&hub, &id).await?;
+    let record = replay::shareable(&full)?;
+    let name = |ext: &str| format!("attachment; filename=\"parlour-{id}.{ext}\"");
+    match file.as_str() {
+        "export.json" => {
+            let body = serde_json::to_string_pretty(&record)
+                .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+            Ok((
+                [
+                    (header::CONTENT_TYPE, "application/json".to_string()),
+                    (header::CONTENT_DISPOSITION, name("json")),
+                ],
+                body,
+            )
+                .into_response())
+        }
+        "export.txt" => Ok((
+            [
+                (
+                    header::CONTENT_TYPE,
+                    "text/plain; charset=utf-8".to_string(),
+                ),
+                (header::CONTENT_DISPOSITION, name("txt")),
+            ],
+            // The text is replayed from the whole record; it shows moves, never the seed.
+            replay::text(&full)?,
+        )
+            .into_response()),
+        _ => Err(not_found(format!(
+            "no '{file}' for a game: export.json or export.txt"
+        ))),
+    }
+}

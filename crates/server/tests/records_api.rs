@@ -1,0 +1,179 @@
+//! The records over HTTP: player pages, leaderboards, replays and exports, and what a
+//! running game with hidden cards keeps to itself.
+
+mod common;
+
+use common::Ws;
+use parlour_server::ServerConfig;
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+/// A GET over plain HTTP/1.1: the status and the body.
+async fn get(addr: SocketAddr, path: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(addr).await.expect("connect");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    s.write_all(request.as_bytes()).await.expect("send");
+    let mut raw = Vec::new();
+    tokio::time::timeout(common::PATIENCE, s.read_to_end(&mut raw))
+        .await
+        .expect("an answer in time")
+        .expect("read");
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    (status, body.to_string())
+}
+
+async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
+    let (status, body) = get(addr, path).await;
+    let v = serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}"));
+    (status, v)
+}
+
+fn config() -> ServerConfig {
+    ServerConfig {
+        seed: 11,
+        computer_pace: Duration::ZERO,
+        ..ServerConfig::default()
+    }
+}
+
+/// Opens a table against the random player and returns its id.
+async fn table(ws: &mut Ws, game: &str) -> String {
+    ws.send(json!({"type": "create_table", "game": game, "seats": ["me", "random"]}))
+        .await;
+    ws.until("created").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
+    let srv = common::server(config()).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    let t = table(&mut ann, "nines").await;
+    let s = ann.my_turn(&t).await;
+    ann.send(json!({"type": "move", "table": t, "version": s["version"], "move": "d6"}))
+        .await;
+    ann.my_turn(&t).await;
+    ann.send(json!({"type": "resign", "table": t})).await;
+    ann.until_match("the end", |v| !v["state"]["outcome"].is_null())
+        .await;
+
+    let id = format!("{t}.1");
+    let (status, replay) = get_json(addr, &format!("/api/records/{id}")).await;
+    assert_eq!(status, 200, "{replay}");
+    let frames = replay["frames"].as_array().unwrap();
+    assert_eq!(frames.len(), 3, "the start and two moves");
+    assert_eq!(frames[1]["notation"], "d6");
+    assert!(
+        frames[0]["board"].is_object(),
+        "the game's own view: {}",
+        frames[0]
+    );
+    assert_eq!(frames[2]["outcome"]["reason"], "resignation");
+    assert_eq!(replay["record"]["seats"][0]["name"], "ann");
+    assert_eq!(replay["seat_names"][0], "white");
+
+    let (status, page) = get_json(addr, "/api/players/ANN").await;
+    assert_eq!(status, 200);
+    assert_eq!(page["nick"], "ann");
+    let nines = &page["games"][0];
+    assert_eq!(
+        (nines["game"].as_str(), nines["losses"].as_u64()),
+        (Some("nines"), Some(1))
+    );
+    assert!(nines["rating"]["rating"].as_f64().unwrap() < 1500.0);
+    assert_eq!(page["series"][0]["table"], t.as_str());
+    assert_eq!(page["recent"][0]["moves"], 2);
+
+    let (status, board) = get_json(addr, "/api/leaderboard/nines").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        board[0]["key"], "computer:random",
+        "the winner leads: {board}"
+    );
+    assert_eq!(board.as_array().unwrap().len(), 2);
+
+    let (_, list) = get_json(addr, "/api/records?player=ann&game=nines").await;
+    assert_eq!(list.as_array().unwrap().len(), 1);
+
+    let (status, text) = get(addr, &format!("/api/records/{id}/export.txt")).await;
+    assert_eq!(status, 200);
+    assert!(text.contains("1. white d6"), "{text}");
+    assert!(text.contains("white resigns"), "{text}");
+    let (status, json) = get_json(addr, &format!("/api/records/{id}/export.json")).await;
+    assert_eq!(status, 200);
+    assert_eq!(json["log"].as_array().unwrap().len(), 3);
+
+    // What does not exist is a 404 with a sentence, never a crash.
+    for path in [
+        "/api/players/nobody",
+        "/api/leaderboard/chess",
+        "/api/records/t999.1",
+        "/api/records/garbage",
+        "/api/records?player=nobody",
+    ] {
+        let (status, v) = get_json(addr, path).await;
+        assert_eq!(status, 404, "{path}: {v}");
+        assert!(v["error"].as_str().is_some_and(|e| !e.is_empty()), "{v}");
+    }
+    let (status, _) = get(addr, &format!("/api/records/{id}/export.exe")).await;
+    assert_eq!(status, 404);
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_card_game_stays_on_the_server_until_it_is_over() {
+    let srv = common::server(config()).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    let t = table(&mut ann, "tablenette").await;
+    ann.my_turn(&t).await;
+    let id = format!("{t}.1");
+    for path in [
+        format!("/api/records/{id}"),
+        format!("/api/records/{id}/export.json"),
+        format!("/api/records/{id}/export.txt"),
+    ] {
+        let (status, v) = get_json(addr, &path).await;
+        assert_eq!(status, 403, "{path}: {v}");
+        assert!(v["error"].as_str().unwrap().contains("hides cards"), "{v}");
+    }
+    // The running list shows the game, without anything hidden in it.
+    let (_, running) = get_json(addr, "/api/records?running=true").await;
+    assert_eq!(running[0]["table"], t.as_str());
+    ann.send(json!({"type": "resign", "table": t})).await;
+    ann.until_match("the end", |v| !v["state"]["outcome"].is_null())
+        .await;
+    // Over: the replay shows both hands, seat by seat.
+    let (status, replay) = get_json(addr, &format!("/api/records/{id}")).await;
+    assert_eq!(status, 200, "{replay}");
+    let first = &replay["frames"][0];
+    assert_eq!(first["seats"].as_array().unwrap().len(), 2);
+    assert_ne!(first["seats"][0], first["seats"][1]);
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_open_game_replays_without_its_seed() {
+    let srv = common::server(config()).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    let t = table(&mut ann, "virus-war").await;
+    ann.my_turn(&t).await;
+    let (status, replay) = get_json(addr, &format!("/api/records/{t}.1")).await;
+    assert_eq!(status, 200, "{replay}");
+    assert_eq!(replay["record"]["seed"], 0);
+    assert!(replay["record"]["outcome"].is_null());
+    srv.shutdown().await;
+}

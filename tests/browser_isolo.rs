@@ -1,0 +1,339 @@
+//! Isolo in a real browser (headless Chromium through ChromeDriver, against the real
+//! `parlour serve`): a move by mouse and one by keyboard, the lap-by-lap animation reaching
+//! the position `parlour moves isolo` gives for the same moves, boards of 6 and 16 holes a
+//! row, and a game against the computer played to its end.
+//!
+//! The page is read through its data attributes: `data-version`, `data-turn`,
+//! `data-animating`, `data-step` on the `<svg>`; `data-hole`, `data-seeds`, `data-kind`,
+//! `data-legal` on the holes.
+
+mod common;
+
+use common::{Browser, Driver, Server, one_at_a_time};
+use fantoccini::key::Key;
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const LAPTOP: (u32, u32) = (1280, 900);
+
+const ISOLO_JS: &str = r#"
+const svg = document.querySelector('svg.isolo-board');
+if (!svg) return null;
+const holes = {};
+for (const g of svg.querySelectorAll('[data-hole]')) holes[g.dataset.hole] = Number(g.dataset.seeds);
+return {
+  version: Number(svg.dataset.version),
+  turn: svg.dataset.turn,
+  pending: !!svg.dataset.pending,
+  animating: svg.dataset.animating === 'true',
+  step: svg.dataset.step,
+  holes,
+  kinds: [...svg.querySelectorAll('[data-hole]')].map(g => g.dataset.kind),
+  legal: [...svg.querySelectorAll('[data-hole][data-legal]')].map(g => g.dataset.hole),
+  moves: [...document.querySelectorAll('.moves code')].map(c => c.textContent),
+  laps: [...document.querySelectorAll('.isolo-laps li')].map(li => li.textContent),
+  outcome: (document.querySelector('.outcome:not([hidden])') || {}).textContent || '',
+};
+"#;
+
+async fn board(b: &Browser) -> Value {
+    let v = b.js(ISOLO_JS).await;
+    assert!(!v.is_null(), "no Isolo board:\n{}", b.text().await);
+    v
+}
+
+fn strings(v: &Value, key: &str) -> Vec<String> {
+    v[key]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn version(v: &Value) -> u64 {
+    v["version"].as_u64().unwrap_or(0)
+}
+
+/// Waits until the board shows a state newer than `after`, every move shown to its end, in
+/// which the viewer acts (or the game is over).
+async fn my_turn_after(b: &Browser, after: u64) -> Value {
+    b.wait_for(
+        "my turn, the animation over",
+        &format!(
+            "(() => {{ const s = document.querySelector('svg.isolo-board'); \
+             return s && Number(s.dataset.version) > {after} && !s.dataset.pending && \
+             s.dataset.animating === 'false' && \
+             (s.dataset.turn === 'you' || s.dataset.turn === 'over'); }})()"
+        ),
+    )
+    .await;
+    board(b).await
+}
+
+/// Creates an Isolo table from the lobby, me (South) against `second`; waits for the room.
+async fn create(b: &Browser, variant: &str, second: &str) {
+    b.select("#new-game", "isolo").await;
+    b.select("#new-variant", variant).await;
+    b.select("#new-seat-0", "me").await;
+    b.select("#new-seat-1", second).await;
+    b.click("[data-action='create']").await;
+    b.wait_for(
+        "the Isolo board",
+        "document.querySelector('svg.isolo-board[data-version]')",
+    )
+    .await;
+}
+
+async fn setup(driver: &Driver, server: &Server, nick: &str) -> Browser {
+    let b = Browser::open(driver, LAPTOP.0, LAPTOP.1).await;
+    b.sign_in(&server.url, nick).await;
+    b
+}
+
+/// The rows `parlour moves isolo` reaches after `moves`: ("S", counts), ("N", counts).
+fn reference(variant: &str, moves: &[String]) -> (Vec<u32>, Vec<u32>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(["moves", "isolo", "--variant", variant])
+        .args(moves)
+        .output()
+        .expect("run parlour moves");
+    let text = String::from_utf8_lossy(&out.stdout);
+    // position: S 4 1 5 4 3 3 3 2 / N 2 0 2 2 0 0 0 2 / N / ply 1
+    let line = text
+        .lines()
+        .find_map(|l| l.strip_prefix("position: "))
+        .unwrap_or_else(|| panic!("no position line in:\n{text}"));
+    let parts: Vec<&str> = line.split(" / ").collect();
+    let row = |p: &str| -> Vec<u32> {
+        p.split_whitespace()
+            .skip(1)
+            .map(|n| n.parse().unwrap())
+            .collect()
+    };
+    (row(parts[0]), row(parts[1]))
+}
+
+fn rows_on_page(v: &Value, holes: usize) -> (Vec<u32>, Vec<u32>) {
+    let get = |side: &str, i: usize| v["holes"][format!("{side}{i}")].as_u64().unwrap() as u32;
+    (
+        (1..=holes).map(|i| get("S", i)).collect(),
+        (1..=holes).map(|i| get("N", i)).collect(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_by_mouse_and_one_by_keyboard() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start_with(&["--computer-pace", "0"]);
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    create(&b, "standard", "easy").await;
+    b.select("#isolo-speed", "fast").await;
+    let v = my_turn_after(&b, 0).await;
+    assert_eq!(strings(&v, "legal").len(), 8, "every hole of my row");
+    let kinds = strings(&v, "kinds");
+    assert_eq!(kinds.iter().filter(|k| *k == "end").count(), 8);
+    assert_eq!(kinds.iter().filter(|k| *k == "central").count(), 8);
+
+    // A click on the other row explains instead of playing.
+    b.click("svg.isolo-board [data-hole='N3']").await;
+    b.wait_for(
+        "a hint",
+        "document.querySelector('.hint').textContent.includes('own row')",
+    )
+    .await;
+    // Mouse: S3.
+    b.click("svg.isolo-board [data-hole='S3']").await;
+    b.wait_move_listed("3").await;
+    let v = my_turn_after(&b, version(&v)).await;
+
+    // Keyboard: Tab to the board, then the arrows to a legal hole and Enter.
+    let mut cursor = None;
+    for _ in 0..30 {
+        b.press(&[Key::Tab.into()]).await;
+        let focused = b
+            .js("return document.activeElement && document.activeElement.dataset.hole || null")
+            .await;
+        if let Some(h) = focused.as_str() {
+            cursor = Some(h.to_string());
+            break;
+        }
+    }
+    let cursor = cursor.expect("Tab reaches the board");
+    let target = strings(&v, "legal").last().cloned().expect("a legal hole");
+    let from: i64 = cursor[1..].parse().unwrap();
+    let to: i64 = target[1..].parse().unwrap();
+    let mut keys: Vec<char> = Vec::new();
+    if cursor.starts_with('N') {
+        keys.push(Key::Down.into());
+    }
+    // On South's row, right goes up the numbers. (From North, down lands on the facing hole.)
+    let start = if cursor.starts_with('N') {
+        9 - from
+    } else {
+        from
+    };
+    let step: char = if to > start { Key::Right } else { Key::Left }.into();
+    keys.extend(std::iter::repeat_n(
+        step,
+        (to - start).unsigned_abs() as usize,
+    ));
+    b.press(&keys).await;
+    let focused = b
+        .js("return document.activeElement.dataset.hole || null")
+        .await;
+    assert_eq!(
+        focused.as_str(),
+        Some(target.as_str()),
+        "the cursor follows"
+    );
+    b.press(&[Key::Enter.into()]).await;
+    let moves_before = strings(&v, "moves").len();
+    b.wait_for(
+        "my keyboard move in the list",
+        &format!("document.querySelectorAll('.moves code').length > {moves_before}"),
+    )
+    .await;
+    let moves = strings(&board(&b).await, "moves");
+    assert_eq!(moves[moves_before], &target[1..], "the hole I chose");
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_animation_reaches_the_position_of_parlour_moves() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start_with(&["--computer-pace", "0"]);
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    create(&b, "standard", "easy").await;
+    b.select("#isolo-speed", "fast").await;
+    let v = my_turn_after(&b, 0).await;
+    // S1 from the start: six laps of relays and captures.
+    b.click("svg.isolo-board [data-hole='S1']").await;
+    // Watch the steps go by.
+    let mut steps = BTreeSet::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let now = board(&b).await;
+        if now["animating"].as_bool() == Some(true) {
+            steps.insert(now["step"].as_str().unwrap_or("").to_string());
+        } else if !steps.is_empty() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "no animation was shown");
+        tokio::time::sleep(Duration::from_millis(15)).await;
+    }
+    assert!(
+        steps.len() >= 5,
+        "the move was shown step by step: {steps:?}"
+    );
+    let v = my_turn_after(&b, version(&v)).await;
+    let laps = strings(&v, "laps");
+    assert!(
+        laps.first().is_some_and(|l| l.starts_with("lap 1: ")),
+        "the lap list stays after the animation: {laps:?}"
+    );
+    // Every move shown to its end: the page's rows are those of `parlour moves`.
+    let moves = strings(&v, "moves");
+    assert_eq!(moves[0], "1");
+    assert_eq!(rows_on_page(&v, 8), reference("standard", &moves));
+    // The rules file's vector after S1 alone, seen in the first story's lines.
+    let (south, north) = reference("standard", &moves[..1]);
+    assert_eq!(south, [4, 1, 5, 4, 3, 3, 3, 2]);
+    assert_eq!(north, [2, 0, 2, 2, 0, 0, 0, 2]);
+
+    // Skip to the result: the same rows at once.
+    b.select("#isolo-speed", "slow").await;
+    let hole = strings(&v, "legal")[0].clone();
+    b.click(&format!("svg.isolo-board [data-hole='{hole}']"))
+        .await;
+    b.wait_for(
+        "the slow animation",
+        "document.querySelector('svg.isolo-board').dataset.animating === 'true'",
+    )
+    .await;
+    b.click("[data-action='skip']").await;
+    let v = my_turn_after(&b, version(&v)).await;
+    let moves = strings(&v, "moves");
+    if v["turn"] == "you" {
+        assert_eq!(rows_on_page(&v, 8), reference("standard", &moves));
+    }
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rows_of_six_and_sixteen_holes() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start_with(&["--computer-pace", "0"]);
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    for (variant, holes) in [("6-holes", 6usize), ("16-holes", 16)] {
+        b.c.goto(&server.url).await.expect("the lobby");
+        b.wait_for("the lobby", "document.querySelector('#new-table')")
+            .await;
+        create(&b, variant, "easy").await;
+        b.select("#isolo-speed", "off").await;
+        let v = my_turn_after(&b, 0).await;
+        assert_eq!(v["holes"].as_object().unwrap().len(), 2 * holes);
+        let kinds = strings(&v, "kinds");
+        assert_eq!(kinds.iter().filter(|k| *k == "end").count(), 8, "{variant}");
+        let hole = strings(&v, "legal")[0].clone();
+        b.click(&format!("svg.isolo-board [data-hole='{hole}']"))
+            .await;
+        let v = my_turn_after(&b, version(&v)).await;
+        let moves = strings(&v, "moves");
+        if v["turn"] == "you" {
+            assert_eq!(rows_on_page(&v, holes), reference(variant, &moves));
+        }
+        // Leave the table for the next one.
+        b.click("[data-action='resign']").await;
+        b.click("[data-action='confirm-yes']").await;
+        b.wait_for(
+            "the end",
+            "document.querySelector('svg.isolo-board').dataset.turn === 'over'",
+        )
+        .await;
+    }
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_computer_to_its_end() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start_with(&["--computer-pace", "0"]);
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    create(&b, "standard", "random").await;
+    b.select("#isolo-speed", "off").await;
+    let mut v = my_turn_after(&b, 0).await;
+    for _ in 0..300 {
+        if v["turn"] == "over" {
+            break;
+        }
+        let hole = strings(&v, "legal")[0].clone();
+        b.click(&format!("svg.isolo-board [data-hole='{hole}']"))
+            .await;
+        v = my_turn_after(&b, version(&v)).await;
+    }
+    assert_eq!(v["turn"], "over", "the game ended");
+    b.wait_for(
+        "the outcome",
+        "document.querySelector('.outcome:not([hidden])')",
+    )
+    .await;
+    let v = board(&b).await;
+    let outcome = v["outcome"].as_str().unwrap();
+    assert!(
+        outcome.contains("empty row") || outcome.contains("for ever"),
+        "the outcome says why: {outcome}"
+    );
+    // The final position is the one `parlour moves` reaches.
+    let moves = strings(&v, "moves");
+    assert_eq!(rows_on_page(&v, 8), reference("standard", &moves));
+    b.close().await;
+}

@@ -1,0 +1,472 @@
+// The Isolo board: two rows of holes in SVG (North on top, drawn from its
+// last hole to N1 so that facing holes line up, as in the console), each hole
+// with its seed count and up to a dozen seeds drawn, hole names from each
+// owner's left, the endholes set apart from the central holes.
+//
+// Click a hole of your row (or move the cursor with the arrows and press
+// Enter). Every move, yours or the other side's, is then shown lap by lap —
+// the seeds lifted, sown one a hole, the relay, capture or mwipinda at the
+// lap's end — beside the console's explanation line of each lap, at a speed
+// the player chooses, with "skip to the result". The lap list stays after.
+//
+// The rules are not here: isolo-steps.js replays the laps the server sent.
+
+import { h, s, replace } from '../dom.js';
+import { t } from '../i18n.js';
+import { seatName, playerName } from '../describe.js';
+import { holeKind, holePosition, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep } from './isolo-steps.js';
+
+const R = 0.43; // a hole's radius (holes are 1 unit apart)
+const MARGIN = 0.25;
+const ROW_Y = [1.1, 2.3]; // centres of North's and South's rows
+const HEIGHT = 3.4;
+const SEED_R = 0.065;
+const MAX_DOTS = 12;
+const SPEED_KEY = 'parlour.isolo.speed';
+
+/** Builds the board inside `container`; `ctx.play(notation)` sends a move. */
+export function createBoard(container, ctx) {
+  const local = {
+    view: null,
+    holes: 0,
+    cursor: null, // {seat, hole}
+    sentVersion: null,
+    shownPly: null, // the ply whose move was animated (or shown) last
+    queue: [], // moves waiting to be animated: {move, lines, who}
+    anim: null, // {move, lines, who, steps, index, timer}
+    story: null, // the move whose laps the list shows: {move, lines, who}
+    speed: readSpeed(),
+  };
+  const holeEls = new Map(); // "0:3" -> <g>
+
+  const svg = s('svg', { class: 'isolo-board', role: 'group', 'aria-label': t('isolo.board'), 'data-board': 'isolo' });
+  const sides = { top: h('div', { class: 'isolo-side top' }), bottom: h('div', { class: 'isolo-side bottom' }) };
+  const hand = h('p', { class: 'isolo-hand', 'aria-live': 'off' });
+  const speedSelect = h(
+    'select',
+    { id: 'isolo-speed', 'data-action': 'speed', onchange: (e) => setSpeed(e.target.value) },
+    ['slow', 'normal', 'fast', 'off'].map((v) => h('option', { value: v, selected: v === local.speed ? true : null }, t(`isolo.speed.${v}`))),
+  );
+  const skipButton = h('button', { type: 'button', 'data-action': 'skip', onclick: () => skip() }, t('isolo.skip'), h('kbd', { 'aria-hidden': 'true' }, 'Esc'));
+  const replayButton = h('button', { type: 'button', class: 'quiet', 'data-action': 'replay', onclick: () => replay() }, t('isolo.replay'));
+  const controls = h('div', { class: 'isolo-controls' }, h('label', { for: 'isolo-speed' }, t('isolo.speed')), speedSelect, skipButton, replayButton);
+  const instruction = h('p', { class: 'instruction' });
+  const hintLine = h('p', { class: 'hint', role: 'status', 'aria-live': 'polite' });
+  const storyTitle = h('h3', { class: 'isolo-story-title' });
+  const laps = h('ol', { class: 'isolo-laps' });
+  const story = h('section', { class: 'isolo-story', 'aria-live': 'polite' }, storyTitle, laps);
+  const legend = h('p', { class: 'isolo-legend muted' }, h('span', { class: 'isolo-key end' }), t('isolo.legend.end'), ' ', h('span', { class: 'isolo-key central' }), t('isolo.legend.central'));
+  const wrap = h(
+    'div',
+    { class: 'isolo' },
+    sides.top,
+    h('div', { class: 'isolo-frame' }, svg),
+    sides.bottom,
+    hand,
+    controls,
+    instruction,
+    hintLine,
+    story,
+    legend,
+  );
+  replace(container, wrap);
+
+  function build(holes) {
+    local.holes = holes;
+    svg.setAttribute('viewBox', `${-MARGIN} 0 ${holes + 2 * MARGIN} ${HEIGHT}`);
+    // Below about 22 pixels a hole its count is too small to read: the frame scrolls instead
+    // (a 16-hole row still fits a 390-pixel phone).
+    svg.style.minWidth = `${Math.max(300, holes * 22)}px`;
+    svg.replaceChildren();
+    svg.append(s('rect', { class: 'wood', x: -MARGIN + 0.05, y: 0.05, width: holes + 2 * MARGIN - 0.1, height: HEIGHT - 0.1, rx: 0.35 }));
+    holeEls.clear();
+    for (const seat of [1, 0]) {
+      for (let hole = 1; hole <= holes; hole++) {
+        const { col, row } = holePosition(seat, hole, holes);
+        const cx = col + 0.5;
+        const cy = ROW_Y[row];
+        // The count sits on the outer side of the row, the name beyond it.
+        const out = row === 0 ? -1 : 1;
+        const g = s(
+          'g',
+          {
+            class: `hole ${holeKind(hole, holes)}`,
+            'data-hole': holeName(seat, hole),
+            'data-seat': seat,
+            'data-kind': holeKind(hole, holes),
+            role: 'button',
+            tabindex: '-1',
+            transform: `translate(${cx} ${cy})`,
+          },
+          s('circle', { class: 'pit', r: R }),
+          s('g', { class: 'seeds' }),
+          s('circle', { class: 'ring', r: R + 0.035 }),
+          s('text', { class: 'count', x: 0, y: out * (R + 0.17) + 0.1 }),
+          s('text', { class: 'name', x: 0, y: out * (R + 0.45) + 0.07 }, holeName(seat, hole)),
+          s('circle', { class: 'cursor', r: R + 0.05 }),
+        );
+        holeEls.set(`${seat}:${hole}`, g);
+        svg.append(g);
+      }
+    }
+  }
+
+  // ---- Reading the state ----------------------------------------------------
+
+  function mine() {
+    const v = local.view;
+    return v.you === null || v.you === undefined ? null : v.you;
+  }
+
+  function turn() {
+    const v = local.view;
+    if (v.phase === 'waiting') return 'waiting';
+    if (v.phase !== 'playing') return 'over';
+    if (mine() === null) return 'watching';
+    return v.to_move === v.you && v.legal.length > 0 ? 'you' : 'other';
+  }
+
+  function animating() {
+    return local.anim !== null || local.queue.length > 0;
+  }
+
+  function legal() {
+    return turn() === 'you' && local.sentVersion === null && !animating() ? local.view.legal : [];
+  }
+
+  function names() {
+    const v = local.view;
+    return [0, 1].map((seat) => playerName(v, seat) || seatName(seat === 0 ? 'south' : 'north'));
+  }
+
+  // ---- Acting ----------------------------------------------------------------
+
+  function hint(text) {
+    hintLine.textContent = text;
+    hintLine.classList.remove('flash');
+    void hintLine.offsetWidth; // restart the flash so a repeated hint is noticed
+    hintLine.classList.add('flash');
+  }
+
+  function act(seat, hole) {
+    if (!local.view) return;
+    if (local.sentVersion !== null) {
+      hint(t('isolo.sending'));
+      return;
+    }
+    const board = local.view.board;
+    const row = seat === 1 ? board.north : board.south;
+    const result = chooseHole({
+      legal: local.view.legal,
+      turn: turn(),
+      seat,
+      hole,
+      mine: mine(),
+      seeds: row[hole - 1] || 0,
+      endless: board.endless_holes || [],
+      animating: animating(),
+    });
+    if (result.send) {
+      local.sentVersion = local.view.version;
+      hintLine.textContent = '';
+      ctx.play(result.send);
+      paint();
+    } else {
+      hint(t(result.hint, result.args || {}));
+    }
+  }
+
+  svg.addEventListener('click', (event) => {
+    const g = event.target.closest('[data-hole]');
+    if (!g) return;
+    const at = { seat: Number(g.dataset.seat), hole: Number(g.dataset.hole.slice(1)) };
+    local.cursor = at;
+    rovingFocus();
+    act(at.seat, at.hole);
+  });
+
+  svg.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || !local.view) return;
+    const next = holeStep(local.cursor || { seat: 0, hole: 1 }, event.key, local.holes);
+    if (next) {
+      event.preventDefault();
+      moveCursor(next);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (local.cursor) act(local.cursor.seat, local.cursor.hole);
+    }
+  });
+
+  // Escape skips the animation from anywhere on the page (not in form fields).
+  function onKey(event) {
+    if (event.key !== 'Escape' || !animating()) return;
+    if (event.target.closest && event.target.closest('input, textarea, dialog')) return;
+    event.preventDefault();
+    skip();
+  }
+  document.addEventListener('keydown', onKey);
+
+  svg.addEventListener('focusin', (event) => {
+    const g = event.target.closest('[data-hole]');
+    if (!g) return;
+    const at = { seat: Number(g.dataset.seat), hole: Number(g.dataset.hole.slice(1)) };
+    if (!local.cursor || local.cursor.seat !== at.seat || local.cursor.hole !== at.hole) {
+      local.cursor = at;
+      rovingFocus();
+    }
+  });
+
+  function moveCursor(at) {
+    local.cursor = at;
+    rovingFocus();
+    const g = holeEls.get(`${at.seat}:${at.hole}`);
+    if (g) g.focus();
+  }
+
+  function rovingFocus() {
+    const c = local.cursor;
+    for (const [key, g] of holeEls) g.setAttribute('tabindex', c && key === `${c.seat}:${c.hole}` ? '0' : '-1');
+  }
+
+  // ---- Animation -------------------------------------------------------------
+
+  function setSpeed(value) {
+    local.speed = value in { slow: 1, normal: 1, fast: 1, off: 1 } ? value : 'normal';
+    try {
+      localStorage.setItem(SPEED_KEY, local.speed);
+    } catch {
+      // A browser without storage keeps the choice for this page only.
+    }
+    if (local.speed === 'off') skip();
+  }
+
+  /** Starts the next queued move if none is playing. */
+  function next() {
+    if (local.anim || local.queue.length === 0) return;
+    const item = local.queue.shift();
+    local.story = item;
+    if (local.speed === 'off') {
+      // Straight to the result; the next queued move follows at once.
+      next();
+      paint();
+      return;
+    }
+    local.anim = { ...item, steps: moveSteps(item.move), index: 0, timer: null };
+    showStep();
+  }
+
+  function showStep() {
+    const a = local.anim;
+    if (!a) return;
+    if (a.index >= a.steps.length) {
+      local.anim = null;
+      next();
+      paint();
+      return;
+    }
+    paint();
+    const step = a.steps[a.index];
+    const lap = step.lap >= 0 ? a.move.laps[step.lap] : null;
+    a.timer = setTimeout(() => {
+      a.index += 1;
+      showStep();
+    }, stepDelay(step, local.speed, lap ? lap.seeds : 1));
+  }
+
+  /** Shows the result of every queued move at once. */
+  function skip() {
+    if (local.anim && local.anim.timer) clearTimeout(local.anim.timer);
+    if (local.anim) local.story = local.anim;
+    local.anim = null;
+    if (local.queue.length > 0) local.story = local.queue[local.queue.length - 1];
+    local.queue = [];
+    if (local.view) paint();
+  }
+
+  function replay() {
+    if (!local.story || animating()) return;
+    const speed = local.speed === 'off' ? 'normal' : local.speed;
+    local.speed = speed;
+    speedSelect.value = speed;
+    local.queue.push(local.story);
+    next();
+  }
+
+  // ---- Drawing a state -------------------------------------------------------
+
+  function update(view) {
+    const newer = !local.view || view.version !== local.view.version;
+    const first = local.view === null;
+    local.view = view;
+    if (newer) {
+      local.sentVersion = null;
+      hintLine.textContent = '';
+    }
+    const board = view.board;
+    if (board.holes !== local.holes) build(board.holes);
+    if (!local.cursor) {
+      const me = mine() === null ? 0 : mine();
+      const firstLegal = [...sowings(view.legal).keys()][0];
+      local.cursor = { seat: me, hole: firstLegal || 1 };
+      rovingFocus();
+    }
+    const ply = board.ply;
+    const move = board.last_move;
+    const item = move ? { move, lines: lapLines(lastExplanation(view), move.laps.length), who: move.seat } : null;
+    if (first || local.shownPly === null || ply < local.shownPly || !item) {
+      // A table just opened (or a new game, or moves taken back): show it as it is.
+      skip();
+      local.story = item;
+    } else if (ply > local.shownPly) {
+      local.queue.push(item);
+    }
+    local.shownPly = ply;
+    next();
+    paint();
+  }
+
+  /** The explanation of the last move in the move list (the console's lap lines). */
+  function lastExplanation(view) {
+    const moves = view.moves || [];
+    return moves.length > 0 ? moves[moves.length - 1].explanation : '';
+  }
+
+  function paint() {
+    const view = local.view;
+    const board = view.board;
+    const a = local.anim;
+    const step = a ? a.steps[Math.min(a.index, a.steps.length - 1)] : null;
+    const rows = step ? step.rows : [board.south, board.north];
+    const playable = sowings(legal());
+
+    svg.dataset.version = view.version;
+    svg.dataset.turn = turn();
+    svg.dataset.animating = a ? 'true' : 'false';
+    svg.dataset.step = a ? `${a.index}/${a.steps.length}` : '';
+    svg.dataset.toMove = board.to_move === null || board.to_move === undefined ? '' : board.to_move;
+    if (local.sentVersion !== null) svg.dataset.pending = 'true';
+    else delete svg.dataset.pending;
+
+    for (const seat of [0, 1]) {
+      for (let hole = 1; hole <= local.holes; hole++) {
+        const g = holeEls.get(`${seat}:${hole}`);
+        const seeds = rows[seat][hole - 1] || 0;
+        g.dataset.seeds = seeds;
+        g.querySelector('.count').textContent = String(seeds);
+        paintSeeds(g.querySelector('.seeds'), seeds);
+        const yours = seat === mine();
+        toggle(g, 'legal', yours && playable.has(hole));
+        toggle(g, 'endless', seat === board.to_move && (board.endless_holes || []).includes(hole));
+        toggle(g, 'at', !!step && !!step.at && step.at.seat === seat && step.at.hole === hole);
+        toggle(g, 'also', !!step && !!step.also && step.also.seat === seat && step.also.hole === hole);
+        toggle(g, 'chosen', !a && !!local.story && local.story.move.seat === seat && local.story.move.hole === hole);
+        const words = [t('isolo.hole', { hole: holeName(seat, hole), count: seeds }), t(`isolo.kind.${holeKind(hole, local.holes)}`)];
+        if (yours && playable.has(hole)) words.push(t('isolo.playable'));
+        g.setAttribute('aria-label', words.join(', '));
+      }
+    }
+    hand.textContent = step && step.kind !== 'before' ? t('isolo.inHand', { count: step.hand }) : '';
+    hand.hidden = !step;
+    skipButton.disabled = !a && local.queue.length === 0;
+    replayButton.disabled = !!a || !local.story;
+    paintSides(view, rows);
+    paintStory(step);
+    instruction.textContent = instructionText(view);
+  }
+
+  function paintSeeds(group, seeds) {
+    const shown = Math.min(seeds, MAX_DOTS);
+    if (Number(group.dataset.n) === shown) return;
+    group.dataset.n = shown;
+    replace(group, seedDots(seeds, MAX_DOTS).map((d, i) => s('circle', { class: `seed s${i % 3}`, cx: d.x * R, cy: d.y * R, r: SEED_R })));
+  }
+
+  function paintSides(view, rows) {
+    const board = view.board;
+    const nm = names();
+    // North's row is always on top, as in the console, so its name is too.
+    for (const [where, seat] of [['bottom', 0], ['top', 1]]) {
+      const colour = seat === 0 ? 'south' : 'north';
+      const total = rows[seat].reduce((x, y) => x + y, 0);
+      replace(
+        sides[where],
+        h('span', { class: `swatch ${colour}`, 'aria-hidden': 'true' }),
+        h('strong', {}, seatName(colour)),
+        h('span', { class: 'who' }, nm[seat]),
+        seat === mine() ? h('span', { class: 'tag' }, t('room.you')) : null,
+        h('span', { class: 'counts', 'data-side': colour, 'data-seeds': total }, t('isolo.seeds', { count: total })),
+      );
+      toggle(sides[where], 'to-move', view.phase === 'playing' && board.to_move === seat);
+    }
+  }
+
+  function paintStory(step) {
+    const item = local.anim || local.story;
+    if (!item) {
+      storyTitle.textContent = '';
+      replace(laps);
+      story.hidden = true;
+      return;
+    }
+    story.hidden = false;
+    const m = item.move;
+    const nm = names();
+    const title = t('isolo.story', { name: nm[m.seat], hole: holeName(m.seat, m.hole), count: m.laps.length });
+    storyTitle.textContent = m.captured > 0 ? `${title} ${t('isolo.captured', { count: m.captured })}` : title;
+    const lines = item.lines.length === m.laps.length ? item.lines : m.laps.map((_, i) => t('isolo.lapPlain', { n: i + 1 }));
+    const current = step ? step.lap : -1;
+    const key = `${m.seat}:${m.hole}:${lines.join('|')}`;
+    if (laps.dataset.key !== key) {
+      laps.dataset.key = key;
+      replace(laps, lines.map((line, i) => h('li', { 'data-lap': i + 1, 'data-then': m.laps[i] && m.laps[i].then ? m.laps[i].then.type : '' }, line)));
+    }
+    for (const li of laps.children) {
+      const i = Number(li.dataset.lap) - 1;
+      toggle(li, 'current', i === current);
+      // Laps not reached yet are dimmed while the move is shown.
+      toggle(li, 'pending', !!step && i > current);
+    }
+  }
+
+  function instructionText(view) {
+    const board = view.board;
+    if (board.ending) return '';
+    if (turn() === 'you' && local.sentVersion === null) {
+      if (animating()) return t('isolo.doWait');
+      return t('isolo.doMove');
+    }
+    return '';
+  }
+
+  function unlock() {
+    if (local.sentVersion === null || !local.view) return;
+    local.sentVersion = null;
+    paint();
+  }
+
+  return {
+    update,
+    unlock,
+    keys: () => t('isolo.keys'),
+    destroy() {
+      if (local.anim && local.anim.timer) clearTimeout(local.anim.timer);
+      document.removeEventListener('keydown', onKey);
+      container.replaceChildren();
+    },
+  };
+}
+
+function readSpeed() {
+  try {
+    const v = localStorage.getItem(SPEED_KEY);
+    if (v === 'slow' || v === 'normal' || v === 'fast' || v === 'off') return v;
+  } catch {
+    // No storage: the default speed.
+  }
+  return 'normal';
+}
+
+function toggle(element, name, on) {
+  if (on) element.setAttribute(`data-${name}`, 'true');
+  else element.removeAttribute(`data-${name}`);
+}

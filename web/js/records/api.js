@@ -1,0 +1,46 @@
+// The records over HTTP (crates/server/src/web/records.rs): small fetch helpers
+// that turn every failure into an Error whose message can be shown as it is.
+
+import { t } from '../i18n.js';
+
+/** GET a JSON answer; a refusal's own sentence ({"error": …}) becomes the error. */
+export async function getJson(path) {
+  let response;
+  try {
+    response = await fetch(path, { headers: { accept: 'application/json' } });
+  } catch {
+    throw new Error(t('records.unreachable'));
+  }
+  let body = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    throw new Error(body && body.error ? body.error : t('records.failed', { status: response.status }));
+  }
+  return body;
+}
+
+let gamesCache = null;
+
+/** The five games ({id, name, …}), asked once per page load. */
+export async function games() {
+  if (!gamesCache) gamesCache = getJson('/api/games').catch((e) => {
+    gamesCache = null;
+    throw e;
+  });
+  return gamesCache;
+}
+
+/** A game's display name from the list, or its id. */
+export function gameName(list, id) {
+  const g = (list || []).find((x) => x.id === id);
+  return g ? g.name : id;
+}
+
+/** Where a game's record can be downloaded. */
+export function exportUrl(id, kind) {
+  return `/api/records/${encodeURIComponent(id)}/export.${kind}`;
+}

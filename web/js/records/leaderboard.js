@@ -1,0 +1,72 @@
+// The leaderboards: the best ratings of each game, people and computer levels
+// alike (so "hard" has a number a person can aim at).
+
+import { h, replace } from '../dom.js';
+import { t } from '../i18n.js';
+import { leaderboardRoute, playerRoute } from '../route.js';
+import { getJson, games } from './api.js';
+import { ratingText } from './words.js';
+
+/** Builds the leaderboard of `game` (null: the first game) inside `root`. */
+export function createLeaderboard(root, app, game) {
+  let destroyed = false;
+  const tabs = h('nav', { class: 'tabs', 'aria-label': t('board.games') });
+  const status = h('p', { class: 'muted', role: 'status' }, t('common.loading'));
+  const body = h('div', {});
+  const title = h('h2', {}, t('board.title'));
+  replace(root, h('section', { class: 'records-page' }, title, tabs, status, h('section', { class: 'box' }, body)));
+  load();
+
+  async function load() {
+    let list;
+    let rows;
+    let id = game;
+    try {
+      list = await games();
+      if (!id) id = list[0].id;
+      rows = await getJson(`/api/leaderboard/${encodeURIComponent(id)}`);
+    } catch (e) {
+      if (!destroyed) status.textContent = e.message;
+      return;
+    }
+    if (destroyed) return;
+    status.hidden = true;
+    const entry = list.find((g) => g.id === id);
+    title.textContent = t('board.titleOf', { game: entry ? entry.name : id });
+    replace(
+      tabs,
+      list.map((g) => h('a', { href: leaderboardRoute(g.id), 'aria-current': g.id === id ? 'page' : null }, g.name)),
+    );
+    replace(
+      body,
+      rows.length === 0
+        ? h('p', { class: 'muted' }, t('board.empty'))
+        : h(
+            'table',
+            { class: 'records', 'data-list': 'leaderboard' },
+            h('thead', {}, h('tr', {}, [t('board.rank'), t('board.name'), t('board.rating'), t('board.games')].map((x, i) => h('th', { scope: 'col', class: i === 1 ? 'text' : null }, x)))),
+            h(
+              'tbody',
+              {},
+              rows.map((r, i) =>
+                h(
+                  'tr',
+                  { 'data-key': r.key },
+                  h('td', {}, i + 1),
+                  h('th', { scope: 'row' }, r.key.startsWith('player:') ? h('a', { href: playerRoute(r.name) }, r.name) : r.name),
+                  h('td', {}, ratingText(r)),
+                  h('td', {}, r.games),
+                ),
+              ),
+            ),
+          ),
+    );
+  }
+
+  return {
+    update() {},
+    destroy() {
+      destroyed = true;
+    },
+  };
+}

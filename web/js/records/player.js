@@ -1,0 +1,120 @@
+// A player's page: results per game with the rating, the series at each table,
+// and the latest games with a link to replay (or watch) each.
+
+import { h, replace } from '../dom.js';
+import { t } from '../i18n.js';
+import { replayRoute, tableRoute, leaderboardRoute, playerRoute } from '../route.js';
+import { getJson, games, gameName } from './api.js';
+import { ratingText, resultOf, seriesLine, when } from './words.js';
+
+/** Builds the page of player `nick` inside `root`. */
+export function createPlayerPage(root, app, nick) {
+  let destroyed = false;
+  const status = h('p', { class: 'muted', role: 'status' }, t('common.loading'));
+  const body = h('div', { class: 'stack' });
+  replace(root, h('section', { class: 'records-page' }, h('h2', {}, t('player.title', { nick })), status, body));
+  load();
+
+  async function load() {
+    let stats;
+    let list;
+    try {
+      [stats, list] = await Promise.all([getJson(`/api/players/${encodeURIComponent(nick)}`), games()]);
+    } catch (e) {
+      if (!destroyed) status.textContent = e.message;
+      return;
+    }
+    if (destroyed) return;
+    status.hidden = true;
+    const key = `player:${stats.id}`;
+    replace(
+      body,
+      h(
+        'section',
+        { class: 'box' },
+        h('h3', {}, t('player.results')),
+        stats.games.length === 0
+          ? h('p', { class: 'muted' }, t('player.noGames'))
+          : h(
+              'table',
+              { class: 'records', 'data-list': 'results' },
+              h(
+                'thead',
+                {},
+                h('tr', {}, [t('player.game'), t('player.played'), t('player.wins'), t('player.draws'), t('player.losses'), t('player.survivals'), t('player.rating')].map((x, i) => h('th', { scope: 'col', class: i === 0 ? 'text' : null }, x))),
+              ),
+              h(
+                'tbody',
+                {},
+                stats.games.map((g) =>
+                  h(
+                    'tr',
+                    { 'data-game': g.game },
+                    h('th', { scope: 'row' }, h('a', { href: leaderboardRoute(g.game) }, gameName(list, g.game))),
+                    h('td', {}, g.played),
+                    h('td', {}, g.wins),
+                    h('td', {}, g.draws),
+                    h('td', {}, g.losses),
+                    h('td', {}, g.survivals),
+                    h('td', {}, g.rating ? ratingText(g.rating) : t('player.unrated')),
+                  ),
+                ),
+              ),
+            ),
+      ),
+      h(
+        'section',
+        { class: 'box' },
+        h('h3', {}, t('player.series')),
+        stats.series.length === 0
+          ? h('p', { class: 'muted' }, t('player.noSeries'))
+          : h(
+              'ul',
+              { class: 'plain', 'data-list': 'series' },
+              stats.series.map((s) =>
+                h('li', {}, h('a', { href: tableRoute(s.table) }, `${gameName(list, s.game)} · ${t('player.table', { table: s.table })}`), ': ', seriesLine(s)),
+              ),
+            ),
+      ),
+      h(
+        'section',
+        { class: 'box' },
+        h('h3', {}, t('player.recent')),
+        stats.recent.length === 0
+          ? h('p', { class: 'muted' }, t('player.noGames'))
+          : h(
+              'ul',
+              { class: 'plain recent', 'data-list': 'recent' },
+              stats.recent.map((g) => {
+                const id = `${g.table}.${g.number}`;
+                const others = g.seats.filter((s) => !(s.player !== null && `player:${s.player}` === key));
+                return h(
+                  'li',
+                  { 'data-game-id': id },
+                  h('strong', {}, gameName(list, g.game)),
+                  ' ',
+                  t('player.versus'),
+                  ' ',
+                  others.map((s, i) => [i > 0 ? ', ' : '', s.player !== null ? h('a', { href: playerRoute(s.name) }, s.name) : s.name]),
+                  ' · ',
+                  resultOf(g, key),
+                  ' · ',
+                  t('player.moves', { count: g.moves }),
+                  ' · ',
+                  when(g.finished_at || g.started_at),
+                  ' · ',
+                  g.outcome ? h('a', { href: replayRoute(id) }, t('player.replay')) : h('a', { href: tableRoute(g.table) }, t('player.watch')),
+                );
+              }),
+            ),
+      ),
+    );
+  }
+
+  return {
+    update() {},
+    destroy() {
+      destroyed = true;
+    },
+  };
+}

@@ -1,0 +1,229 @@
+// The replay viewer: a recorded game on the same board component as live play,
+// with buttons, a slider, the move list and autoplay to walk through it.
+//
+// Keys: ← → one move, Home / End the start and the end, PageUp / PageDown ten
+// moves, Space starts or stops autoplay.
+
+import { h, replace } from '../dom.js';
+import { t } from '../i18n.js';
+import { boardFor } from '../boards/index.js';
+import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, SPEEDS } from '../replay-model.js';
+import { playerRoute, tableRoute } from '../route.js';
+import { getJson, exportUrl } from './api.js';
+
+/** Builds the viewer for game `id` ("t3.1") inside `root`. */
+export function createReplay(root, app, id) {
+  let replay = null;
+  let index = 0;
+  let viewer = null; // null: the spectator's view; a seat: that seat's hands
+  let board = null;
+  let timer = null;
+  let speed = 1;
+  let destroyed = false;
+
+  const title = h('h2', {}, t('replay.title', { id }));
+  const players = h('p', { class: 'replay-players' });
+  const status = h('p', { class: 'muted', role: 'status' }, t('common.loading'));
+  const boardSlot = h('div', { class: 'board-slot replay-board' });
+  const counter = h('span', { class: 'replay-counter', 'aria-live': 'polite' });
+  const slider = h('input', {
+    type: 'range',
+    min: 0,
+    max: 0,
+    value: 0,
+    'aria-label': t('replay.slider'),
+    oninput: () => show(Number(slider.value)),
+  });
+  const button = (action, label, text, onclick) =>
+    h('button', { type: 'button', 'data-action': action, 'aria-label': label, title: label, onclick }, text);
+  const first = button('first', t('replay.first'), '|◀', () => show(0));
+  const back = button('back', t('replay.back'), '◀', () => show(index - 1));
+  const forward = button('forward', t('replay.forward'), '▶', () => show(index + 1));
+  const last = button('last', t('replay.last'), '▶|', () => show(lastIndex(replay)));
+  const play = button('autoplay', t('replay.play'), t('replay.play'), () => toggle());
+  const speedSelect = h(
+    'select',
+    { 'aria-label': t('replay.speed'), onchange: () => setSpeed(Number(speedSelect.value)) },
+    SPEEDS.map((ms, i) => h('option', { value: i, selected: i === speed }, t('replay.every', { secs: ms / 1000 }))),
+  );
+  const seatSelect = h('select', { 'aria-label': t('replay.viewAs'), hidden: true, onchange: () => setViewer(seatSelect.value) });
+  const explanation = h('p', { class: 'replay-explanation' });
+  const ending = h('div', { class: 'outcome', hidden: true });
+  const moveList = h('ol', { class: 'replay-moves' });
+  const exports = h('p', { class: 'replay-exports' });
+
+  const controls = h(
+    'div',
+    { class: 'replay-controls', role: 'toolbar', 'aria-label': t('replay.controls') },
+    first,
+    back,
+    forward,
+    last,
+    play,
+    speedSelect,
+    seatSelect,
+    counter,
+    slider,
+  );
+  const page = h(
+    'section',
+    { class: 'replay', tabindex: '-1' },
+    title,
+    players,
+    status,
+    h(
+      'div',
+      { class: 'room-body' },
+      h('div', { class: 'play' }, controls, explanation, ending, boardSlot, h('p', { class: 'keys' }, t('replay.keys'))),
+      h('aside', { class: 'panel' }, h('section', {}, h('h3', {}, t('replay.moves')), moveList), h('section', {}, h('h3', {}, t('replay.export')), exports)),
+    ),
+  );
+  replace(root, page);
+
+  function onKey(e) {
+    if (!replay || e.target.closest('input, select, textarea')) return;
+    if (e.key === ' ') {
+      e.preventDefault();
+      toggle();
+      return;
+    }
+    const to = stepForKey(replay, index, e.key);
+    if (to === null) return;
+    e.preventDefault();
+    stop();
+    show(to);
+  }
+  document.addEventListener('keydown', onKey);
+
+  load();
+
+  async function load() {
+    try {
+      const data = await getJson(`/api/records/${encodeURIComponent(id)}`);
+      if (destroyed) return;
+      replay = data;
+    } catch (e) {
+      if (!destroyed) status.textContent = e.message;
+      return;
+    }
+    status.textContent = '';
+    status.hidden = true;
+    const r = replay.record;
+    title.textContent = t('replay.titleOf', { game: replay.name, variant: r.variant, table: r.table, number: r.number });
+    replace(
+      players,
+      r.seats.map((holder, i) => [
+        i > 0 ? ' · ' : '',
+        `${seatName(replay.seat_names[i])}: `,
+        holder.player ? h('a', { href: playerRoute(holder.name) }, holder.name) : holder.name,
+      ]),
+      r.outcome ? '' : [' · ', h('a', { href: tableRoute(r.table) }, t('replay.watchLive'))],
+    );
+    if (hasHands(replay)) {
+      seatSelect.hidden = false;
+      replace(
+        seatSelect,
+        h('option', { value: '' }, t('replay.asSpectator')),
+        replay.seat_names.map((name, i) => h('option', { value: i }, t('replay.asSeat', { seat: seatName(name), name: r.seats[i].name }))),
+      );
+    }
+    slider.max = String(lastIndex(replay));
+    replace(
+      moveList,
+      replay.frames.slice(1).map((f, i) =>
+        h(
+          'li',
+          {},
+          h('button', { type: 'button', class: 'linkish', 'data-ply': i + 1, onclick: () => show(i + 1) }, `${seatName(replay.seat_names[f.seat] || '')} ${f.notation}`),
+        ),
+      ),
+    );
+    replace(
+      exports,
+      h('a', { href: exportUrl(id, 'json'), download: `parlour-${id}.json` }, t('replay.exportJson')),
+      ' · ',
+      h('a', { href: exportUrl(id, 'txt'), download: `parlour-${id}.txt` }, t('replay.exportText')),
+    );
+    board = boardFor(r.game).createBoard(boardSlot, { play: () => {} });
+    show(0);
+    page.focus({ preventScroll: true });
+  }
+
+  /** Shows position `at` on the board, with its move and where we are. */
+  function show(at) {
+    if (!replay) return;
+    index = clamp(replay, at);
+    const view = frameView(replay, index, viewer);
+    board.update(view);
+    const frame = replay.frames[index];
+    const n = lastIndex(replay);
+    counter.textContent = t('replay.at', { ply: index, total: n });
+    slider.value = String(index);
+    first.disabled = back.disabled = index === 0;
+    forward.disabled = last.disabled = index === n;
+    explanation.textContent = frame.notation
+      ? t('replay.explained', { seat: seatName(replay.seat_names[frame.seat] || ''), move: frame.notation, what: frame.explanation || '' })
+      : t('replay.start');
+    for (const b of moveList.querySelectorAll('[data-ply]')) {
+      const current = Number(b.dataset.ply) === index;
+      b.classList.toggle('current', current);
+      if (current) b.setAttribute('aria-current', 'step');
+      else b.removeAttribute('aria-current');
+    }
+    const current = moveList.querySelector('.current');
+    if (current && current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
+    if (view.outcome) {
+      ending.hidden = false;
+      replace(ending, h('p', { class: 'headline' }, outcomeHeadline(view)), outcomeDetails(view).map((line) => h('p', {}, line)));
+    } else {
+      ending.hidden = true;
+    }
+    if (index === n) stop();
+  }
+
+  function setViewer(value) {
+    viewer = value === '' ? null : Number(value);
+    show(index);
+  }
+
+  function setSpeed(i) {
+    speed = i;
+    if (timer) {
+      stop();
+      start();
+    }
+  }
+
+  function start() {
+    if (!replay) return;
+    if (index === lastIndex(replay)) show(0);
+    play.textContent = t('replay.pause');
+    play.setAttribute('aria-label', t('replay.pause'));
+    play.setAttribute('aria-pressed', 'true');
+    timer = setInterval(() => show(index + 1), SPEEDS[speed]);
+  }
+
+  function stop() {
+    if (timer) clearInterval(timer);
+    timer = null;
+    play.textContent = t('replay.play');
+    play.setAttribute('aria-label', t('replay.play'));
+    play.setAttribute('aria-pressed', 'false');
+  }
+
+  function toggle() {
+    if (timer) stop();
+    else start();
+  }
+
+  return {
+    update() {},
+    destroy() {
+      destroyed = true;
+      stop();
+      document.removeEventListener('keydown', onKey);
+      if (board) board.destroy();
+    },
+  };
+}

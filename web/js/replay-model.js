@@ -1,0 +1,100 @@
+// A recorded game as the replay viewer walks through it. Pure functions (no DOM,
+// no fetch), tested with node.
+//
+// The server sends every position of the game (`GET /api/records/t3.1`): the
+// board as the game's own view, the move that led there and what it did. The
+// viewer shows a position on the very board component a live table uses, so
+// each frame is turned into the table state that component expects, with no
+// legal moves: a replay can be looked at, not played.
+
+/** The seats of the record as a table state lists them. */
+function seatViews(replay) {
+  return replay.seat_names.map((seatName, i) => {
+    const holder = replay.record.seats[i] || { name: '?' };
+    return {
+      seat: i,
+      seat_name: seatName,
+      place: i,
+      player: { name: holder.name, computer: !!holder.level, level: holder.level || null },
+      ready: false,
+      away_secs: null,
+    };
+  });
+}
+
+/**
+ * The table state for frame `index`, as seen by `viewer`: null for the
+ * spectator's view, or a seat number to show that seat's hidden cards (only a
+ * finished game with hidden information has them).
+ */
+export function frameView(replay, index, viewer = null) {
+  const at = clamp(replay, index);
+  const frame = replay.frames[at];
+  const own = viewer !== null && Array.isArray(frame.seats) && frame.seats[viewer] !== undefined;
+  const outcome = frame.outcome || null;
+  return {
+    game: replay.record.game,
+    name: replay.name,
+    variant: replay.record.variant,
+    // Each position is a new state for the board, also when stepping back.
+    version: at + 1,
+    phase: outcome ? 'over' : 'playing',
+    game_number: replay.record.number,
+    you: own ? viewer : null,
+    seats: seatViews(replay),
+    to_move: frame.to_move === undefined ? null : frame.to_move,
+    thinking: null,
+    turn_order: [],
+    legal: [],
+    board: own ? frame.seats[viewer] : frame.board,
+    moves: replay.frames.slice(1, at + 1).map((f) => ({
+      seat: f.seat,
+      notation: f.notation,
+      explanation: f.explanation,
+    })),
+    draw: null,
+    outcome,
+    series: { games: 0, draws: 0, wins: [] },
+    actions: { take_over: [] },
+    replay: true,
+  };
+}
+
+/** The last position's index. */
+export function lastIndex(replay) {
+  return replay.frames.length - 1;
+}
+
+/** `index` kept within the frames. */
+export function clamp(replay, index) {
+  const n = Number.isFinite(index) ? Math.trunc(index) : 0;
+  return Math.max(0, Math.min(lastIndex(replay), n));
+}
+
+/** Where a key takes the viewer from `index` (null: the key is not the viewer's). */
+export function stepForKey(replay, index, key) {
+  switch (key) {
+    case 'ArrowRight':
+      return clamp(replay, index + 1);
+    case 'ArrowLeft':
+      return clamp(replay, index - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return lastIndex(replay);
+    case 'PageDown':
+      return clamp(replay, index + 10);
+    case 'PageUp':
+      return clamp(replay, index - 10);
+    default:
+      return null;
+  }
+}
+
+/** True when the replay can show hidden cards seat by seat (a finished card game). */
+export function hasHands(replay) {
+  return replay.frames.some((f) => Array.isArray(f.seats) && f.seats.length > 0);
+}
+
+/** Autoplay speeds, in milliseconds between positions. */
+export const SPEEDS = [2000, 1000, 500, 250];

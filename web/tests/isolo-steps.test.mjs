@@ -1,0 +1,110 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { holeKind, holePosition, facing, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep } from '../js/boards/isolo-steps.js';
+
+/** Views the server sent after one move (8, 16 and 6 holes a row), with the move's explanation. */
+const MOVES = JSON.parse(readFileSync(new URL('./isolo-moves.json', import.meta.url), 'utf8'));
+
+test('the endholes are two at each end of a row, for every row length', () => {
+  assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8].map((i) => holeKind(i, 8)), ['end', 'end', 'central', 'central', 'central', 'central', 'end', 'end']);
+  for (let n = 6; n <= 16; n += 2) {
+    const ends = Array.from({ length: n }, (_, i) => holeKind(i + 1, n)).filter((k) => k === 'end');
+    assert.equal(ends.length, 4, `${n} holes`);
+  }
+});
+
+test('North is drawn on top from its last hole to N1, so facing holes share a column', () => {
+  for (let n = 6; n <= 16; n += 2) {
+    for (let i = 1; i <= n; i++) {
+      const south = holePosition(0, i, n);
+      const north = holePosition(1, facing(i, n), n);
+      assert.equal(south.row, 1);
+      assert.equal(north.row, 0);
+      assert.equal(south.col, north.col, `S${i} faces N${facing(i, n)}`);
+    }
+  }
+  assert.deepEqual(holePosition(1, 8, 8), { col: 0, row: 0 }, 'N8 is top left');
+  assert.deepEqual(holePosition(0, 1, 8), { col: 0, row: 1 }, 'S1 is bottom left');
+  assert.equal(holeName(1, 12), 'N12');
+});
+
+test('seeds are drawn up to a dozen, inside the hole and apart', () => {
+  for (let k = 0; k <= 40; k++) {
+    const dots = seedDots(k);
+    assert.equal(dots.length, Math.min(k, 12));
+    for (const d of dots) assert.ok(Math.hypot(d.x, d.y) <= 0.7, `${k}: inside`);
+    for (let a = 0; a < dots.length; a++) {
+      for (let b = a + 1; b < dots.length; b++) assert.ok(Math.hypot(dots[a].x - dots[b].x, dots[a].y - dots[b].y) > 0.25, `${k}: apart`);
+    }
+  }
+});
+
+test('the animation steps end on the position the server sent, lap by lap', () => {
+  for (const [name, { board }] of Object.entries(MOVES)) {
+    const move = board.last_move;
+    const steps = moveSteps(move);
+    assert.equal(steps[0].kind, 'before');
+    assert.deepEqual(steps[0].rows, [move.south_before, move.north_before]);
+    const last = steps[steps.length - 1];
+    assert.deepEqual(last.rows, [board.south, board.north], `${name}: final rows`);
+    // One lift, one step a seed and one end per lap.
+    const seeds = move.laps.reduce((n, l) => n + l.seeds, 0);
+    assert.equal(steps.length, 1 + 2 * move.laps.length + seeds, name);
+    for (const [i, lap] of move.laps.entries()) {
+      const end = steps.find((s) => s.kind === 'end' && s.lap === i);
+      assert.deepEqual(end.rows, [lap.south_after, lap.north_after]);
+      assert.equal(end.then, lap.then.type);
+      // Just before the end, the lap's last seed has fallen in its end hole.
+      const sown = steps.filter((s) => s.kind === 'sow' && s.lap === i);
+      assert.equal(sown.length, lap.seeds);
+      assert.equal(sown[sown.length - 1].at.hole, lap.end);
+      assert.equal(sown[sown.length - 1].hand, 0);
+    }
+    // Seeds never leave the board: a move adds exactly the stock seed.
+    const total = (rows) => rows[0].reduce((a, b) => a + b, 0) + rows[1].reduce((a, b) => a + b, 0);
+    assert.equal(total(last.rows), total(steps[0].rows) + 1, name);
+  }
+});
+
+test('S1 from the start of the 8-hole game reaches the rules file vector', () => {
+  const { board, explanation } = MOVES.s1_8;
+  const last = moveSteps(board.last_move).at(-1);
+  assert.deepEqual(last.rows[0], [4, 1, 5, 4, 3, 3, 3, 2]);
+  assert.deepEqual(last.rows[1], [2, 0, 2, 2, 0, 0, 0, 2]);
+  const lines = lapLines(explanation, board.last_move.laps.length);
+  assert.equal(lines.length, 6);
+  assert.match(lines[0], /^lap 1: S1 plus a stock seed makes 3, sown S1 to S3; captures 2 from N6$/);
+  assert.match(lines[5], /sleeps$/);
+});
+
+test('a long lap is sped up; "off" shows the result at once', () => {
+  const sow = { kind: 'sow' };
+  assert.equal(stepDelay(sow, 'normal', 3), 160);
+  assert.ok(stepDelay(sow, 'normal', 200) * 200 <= 4000);
+  assert.equal(stepDelay(sow, 'off', 3), 0);
+  assert.ok(stepDelay({ kind: 'end' }, 'slow') > stepDelay({ kind: 'end' }, 'fast'));
+  assert.deepEqual(moveSteps(null), []);
+});
+
+test('a click sows one of the legal holes, or says why not', () => {
+  const legal = [{ notation: '1', kind: 'sow', from: '1' }, { notation: '3', kind: 'sow', from: '3' }];
+  assert.deepEqual([...sowings(legal).keys()], [1, 3]);
+  const base = { legal, turn: 'you', mine: 0 };
+  assert.deepEqual(chooseHole({ ...base, seat: 0, hole: 3, seeds: 2 }), { send: '3' });
+  assert.equal(chooseHole({ ...base, seat: 1, hole: 3 }).hint, 'isolo.hint.ownRow');
+  assert.equal(chooseHole({ ...base, seat: 0, hole: 2, seeds: 0 }).hint, 'isolo.hint.empty');
+  assert.equal(chooseHole({ ...base, seat: 0, hole: 2, seeds: 5, endless: [2] }).hint, 'isolo.hint.endless');
+  assert.equal(chooseHole({ ...base, seat: 0, hole: 3, animating: true }).hint, 'isolo.hint.animating');
+  assert.equal(chooseHole({ ...base, turn: 'other', seat: 0, hole: 3 }).hint, 'hint.notYourTurn');
+  assert.equal(chooseHole({ ...base, turn: 'watching', seat: 0, hole: 3 }).hint, 'hint.watching');
+});
+
+test('the keyboard cursor walks the rows as drawn and crosses to the facing hole', () => {
+  assert.deepEqual(holeStep({ seat: 0, hole: 1 }, 'ArrowRight', 8), { seat: 0, hole: 2 });
+  assert.deepEqual(holeStep({ seat: 0, hole: 1 }, 'ArrowLeft', 8), { seat: 0, hole: 1 });
+  assert.deepEqual(holeStep({ seat: 0, hole: 3 }, 'ArrowUp', 8), { seat: 1, hole: 6 });
+  assert.deepEqual(holeStep({ seat: 1, hole: 6 }, 'ArrowRight', 8), { seat: 1, hole: 5 }, 'North counts right to left');
+  assert.deepEqual(holeStep({ seat: 1, hole: 6 }, 'ArrowDown', 8), { seat: 0, hole: 3 });
+  assert.equal(holeStep({ seat: 0, hole: 3 }, 'Enter', 8), null);
+});

@@ -1,0 +1,101 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { frameView, clamp, lastIndex, stepForKey, hasHands } from '../js/replay-model.js';
+import { parseRoute, replayRoute, playerRoute, leaderboardRoute } from '../js/route.js';
+
+/** A replay as GET /api/records/t3.1 answers it: two moves, then a resignation. */
+function replay(extra = {}) {
+  const frame = (ply, notation, seat, toMove, more = {}) => ({
+    ply,
+    notation,
+    seat,
+    explanation: notation ? `played ${notation}` : null,
+    board: { ply },
+    text: '',
+    to_move: toMove,
+    ...more,
+  });
+  return {
+    id: 't3.1',
+    name: 'Nines',
+    seat_names: ['white', 'black'],
+    record: {
+      table: 't3',
+      number: 1,
+      game: 'nines',
+      variant: 'client',
+      seats: [{ player: 1, name: 'ann', level: null }, { player: null, name: 'Computer (hard)', level: 'hard' }],
+    },
+    frames: [
+      frame(0, null, null, 0),
+      frame(1, 'd6', 0, 1),
+      frame(2, 'g1', 1, null, { outcome: { results: ['loss', 'win'], reason: 'resignation' } }),
+    ],
+    ...extra,
+  };
+}
+
+test('a frame becomes a table state the live board can draw, with nothing to play', () => {
+  const v = frameView(replay(), 1);
+  assert.equal(v.game, 'nines');
+  assert.deepEqual(v.board, { ply: 1 });
+  assert.deepEqual(v.legal, []);
+  assert.equal(v.you, null);
+  assert.equal(v.to_move, 1);
+  assert.equal(v.phase, 'playing');
+  assert.deepEqual(v.moves.map((m) => m.notation), ['d6']);
+  assert.equal(v.seats[1].player.name, 'Computer (hard)');
+  assert.equal(v.seats[1].player.computer, true);
+  assert.equal(v.seats[0].seat_name, 'white');
+});
+
+test('the last frame carries the end of the game', () => {
+  const v = frameView(replay(), 2);
+  assert.equal(v.phase, 'over');
+  assert.equal(v.outcome.reason, 'resignation');
+  assert.equal(v.moves.length, 2);
+});
+
+test('stepping back gives a new version too, and indexes stay inside the game', () => {
+  const r = replay();
+  assert.notEqual(frameView(r, 1).version, frameView(r, 0).version);
+  assert.equal(clamp(r, -4), 0);
+  assert.equal(clamp(r, 99), lastIndex(r));
+  assert.equal(clamp(r, Number.NaN), 0);
+  assert.equal(frameView(r, 99).version, 3);
+});
+
+test('keys move through the game; other keys are not the viewer’s', () => {
+  const r = replay();
+  assert.equal(stepForKey(r, 0, 'ArrowRight'), 1);
+  assert.equal(stepForKey(r, 2, 'ArrowRight'), 2);
+  assert.equal(stepForKey(r, 1, 'ArrowLeft'), 0);
+  assert.equal(stepForKey(r, 1, 'Home'), 0);
+  assert.equal(stepForKey(r, 0, 'End'), 2);
+  assert.equal(stepForKey(r, 0, 'x'), null);
+});
+
+test('a finished card game shows a seat’s hand when asked; others show the spectator’s view', () => {
+  const r = replay();
+  assert.equal(hasHands(r), false);
+  assert.deepEqual(frameView(r, 1, 0).board, { ply: 1 }, 'no hands: the spectator view');
+  assert.equal(frameView(r, 1, 0).you, null);
+  r.frames[1].seats = [{ hand: ['AS'] }, { hand: ['2D'] }];
+  assert.equal(hasHands(r), true);
+  assert.deepEqual(frameView(r, 1, 1).board, { hand: ['2D'] });
+  assert.equal(frameView(r, 1, 1).you, 1);
+});
+
+test('records pages have addresses', () => {
+  assert.deepEqual(parseRoute('#/replay/t3.1'), { page: 'replay', id: 't3.1' });
+  assert.deepEqual(parseRoute('#/replay/t3.1?at=4'), { page: 'replay', id: 't3.1' });
+  assert.deepEqual(parseRoute('#/player/ann'), { page: 'player', id: 'ann' });
+  assert.deepEqual(parseRoute('#/leaderboard/isolo'), { page: 'leaderboard', id: 'isolo' });
+  assert.deepEqual(parseRoute('#/leaderboard'), { page: 'leaderboard', id: null });
+  assert.deepEqual(parseRoute('#/table/t3'), { page: 'table', id: 't3' });
+  assert.deepEqual(parseRoute('#/nonsense'), { page: 'lobby' });
+  assert.equal(replayRoute('t3.1'), '#/replay/t3.1');
+  assert.equal(playerRoute('a b'), '#/player/a%20b');
+  assert.equal(leaderboardRoute('nines'), '#/leaderboard/nines');
+  assert.deepEqual(parseRoute(playerRoute('Ann-1')), { page: 'player', id: 'Ann-1' });
+});
