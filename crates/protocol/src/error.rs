@@ -81,6 +81,17 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// Every code, in the order of the list above.
+    pub const ALL: [ErrorCode; CODES.len()] = {
+        let mut all = [ErrorCode::BadMessage; CODES.len()];
+        let mut i = 0;
+        while i < CODES.len() {
+            all[i] = CODES[i].0;
+            i += 1;
+        }
+        all
+    };
+
     /// The code as it is sent: `"stale_version"`.
     pub fn as_str(self) -> &'static str {
         // The table below lists every code (a test checks it against serde's names).
