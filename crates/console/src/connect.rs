@@ -4,6 +4,7 @@
 //! the tags, draws boards without the `BOARD` prefix, marks errors, and shows a prompt when
 //! the server asks for a move or a nickname. What the user types is sent as it is.
 
+use parlour_protocol::LineTag;
 use std::io::{self, BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::{Arc, Mutex};
@@ -97,25 +98,25 @@ pub fn connect(
         .map_err(|_| io::Error::other("the display thread failed"))?
 }
 
-/// A server line as a person should read it.
+/// A server line as a person should read it (the tags are the door's, from
+/// [`parlour_protocol::LineTag`]).
 pub fn pretty(line: &str) -> String {
-    let (tag, rest) = line.split_once(' ').unwrap_or((line, ""));
+    let Some((tag, rest)) = LineTag::split(line) else {
+        return line.to_string();
+    };
     match tag {
-        "BOARD" if rest.ends_with("lines follow") => String::new(),
-        "BOARD" => format!("  {rest}"),
-        "INVALID" | "NOTYOURTURN" | "ERROR" => format!("! {rest}"),
-        "END" => format!("*** {rest} ***"),
-        "START" => format!("=== {rest} ==="),
-        "YOURMOVE" => format!(">>> {rest}"),
-        "HELP" | "WELCOME" | "NICK" | "WAIT" | "INFO" | "MOVE" | "PLAYERS" | "TURN" | "BYE" => {
-            rest.to_string()
-        }
-        _ => line.to_string(),
+        LineTag::Board if rest.ends_with("lines follow") => String::new(),
+        LineTag::Board => format!("  {rest}"),
+        t if t.is_refusal() => format!("! {rest}"),
+        LineTag::End => format!("*** {rest} ***"),
+        LineTag::Start => format!("=== {rest} ==="),
+        LineTag::YourMove => format!(">>> {rest}"),
+        _ => rest.to_string(),
     }
 }
 
 fn needs_prompt(line: &str) -> bool {
-    line.starts_with("YOURMOVE") || line.starts_with("NICK")
+    LineTag::split(line).is_some_and(|(t, _)| t.asks())
 }
 
 #[cfg(test)]
@@ -132,6 +133,10 @@ mod tests {
             "waiting for players 1/3"
         );
         assert_eq!(pretty("something else"), "something else");
+        assert_eq!(pretty("DRAW ann offers a draw"), "ann offers a draw");
+        assert_eq!(pretty("NOTYOURTURN wait"), "! wait");
+        assert!(needs_prompt("YOURMOVE your move") && needs_prompt("NICK choose"));
+        assert!(!needs_prompt("MOVE ann played d6"));
     }
 
     #[test]

@@ -11,10 +11,12 @@
 //! [`TableView`].
 
 mod error;
+mod line_tags;
 mod lobby;
 mod messages;
 
 pub use error::{ErrorCode, ErrorInfo};
+pub use line_tags::LineTag;
 pub use lobby::{GameEntry, LobbyView, PlayerInfo, SeatSummary, TableSummary};
 pub use messages::{ClientMsg, SeatChoice, ServerMsg, TableId};
 pub use parlour_catalog::table::TableView;

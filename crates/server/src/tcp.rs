@@ -19,7 +19,7 @@ use crate::table_task::{Action, TableCmd};
 use parlour_catalog::GameKind;
 use parlour_catalog::table::{Phase, SeatView, TableView};
 use parlour_core::{Seat, SeatResult};
-use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, SeatChoice, TableId};
+use parlour_protocol::{ErrorCode, ErrorInfo, LineTag, PlayerInfo, SeatChoice, TableId};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncWrite, AsyncWriteExt};
@@ -46,7 +46,8 @@ pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
                     let Ok(slot) = Arc::clone(&hub.conn_slots).try_acquire_owned() else {
                         tracing::warn!(%peer, "tcp refused: server full");
                         hub.tracker.spawn(async move {
-                            let _ = stream.write_all(b"ERROR the server is full; try again later\r\n").await;
+                            let refusal = format!("{} the server is full; try again later\r\n", LineTag::Error);
+                            let _ = stream.write_all(refusal.as_bytes()).await;
                         });
                         continue;
                     };
@@ -119,7 +120,7 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
     let quick = hub.config.quick_game;
     let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
     c.send(
-        "WELCOME",
+        LineTag::Welcome,
         &format!(
             "Welcome to Parlour! Games here: {}. This door seats you at {}: {} ({} players per game). Type HELP at any time.",
             games.join(", "),
@@ -130,7 +131,7 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
     )
     .await?;
     c.send(
-        "NICK",
+        LineTag::Nick,
         "Choose a nickname (1-16 letters, digits, _ or -), or type TOKEN <token> to come back:",
     )
     .await?;
@@ -145,10 +146,10 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
                 };
                 if !limit.allow() {
                     if limit.refused >= REFUSALS_BEFORE_DISCONNECT {
-                        let _ = c.send("BYE", "too many lines; disconnecting").await;
+                        let _ = c.send(LineTag::Bye, "too many lines; disconnecting").await;
                         break Ok(());
                     }
-                    c.send("ERROR", "too many lines; slow down (at most 20 a second)").await?;
+                    c.send(LineTag::Error, "too many lines; slow down (at most 20 a second)").await?;
                     continue;
                 }
                 match c.on_line(line).await? {
@@ -159,7 +160,7 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
             Some(o) = incoming.recv() => c.on_outgoing(o).await?,
             _ = kill.cancelled() => break Ok(()),
             _ = hub.shutdown.cancelled() => {
-                c.send("BYE", "the server is shutting down; your game is kept: come back with TOKEN when it is up again").await?;
+                c.send(LineTag::Bye, "the server is shutting down; your game is kept: come back with TOKEN when it is up again").await?;
                 break Ok(());
             }
         }
@@ -175,17 +176,29 @@ enum Flow {
 }
 
 const HELP: &[&str] = &[
-    "HELP While playing: type a move in the game's notation when it is your turn; BOARD shows",
-    "HELP the board again, MOVES your legal moves; DRAW offers a draw, ACCEPT or DECLINE answer",
-    "HELP one; RESIGN gives up the game; TAKEOVER <seat> lets a computer play for someone away.",
-    "HELP Tables: TABLES lists them; PLAY <game> seats you at a quick game (nines, isolo,",
-    "HELP virus-war, elephant-fox-mouse, tablenette); NEW <game> [variant] <seats> opens a",
-    "HELP table, seats one per seat: me, open, easy, medium, hard or random (NEW nines me hard);",
-    "HELP JOIN <table> sits down, WATCH <table> watches, LEAVE leaves (resigning a game).",
-    "HELP TOKEN <token> at the nickname prompt takes your seats back; QUIT leaves (your seat",
-    "HELP waits for you). Server lines start with a tag: WELCOME NICK INFO WAIT START MOVE",
-    "HELP BOARD PLAYERS TURN YOURMOVE INVALID NOTYOURTURN DRAW END TABLE ERROR HELP BYE.",
+    "While playing: type a move in the game's notation when it is your turn; BOARD shows",
+    "the board again, MOVES your legal moves; DRAW offers a draw, ACCEPT or DECLINE answer",
+    "one; RESIGN gives up the game; TAKEOVER <seat> lets a computer play for someone away.",
+    "Tables: TABLES lists them; PLAY <game> seats you at a quick game (nines, isolo,",
+    "virus-war, elephant-fox-mouse, tablenette); NEW <game> [variant] <seats> opens a",
+    "table, seats one per seat: me, open, easy, medium, hard or random (NEW nines me hard);",
+    "JOIN <table> sits down, WATCH <table> watches, LEAVE leaves (resigning a game).",
+    "TOKEN <token> at the nickname prompt takes your seats back; QUIT leaves (your seat",
+    "waits for you).",
 ];
+
+/// The help lines as they are sent, ending with the list of tags a server line starts with.
+fn help_lines() -> Vec<String> {
+    let tags: Vec<&str> = LineTag::ALL.iter().map(|t| t.as_str()).collect();
+    HELP.iter()
+        .map(|l| l.to_string())
+        .chain([format!(
+            "Server lines start with a tag: {}.",
+            tags.join(" ")
+        )])
+        .map(|l| format!("{} {l}", LineTag::Help))
+        .collect()
+}
 
 impl<W: AsyncWrite + Unpin> Conn<W> {
     async fn write(&mut self, text: &str) -> std::io::Result<()> {
@@ -198,9 +211,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
     }
 
-    async fn send(&mut self, tag: &str, text: &str) -> std::io::Result<()> {
+    async fn send(&mut self, tag: LineTag, text: &str) -> std::io::Result<()> {
         // Refusals quote what was typed; a long line is quoted only by its start.
-        let text = if matches!(tag, "ERROR" | "INVALID" | "NICK") {
+        let text = if tag.quotes_input() {
             shorten_quotes(text, LONGEST_ECHO)
         } else {
             text.to_string()
@@ -226,7 +239,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         let text = match line {
             Line::TooLong => {
                 self.send(
-                    "INVALID",
+                    LineTag::Invalid,
                     &format!(
                         "malformed: a line is at most {} bytes; it was not read",
                         crate::lines::MAX_LINE
@@ -247,11 +260,11 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     Some(_) => " (your seat waits for you: come back with TOKEN)",
                     None => "",
                 };
-                self.send("BYE", &format!("goodbye{note}")).await?;
+                self.send(LineTag::Bye, &format!("goodbye{note}")).await?;
                 return Ok(Flow::Quit);
             }
             "help" => {
-                let lines: Vec<String> = HELP.iter().map(|s| s.to_string()).collect();
+                let lines = help_lines();
                 self.send_lines(&lines).await?;
                 return Ok(Flow::Continue);
             }
@@ -264,7 +277,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         match word.as_str() {
             "board" | "moves" | "" => {
                 if self.seen.block.is_empty() {
-                    self.send("INFO", "no game is being played at your table")
+                    self.send(LineTag::Info, "no game is being played at your table")
                         .await?;
                 } else {
                     let block = self.seen.block.clone();
@@ -280,7 +293,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 };
                 match game {
                     Ok(kind) => self.quick_play(&player, kind, None).await?,
-                    Err(e) => self.send("ERROR", &e.to_string()).await?,
+                    Err(e) => self.send(LineTag::Error, &e.to_string()).await?,
                 }
             }
             "new" => self.new_table(&player, &rest).await?,
@@ -288,11 +301,11 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             "watch" => {
                 let t = rest.trim().to_string();
                 if self.hub.table(&t).is_none() {
-                    self.send("ERROR", &crate::hub::unknown_table(&t).message)
+                    self.send(LineTag::Error, &crate::hub::unknown_table(&t).message)
                         .await?;
                 } else {
                     self.follow(&t, Some(player));
-                    self.send("INFO", &format!("you are watching table {t}"))
+                    self.send(LineTag::Info, &format!("you are watching table {t}"))
                         .await?;
                 }
             }
@@ -304,16 +317,19 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             "ready" => self.act(Action::Ready, None),
             "takeover" => self.take_over(&rest).await?,
             "token" | "nick" => {
-                self.send("ERROR", &format!("you are already {}", player.nick))
+                self.send(LineTag::Error, &format!("you are already {}", player.nick))
                     .await?;
             }
             _ => {
                 if self.table.is_none() {
-                    self.send("ERROR", "you sit at no table: type PLAY, TABLES or HELP")
-                        .await?;
+                    self.send(
+                        LineTag::Error,
+                        "you sit at no table: type PLAY, TABLES or HELP",
+                    )
+                    .await?;
                 } else if text.len() > LONGEST_MOVE {
                     self.send(
-                        "INVALID",
+                        LineTag::Invalid,
                         &format!(
                             "malformed: that is not a move (a line of {} characters); enter your move again",
                             text.chars().count()
@@ -338,7 +354,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             Ok((you, token)) => {
                 tracing::info!(player = %you.nick, "player arrived (tcp)");
                 self.send(
-                    "INFO",
+                    LineTag::Info,
                     &format!(
                         "Hello, {}. Your token is {token}: after a disconnect, type TOKEN {token} at the nickname prompt to take your seat back.",
                         you.nick
@@ -348,7 +364,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 self.player = Some(you.clone());
                 let tables = self.hub.tables_of(you.id);
                 if let Some(t) = tables.first() {
-                    self.send("INFO", &format!("back at table {t}")).await?;
+                    self.send(LineTag::Info, &format!("back at table {t}"))
+                        .await?;
                     self.follow(t, Some(you));
                 } else {
                     let kind = self.hub.config.quick_game;
@@ -362,7 +379,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 } else {
                     "choose another nickname"
                 };
-                self.send("NICK", &format!("{}; {again}:", e.message))
+                self.send(LineTag::Nick, &format!("{}; {again}:", e.message))
                     .await?;
             }
         }
@@ -433,7 +450,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         for _ in 0..5 {
             let table = match self.hub.quick_table(kind, variant).await {
                 Ok(t) => t,
-                Err(e) => return self.send("ERROR", &e.message).await,
+                Err(e) => return self.send(LineTag::Error, &e.message).await,
             };
             match self.sit(player, &table).await {
                 Ok(()) => return Ok(()),
@@ -444,11 +461,14 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     self.follow(&table, Some(player.clone()));
                     return Ok(());
                 }
-                Err(e) => return self.send("ERROR", &e.message).await,
+                Err(e) => return self.send(LineTag::Error, &e.message).await,
             }
         }
-        self.send("ERROR", "no quick table could seat you; try PLAY again")
-            .await
+        self.send(
+            LineTag::Error,
+            "no quick table could seat you; try PLAY again",
+        )
+        .await
     }
 
     async fn join(&mut self, player: &PlayerInfo, table: &str) -> std::io::Result<()> {
@@ -458,7 +478,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 self.follow(table, Some(player.clone()));
                 Ok(())
             }
-            Err(e) => self.send("ERROR", &e.message).await,
+            Err(e) => self.send(LineTag::Error, &e.message).await,
         }
     }
 
@@ -466,12 +486,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         let words: Vec<&str> = args.split_whitespace().collect();
         let Some((game, rest)) = words.split_first() else {
             return self
-                .send("ERROR", "say which game: NEW nines me hard")
+                .send(LineTag::Error, "say which game: NEW nines me hard")
                 .await;
         };
         let kind: GameKind = match game.parse() {
             Ok(k) => k,
-            Err(e) => return self.send("ERROR", &e.to_string()).await,
+            Err(e) => return self.send(LineTag::Error, &e.to_string()).await,
         };
         let n = kind.info().seat_names.len();
         let (variant, seats) = if rest.len() == n + 1 {
@@ -490,11 +510,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             .await
         {
             Ok(t) => {
-                self.send("INFO", &format!("table {t} is open")).await?;
+                self.send(LineTag::Info, &format!("table {t} is open"))
+                    .await?;
                 self.follow(&t, Some(player.clone()));
                 Ok(())
             }
-            Err(e) => self.send("ERROR", &e.message).await,
+            Err(e) => self.send(LineTag::Error, &e.message).await,
         }
     }
 
@@ -515,7 +536,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     })
                     .collect();
                 lines.push(format!(
-                    "TABLE {} {} {} {what} {}",
+                    "{} {} {} {} {what} {}",
+                    LineTag::Table,
                     t.id,
                     t.game,
                     t.variant,
@@ -524,14 +546,17 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
         }
         if lines.is_empty() {
-            lines.push("TABLE none: type PLAY or NEW to open one".into());
+            lines.push(format!(
+                "{} none: type PLAY or NEW to open one",
+                LineTag::Table
+            ));
         }
         self.send_lines(&lines).await
     }
 
     async fn take_over(&mut self, who: &str) -> std::io::Result<()> {
         let Some(update) = self.seen.last.clone() else {
-            return self.send("ERROR", "you sit at no table").await;
+            return self.send(LineTag::Error, "you sit at no table").await;
         };
         let who = who.trim().to_ascii_lowercase();
         let seat = update.view.seats.iter().find(|s| {
@@ -553,7 +578,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 Ok(())
             }
             None => {
-                self.send("ERROR", "say whose seat: TAKEOVER <seat name>")
+                self.send(LineTag::Error, "say whose seat: TAKEOVER <seat name>")
                     .await
             }
         }
@@ -595,7 +620,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     self.table = None;
                     self.seen = Seen::default();
                     self.send(
-                        "INFO",
+                        LineTag::Info,
                         &format!("table {table} is closed ({reason}); type PLAY or TABLES"),
                     )
                     .await?;
@@ -609,7 +634,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         match e.code {
             ErrorCode::MalformedMove => {
                 self.send(
-                    "INVALID",
+                    LineTag::Invalid,
                     &format!("malformed: {}; enter your move again", e.message),
                 )
                 .await?;
@@ -617,7 +642,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
             ErrorCode::IllegalMove | ErrorCode::ChooseMove => {
                 self.send(
-                    "INVALID",
+                    LineTag::Invalid,
                     &format!("illegal move: {}; enter your move again", e.message),
                 )
                 .await?;
@@ -631,13 +656,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     .and_then(|u| u.view.to_move.map(|s| label(&u.view, s)))
                     .unwrap_or_else(|| "another player".into());
                 self.send(
-                    "NOTYOURTURN",
+                    LineTag::NotYourTurn,
                     &format!("it is {who}'s turn, not yours; wait for your turn"),
                 )
                 .await
             }
-            ErrorCode::DrawRefused => self.send("DRAW", &format!("refused: {}", e.message)).await,
-            _ => self.send("ERROR", &e.message).await,
+            ErrorCode::DrawRefused => {
+                self.send(LineTag::Draw, &format!("refused: {}", e.message))
+                    .await
+            }
+            _ => self.send(LineTag::Error, &e.message).await,
         }
     }
 
@@ -657,11 +685,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             self.seen.to_move = None;
             self.seen.draw = None;
             self.seen.waiting = None;
-            lines.push(format!("START {}", start_line(v)));
+            lines.push(format!("{} {}", LineTag::Start, start_line(v)));
         }
         if v.moves.len() < self.seen.moves {
             lines.push(format!(
-                "INFO {} moves were taken back",
+                "{} {} moves were taken back",
+                LineTag::Info,
                 self.seen.moves - v.moves.len()
             ));
             self.seen.moves = v.moves.len();
@@ -677,8 +706,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             // keeps its tag so the protocol stays one tagged line at a time.
             let mut parts = r.explanation.lines();
             let first = parts.next().unwrap_or_default();
-            lines.push(format!("MOVE {who} played {}: {first}", r.notation));
-            lines.extend(parts.map(|p| format!("MOVE   {p}")));
+            lines.push(format!(
+                "{} {who} played {}: {first}",
+                LineTag::Move,
+                r.notation
+            ));
+            lines.extend(parts.map(|p| format!("{}   {p}", LineTag::Move)));
         }
         let moved = v.moves.len() != self.seen.moves;
         self.seen.moves = v.moves.len();
@@ -695,9 +728,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         });
         if draw != self.seen.draw {
             match &draw {
-                Some(d) => lines.push(format!("DRAW {d}")),
+                Some(d) => lines.push(format!("{} {d}", LineTag::Draw)),
                 None if v.phase == Phase::Playing => {
-                    lines.push("DRAW the draw offer is off; play on".into())
+                    lines.push(format!("{} the draw offer is off; play on", LineTag::Draw))
                 }
                 None => {}
             }
@@ -715,7 +748,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             for &place in away.iter().filter(|p| !self.seen.away.contains(p)) {
                 if let Some(s) = v.seats.iter().find(|s| s.place == place) {
                     lines.push(format!(
-                        "INFO {} has been away for {} s: TAKEOVER {} lets a computer play for them",
+                        "{} {} has been away for {} s: TAKEOVER {} lets a computer play for them",
+                        LineTag::Info,
                         tcp_name(s),
                         s.away_secs.unwrap_or(0),
                         s.seat_name
@@ -728,7 +762,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         if v.phase == Phase::Over && self.seen.ended != v.game_number {
             self.seen.ended = v.game_number;
             self.seen.block.clear();
-            lines.push(format!("END {}", end_line(v)));
+            lines.push(format!("{} {}", LineTag::End, end_line(v)));
             // The brief's flow: after a game everyone goes back to waiting for the next.
             ready_now = v.actions.ready;
         }
@@ -750,8 +784,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     String::new()
                 };
                 lines.push(format!(
-                    "WAIT waiting for players {}/{}{bots}",
-                    counts.0, counts.1
+                    "{} waiting for players {}/{}{bots}",
+                    LineTag::Wait,
+                    counts.0,
+                    counts.1
                 ));
             }
         }
@@ -841,8 +877,12 @@ fn start_line(v: &TableView) -> String {
 }
 
 fn board_block(v: &TableView, text: &str) -> Vec<String> {
-    let mut lines = vec![format!("BOARD {} lines follow", text.lines().count())];
-    lines.extend(text.lines().map(|l| format!("BOARD {l}")));
+    let mut lines = vec![format!(
+        "{} {} lines follow",
+        LineTag::Board,
+        text.lines().count()
+    )];
+    lines.extend(text.lines().map(|l| format!("{} {l}", LineTag::Board)));
     let list: Vec<String> = v
         .seats
         .iter()
@@ -861,18 +901,23 @@ fn board_block(v: &TableView, text: &str) -> Vec<String> {
             format!("{}={}{tag}", s.seat_name, tcp_name(s))
         })
         .collect();
-    lines.push(format!("PLAYERS {}", list.join(", ")));
+    lines.push(format!("{} {}", LineTag::Players, list.join(", ")));
     if let Some(t) = v.to_move {
         if v.you == Some(t) {
             let name = v.seats[t.index()].seat_name;
-            lines.push(format!("TURN it is your turn ({name})"));
+            lines.push(format!("{} it is your turn ({name})", LineTag::Turn));
             let legal: Vec<&str> = v.legal.iter().map(|l| l.notation.as_str()).collect();
             lines.push(format!(
-                "YOURMOVE enter your move (you are {name}; legal: {})",
+                "{} enter your move (you are {name}; legal: {})",
+                LineTag::YourMove,
                 legal.join(" ")
             ));
         } else {
-            lines.push(format!("TURN it is {}'s turn; please wait", label(v, t)));
+            lines.push(format!(
+                "{} it is {}'s turn; please wait",
+                LineTag::Turn,
+                label(v, t)
+            ));
         }
     }
     lines

@@ -270,7 +270,8 @@ async fn a_web_player_and_an_nc_player_share_a_table() {
     bob.send("d5").await;
     let s = ann.my_turn(&table).await;
     assert_eq!(s["moves"][1]["notation"], "d5");
-    // An offer from the web, declined over TCP.
+    // The TCP player resigns; the web player sees the win. (Draw offers across the two doors
+    // are played in tests/browser_efm.rs: offered from the page and from TCP.)
     bob.send("resign").await;
     let over = ann
         .until_match("the end", |v| {
