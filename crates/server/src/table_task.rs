@@ -525,10 +525,16 @@ impl Task {
             ..Budget::default()
         };
         let slots = Arc::clone(&self.hub.ai_slots);
-        let handle = tokio::spawn(async move {
+        let stopped = Arc::clone(&stop);
+        // Tracked, so a shutdown waits for the search to stop rather than leaving a thread
+        // thinking for a table that is gone.
+        let handle = self.hub.tracker.spawn(async move {
             // Computers wait for a thread of the pool, so a server full of computer games
             // never runs more searches at once than it has threads for.
             let _permit = slots.acquire_owned().await.ok()?;
+            if stopped.load(Ordering::Relaxed) {
+                return None;
+            }
             tokio::task::spawn_blocking(move || job.run(&budget))
                 .await
                 .ok()
