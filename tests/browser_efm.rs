@@ -421,29 +421,29 @@ async fn three_people_play_to_a_capture_and_are_back_in_the_waiting_room() {
         })
     );
 
-    // A click on a cell that is not a move is explained, and plays nothing.
-    let me_first = if ann_animal == to_move {
-        Some(&ann)
+    // A click that is not a move is explained, and plays nothing: the mover's own cell
+    // (passing is not allowed), or any cell while another animal is to move.
+    let (clicker, expect) = if ann_animal == to_move {
+        (&ann, "passing is not allowed")
     } else if bob_animal == to_move {
-        Some(&bob)
+        (&bob, "passing is not allowed")
     } else {
-        None
+        (&ann, "it is not your turn")
     };
-    if let Some(b) = me_first {
-        let board = efm(b).await;
-        let own = board.cells()[board.mine()].clone();
-        click_cell(b, &own).await;
-        b.wait_for(
+    let board = efm(clicker).await;
+    let own = board.cells()[board.mine()].clone();
+    click_cell(clicker, &own).await;
+    clicker
+        .wait_for(
             "a hint",
-            "document.querySelector('.hint').textContent.includes('passing is not allowed')",
+            &format!("document.querySelector('.hint').textContent.includes('{expect}')"),
         )
         .await;
-        assert_eq!(
-            efm(b).await.version(),
-            board.version(),
-            "nothing was played"
-        );
-    }
+    assert_eq!(
+        efm(clicker).await.version(),
+        board.version(),
+        "nothing was played"
+    );
 
     // The chase: the two browsers click, carol types.
     let nc = tokio::spawn(async move {
@@ -678,7 +678,7 @@ async fn all_three_agree_to_a_draw_from_the_page_and_from_tcp() {
         );
     }
 
-    // Game 2: carol offers over TCP; ann declines, so the offer is off. Carol offers again;
+    // Game 2: carol offers over TCP; ann declines (by key), so the offer is off. Carol offers again;
     // both pages accept.
     for b in [&ann, &bob] {
         b.wait_for(
@@ -708,7 +708,8 @@ async fn all_three_agree_to_a_draw_from_the_page_and_from_tcp() {
         "document.querySelector(\"[data-action='decline-draw']\")",
     )
     .await;
-    ann.click("[data-action='decline-draw']").await;
+    // Ann declines with the shortcut key the button shows (X), not the mouse.
+    ann.press(&['x']).await;
     assert!(
         carol
             .until("DRAW the draw offer is off")

@@ -171,6 +171,44 @@ async fn slide_by_clicks_and_by_dragging() {
         b.c.find(Locator::Css(&format!("[data-point='{to}']")))
             .await
             .unwrap();
+    // Dropped off the board, a piece stays where it was and the page says why.
+    let off = MouseActions::new("mouse".into())
+        .then(PointerAction::MoveToElement {
+            element: piece.clone(),
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(50)),
+            x: 8.0,
+            y: 8.0,
+        })
+        .then(PointerAction::MoveTo {
+            duration: Some(Duration::from_millis(200)),
+            x: 4.0,
+            y: 4.0,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    b.c.perform_actions(off).await.expect("drag off the board");
+    b.wait_for(
+        "the off-board hint",
+        "(document.querySelector('.hint') || {}).textContent.includes('off the board')",
+    )
+    .await;
+    let after = b.board().await;
+    assert!(
+        after.hint().contains("off the board"),
+        "hint: {:?}",
+        after.hint()
+    );
+    assert_eq!(after.piece(&from), board.piece(&from), "the piece stayed");
+    assert_eq!(after.version(), board.version(), "nothing was sent");
     let drag = MouseActions::new("mouse".into())
         .then(PointerAction::MoveToElement {
             element: piece,

@@ -99,7 +99,7 @@ const en = {
   'room.actions': 'Actions',
   'room.keys': 'Keys:',
   'room.keysBoard': 'Arrow keys move the cursor along the lines, Enter or Space acts, Escape cancels.',
-  'room.keysActions': 'D offers a draw (or accepts one), R resigns, N starts the next game.',
+  'room.keysActions': 'D offers a draw (or accepts one), X declines one, R resigns, N starts the next game.',
   'room.spectating': 'You are watching this table.',
 
   // Buttons for `actions`
@@ -248,6 +248,7 @@ const en = {
   'nines.lastMove': 'Last move: {notation}',
   'nines.sending': 'One moment: your move is on its way.',
   'hint.noLine': 'No line leads that way from here.',
+  'hint.offBoard': 'Dropped off the board: the piece on {label} stays selected; drop it on a highlighted point.',
   'hint.watching': 'You are watching this game.',
   'hint.over': 'This game is over.',
   'hint.notStarted': 'The game has not started yet.',

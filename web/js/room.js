@@ -78,6 +78,7 @@ export function createRoom(root, app, tableId) {
     const a = entry.view.actions;
     const key = event.key.toLowerCase();
     if (key === 'd' && a.answer_draw) send('answer_draw', { accept: true, version: entry.view.version });
+    else if (key === 'x' && a.answer_draw) send('answer_draw', { accept: false, version: entry.view.version });
     else if (key === 'd' && a.offer_draw) send('offer_draw', { version: entry.view.version });
     else if (key === 'r' && a.resign) ask('resign');
     else if (key === 'n' && a.ready) send('ready');
@@ -208,8 +209,8 @@ export function createRoom(root, app, tableId) {
     if (a.answer_draw && view.draw) {
       buttons.push(
         h('p', { class: 'draw-note' }, t('action.drawOffered', { name: playerName(view, view.draw.offered_by) || seatName(view.seats[view.draw.offered_by].seat_name) })),
-        button('accept-draw', t('action.acceptDraw'), () => send('answer_draw', { accept: true, version: v }), 'primary'),
-        button('decline-draw', t('action.declineDraw'), () => send('answer_draw', { accept: false, version: v })),
+        button('accept-draw', t('action.acceptDraw'), () => send('answer_draw', { accept: true, version: v }), 'primary', 'D'),
+        button('decline-draw', t('action.declineDraw'), () => send('answer_draw', { accept: false, version: v }), null, 'X'),
       );
     }
     if (a.ready) buttons.push(button('ready', view.game_number === 0 ? t('action.readyFirst') : t('action.ready'), () => send('ready'), 'primary', 'N'));

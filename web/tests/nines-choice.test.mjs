@@ -1,6 +1,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { choose, clickable, targetsFrom, movablePieces, moveBetween } from '../js/boards/nines-choice.js';
+import { choose, clickable, targetsFrom, movablePieces, moveBetween, lastStepNote } from '../js/boards/nines-choice.js';
+import { t } from '../js/i18n.js';
+import { seatName } from '../js/describe.js';
 import { placements } from './fixtures.mjs';
 
 const slide = (from, to, kind = 'move') => ({ notation: `${from}-${to}`, kind, from, to });
@@ -71,4 +73,17 @@ test('black plays too', () => {
   const legal = [slide('d6', 'd5')];
   assert.deepEqual(choose({ legal, pieces, mine: 'black', point: 'd6' }), { select: 'd6' });
   assert.deepEqual(choose({ legal, pieces, mine: 'black', point: 'd7' }), { hint: 'hint.ownPiece' });
+});
+
+test('a forfeited removal is explained in words, naming both sides', () => {
+  // The server's `last` after Black closed a line while every white piece stood in a line.
+  const last = { seat: 'black', notation: 'd1', kind: 'place', from: null, to: 'd1', closed_line: true, removal_lost: true };
+  const note = lastStepNote(last);
+  assert.deepEqual(note, { key: 'nines.removalLost', args: { seat: 'black', other: 'white' } });
+  const text = t(note.key, { seat: seatName(note.args.seat), other: seatName(note.args.other) });
+  assert.match(text, /^Black closed a line/);
+  assert.match(text, /White/);
+  assert.match(text, /none could be removed/);
+  assert.equal(lastStepNote({ ...last, removal_lost: false }), null);
+  assert.equal(lastStepNote(null), null);
 });

@@ -97,3 +97,15 @@ export function choose({ legal, pieces, mine, selected = null, point, turn = 'yo
   if (enemy) return { hint: 'hint.ownPiece' };
   return { hint: 'hint.chooseFirst' };
 }
+
+/**
+ * What the last step says beyond its notation, as a catalogue key and its
+ * arguments, or null. Today: a line was closed but no piece could be removed
+ * (every enemy piece stands in a complete line, under rules that protect them),
+ * so the removal is forfeited and the page must say so in words.
+ */
+export function lastStepNote(last) {
+  if (!last || !last.removal_lost) return null;
+  const other = last.seat === 'white' ? 'black' : 'white';
+  return { key: 'nines.removalLost', args: { seat: last.seat, other } };
+}

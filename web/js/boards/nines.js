@@ -10,7 +10,7 @@ import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName } from '../describe.js';
 import { LABELS, EDGES, position, directionOfKey, neighbourInDirection, pointNear } from '../geometry/nines.js';
-import { choose, clickable, moveBetween, movablePieces } from './nines-choice.js';
+import { choose, clickable, lastStepNote, moveBetween, movablePieces } from './nines-choice.js';
 
 /** Sizes in board units (the points are 1 unit apart). */
 const R_PIECE = 0.34;
@@ -174,7 +174,9 @@ export function createBoard(container, ctx) {
     local.drag = { from, pointerId: event.pointerId, moved: false, ...toBoard(event) };
   });
 
-  svg.addEventListener('pointermove', (event) => {
+  // Moves and releases are followed on the whole window, so a drag that leaves the board
+  // before it has gone far enough to start still ends here (with a hint, not in silence).
+  function onPointerMove(event) {
     const drag = local.drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     const at = toBoard(event);
@@ -191,7 +193,7 @@ export function createBoard(container, ctx) {
     layers.ghost.setAttribute('cx', at.x);
     layers.ghost.setAttribute('cy', at.y);
     event.preventDefault();
-  });
+  }
 
   function endDrag(event, cancelled) {
     const drag = local.drag;
@@ -207,13 +209,21 @@ export function createBoard(container, ctx) {
     if (cancelled) return;
     const at = toBoard(event);
     const to = pointNear(at.x, at.y);
-    if (to === null || to === drag.from) return; // dropped back or off the board: the piece stays selected
+    if (to === drag.from) return; // dropped back: the piece stays selected
+    if (to === null) {
+      // Off the board: the piece stays selected, and the player learns why nothing moved.
+      hint(t('hint.offBoard', { label: drag.from }));
+      return;
+    }
     const move = moveBetween(legal(), drag.from, to);
     if (move) send(move.notation);
     else act(to); // explains why not (a taken point, too far…)
   }
-  svg.addEventListener('pointerup', (event) => endDrag(event, false));
-  svg.addEventListener('pointercancel', (event) => endDrag(event, true));
+  const onPointerUp = (event) => endDrag(event, false);
+  const onPointerCancel = (event) => endDrag(event, true);
+  window.addEventListener('pointermove', onPointerMove);
+  window.addEventListener('pointerup', onPointerUp);
+  window.addEventListener('pointercancel', onPointerCancel);
 
   /** A pointer event's position in board units. */
   function toBoard(event) {
@@ -362,10 +372,8 @@ export function createBoard(container, ctx) {
     const board = view.board;
     const last = board.last;
     const lines = [];
-    if (last && last.removal_lost) {
-      const other = last.seat === 'white' ? 'black' : 'white';
-      lines.push(t('nines.removalLost', { seat: seatName(last.seat), other: seatName(other) }));
-    }
+    const note = lastStepNote(last);
+    if (note) lines.push(t(note.key, { seat: seatName(note.args.seat), other: seatName(note.args.other) }));
     if (turn() === 'you' && local.sentVersion === null) {
       if (local.selected) lines.push(t('nines.selected', { label: local.selected }));
       else if (board.action === 'remove') {
@@ -390,6 +398,9 @@ export function createBoard(container, ctx) {
     update,
     unlock,
     destroy() {
+      window.removeEventListener('pointermove', onPointerMove);
+      window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointercancel', onPointerCancel);
       container.replaceChildren();
     },
   };
