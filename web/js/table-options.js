@@ -5,18 +5,24 @@
 //
 // Only options listed here get a field; the others keep their defaults.
 
-/** The choices of each option the form offers; `null` is "none" (the default). */
+/**
+ * The choices of each option the form offers, per game; `null` is "none" (the
+ * default). Other games may have a parameter of the same name (Isolo's `ply_cap`
+ * is the safety limit of computer-only games): the form offers it only where a
+ * person would choose it.
+ */
 export const CHOICES = {
   // Elephant–Fox–Mouse: the move limit, none by default (the seed's game may never end).
-  ply_cap: [null, 100, 200, 300, 500],
+  'elephant-fox-mouse': { ply_cap: [null, 100, 200, 300, 500] },
 };
 
 /** The options a game's entry allows that the form offers: [{key, choices, value}]. */
 export function offeredOptions(game) {
   const options = game && game.options && typeof game.options === 'object' ? game.options : {};
-  return Object.keys(CHOICES)
+  const offered = (game && CHOICES[game.id]) || {};
+  return Object.keys(offered)
     .filter((key) => key in options)
-    .map((key) => ({ key, choices: CHOICES[key], value: options[key] ?? null }));
+    .map((key) => ({ key, choices: offered[key], value: options[key] ?? null }));
 }
 
 /** A choice as the value of an <option>: "none" or the number. */

@@ -5,6 +5,7 @@ import { farEnough } from '../js/boards/drag.js';
 
 const efm = { id: 'elephant-fox-mouse', options: { ply_cap: null } };
 const nines = { id: 'nines', options: { rules: 'client' } };
+const isolo = { id: 'isolo', options: { holes: 16, ply_cap: null } };
 
 test('the move limit is offered for Elephant–Fox–Mouse, with no limit by default', () => {
   const offered = offeredOptions(efm);
@@ -13,6 +14,8 @@ test('the move limit is offered for Elephant–Fox–Mouse, with no limit by def
   assert.equal(offered[0].value, null);
   assert.equal(offered[0].choices[0], null);
   assert.deepEqual(offeredOptions(nines), []);
+  // Isolo's ply_cap is the safety limit of computer-only games: not a choice for people.
+  assert.deepEqual(offeredOptions(isolo), []);
   assert.deepEqual(offeredOptions({ options: null }), []);
   assert.equal(choiceValue(null), 'none');
   assert.equal(choiceValue(200), '200');

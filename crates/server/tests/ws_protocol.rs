@@ -382,3 +382,60 @@ async fn a_move_that_cannot_be_saved_is_not_played() {
     assert_eq!(s["moves"].as_array().unwrap().len(), 2);
     srv.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_limit_chosen_at_the_table_ends_the_chase_in_a_draw() {
+    let srv = server(ServerConfig {
+        computer_pace: Duration::ZERO,
+        ..config(4)
+    })
+    .await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    // Without options the game has no limit; with `ply_cap` it stops there.
+    ann.send(json!({"type": "create_table", "game": "elephant-fox-mouse",
+        "seats": ["me", "random", "random"], "options": {"ply_cap": 0}}))
+        .await;
+    assert_eq!(ann.error().await["code"], "bad_setup", "a limit of 0 moves");
+    ann.send(json!({"type": "create_table", "game": "elephant-fox-mouse",
+        "seats": ["me", "random", "random"], "options": {"ply_cap": 4}}))
+        .await;
+    let table = ann.until("created").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let over = loop {
+        let v = ann
+            .until_match("a state of the table", |v| {
+                v["type"] == "state" && v["table"] == table.as_str()
+            })
+            .await;
+        let state = &v["state"];
+        assert_eq!(state["board"]["ply_cap"], 4);
+        if state["phase"] == "over" {
+            break state.clone();
+        }
+        let mine =
+            state["to_move"] == state["you"] && !state["legal"].as_array().unwrap().is_empty();
+        if mine {
+            // A move that eats nothing, so only the limit can end the game.
+            let quiet = state["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|m| m["kind"] == "move")
+                .expect("a quiet move")
+                .clone();
+            ann.send(
+                json!({"type": "move", "table": table, "version": state["version"],
+                "move": quiet["notation"]}),
+            )
+            .await;
+        }
+    };
+    let board = &over["board"];
+    assert_eq!(board["ply"], 4, "{board}");
+    assert_eq!(board["result"]["reason"], "ply cap", "{board}");
+    assert_eq!(over["outcome"]["results"], json!(["draw", "draw", "draw"]));
+    srv.shutdown().await;
+}
