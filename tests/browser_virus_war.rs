@@ -81,8 +81,13 @@ async fn my_turn_after(b: &Browser, after: u64) -> Value {
 
 /// Creates a Virus War table from the lobby, me (X) against `second`; waits for the room.
 async fn create(b: &Browser, second: &str) {
+    create_on(b, "standard", second).await;
+}
+
+/// Creates a Virus War table of `variant` from the lobby, me (X) against `second`.
+async fn create_on(b: &Browser, variant: &str, second: &str) {
     b.select("#new-game", "virus-war").await;
-    b.select("#new-variant", "standard").await;
+    b.select("#new-variant", variant).await;
     b.select("#new-seat-0", "me").await;
     b.select("#new-seat-1", second).await;
     b.click("[data-action='create']").await;
@@ -452,6 +457,178 @@ async fn two_people_play_each_other_sub_move_by_sub_move() {
                 "both see the same board after sub-move {n}"
             );
         }
+    }
+    ann.close().await;
+    bob.close().await;
+}
+
+/// A game of two people on the small board that ends in a short turn: X's last turn
+/// (`d2 f1`) has only two sub-moves, because nothing is left available after them. Found by
+/// a search over random games with the rules crate; any change to the rules that breaks it
+/// shows here.
+const SHORT_TURN: [&str; 38] = [
+    "a1", "a2", "b2", "f6", "e5", "d4", "c1", "b1", "d1", "e4", "e6", "c4", "c2", "a3", "e1", "d6",
+    "c6", "b5", "b3", "c3", "d3", "c3*", "c5", "b3*", "e3", "f2", "e2", "b4", "a3*", "e3*", "f3",
+    "d4*", "c5*", "e2*", "f3*", "d3*", "d2", "f1",
+];
+
+/// X kills three noughts, after which O's last live nought (f6) is walled in by its own
+/// killed symbols: O has nothing available and must pass.
+const FORCED_PASS: [&str; 15] = [
+    "a1", "b2", "c3", "f6", "e5", "f5", "d4", "e4", "e3", "e6", "d4*", "c3*", "e5*", "f5*", "e6*",
+];
+
+/// Of two people, the one to move in a state of version `at_least` or newer (and that
+/// state). The state after one person's last sub-move is the first of the other's turn, so
+/// it has the same version.
+async fn mover<'a>(people: &[&'a Browser; 2], at_least: u64) -> (&'a Browser, Value) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        for &b in people {
+            let v = board(b).await;
+            if version(&v) >= at_least
+                && v["turn"] == "you"
+                && !v["pending"].as_bool().unwrap_or(true)
+            {
+                return (b, v);
+            }
+        }
+        assert!(
+            Instant::now() < deadline,
+            "nobody's turn at version {at_least} or later"
+        );
+        tokio::time::sleep(Duration::from_millis(40)).await;
+    }
+}
+
+/// Plays the sub-moves in order by mouse, each by whichever person is to move, from the
+/// state of version `from`; returns the version after the last.
+async fn play_script(people: &[&Browser; 2], moves: &[&str], from: u64) -> u64 {
+    let mut after = from;
+    for cell in moves {
+        let cell = cell.trim_end_matches('*');
+        let (b, v) = mover(people, after).await;
+        assert!(
+            strings(&v, "legal").iter().any(|c| c == cell),
+            "{cell} is not playable now: {v}"
+        );
+        after = version(&click_cell(b, &v, cell).await);
+    }
+    after
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_short_turn_a_forced_pass_and_a_draw_by_two_passes_are_said_in_words() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let ann = setup(&driver, &server, "ann").await;
+    create_on(&ann, "small", "open").await;
+    let bob = setup(&driver, &server, "bob").await;
+    let join = "[data-list='open'] [data-action='join']";
+    bob.wait_for(
+        "ann's table in the lobby",
+        &format!("document.querySelector(\"{join}\")"),
+    )
+    .await;
+    bob.click(join).await;
+    bob.wait_for(
+        "the Virus War board",
+        "document.querySelector('svg.vw-board[data-version]')",
+    )
+    .await;
+    let people = [&ann, &bob];
+
+    // Game 1: ann is X; her last turn is cut short, and both pages say so.
+    let last = play_script(&people, &SHORT_TURN, 0).await;
+    for b in people {
+        b.wait_for(
+            "the short turn in words",
+            "!!document.querySelector('.vw-say [data-say=short]')",
+        )
+        .await;
+        let v = board(b).await;
+        assert!(
+            v["sayText"]
+                .as_str()
+                .unwrap()
+                .contains("ann made only 2 sub-moves"),
+            "{}",
+            v["sayText"]
+        );
+        assert_eq!(v["toMove"], "1", "O's turn after the short one: {v}");
+    }
+    let (o, _) = mover(&people, last).await;
+    assert!(std::ptr::eq(o, &bob), "bob plays O");
+    bob.click("[data-action='resign']").await;
+    bob.click("[data-action='confirm-yes']").await;
+    for b in people {
+        b.wait_for(
+            "the end of game 1",
+            "!!document.querySelector('[data-action=ready]')",
+        )
+        .await;
+        b.click("[data-action='ready']").await;
+    }
+
+    // Game 2: seats rotate, bob is X. Ann (O) is walled in: the page says she must pass,
+    // P passes for her, and both pages say it was a forced pass.
+    ann.wait_for(
+        "game 2",
+        "document.querySelector('.game-number').textContent.includes('2')",
+    )
+    .await;
+    let v0 = version(&board(&ann).await);
+    let last = play_script(&people, &FORCED_PASS, v0).await;
+    let (b, v) = mover(&people, last).await;
+    assert!(std::ptr::eq(b, &ann), "ann (O) is to move");
+    assert!(strings(&v, "legal").is_empty(), "nothing is available: {v}");
+    assert!(
+        strings(&v, "say").contains(&"youMustPass".to_string()),
+        "{}",
+        v["sayText"]
+    );
+    assert!(v["passEnabled"].as_bool().unwrap(), "the pass button is on");
+    ann.press(&['p']).await;
+    for b in people {
+        b.wait_for(
+            "the forced pass in words",
+            "!!document.querySelector('.vw-say [data-say=forcedPass]')",
+        )
+        .await;
+        assert!(
+            board(b).await["sayText"]
+                .as_str()
+                .unwrap()
+                .contains("ann had no available cell and had to pass"),
+        );
+    }
+    // Bob passes too: two passes in a row draw the game, and the reason is shown.
+    let (b, v) = mover(&people, version(&v) + 1).await;
+    assert!(std::ptr::eq(b, &bob), "bob (X) is to move");
+    assert!(
+        strings(&v, "say").contains(&"passDraws".to_string()),
+        "{}",
+        v["sayText"]
+    );
+    bob.click("[data-action='pass']").await;
+    for b in people {
+        b.wait_for(
+            "the draw",
+            "!!document.querySelector('.vw-say [data-say=doublePass]')",
+        )
+        .await;
+        let v = board(b).await;
+        assert_eq!(v["turn"], "over");
+        assert!(
+            v["outcome"].as_str().unwrap().contains("Both sides passed"),
+            "the reason: {}",
+            v["outcome"]
+        );
+        let banner = b
+            .js("return document.querySelector('.banner').textContent")
+            .await;
+        assert_eq!(banner, "The game is drawn.", "the banner");
     }
     ann.close().await;
     bob.close().await;
