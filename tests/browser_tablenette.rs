@@ -176,6 +176,20 @@ async fn drag(b: &Browser, card: &str, target: &str) {
     b.c.release_actions().await.expect("release");
 }
 
+/// Presses Tab until a card of the hand has the focus, as a keyboard user reaches it.
+async fn keyboard_to_hand(b: &Browser) {
+    for _ in 0..80 {
+        let on_hand = b
+            .js("return !!(document.activeElement && document.activeElement.closest('.tn-hand [data-hand-card]'))")
+            .await;
+        if on_hand == Value::Bool(true) {
+            return;
+        }
+        b.press(&[Key::Tab.into()]).await;
+    }
+    panic!("Tab never reaches the hand:\n{}", b.text().await);
+}
+
 async fn open_table(driver: &Driver, server: &Server, variant: &str) -> Browser {
     let b = Browser::open(driver, LAPTOP.0, LAPTOP.1).await;
     b.sign_in(&server.url, "ann").await;
@@ -309,21 +323,53 @@ async fn drag_to_capture_choose_among_captures_trail_on_the_deck_and_play_by_key
             drag(&b, &card, ".tn-deck").await;
             wait_played(&b, &play, before).await;
             trailed = true;
-        } else if !keyed {
-            // Keyboard: the arrows choose the first card and its first play, Enter plays.
-            let (card, plays) = hand[0].clone();
-            b.js(&format!(
-                "document.querySelector(\".tn-hand [data-hand-card='{card}']\").focus()"
-            ))
-            .await;
-            b.press(&[Key::Down.into()]).await;
+        } else if let (false, Some(index)) =
+            (keyed, hand.iter().position(|(_, plays)| plays.len() >= 2))
+        {
+            // Keyboard only: Tab reaches the hand, → walks to a card with two plays or
+            // more, ↓ ↓ ↑ ↓ cycles through its plays (the previewed one is pressed), Enter
+            // plays the second.
+            keyboard_to_hand(&b).await;
+            b.press(&[Key::Right.into()]).await; // the first press selects the card in focus
+            let focused = b
+                .js("return document.activeElement.dataset.handCard || ''")
+                .await;
+            let mut at = hand
+                .iter()
+                .position(|(c, _)| focused == c.as_str())
+                .expect("a hand card has the focus");
+            while at != index {
+                b.press(&[Key::Right.into()]).await;
+                at = (at + 1) % hand.len();
+            }
+            let (card, plays) = hand[index].clone();
             b.wait_for(
-                "the first play previewed",
-                "document.querySelector(\".tn-plays [aria-pressed='true']\")",
+                "the card selected by the arrows",
+                &format!(
+                    "document.querySelector(\".tn-hand [data-hand-card='{card}']\").dataset.selected === 'true' \
+                     && document.activeElement.dataset.handCard === '{card}'"
+                ),
             )
             .await;
+            let previewed = async |expect: &str| {
+                b.wait_for(
+                    &format!("{expect} previewed"),
+                    &format!(
+                        "(document.querySelector(\".tn-plays [aria-pressed='true']\") || {{dataset: {{}}}}).dataset.move === '{expect}'"
+                    ),
+                )
+                .await;
+            };
+            b.press(&[Key::Down.into()]).await;
+            previewed(&plays[0]).await;
+            b.press(&[Key::Down.into()]).await;
+            previewed(&plays[1]).await;
+            b.press(&[Key::Up.into()]).await;
+            previewed(&plays[0]).await;
+            b.press(&[Key::Down.into()]).await;
+            previewed(&plays[1]).await;
             b.press(&[Key::Enter.into()]).await;
-            wait_played(&b, &plays[0], before).await;
+            wait_played(&b, &plays[1], before).await;
             keyed = true;
         } else {
             let played = play_by_clicks(&b, &t).await;
@@ -344,22 +390,7 @@ async fn a_whole_hand_against_the_computer_ends_with_its_score_sheet() {
     let server = Server::start_with(&["--computer-pace", "0"]);
     let driver = Driver::start();
     let b = open_table(&driver, &server, "client").await;
-    // Every announcement the page makes is recorded from here on (each state is painted in
-    // its own task, so the observer sees each one), to be matched with the move list.
-    let from = b
-        .js(r#"
-            window.announced = [];
-            const a = document.querySelector('.tn-announce');
-            new MutationObserver(() => {
-              const last = window.announced[window.announced.length - 1];
-              const now = [a.dataset.kind || '', a.textContent];
-              if (!last || last[0] !== now[0] || last[1] !== now[1]) window.announced.push(now);
-            }).observe(a, {childList: true, characterData: true, subtree: true, attributes: true});
-            return document.querySelectorAll('.moves li[data-seat]').length;
-        "#)
-        .await
-        .as_u64()
-        .expect("the number of moves");
+    let from = record_announcements(&b).await;
     let mut t = my_turn_after(&b, 0).await;
     for _ in 0..30 {
         if t.0["sheet"].as_u64() == Some(1) {
@@ -370,36 +401,7 @@ async fn a_whole_hand_against_the_computer_ends_with_its_score_sheet() {
         wait_played(&b, &played, before).await;
         t = my_turn_after(&b, t.version()).await;
     }
-    // Jack sweeps and Tablenettes (either player's) were announced, one for each.
-    let seen = b
-        .js(&format!(
-            "return {{ moves: [...document.querySelectorAll('.moves li[data-seat]')].slice({from}).map(li => li.textContent), \
-             announced: window.announced }}"
-        ))
-        .await;
-    let text = |v: &Value| v.as_str().unwrap_or("").to_string();
-    let moves: Vec<String> = seen["moves"]
-        .as_array()
-        .map(|a| a.iter().map(text).collect())
-        .unwrap_or_default();
-    let announced: Vec<(String, String)> = seen["announced"]
-        .as_array()
-        .map(|a| a.iter().map(|x| (text(&x[0]), text(&x[1]))).collect())
-        .unwrap_or_default();
-    // The move sentences: "J♦ swept … no Tablenette for a jack", "5♥ took … — Tablenette, 10".
-    let sweeps = moves.iter().filter(|m| m.contains(" swept ")).count();
-    let tablenettes = moves
-        .iter()
-        .filter(|m| m.contains("— Tablenette, "))
-        .count();
-    let kind = |k: &str| announced.iter().filter(|(kind, _)| kind == k).count();
-    assert_eq!(kind("sweep"), sweeps, "{seen}");
-    assert_eq!(kind("tablenette"), tablenettes, "{seen}");
-    let in_words = announced
-        .iter()
-        .filter(|(_, words)| words.starts_with("Jack sweep") || words.starts_with("Tablenette!"))
-        .count();
-    assert_eq!(in_words, sweeps + tablenettes, "{seen}");
+    announcements_match_the_moves(&b, from).await;
     assert_eq!(t.0["sheet"].as_u64(), Some(1), "the sheet of hand 1: {t:?}");
     // The sheet: card points (22 in all), cards (52 in all), the hand's totals and the
     // running score, which the score table shows too.
@@ -458,5 +460,115 @@ async fn a_whole_hand_against_the_computer_ends_with_its_score_sheet() {
         "document.querySelector('.tn-sheet').hidden",
     )
     .await;
+    b.close().await;
+}
+
+/// Starts recording every announcement the page makes (each state is painted in its own
+/// task, so the observer sees each one); returns the number of moves listed so far.
+async fn record_announcements(b: &Browser) -> u64 {
+    b.js(r#"
+        window.announced = [];
+        const a = document.querySelector('.tn-announce');
+        new MutationObserver(() => {
+          const last = window.announced[window.announced.length - 1];
+          const now = [a.dataset.kind || '', a.textContent];
+          if (!last || last[0] !== now[0] || last[1] !== now[1]) window.announced.push(now);
+        }).observe(a, {childList: true, characterData: true, subtree: true, attributes: true});
+        return document.querySelectorAll('.moves li[data-seat]').length;
+    "#)
+        .await
+        .as_u64()
+        .expect("the number of moves")
+}
+
+/// Checks that every jack sweep and Tablenette in the move list since `from` (either
+/// player's) was announced, once each, in words; returns how many of each there were.
+async fn announcements_match_the_moves(b: &Browser, from: u64) -> (usize, usize) {
+    let seen = b
+        .js(&format!(
+            "return {{ moves: [...document.querySelectorAll('.moves li[data-seat]')].slice({from}).map(li => li.textContent), \
+             announced: window.announced }}"
+        ))
+        .await;
+    let text = |v: &Value| v.as_str().unwrap_or("").to_string();
+    let moves: Vec<String> = seen["moves"]
+        .as_array()
+        .map(|a| a.iter().map(text).collect())
+        .unwrap_or_default();
+    let announced: Vec<(String, String)> = seen["announced"]
+        .as_array()
+        .map(|a| a.iter().map(|x| (text(&x[0]), text(&x[1]))).collect())
+        .unwrap_or_default();
+    // The move sentences: "J♦ swept … no Tablenette for a jack", "5♥ took … — Tablenette, 10".
+    let sweeps = moves.iter().filter(|m| m.contains(" swept ")).count();
+    let tablenettes = moves
+        .iter()
+        .filter(|m| m.contains("— Tablenette, "))
+        .count();
+    let kind = |k: &str| announced.iter().filter(|(kind, _)| kind == k).count();
+    assert_eq!(kind("sweep"), sweeps, "{seen}");
+    assert_eq!(kind("tablenette"), tablenettes, "{seen}");
+    let in_words = announced
+        .iter()
+        .filter(|(_, words)| words.starts_with("Jack sweep") || words.starts_with("Tablenette!"))
+        .count();
+    assert_eq!(in_words, sweeps + tablenettes, "{seen}");
+    (sweeps, tablenettes)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_one_hand_game_announces_its_sweeps_and_ends_with_the_winner() {
+    let _turn = one_at_a_time().await;
+    // A fixed deal, and a computer and a player (`play_by_clicks`) that choose the same way
+    // every time: this hand has jack sweeps to announce.
+    let server = Server::start_with(&["--computer-pace", "0", "--seed", "7"]);
+    let driver = Driver::start();
+    let b = open_table(&driver, &server, "hand").await;
+    let from = record_announcements(&b).await;
+    let mut t = my_turn_after(&b, 0).await;
+    for _ in 0..30 {
+        if t.str("phase") == "over" {
+            break;
+        }
+        let before = t.moves();
+        let played = play_by_clicks(&b, &t).await;
+        wait_played(&b, &played, before).await;
+        t = my_turn_after(&b, t.version()).await;
+    }
+    assert_eq!(t.str("phase"), "over", "one hand is the whole game: {t:?}");
+    let (sweeps, tablenettes) = announcements_match_the_moves(&b, from).await;
+    assert!(
+        sweeps + tablenettes > 0,
+        "this deal has a sweep or a Tablenette to announce"
+    );
+    let winner = b
+        .js("return (document.querySelector('.tn-sheet .tn-winner') || {}).textContent || ''")
+        .await;
+    let winner = winner.as_str().unwrap_or("");
+    let scores = b
+        .js("return [...document.querySelectorAll('.tn-scores [data-score]')].map(td => Number(td.dataset.score))")
+        .await;
+    let scores: Vec<i64> = scores
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    if scores[0] == scores[1] {
+        assert!(winner.contains("drawn"), "{winner}");
+    } else {
+        let best = *scores.iter().max().unwrap();
+        assert!(
+            winner.contains(" wins ") && winner.contains(&best.to_string()),
+            "the winner with the higher score ({scores:?}): {winner}"
+        );
+    }
+    assert!(
+        b.js("return !document.querySelector('[data-action=close-sheet]')")
+            .await
+            .as_bool()
+            .unwrap(),
+        "the game is over: the sheet stays"
+    );
     b.close().await;
 }

@@ -111,15 +111,11 @@ impl Server {
 
     fn spawn(data: Option<&Path>, extra: &[&str]) -> Result<(Killed, String, Option<u16>), String> {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_parlour"));
-        cmd.args([
-            "serve",
-            "--http",
-            "127.0.0.1:0",
-            "--tcp",
-            "127.0.0.1:0",
-            "--seed",
-            "1",
-        ]);
+        cmd.args(["serve", "--http", "127.0.0.1:0", "--tcp", "127.0.0.1:0"]);
+        // Seed 1 unless the test chose its own: the same deals every run.
+        if !extra.contains(&"--seed") {
+            cmd.args(["--seed", "1"]);
+        }
         if let Some(dir) = data {
             cmd.arg("--data").arg(dir);
         }
