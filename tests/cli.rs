@@ -226,6 +226,36 @@ fn parlour_alone_serves_the_page_and_stops_cleanly() {
 }
 
 #[test]
+fn a_taken_port_moves_the_doors_to_the_next_free_one() {
+    // Hold the default ports (if something else holds them already, so much the better).
+    let _web = std::net::TcpListener::bind("127.0.0.1:8080");
+    let _tcp = std::net::TcpListener::bind("127.0.0.1:7070");
+    let printed = serve_and_stop(&[]);
+    let line = |prefix: &str| -> String {
+        printed
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(prefix))
+            .unwrap_or_else(|| panic!("no {prefix} line in {printed}"))
+            .trim()
+            .to_string()
+    };
+    // "Web:  http://127.0.0.1:8081/" and "TCP:  nc 127.0.0.1 7071   (or: …)".
+    let web: u16 = line("Web:")
+        .trim_end_matches('/')
+        .rsplit(':')
+        .next()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("no web port in {printed}"));
+    let tcp: u16 = line("TCP:  nc 127.0.0.1")
+        .split_whitespace()
+        .next()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("no tcp port in {printed}"));
+    assert!((8081..8100).contains(&web), "web door on {web}: {printed}");
+    assert!((7071..7090).contains(&tcp), "tcp door on {tcp}: {printed}");
+}
+
+#[test]
 fn serve_takes_addresses() {
     let printed = serve_and_stop(&["serve", "--http", "127.0.0.1:0", "--no-tcp", "--seed", "3"]);
     assert!(!printed.contains("TCP:"), "{printed}");
