@@ -17,18 +17,24 @@ pub struct Postgres {
     run_as: Option<&'static str>,
 }
 
+/// A PostgreSQL program: from the newest of Debian's versioned folders
+/// (`/usr/lib/postgresql/<version>/bin`, not on PATH), else from PATH.
 fn pg_bin(name: &str) -> String {
-    for dir in [
-        "/usr/lib/postgresql/17/bin",
-        "/usr/lib/postgresql/16/bin",
-        "/usr/lib/postgresql/15/bin",
-    ] {
-        let p = format!("{dir}/{name}");
-        if std::path::Path::new(&p).exists() {
-            return p;
-        }
-    }
-    name.to_string()
+    let mut dirs: Vec<(u32, std::path::PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let version = e.file_name().to_str()?.parse().ok()?;
+            Some((version, e.path().join("bin")))
+        })
+        .collect();
+    dirs.sort();
+    dirs.into_iter()
+        .rev()
+        .map(|(_, dir)| dir.join(name))
+        .find(|p| p.exists())
+        .map_or_else(|| name.to_string(), |p| p.display().to_string())
 }
 
 fn free_port() -> u16 {
@@ -152,7 +158,7 @@ impl Drop for Postgres {
     }
 }
 
-fn nines_table(store: &Store, id: &str, at: i64) {
+pub fn nines_table(store: &Store, id: &str, at: i64) {
     store
         .save_blocking(vec![
             Write::Table {
@@ -187,7 +193,7 @@ fn nines_table(store: &Store, id: &str, at: i64) {
         .unwrap();
 }
 
-fn log(id: &str, number: u64, seat: u8, kind: LogKind, notation: Option<&str>) -> Write {
+pub fn log(id: &str, number: u64, seat: u8, kind: LogKind, notation: Option<&str>) -> Write {
     Write::Log {
         table: id.into(),
         number,

@@ -1,0 +1,133 @@
+//! Saving when SQLite itself refuses: a full database, a read-only one, and one locked by
+//! another program. Each gives its own clear error, saves nothing of the refused writes,
+//! and the store works again once the cause is gone. (The server and console tests check
+//! what players are told; `Store::fail_writes` stands in for these there.)
+//!
+//! The causes are SQLite's own: `max_page_count` caps the file (SQLite then answers
+//! `SQLITE_FULL`, as on a full disk), `query_only` makes the connection read-only
+//! (`SQLITE_READONLY`, as for a read-only file; a chmod would not do as root, which CI is),
+//! and a second connection holding a write transaction locks the file (`SQLITE_BUSY`).
+
+mod common;
+
+use common::{log, nines_table};
+use parlour_store::{Durability, Location, LogKind, Store, StoreError, queries};
+
+fn open(dir: &tempfile::TempDir) -> (Store, std::path::PathBuf) {
+    let path = dir.path().join("parlour.db");
+    let store = Store::open(&Location::Sqlite {
+        path: path.clone(),
+        durability: Durability::Normal,
+    })
+    .expect("the records open");
+    (store, path)
+}
+
+fn moves(store: &Store, table: &str) -> Vec<String> {
+    let table = table.to_string();
+    store
+        .run_blocking(move |db| queries::game(db, &table, 1))
+        .unwrap()
+        .expect("the game")
+        .moves()
+        .into_iter()
+        .map(str::to_string)
+        .collect()
+}
+
+/// A move big enough to need new pages of the file.
+fn big_move(i: usize) -> parlour_store::Write {
+    log(
+        "t1",
+        1,
+        (i % 2) as u8,
+        LogKind::Move,
+        Some(&format!("{i}-{}", "x".repeat(3000))),
+    )
+}
+
+#[test]
+fn a_full_database_refuses_the_save_and_recovers() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, _) = open(&dir);
+    nines_table(&store, "t1", 100);
+    store
+        .save_blocking(vec![log("t1", 1, 0, LogKind::Move, Some("d6"))])
+        .unwrap();
+    // No page beyond those the file has now.
+    let pages: i64 = store
+        .run_blocking(|db| {
+            let rows = db.query("PRAGMA page_count", &[])?;
+            Ok(match rows[0][0] {
+                parlour_store::Value::Int(n) => n,
+                _ => 0,
+            })
+        })
+        .unwrap();
+    store
+        .run_blocking(move |db| db.batch(&format!("PRAGMA max_page_count={pages}")))
+        .unwrap();
+    let mut refused = None;
+    for i in 0..50 {
+        if let Err(e) = store.save_blocking(vec![big_move(i)]) {
+            refused = Some((i, e));
+            break;
+        }
+    }
+    let (i, e) = refused.expect("the file fills up");
+    assert_eq!(e, StoreError::Full);
+    assert_eq!(e.to_string(), "the disk holding the records is full");
+    let kept = moves(&store, "t1");
+    assert_eq!(kept.len(), 1 + i, "nothing of the refused save is kept");
+    // Room again: the same move is saved.
+    store
+        .run_blocking(|db| db.batch("PRAGMA max_page_count=1073741823"))
+        .unwrap();
+    store.save_blocking(vec![big_move(i)]).unwrap();
+    assert_eq!(moves(&store, "t1").len(), 2 + i);
+}
+
+#[test]
+fn a_read_only_database_refuses_the_save_and_recovers() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, _) = open(&dir);
+    nines_table(&store, "t1", 100);
+    store
+        .run_blocking(|db| db.batch("PRAGMA query_only=ON"))
+        .unwrap();
+    let e = store
+        .save_blocking(vec![log("t1", 1, 0, LogKind::Move, Some("d6"))])
+        .unwrap_err();
+    assert_eq!(e, StoreError::ReadOnly);
+    assert_eq!(e.to_string(), "the records are read-only");
+    // Reading still works while writing does not.
+    assert!(moves(&store, "t1").is_empty());
+    store
+        .run_blocking(|db| db.batch("PRAGMA query_only=OFF"))
+        .unwrap();
+    store
+        .save_blocking(vec![log("t1", 1, 0, LogKind::Move, Some("d6"))])
+        .unwrap();
+    assert_eq!(moves(&store, "t1"), ["d6"]);
+}
+
+#[test]
+fn a_database_locked_by_another_program_refuses_the_save_and_recovers() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, path) = open(&dir);
+    nines_table(&store, "t1", 100);
+    // Another program takes the write lock and keeps it past the store's patience (2 s).
+    let other = rusqlite::Connection::open(&path).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let e = store
+        .save_blocking(vec![log("t1", 1, 0, LogKind::Move, Some("d6"))])
+        .unwrap_err();
+    assert_eq!(e, StoreError::Locked);
+    assert_eq!(e.to_string(), "the records are locked by another program");
+    other.execute_batch("ROLLBACK").unwrap();
+    drop(other);
+    store
+        .save_blocking(vec![log("t1", 1, 0, LogKind::Move, Some("d6"))])
+        .unwrap();
+    assert_eq!(moves(&store, "t1"), ["d6"]);
+}
