@@ -1012,4 +1012,72 @@ mod tests {
         let (end, _) = isolo("", ann_and_bob());
         assert_eq!(end, SessionEnd::Quit);
     }
+
+    /// Input that hands out one line at a time and may first flip the records into
+    /// failing (or back): the disk fills up between two moves the player types.
+    struct Flaky {
+        lines: std::collections::VecDeque<(Option<bool>, String)>,
+        store: Store,
+    }
+
+    impl io::Read for Flaky {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let Some((fail, line)) = self.lines.pop_front() else {
+                return Ok(0);
+            };
+            if let Some(fail) = fail {
+                self.store.fail_writes(fail);
+            }
+            let bytes = format!("{line}\n").into_bytes();
+            buf[..bytes.len()].copy_from_slice(&bytes);
+            Ok(bytes.len())
+        }
+    }
+
+    #[test]
+    fn a_move_that_cannot_be_saved_is_refused_and_the_game_goes_on() {
+        let store = Store::memory();
+        let lines = [
+            (None, "d6"),
+            (Some(true), "a7"),
+            (Some(false), "a7"),
+            (None, "quit"),
+        ];
+        let input = io::BufReader::with_capacity(
+            64,
+            Flaky {
+                lines: lines.into_iter().map(|(f, l)| (f, l.to_string())).collect(),
+                store: store.clone(),
+            },
+        );
+        let people = vec![
+            Participant::Human("You".into()),
+            Participant::Computer("random".into()),
+        ];
+        let mut out = Vec::new();
+        let mut session = Session::new(input, &mut out, GameKind::Nines, None, people, 1)
+            .unwrap()
+            .show_rules(false)
+            .with_records(store.clone())
+            .unwrap();
+        session.run().unwrap();
+        let table = session.table_id().unwrap().to_string();
+        drop(session);
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains("the disk holding the records is full, so nothing was changed; try again"),
+            "{out}"
+        );
+        // What the records hold is what was played: d6, the computer's reply, a7 (typed
+        // again once the disk had room), and the computer's second reply.
+        let game = store
+            .run_blocking(move |db| parlour_store::queries::game(db, &table, 1))
+            .unwrap()
+            .unwrap();
+        let moves = game.moves();
+        assert_eq!(moves.len(), 4, "{moves:?}");
+        // (Had the refused a7 been played, the second would have hit a taken point.)
+        assert_eq!((moves[0], moves[2]), ("d6", "a7"), "{moves:?}");
+        assert!(!out.contains("is taken"), "{out}");
+    }
 }

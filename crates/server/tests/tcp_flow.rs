@@ -527,3 +527,36 @@ async fn connections_tables_and_results_are_logged_with_the_table_in_a_span() {
         );
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_that_cannot_be_saved_is_refused_over_tcp() {
+    let store = parlour_store::Store::memory();
+    let srv = common::server_on(
+        ServerConfig {
+            computer_pace: Duration::ZERO,
+            ..config(12)
+        },
+        store.clone(),
+    )
+    .await;
+    let (mut bob, _) = Line::player(srv.tcp.unwrap(), "bob").await;
+    bob.send("leave").await; // the quick table the door seated him at
+    bob.send("new nines me random").await;
+    bob.until("YOURMOVE").await;
+    // The disk fills up: the move is refused in words, and the board does not change.
+    store.fail_writes(true);
+    bob.send("d6").await;
+    let refusal = bob.until("ERROR").await;
+    assert!(
+        refusal.contains("disk") && refusal.contains("not"),
+        "the refusal says why: {refusal}"
+    );
+    store.fail_writes(false);
+    bob.send("d6").await;
+    assert!(bob.until("MOVE").await.contains("bob played d6"));
+    // The computer answers: the game goes on.
+    let reply = bob.until("MOVE").await;
+    assert!(reply.contains("played"), "{reply}");
+    bob.until("YOURMOVE").await;
+    srv.shutdown().await;
+}
