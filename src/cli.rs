@@ -554,6 +554,15 @@ fn run_session(
     Ok(end)
 }
 
+/// "1 game", "3 games".
+fn count_games(n: u64) -> String {
+    if n == 1 {
+        "1 game".to_string()
+    } else {
+        format!("{n} games")
+    }
+}
+
 /// Lines of rules shown at a time on a terminal (a 24-line terminal keeps the prompt).
 const RULES_PAGE: usize = 20;
 
@@ -665,9 +674,11 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     }
                     println!("{}", serde_json::to_string_pretty(&record)?)
                 }
-                "text" => print!(
+                "text" => println!(
                     "{}",
-                    replay::text(&record).map_err(|e| anyhow::anyhow!("{e}"))?
+                    replay::text(&record)
+                        .map_err(|e| anyhow::anyhow!("{e}"))?
+                        .trim_end()
                 ),
                 other => return Err(usage(format!("unknown format '{other}': use json or text"))),
             }
@@ -723,17 +734,27 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             let stats = store
                 .run_blocking(move |db| queries::player_stats(db, &n))
                 .map_err(|e| anyhow::anyhow!("{e}"))?
-                .ok_or_else(|| usage(format!("no player '{nick}' in the records")))?;
+                .ok_or_else(|| {
+                    usage(format!(
+                        "no player '{nick}' in the records (players of the server's tables have \
+                         results; console games are listed by `parlour records list`)"
+                    ))
+                })?;
             println!("{}", stats.nick);
             for g in &stats.games {
                 let rating = g
                     .rating
                     .as_ref()
-                    .map(|r| format!("  rating {:.0} ± {:.0}", r.rating, 2.0 * r.deviation))
+                    .map(|r| format!("  rating {:.0} ± {:.0}", r.rating, r.deviation))
                     .unwrap_or_default();
                 println!(
-                    "  {:<20} {} games: {} won, {} drawn, {} lost, {} survived{rating}",
-                    g.game, g.played, g.wins, g.draws, g.losses, g.survivals
+                    "  {:<20} {}: {} won, {} drawn, {} lost, {} survived{rating}",
+                    g.game,
+                    count_games(g.played),
+                    g.wins,
+                    g.draws,
+                    g.losses,
+                    g.survivals
                 );
             }
         }
@@ -744,14 +765,19 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 .run_blocking(move |db| queries::leaderboard(db, &id, 50))
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
             println!("{} leaderboard", kind.name());
+            if rows.is_empty() {
+                println!(
+                    "  No rated game yet: games at the server's tables are rated when they end."
+                );
+            }
             for (i, r) in rows.iter().enumerate() {
                 println!(
-                    "  {:>3}. {:<24} {:>6.0} ± {:<4.0} {} games",
+                    "  {:>3}. {:<24} {:>6.0} ± {:<4.0} {}",
                     i + 1,
                     r.name,
                     r.rating,
                     r.deviation,
-                    r.games
+                    count_games(r.games)
                 );
             }
         }

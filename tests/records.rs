@@ -206,10 +206,15 @@ impl Console {
     }
 }
 
-/// The moves "You play N" lines show, in order.
+/// The moves the console showed, in order: "You play N:" (after the prompt, on its line)
+/// and the computer's "North (computer, easy) plays N:".
 fn console_moves(text: &str) -> Vec<String> {
     text.lines()
-        .filter_map(|l| l.strip_prefix("You play "))
+        .filter_map(|l| {
+            l.split_once("You play ")
+                .or_else(|| l.split_once(" plays "))
+                .map(|(_, m)| m)
+        })
         .filter_map(|l| l.split(':').next())
         .map(str::to_string)
         .collect()
@@ -353,17 +358,21 @@ async fn a_killed_server_loses_no_move_anyone_saw() {
         console_game["number"]
     );
     let exported = records_json(&dir, &["export", &console_id]);
-    let recorded: Vec<String> = exported["log"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["kind"] == "move" && e["seat"] == 0)
-        .map(|e| e["notation"].as_str().unwrap().to_string())
-        .collect();
+    let recorded_moves = |exported: &Value| -> Vec<String> {
+        exported["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["kind"] == "move")
+            .map(|e| e["notation"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let recorded = recorded_moves(&exported);
+    assert_eq!(console_saw.len(), 4, "two moves each: {console_saw:?}");
     assert_eq!(
         recorded[..console_saw.len()],
         console_saw[..],
-        "the console's moves are saved"
+        "every move the console showed, the computer's too, is saved"
     );
 
     // A backup (taken as an administrator would, while nothing runs here, but VACUUM INTO
@@ -462,7 +471,172 @@ async fn a_killed_server_loses_no_move_anyone_saw() {
         text.contains(&format!("Going on with table {id}")),
         "{text}"
     );
+    // From the same position: the next move is the fifth, the player's, and the computer
+    // seat answers it.
+    let resumed_at = recorded.len() + 1;
+    assert!(
+        text.contains(&format!("South to move (move {resumed_at})")),
+        "{text}"
+    );
+    again.send("moves");
+    let text = again.wait_for("Legal moves:", 1);
+    let legal = text.rsplit("Legal moves: ").next().unwrap();
+    let next = legal.split_whitespace().next().unwrap().to_string();
+    again.send(&next);
+    let text = again.wait_for(" plays ", 1);
+    let after = console_moves(&text);
+    assert_eq!(after.first(), Some(&next), "{text}");
+    assert_eq!(after.len(), 2, "the computer answered: {text}");
     again.send("quit");
     let _ = again.child.wait();
+    let exported = records_json(&dir, &["export", &console_id]);
+    let mut expected = recorded.clone();
+    expected.extend(after);
+    assert_eq!(
+        recorded_moves(&exported),
+        expected,
+        "the resumed game is recorded"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `parlour records …` with plain text output; returns stdout.
+fn records_text(data: &Path, args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(["records"])
+        .args(args)
+        .arg("--data")
+        .arg(data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "records {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_records_command_reads_a_finished_game() {
+    let dir = std::env::temp_dir().join(format!("parlour-records-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut server = Server::start(&dir);
+    // Ann plays two moves against the computer, then resigns: a finished, rated game.
+    let mut ann = ws_connect(&server.http).await;
+    ws_send(&mut ann, json!({"type": "hello", "nick": "ann"})).await;
+    ws_until(&mut ann, "welcome", |v| v["type"] == "welcome").await;
+    ws_send(
+        &mut ann,
+        json!({"type": "create_table", "game": "nines", "seats": ["me", "easy"]}),
+    )
+    .await;
+    let mut state = ws_until(&mut ann, "my turn", my_turn).await["state"].clone();
+    for _ in 0..2 {
+        let mv = state["legal"][0]["notation"].clone();
+        let version = state["version"].as_u64().unwrap();
+        ws_send(
+            &mut ann,
+            json!({"type": "move", "table": "t1", "version": version, "move": mv}),
+        )
+        .await;
+        state = ws_until(&mut ann, "my turn", |v| {
+            my_turn(v) && v["state"]["version"].as_u64().unwrap() > version
+        })
+        .await["state"]
+            .clone();
+    }
+    let seen = moves_of(&state);
+    ws_send(&mut ann, json!({"type": "resign", "table": "t1"})).await;
+    ws_until(&mut ann, "the end", |v| {
+        v["type"] == "state" && v["state"]["phase"] == "over"
+    })
+    .await;
+    // And a chase with two computers (of two levels: the same level twice is not rated),
+    // resigned at once: a three-player rating.
+    ws_send(
+        &mut ann,
+        json!({"type": "create_table", "game": "elephant-fox-mouse", "seats": ["me", "random", "easy"]}),
+    )
+    .await;
+    ws_until(&mut ann, "the chase", |v| {
+        v["type"] == "state" && v["table"] == "t2" && v["state"]["phase"] == "playing"
+    })
+    .await;
+    ws_send(&mut ann, json!({"type": "resign", "table": "t2"})).await;
+    ws_until(&mut ann, "the end of the chase", |v| {
+        v["type"] == "state" && v["table"] == "t2" && v["state"]["phase"] == "over"
+    })
+    .await;
+    server.kill9();
+
+    let list = records_text(&dir, &["list"], "");
+    assert!(
+        list.contains("t1.1") && list.contains("ann v Computer (easy)"),
+        "{list}"
+    );
+    assert!(list.contains("won (resignation)"), "{list}");
+    let show = records_text(&dir, &["show", "t1.1"], "");
+    assert!(
+        show.contains("white: ann") && show.contains("black: Computer (easy)"),
+        "{show}"
+    );
+    for mv in &seen {
+        assert!(show.contains(&format!(" {mv}")), "{mv} in: {show}");
+    }
+    assert!(show.contains("white resigns"), "{show}");
+    assert!(
+        show.contains("Result: Computer (easy) (black) won (resignation)."),
+        "{show}"
+    );
+    let text = records_text(&dir, &["export", "t1.1", "--format", "text"], "");
+    assert_eq!(
+        text.trim_end(),
+        show.trim_end(),
+        "the text export is the record shown"
+    );
+    assert!(text.ends_with('\n'));
+    // The replay, every position at once, and stepped by Enter, back and a jump.
+    let all = records_text(&dir, &["replay", "t1.1", "--all"], "");
+    assert_eq!(all.matches("--- move ").count(), seen.len(), "{all}");
+    assert!(all.contains("--- start"), "{all}");
+    let stepped = records_text(&dir, &["replay", "t1.1"], "\n\nb\n4\nq\n");
+    assert!(stepped.contains("--- move 2 of 4"), "{stepped}");
+    assert!(
+        stepped.matches("--- move 1 of 4").count() >= 2,
+        "b goes back: {stepped}"
+    );
+    assert!(stepped.contains("--- move 4 of 4"), "a jump: {stepped}");
+    // Ann's page and the leaderboard, computer level included.
+    let player = records_text(&dir, &["player", "ann"], "");
+    assert!(
+        player.contains("nines") && player.contains("1 game: 0 won, 0 drawn, 1 lost"),
+        "{player}"
+    );
+    assert!(player.contains("rating "), "{player}");
+    let board = records_text(&dir, &["leaderboard", "nines"], "");
+    assert!(
+        board.contains("ann") && board.contains("Computer (easy)"),
+        "{board}"
+    );
+    let chase = records_text(&dir, &["leaderboard", "elephant-fox-mouse"], "");
+    assert_eq!(
+        chase.lines().filter(|l| l.contains(" 1 game")).count(),
+        3,
+        "the three animals are rated: {chase}"
+    );
+    assert!(chase.contains("ann"), "{chase}");
+    let empty = records_text(&dir, &["leaderboard", "isolo"], "");
+    assert!(empty.contains("No rated game yet"), "{empty}");
     let _ = std::fs::remove_dir_all(&dir);
 }
