@@ -570,5 +570,49 @@ async fn a_one_hand_game_announces_its_sweeps_and_ends_with_the_winner() {
             .unwrap(),
         "the game is over: the sheet stays"
     );
+
+    // The finished game's replay may show both hands: at the deal, each seat's six cards,
+    // different ones, as that seat held them; the spectator sees none.
+    b.click("[data-action='replay']").await;
+    b.wait_for(
+        "the replay viewer",
+        "document.querySelector('.replay .tn[data-board=tablenette]') && document.querySelector('.replay select[data-view-as]:not([hidden]) option[value=\"1\"]')",
+    )
+    .await;
+    b.press(&[Key::Home.into()]).await;
+    let hand_as = async |seat: &str| -> Vec<String> {
+        // By value in the page (WebDriver cannot pick the option whose value is empty).
+        b.js(&format!(
+            "const s = document.querySelector('.replay select[data-view-as]'); s.value = '{seat}'; \
+             s.dispatchEvent(new Event('change')); return s.value"
+        ))
+        .await;
+        let shown = if seat.is_empty() { "=== 0" } else { "> 0" };
+        b.wait_for(
+            "the hand of that view",
+            &format!(
+                "document.querySelectorAll('.replay .tn-hand [data-hand-card]').length {shown}"
+            ),
+        )
+        .await;
+        let cards = b
+            .js("return [...document.querySelectorAll('.replay .tn-hand [data-hand-card]')].map(c => c.dataset.handCard)")
+            .await;
+        cards
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().unwrap().to_string())
+            .collect()
+    };
+    let south = hand_as("0").await;
+    let north = hand_as("1").await;
+    let nobody = hand_as("").await;
+    assert_eq!((south.len(), north.len()), (6, 6), "{south:?} {north:?}");
+    assert!(
+        south.iter().all(|c| !north.contains(c)),
+        "two hands: {south:?} {north:?}"
+    );
+    assert!(nobody.is_empty(), "a spectator sees no hand: {nobody:?}");
     b.close().await;
 }

@@ -47,7 +47,7 @@ export function createReplay(root, app, id) {
     { 'aria-label': t('replay.speed'), onchange: () => setSpeed(Number(speedSelect.value)) },
     SPEEDS.map((ms, i) => h('option', { value: i, selected: i === speed }, t('replay.every', { secs: ms / 1000 }))),
   );
-  const seatSelect = h('select', { 'aria-label': t('replay.viewAs'), hidden: true, onchange: () => setViewer(seatSelect.value) });
+  const seatSelect = h('select', { 'aria-label': t('replay.viewAs'), 'data-view-as': '', hidden: true, onchange: () => setViewer(seatSelect.value) });
   const explanation = h('p', { class: 'replay-explanation' });
   const ending = h('div', { class: 'outcome', hidden: true });
   const moveList = h('ol', { class: 'replay-moves' });
