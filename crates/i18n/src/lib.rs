@@ -1,0 +1,242 @@
+//! # parlour-i18n: Parlour's words, in English, Vietnamese and Russian
+//!
+//! The rules crates and the table driver say things as data ([`Message`]: a key and its
+//! values); the front-ends put them into words here, in their reader's language. The words
+//! are [Fluent](https://projectfluent.org) catalogues: `locales/<lang>/*.ftl` in this crate
+//! for what every front-end shares (seats, results, errors, the console and the TCP door),
+//! and `crates/games/<game>/locales/<lang>.ftl` beside each game for its rules text and its
+//! moves. Fluent chooses plural forms by the language's own rules (1 семя, 2 семени,
+//! 5 семян).
+//!
+//! ```
+//! use parlour_core::{Arg, Message};
+//! use parlour_i18n::{Lang, say};
+//! let m = Message::new("result-wins").with("name", "ann");
+//! assert_eq!(say(Lang::En, &m), "ann wins");
+//! assert_eq!(say(Lang::Ru, &m), "ann побеждает");
+//! ```
+//!
+//! `tests/catalogues.rs` checks that every language has every key with the same
+//! placeholders, and that every key is used by some code.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use parlour_core::{Arg, Message};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// A language Parlour speaks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    /// English (the default).
+    #[default]
+    En,
+    /// Vietnamese (Tiếng Việt).
+    Vi,
+    /// Russian (Русский).
+    Ru,
+}
+
+impl Lang {
+    /// Every language, in the order the switches list them.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Vi, Lang::Ru];
+
+    /// The language's code: `"en"`, `"vi"`, `"ru"`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Vi => "vi",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language's name in itself: `"Tiếng Việt"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Vi => "Tiếng Việt",
+            Lang::Ru => "Русский",
+        }
+    }
+
+    /// Reads a language tag or a locale name: `"vi"`, `"ru-RU"`, `"vi_VN.UTF-8"`, `"EN"`.
+    /// `None` for a language Parlour does not speak (and for `C` or `POSIX`).
+    ///
+    /// ```
+    /// use parlour_i18n::Lang;
+    /// assert_eq!(Lang::parse("vi_VN.UTF-8"), Some(Lang::Vi));
+    /// assert_eq!(Lang::parse("ru-RU"), Some(Lang::Ru));
+    /// assert_eq!(Lang::parse("C.UTF-8"), None);
+    /// ```
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let primary = tag
+            .trim()
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The language of the environment, as the C library reads it: `LC_ALL`, then
+    /// `LC_MESSAGES`, then `LANG` (the first that is set and not empty); English when it
+    /// names no language Parlour speaks.
+    pub fn from_env() -> Lang {
+        Lang::from_locale_vars(|name| std::env::var(name).ok())
+    }
+
+    /// [`Lang::from_env`] with the variables read by `get` (for tests).
+    pub fn from_locale_vars(get: impl Fn(&str) -> Option<String>) -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(get)
+            .find(|v| !v.is_empty())
+            .and_then(|v| Lang::parse(&v))
+            .unwrap_or_default()
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::Vi => 1,
+            Lang::Ru => 2,
+        }
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// One group of messages, in every language (English, Vietnamese, Russian).
+#[derive(Copy, Clone, Debug)]
+pub struct Catalogue {
+    /// The group: `"common"`, `"console"`, `"nines"`…
+    pub group: &'static str,
+    /// Where its files are, for messages about them (relative to the workspace).
+    pub path: &'static str,
+    /// The Fluent source of each language, in [`Lang::ALL`] order.
+    pub sources: [&'static str; 3],
+}
+
+macro_rules! catalogue {
+    ($group:literal) => {
+        Catalogue {
+            group: $group,
+            path: concat!("crates/i18n/locales/*/", $group, ".ftl"),
+            sources: [
+                include_str!(concat!("../locales/en/", $group, ".ftl")),
+                include_str!(concat!("../locales/vi/", $group, ".ftl")),
+                include_str!(concat!("../locales/ru/", $group, ".ftl")),
+            ],
+        }
+    };
+    (game $group:literal) => {
+        Catalogue {
+            group: $group,
+            path: concat!("crates/games/", $group, "/locales/*.ftl"),
+            sources: [
+                include_str!(concat!("../../games/", $group, "/locales/en.ftl")),
+                include_str!(concat!("../../games/", $group, "/locales/vi.ftl")),
+                include_str!(concat!("../../games/", $group, "/locales/ru.ftl")),
+            ],
+        }
+    };
+}
+
+/// Every catalogue Parlour has.
+pub const CATALOGUES: &[Catalogue] = &[catalogue!("common")];
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// The bundle of one language: every catalogue, parsed once.
+fn bundle(lang: Lang) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    BUNDLES[lang.index()].get_or_init(|| {
+        let id: unic_langid::LanguageIdentifier = lang
+            .code()
+            .parse()
+            .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+        let mut bundle = Bundle::new_concurrent(vec![id]);
+        // Placeholders go in as they are: no Unicode isolation marks around them (the
+        // console and the TCP door would print them as odd characters).
+        bundle.set_use_isolating(false);
+        for c in CATALOGUES {
+            let source = c.sources[lang.index()];
+            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, e)| {
+                // The catalogue tests parse every file without errors; in a build that
+                // slipped past them, what could be read is still used.
+                tracing::warn!(group = c.group, lang = %lang, errors = ?e, "catalogue errors");
+                r
+            });
+            if let Err(e) = bundle.add_resource(resource) {
+                tracing::warn!(group = c.group, lang = %lang, errors = ?e, "catalogue clashes");
+            }
+        }
+        bundle
+    })
+}
+
+/// Puts a message into words in `lang`. A key that no catalogue has comes out as itself,
+/// so a mistake shows on screen instead of vanishing.
+pub fn say(lang: Lang, m: &Message) -> String {
+    let bundle = bundle(lang);
+    let Some(pattern) = bundle.get_message(&m.key).and_then(|msg| msg.value()) else {
+        tracing::warn!(key = %m.key, lang = %lang, "no such message");
+        return m.key.to_string();
+    };
+    let mut args = FluentArgs::new();
+    for (name, arg) in &m.args {
+        args.set(name.clone(), value(lang, arg));
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    if !errors.is_empty() {
+        tracing::warn!(key = %m.key, lang = %lang, errors = ?errors, "message errors");
+    }
+    text.into_owned()
+}
+
+/// The words of a key without arguments: `tr(Lang::Vi, "seat-white")`.
+pub fn tr(lang: Lang, key: &'static str) -> String {
+    say(lang, &Message::new(key))
+}
+
+/// True when the catalogues of `lang` have `key` (for keys built from data, such as an
+/// outcome reason, where a fallback may be wanted).
+pub fn has(lang: Lang, key: &str) -> bool {
+    bundle(lang).has_message(key)
+}
+
+fn value(lang: Lang, arg: &Arg) -> FluentValue<'static> {
+    match arg {
+        Arg::Text(s) => FluentValue::String(Cow::Owned(s.clone())),
+        Arg::Number(n) => FluentValue::from(*n),
+        Arg::Msg(m) => FluentValue::String(Cow::Owned(say(lang, m))),
+        Arg::List(items) => FluentValue::String(Cow::Owned(list(lang, items))),
+    }
+}
+
+/// Items joined as the language lists things: "a, b and c" / "a, b и c" / "a, b và c".
+pub fn list(lang: Lang, items: &[Arg]) -> String {
+    let words: Vec<String> = items
+        .iter()
+        .map(|a| match value(lang, a) {
+            FluentValue::String(s) => s.into_owned(),
+            FluentValue::Number(n) => n.as_string().into_owned(),
+            _ => String::new(),
+        })
+        .collect();
+    match words.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => say(
+            lang,
+            &Message::new("list-and")
+                .with("items", rest.join(&tr(lang, "list-separator")))
+                .with("last", last.as_str()),
+        ),
+    }
+}
