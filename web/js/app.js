@@ -12,7 +12,7 @@
 
 import { Connection, socketUrl } from './net.js';
 import * as store from './store.js';
-import { t } from './i18n.js';
+import { t, LANGUAGES, LANG_KEY, language, pickLanguage, setLanguage } from './i18n.js';
 import { h, replace } from './dom.js';
 import { createLobby } from './lobby.js';
 import { createRoom } from './room.js';
@@ -40,6 +40,7 @@ const connStatus = document.getElementById('connection');
 const who = document.getElementById('who');
 const nav = document.getElementById('nav');
 const rulesDialog = document.getElementById('rules');
+const langSwitch = document.getElementById('lang');
 
 let model = store.initialModel({ token: localStorage.getItem(TOKEN_KEY) });
 let retryIn = 0;
@@ -211,12 +212,38 @@ function paintHeader() {
   connStatus.dataset.state = model.bye ? 'bye' : model.connection;
 }
 
+// ---- Language ------------------------------------------------------------------------
+
+/** Puts the page in `code`: the fixed words of the frame, then every view built again. */
+function useLanguage(code) {
+  setLanguage(code);
+  document.documentElement.lang = language();
+  document.title = t('app.title');
+  document.getElementById('brand').textContent = t('app.title');
+  document.getElementById('tagline').textContent = t('app.tagline');
+  nav.setAttribute('aria-label', t('nav.label'));
+  nav.dataset.key = '';
+  langSwitch.setAttribute('aria-label', t('lang.label'));
+  langSwitch.value = language();
+  rulesDialog.querySelector('[data-action="close-rules"]').textContent = t('common.close');
+}
+
+replace(
+  langSwitch,
+  LANGUAGES.map(({ code, name }) => h('option', { value: code, lang: code }, name)),
+);
+langSwitch.addEventListener('change', () => {
+  localStorage.setItem(LANG_KEY, langSwitch.value);
+  useLanguage(langSwitch.value);
+  // Views hold their words: build the one on screen again (the model keeps the state).
+  if (page) page.destroy();
+  page = null;
+  pageKey = '';
+  render();
+});
+
 // ---- Start ---------------------------------------------------------------------------
 
-document.title = t('app.title');
-document.getElementById('brand').textContent = t('app.title');
-document.getElementById('tagline').textContent = t('app.tagline');
-nav.setAttribute('aria-label', t('nav.label'));
-rulesDialog.querySelector('[data-action="close-rules"]').textContent = t('common.close');
+useLanguage(pickLanguage(localStorage.getItem(LANG_KEY), navigator.languages || [navigator.language]));
 connection.start();
 render();
