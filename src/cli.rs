@@ -6,18 +6,43 @@ use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 use parlour_catalog::{GameKind, arena};
 use parlour_console::{Participant, Session};
+use parlour_core::Message;
+use parlour_i18n::{Lang, names, say, tr};
 use serde_json::json;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// Five traditional games to play in a terminal or over the network, against people or
-/// strong computer players: nines, isolo, virus-war, elephant-fox-mouse, tablenette.
+/// Five traditional games to play in a web page, in a terminal or over the network, against
+/// people or strong computer players: nines, isolo, virus-war, elephant-fox-mouse,
+/// tablenette.
 #[derive(Parser, Debug)]
 #[command(name = "parlour", version, propagate_version = true)]
 struct Cli {
+    /// The language of the console and of the text door: en, vi or ru (default: from
+    /// LANG, else English). Each web page chooses its own.
+    #[arg(long, global = true)]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Option<Command>,
+}
+
+/// The language chosen for this run (`--lang`, else the environment).
+static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// The language of this run's console and text door.
+fn lang() -> Lang {
+    *LANG.get_or_init(Lang::from_env)
+}
+
+/// `key` in this run's language.
+fn t(key: &'static str) -> String {
+    tr(lang(), key)
+}
+
+/// A message in this run's language.
+fn words(m: Message) -> String {
+    say(lang(), &m)
 }
 
 #[derive(Subcommand, Debug)]
@@ -313,6 +338,17 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Some(code) = &cli.lang {
+        match Lang::parse(code) {
+            Some(l) => {
+                let _ = LANG.set(l);
+            }
+            None => {
+                eprintln!("error: '{code}' is not a language of Parlour: use en, vi or ru");
+                return ExitCode::from(2);
+            }
+        }
+    }
     // The server tells its operator about connections, tables and results (info); the
     // other commands print only warnings. RUST_LOG overrides both.
     let default_filter = match cli.command {
@@ -410,11 +446,11 @@ fn participants(kind: GameKind, seats: &[String]) -> Result<Vec<Participant>> {
         let s = s.trim().to_ascii_lowercase();
         if s == "human" {
             human_no += 1;
-            out.push(Participant::Human(if humans == 1 {
-                "You".into()
-            } else {
-                format!("Player {human_no}")
-            }));
+            out.push(Participant::Human(parlour_console::default_name(
+                lang(),
+                human_no,
+                humans,
+            )));
         } else if levels.contains(&s.as_str()) {
             out.push(Participant::Computer(s));
         } else {
@@ -480,8 +516,10 @@ fn resume(id: &str, store_args: &StoreArgs) -> Result<ExitCode> {
         )));
     }
     let stdin = io::stdin();
-    let mut session = Session::resume(stdin.lock(), io::stdout(), store, &saved).map_err(usage)?;
-    println!("Going on with table {id}.");
+    let mut session = Session::resume(stdin.lock(), io::stdout(), store, &saved)
+        .map_err(usage)?
+        .lang(lang());
+    println!("{}", words(Message::new("console-going-on").with("id", id)));
     session.run().context("console session")?;
     Ok(ExitCode::SUCCESS)
 }
@@ -538,6 +576,7 @@ fn run_session(
         seed,
     )
     .map_err(usage)?
+    .lang(lang())
     .show_rules(show_rules)
     // Long rules are paged on a terminal so the start does not scroll off before the board.
     .page_rules(io::stdout().is_terminal().then_some(RULES_PAGE))
@@ -549,7 +588,7 @@ fn run_session(
     }
     let end = session.run().context("console session")?;
     if let Some(id) = session.table_id() {
-        eprintln!("(Recorded as table {id}: parlour records list shows its games.)");
+        eprintln!("{}", words(Message::new("console-recorded").with("id", id)));
     }
     Ok(end)
 }
@@ -1161,10 +1200,10 @@ fn connect(a: ConnectArgs) -> Result<ExitCode> {
 /// quit (or left with `new` to change the players) comes back to the menu; `q` leaves.
 fn menu(records: Option<parlour_store::Store>) -> Result<ExitCode> {
     let mut out = io::stdout();
-    writeln!(out, "Welcome to Parlour.")?;
+    writeln!(out, "{}", t("menu-welcome"))?;
     loop {
         let Some((kind, variant, seats)) = menu_choices(&mut io::stdin().lock(), &mut out)? else {
-            writeln!(out, "Goodbye.")?;
+            writeln!(out, "{}", t("menu-goodbye"))?;
             return Ok(ExitCode::SUCCESS);
         };
         let people = participants(kind, &seats)?;
@@ -1177,7 +1216,7 @@ fn menu(records: Option<parlour_store::Store>) -> Result<ExitCode> {
             None,
             records.clone(),
         )?;
-        writeln!(out, "\nBack at the menu.")?;
+        writeln!(out, "\n{}", t("menu-back"))?;
     }
 }
 
@@ -1190,10 +1229,17 @@ type MenuChoice = (GameKind, Option<String>, Vec<String>);
 fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option<MenuChoice>> {
     writeln!(out)?;
     for (i, k) in GameKind::ALL.iter().enumerate() {
-        writeln!(out, "  {}) {:<20} {}", i + 1, k.name(), k.info().summary)?;
+        writeln!(
+            out,
+            "  {}) {:<20} {}",
+            i + 1,
+            names::game(lang(), k.id()),
+            names::summary(lang(), k.id())
+        )?;
     }
     let kind = loop {
-        let Some(choice) = ask(input, out, "\nWhich game? [1-5, q to quit] ")? else {
+        let prompt = format!("\n{} ", t("menu-which-game"));
+        let Some(choice) = ask(input, out, &prompt)? else {
             return Ok(None);
         };
         match choice.parse::<usize>() {
@@ -1202,7 +1248,8 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
                 Ok(k) => break k,
                 Err(_) => writeln!(
                     out,
-                    "'{choice}' is not one of the games: type its number (1-5) or its name."
+                    "{}",
+                    words(Message::new("menu-not-a-game").with("choice", choice.as_str()))
                 )?,
             },
         }
@@ -1211,9 +1258,12 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
     let mut variant = None;
     if info.variants.len() > 1 {
         let prompt = format!(
-            "Rules variant: {} [Enter = {}] ",
-            info.variants.join(", "),
-            info.variants[0]
+            "{} ",
+            words(
+                Message::new("menu-variant")
+                    .with("variants", info.variants.join(", "))
+                    .with("default", info.variants[0])
+            )
         );
         loop {
             let Some(v) = ask(input, out, &prompt)? else {
@@ -1229,8 +1279,12 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
             }
             writeln!(
                 out,
-                "Unknown variant '{v}': choose one of {}.",
-                info.variants.join(", ")
+                "{}",
+                words(
+                    Message::new("menu-unknown-variant")
+                        .with("variant", v.as_str())
+                        .with("variants", info.variants.join(", "))
+                )
             )?;
         }
     }
@@ -1239,8 +1293,13 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
     for (i, name) in info.seat_names.iter().enumerate() {
         let default = if i == 0 { "human" } else { "medium" };
         let prompt = format!(
-            "Who plays {name}? human or {} [Enter = {default}] ",
-            levels.join("/")
+            "{} ",
+            words(
+                Message::new("menu-who-plays")
+                    .with("seat", names::seat(lang(), name))
+                    .with("levels", levels.join("/"))
+                    .with("default", default)
+            )
         );
         let seat = loop {
             let Some(answer) = ask(input, out, &prompt)? else {
@@ -1255,8 +1314,12 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
             }
             writeln!(
                 out,
-                "Unknown player '{answer}': type human or one of {}.",
-                levels.join(", ")
+                "{}",
+                words(
+                    Message::new("menu-unknown-player")
+                        .with("answer", answer.as_str())
+                        .with("levels", levels.join(", "))
+                )
             )?;
         };
         seats.push(seat);

@@ -98,6 +98,7 @@ async fn setup(driver: &Driver, server: &Server, nick: &str) -> Browser {
 /// The rows `parlour moves isolo` reaches after `moves`: ("S", counts), ("N", counts).
 fn reference(variant: &str, moves: &[String]) -> (Vec<u32>, Vec<u32>) {
     let out = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(["moves", "isolo", "--variant", variant])
         .args(moves)
         .output()

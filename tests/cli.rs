@@ -23,6 +23,7 @@ fn data() -> &'static str {
 
 fn parlour(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .env("PARLOUR_DATA", data())
         .args(args)
         .output()
@@ -31,6 +32,7 @@ fn parlour(args: &[&str]) -> Output {
 
 fn parlour_with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .env("PARLOUR_DATA", data())
         .args(args)
         .stdin(Stdio::piped())
@@ -166,6 +168,7 @@ fn bad_input_gives_one_line_and_status_2() {
 fn serve_and_stop(args: &[&str]) -> String {
     use std::io::{BufRead, BufReader, Read};
     let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .env("PARLOUR_DATA", data())
         .args(args)
         .stdout(Stdio::piped())

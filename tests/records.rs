@@ -25,6 +25,7 @@ struct Server {
 impl Server {
     fn start(data: &Path) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+            .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
             .args([
                 "serve",
                 "--http",
@@ -158,6 +159,7 @@ struct Console {
 impl Console {
     fn start(args: &[&str], data: &Path) -> Console {
         let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+            .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
             .args(args)
             .arg("--data")
             .arg(data)
@@ -222,6 +224,7 @@ fn console_moves(text: &str) -> Vec<String> {
 
 fn records_json(data: &Path, args: &[&str]) -> Value {
     let out = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(["records"])
         .args(args)
         .arg("--data")
@@ -381,6 +384,7 @@ async fn a_killed_server_loses_no_move_anyone_saw() {
     std::fs::create_dir_all(&copy_dir).unwrap();
     let copy = copy_dir.join("parlour.db");
     let out = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(["records", "backup"])
         .arg(&copy)
         .arg("--data")
@@ -393,6 +397,7 @@ async fn a_killed_server_loses_no_move_anyone_saw() {
         String::from_utf8_lossy(&out.stderr)
     );
     let again = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(["records", "backup"])
         .arg(&copy)
         .arg("--data")
@@ -503,6 +508,7 @@ async fn a_killed_server_loses_no_move_anyone_saw() {
 /// `parlour records …` with plain text output; returns stdout.
 fn records_text(data: &Path, args: &[&str], input: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(["records"])
         .args(args)
         .arg("--data")

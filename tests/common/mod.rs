@@ -111,6 +111,7 @@ impl Server {
 
     fn spawn(data: Option<&Path>, extra: &[&str]) -> Result<(Killed, String, Option<u16>), String> {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_parlour"));
+        cmd.env("LC_ALL", "C.UTF-8"); // English, whatever the machine speaks
         cmd.args(["serve", "--http", "127.0.0.1:0", "--tcp", "127.0.0.1:0"]);
         // Seed 1 unless the test chose its own: the same deals every run.
         if !extra.contains(&"--seed") {

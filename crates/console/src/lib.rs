@@ -14,4 +14,4 @@ mod session;
 
 pub use connect::{DEFAULT_PORT, connect, pretty, resolve};
 
-pub use session::{Participant, Session, SessionEnd};
+pub use session::{Participant, Session, SessionEnd, default_name};

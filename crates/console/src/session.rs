@@ -5,7 +5,8 @@ use parlour_catalog::table::{
     Event, Next, Participant as Place, Phase, Table, TableError, TableSetup, UndoPolicy,
 };
 use parlour_catalog::{MoveRecord, PlayError};
-use parlour_core::{Budget, Seat, SeatResult, Viewer};
+use parlour_core::{Arg, Budget, Message, Seat, SeatResult, Viewer};
+use parlour_i18n::{Lang, names, tr};
 use parlour_store::journal::{self, People};
 use parlour_store::{Store, StoreError, TableResume, now_ms};
 use std::fmt;
@@ -24,7 +25,20 @@ impl fmt::Display for Refused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Refused::Table(e) => write!(f, "{e}"),
-            Refused::NotSaved(e) => write!(f, "{e}, so nothing was changed; try again"),
+            Refused::NotSaved(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl Refused {
+    /// The refusal in words, in `lang`.
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            Refused::Table(e) => e.to_string(),
+            Refused::NotSaved(e) => parlour_i18n::say(
+                lang,
+                &Message::new("console-not-saved").with("why", e.to_string()),
+            ),
         }
     }
 }
@@ -79,18 +93,9 @@ pub struct Session<R: BufRead, W: Write> {
     max_games: Option<usize>,
     /// Lines of rules shown at a time before asking to go on (`None`: all at once).
     page: Option<usize>,
+    /// The language the session speaks.
+    lang: Lang,
 }
-
-const HELP: &str = "\
-Commands:
-  <move>      play a move in the game's notation (several moves of one turn may be
-              typed on one line, separated by spaces: all are played or none)
-  moves       list the legal moves          board   draw the board again
-  undo        take back your last turn      hint    ask the computer for a move
-  draw        offer a draw (where allowed)  score   show the series score
-  rules       show the rules                new     abandon this game, start another
-  resign      give up this game             help    this list
-  quit        leave";
 
 impl<R: BufRead, W: Write> Session<R, W> {
     /// A session of `kind` (rules `variant`) reading `input` and writing `out`.
@@ -130,6 +135,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             show_rules: true,
             max_games: None,
             page: None,
+            lang: Lang::En,
         })
     }
 
@@ -179,7 +185,42 @@ impl<R: BufRead, W: Write> Session<R, W> {
             show_rules: false,
             max_games: None,
             page: None,
+            lang: Lang::En,
         })
+    }
+
+    /// The language to speak (English by default). The names of people typed at the
+    /// keyboard stay as they are; "you" is [`default_name`] in this language.
+    pub fn lang(mut self, lang: Lang) -> Self {
+        self.lang = lang;
+        self
+    }
+
+    fn t(&self, key: &'static str) -> String {
+        tr(self.lang, key)
+    }
+
+    fn say(&self, m: Message) -> String {
+        parlour_i18n::say(self.lang, &m)
+    }
+
+    /// `"yes"` when the person in `seat` is "you" (the one player at this keyboard), for
+    /// the catalogues that word a sentence about you differently.
+    fn you(&self, seat: Seat) -> &'static str {
+        if self.name(seat) == default_name(self.lang, 1, 1) {
+            "yes"
+        } else {
+            "no"
+        }
+    }
+
+    /// A message about the person in `seat`, with their name and whether it is "you".
+    fn about(&self, key: &'static str, seat: Seat) -> String {
+        self.say(
+            Message::new(key)
+                .with("name", self.name(seat))
+                .with("you", self.you(seat)),
+        )
     }
 
     /// The records' id of this session's table, when it is recorded.
@@ -243,19 +284,13 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let mut start = 0;
         while start < lines.len() {
             if start > 0 {
-                write!(
-                    self.out,
-                    "-- more: Enter to read on, s to skip to the game --"
-                )?;
+                write!(self.out, "{}", self.t("console-rules-more"))?;
                 self.out.flush()?;
                 let answer = self.read_line()?;
                 writeln!(self.out)?;
                 if answer.is_none_or(|a| a.eq_ignore_ascii_case("s") || a.eq_ignore_ascii_case("q"))
                 {
-                    writeln!(
-                        self.out,
-                        "(Type 'rules' during the game to read them again.)"
-                    )?;
+                    writeln!(self.out, "{}", self.t("console-rules-again"))?;
                     return Ok(());
                 }
             }
@@ -279,27 +314,31 @@ impl<R: BufRead, W: Write> Session<R, W> {
     /// Plays games until the player quits (or `max_games` are played).
     pub fn run(&mut self) -> io::Result<SessionEnd> {
         let info = self.table.info();
-        writeln!(self.out, "=== {} — {} ===", info.name, info.summary)?;
+        let title = self.say(
+            Message::new("console-title")
+                .with("name", names::game(self.lang, info.id))
+                .with("summary", names::summary(self.lang, info.id)),
+        );
+        writeln!(self.out, "{title}")?;
         if self.show_rules {
             writeln!(self.out)?;
             self.print_rules()?;
             writeln!(self.out)?;
         }
         if self.any_human() {
-            writeln!(
-                self.out,
-                "Type 'help' for commands, 'moves' for the legal moves."
-            )?;
+            writeln!(self.out, "{}", self.t("console-help-hint"))?;
         }
         let mut played = 0usize;
         loop {
-            writeln!(self.out, "\n--- Game {} ---", self.table.game_number())?;
+            let heading = self
+                .say(Message::new("console-game-number").with("number", self.table.game_number()));
+            writeln!(self.out, "\n{heading}")?;
             let seating: Vec<String> = (0..self.table.places())
                 .map(|s| {
-                    format!(
-                        "{}: {}",
-                        title(info.seat_names[s]),
-                        self.name(Seat(s as u8))
+                    self.say(
+                        Message::new("console-seating")
+                            .with("seat", self.seat_title(Seat(s as u8)))
+                            .with("name", self.name(Seat(s as u8))),
                     )
                 })
                 .collect();
@@ -310,7 +349,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     return Ok(SessionEnd::Quit);
                 }
                 GameEnd::Change => return Ok(SessionEnd::Change),
-                GameEnd::Abandoned => writeln!(self.out, "Game abandoned.")?,
+                GameEnd::Abandoned => writeln!(self.out, "{}", self.t("console-abandoned"))?,
                 GameEnd::Over => self.print_score()?,
             }
             played += 1;
@@ -318,7 +357,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 return Ok(SessionEnd::Finished);
             }
             if self.any_human() {
-                write!(self.out, "Play again? [Y/n] ")?;
+                write!(self.out, "{} ", self.t("console-play-again"))?;
                 self.out.flush()?;
                 match self.read_line()? {
                     None => return Ok(SessionEnd::Quit),
@@ -351,33 +390,36 @@ impl<R: BufRead, W: Write> Session<R, W> {
             .collect()
     }
 
-    /// The name of whoever sits in `seat`: a person's name, `Computer (hard)`.
+    /// The name of whoever sits in `seat`: a person's name, `Computer (hard)` in the
+    /// session's language.
     fn name(&self, seat: Seat) -> String {
         let view = self.table.view(Viewer::Spectator);
         view.seats
             .get(seat.index())
             .and_then(|s| s.player.as_ref())
-            .map(|p| p.name.clone())
+            .map(|p| self.player_name(p))
             .unwrap_or_default()
+    }
+
+    fn player_name(&self, p: &parlour_catalog::table::PlayerView) -> String {
+        match (&p.level, p.computer) {
+            (Some(level), true) => names::computer(self.lang, level, p.number),
+            _ => p.name.clone(),
+        }
+    }
+
+    /// The seat's name, as a name: "White", «Белые».
+    fn seat_title(&self, seat: Seat) -> String {
+        names::seat(self.lang, self.table.info().seat_names[seat.index()])
     }
 
     /// `Name (Seat)`.
     fn label(&self, seat: Seat) -> String {
-        format!(
-            "{} ({})",
-            self.name(seat),
-            title(self.table.info().seat_names[seat.index()])
+        self.say(
+            Message::new("console-label")
+                .with("name", self.name(seat))
+                .with("seat", self.seat_title(seat)),
         )
-    }
-
-    /// "You play" / "Ann plays": the verb agrees with the name.
-    fn says(&self, seat: Seat, verb: &str) -> String {
-        let name = self.name(seat);
-        if name == "You" {
-            format!("You {verb}")
-        } else {
-            format!("{name} {}", third_person(verb))
-        }
     }
 
     fn read_line(&mut self) -> io::Result<Option<String>> {
@@ -413,26 +455,25 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     writeln!(self.out, "{line}")?;
                 }
                 Event::DrawOffered(s) => {
-                    let line = self.says(*s, "offer");
-                    writeln!(self.out, "{line} a draw.")?;
+                    let line = self.about("console-offers-draw", *s);
+                    writeln!(self.out, "{line}")?;
                 }
                 Event::DrawAccepted(s) => {
-                    let line = self.says(*s, "accept");
-                    writeln!(self.out, "{line} the draw.")?;
+                    let line = self.about("console-accepts-draw", *s);
+                    writeln!(self.out, "{line}")?;
                 }
                 Event::DrawDeclined(s) => {
-                    let line = self.says(*s, "decline");
-                    writeln!(self.out, "{line} the draw.")?;
+                    let line = self.about("console-declines-draw", *s);
+                    writeln!(self.out, "{line}")?;
                 }
                 Event::Resigned(s) => {
-                    let line = self.says(*s, "resign");
-                    writeln!(self.out, "{line}.")?;
+                    let line = self.about("console-resigns", *s);
+                    writeln!(self.out, "{line}")?;
                 }
-                Event::Undone { plies } => writeln!(
-                    self.out,
-                    "Took back {plies} move{}.",
-                    if *plies == 1 { "" } else { "s" }
-                )?,
+                Event::Undone { plies } => {
+                    let line = self.say(Message::new("console-took-back").with("count", *plies));
+                    writeln!(self.out, "{line}")?;
+                }
                 _ => {}
             }
         }
@@ -441,10 +482,13 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     /// "Black (computer, hard) plays d6: what it did", "You play d6: …".
     fn move_line(&self, r: &MoveRecord) -> String {
-        let seat_name = title(self.table.info().seat_names[r.seat.index()]);
         let who = match self.table.seated(r.seat) {
-            Some(Place::Computer { level }) => format!("{seat_name} (computer, {level}) plays"),
-            _ => self.says(r.seat, "play"),
+            Some(Place::Computer { level }) => self.say(
+                Message::new("console-computer-plays")
+                    .with("seat", self.seat_title(r.seat))
+                    .with("level", Arg::msg(format!("level-{level}"))),
+            ),
+            _ => self.about("console-plays", r.seat),
         };
         format!("{who} {}", notation_line(&r.notation, &r.explanation))
     }
@@ -489,7 +533,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
             // A turn with nothing to do but pass (Virus War with no cell available) is played
             // for the person, with the reason, instead of waiting for them to type it.
             if self.table.legal_moves() == ["pass"] {
-                writeln!(self.out, "No move is left for {label}: the turn passes.")?;
+                let line = self.say(Message::new("console-forced-pass").with("who", label));
+                writeln!(self.out, "{line}")?;
                 match self.change(|t| t.play_exact(seat, "pass")) {
                     Ok(events) => self.print_events(&events)?,
                     Err(e) => return Err(io::Error::other(e.to_string())),
@@ -499,10 +544,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
             // A person's turn.
             if shown_version != self.table.version() || last_human_seat != Some(seat) {
                 if hot_seat_secrets && last_human_seat != Some(seat) {
-                    write!(
-                        self.out,
-                        "\n{label}: your cards are about to be shown. Press Enter when the other player is not looking. "
-                    )?;
+                    let line =
+                        self.say(Message::new("console-secret-cards").with("who", label.clone()));
+                    write!(self.out, "\n{line} ")?;
                     self.out.flush()?;
                     if self.read_line()?.is_none() {
                         return Ok(GameEnd::Quit);
@@ -512,11 +556,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 writeln!(self.out, "\n{}", self.table.render(viewer).trim_end())?;
                 if let Some((offerer, _)) = self.table.draw_offer() {
                     if offerer != seat {
-                        writeln!(
-                            self.out,
-                            "({} offered a draw: type 'accept' or 'decline', or just move to decline.)",
-                            self.name(offerer)
-                        )?;
+                        let line = self.say(
+                            Message::new("console-draw-pending").with("name", self.name(offerer)),
+                        );
+                        writeln!(self.out, "{line}")?;
                     }
                 }
                 shown_version = self.table.version();
@@ -530,87 +573,97 @@ impl<R: BufRead, W: Write> Session<R, W> {
             let command = line.to_ascii_lowercase();
             match command.as_str() {
                 "" | "board" | "b" => shown_version = u64::MAX,
-                "help" | "?" | "h" => writeln!(self.out, "{HELP}")?,
+                "help" | "?" | "h" => writeln!(self.out, "{}", self.t("console-help"))?,
                 "rules" => self.print_rules()?,
                 "moves" | "legal" | "m" => {
-                    writeln!(
-                        self.out,
-                        "Legal moves: {}",
-                        self.table.legal_moves().join(" ")
-                    )?;
+                    let line = self.say(
+                        Message::new("console-legal")
+                            .with("moves", self.table.legal_moves().join(" ")),
+                    );
+                    writeln!(self.out, "{line}")?;
                 }
                 "score" => self.print_score()?,
                 "quit" | "exit" | "q" => return Ok(GameEnd::Quit),
                 "new" => {
-                    write!(
-                        self.out,
-                        "Abandon this game? [y = same players again / c = change game or players / N = play on] "
-                    )?;
+                    write!(self.out, "{} ", self.t("console-abandon-ask"))?;
                     self.out.flush()?;
                     match self.read_line()?.map(|a| a.to_ascii_lowercase()).as_deref() {
                         Some("y" | "yes") => return Ok(GameEnd::Abandoned),
                         Some("c" | "change") => return Ok(GameEnd::Change),
                         None => return Ok(GameEnd::Quit),
-                        _ => writeln!(self.out, "Play on.")?,
+                        _ => writeln!(self.out, "{}", self.t("console-play-on"))?,
                     }
                 }
                 "undo" => match self.change(|t| t.undo(seat)) {
                     Ok(events) => self.print_events(&events)?,
-                    Err(e) => writeln!(self.out, "Cannot undo: {e}.")?,
+                    Err(e) => self.refused("console-cannot-undo", &e)?,
                 },
                 "hint" => match self.table.hint_turn(seat) {
                     Ok(turn) => self.print_hint(&turn)?,
-                    Err(e) => writeln!(self.out, "No hint: {e}")?,
+                    Err(e) => self.refused("console-no-hint", &Refused::Table(e))?,
                 },
                 "resign" => match self.change(|t| t.resign(seat)) {
                     Ok(events) => self.print_events(&events)?,
-                    Err(e) => writeln!(self.out, "Not resigned: {e}.")?,
+                    Err(e) => self.refused("console-not-resigned", &e)?,
                 },
                 "draw" => match self.change(|t| t.offer_draw(seat)) {
                     Ok(events) => {
                         self.print_events(&events)?;
                         self.answer_draw_offer()?;
                     }
-                    Err(e) => writeln!(self.out, "Cannot offer a draw: {e}.")?,
+                    Err(e) => self.refused("console-cannot-offer", &e)?,
                 },
                 "accept" | "decline" => {
                     match self.change(|t| t.answer_draw(seat, command == "accept")) {
                         Ok(events) => self.print_events(&events)?,
-                        Err(e) => writeln!(self.out, "Cannot {command}: {e}.")?,
+                        Err(e) => self.refused("console-cannot-answer", &e)?,
                     }
                 }
                 _ => match self.change(|t| t.play(seat, &line)) {
                     Ok(events) => self.print_events(&events)?,
                     Err(Refused::Table(TableError::Move(PlayError::Choice { text, options }))) => {
-                        writeln!(
-                            self.out,
-                            "'{text}' can be played in {} ways:",
-                            options.len()
-                        )?;
+                        let line = self.say(
+                            Message::new("console-choices")
+                                .with("text", text.as_str())
+                                .with("count", options.len()),
+                        );
+                        writeln!(self.out, "{line}")?;
                         for (i, o) in options.iter().enumerate() {
                             let what = self.table.explain(o).unwrap_or_default();
                             let what = what.lines().next().unwrap_or_default();
                             writeln!(self.out, "  {}) {o:<16} {what}", i + 1)?;
                         }
-                        writeln!(self.out, "Type the number of your choice.")?;
+                        writeln!(self.out, "{}", self.t("console-choose"))?;
                     }
-                    Err(e) => writeln!(
-                        self.out,
-                        "Not played: {e}. (Type 'moves' for the legal moves, 'help' for commands.)"
-                    )?,
+                    Err(e) => self.refused("console-not-played", &e)?,
                 },
             }
         }
+    }
+
+    /// Says why something was refused: `key` with the reason as `$why`.
+    fn refused(&mut self, key: &'static str, e: &Refused) -> io::Result<()> {
+        let line = self.say(Message::new(key).with("why", e.words(self.lang)));
+        writeln!(self.out, "{line}")
     }
 
     /// A hint is a whole turn, each move with what it does, typed as one line.
     fn print_hint(&mut self, turn: &[(String, String)]) -> io::Result<()> {
         let first_line = |what: &str| what.lines().next().unwrap_or_default().to_string();
         match turn {
-            [(mv, what)] => writeln!(self.out, "Hint: {mv} ({})", first_line(what)),
+            [(mv, what)] => {
+                let line = self.say(
+                    Message::new("console-hint")
+                        .with("move", mv.as_str())
+                        .with("what", first_line(what)),
+                );
+                writeln!(self.out, "{line}")
+            }
             _ => {
-                let line: Vec<&str> = turn.iter().map(|(m, _)| m.as_str()).collect();
-                writeln!(self.out, "Hint: {} (type it on one line)", line.join(" "))?;
+                let moves: Vec<&str> = turn.iter().map(|(m, _)| m.as_str()).collect();
+                let line =
+                    self.say(Message::new("console-hint-turn").with("moves", moves.join(" ")));
+                writeln!(self.out, "{line}")?;
                 for (mv, what) in turn {
                     writeln!(self.out, "  {mv}: {}", first_line(what))?;
                 }
@@ -630,8 +683,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
             .into_iter()
             .find(|&s| self.is_human(s))
         {
-            let label = self.name(seat);
-            write!(self.out, "{label}, do you accept the draw? [y/N] ")?;
+            let ask = self.say(Message::new("console-accept-ask").with("name", self.name(seat)));
+            write!(self.out, "{ask} ")?;
             self.out.flush()?;
             let accept = matches!(
                 self.read_line()?
@@ -649,41 +702,38 @@ impl<R: BufRead, W: Write> Session<R, W> {
             return Ok(());
         }
         if self.table.phase() == Phase::Playing {
-            writeln!(self.out, "Play on.")?;
+            writeln!(self.out, "{}", self.t("console-play-on"))?;
         }
         Ok(())
     }
 
     fn describe_outcome(&self) -> String {
         let Some(o) = self.table.outcome() else {
-            return "Game over.".into();
+            return self.t("console-game-over");
         };
+        let reason = names::reason(self.lang, &o.reason);
         let mut parts = Vec::new();
         if o.is_draw() {
-            parts.push(format!("The game is a draw ({}).", o.reason));
+            parts.push(self.say(Message::new("console-drawn").with("reason", reason)));
         } else {
-            for (wanted, verb) in [
-                (SeatResult::Win, "win"),
-                (SeatResult::Loss, "lose"),
-                (SeatResult::Survivor, "survive"),
+            for (wanted, key) in [
+                (SeatResult::Win, "console-wins"),
+                (SeatResult::Loss, "console-loses"),
+                (SeatResult::Survivor, "console-survives"),
             ] {
                 for s in 0..self.table.places() {
                     let seat = Seat(s as u8);
                     if o.result(seat) != wanted {
                         continue;
                     }
-                    let name = self.name(seat);
-                    let verb = if name == "You" {
-                        verb.to_string()
-                    } else {
-                        third_person(verb)
-                    };
-                    let seat_name = title(self.table.info().seat_names[s]);
-                    if wanted == SeatResult::Win {
-                        parts.push(format!("{name} ({seat_name}) {verb} ({}).", o.reason));
-                    } else {
-                        parts.push(format!("{name} ({seat_name}) {verb}."));
-                    }
+                    parts.push(
+                        self.say(
+                            Message::new(key)
+                                .with("who", self.label(seat))
+                                .with("you", self.you(seat))
+                                .with("reason", reason.as_str()),
+                        ),
+                    );
                 }
             }
         }
@@ -691,50 +741,62 @@ impl<R: BufRead, W: Write> Session<R, W> {
             let list: Vec<String> = (0..self.table.places())
                 .map(|s| format!("{} {}", self.label(Seat(s as u8)), scores[s]))
                 .collect();
-            parts.push(format!("Scores: {}.", list.join(", ")));
+            parts.push(self.say(Message::new("console-scores").with("scores", list.join(", "))));
         }
-        format!("Game over. {}", parts.join(" "))
+        self.say(Message::new("console-game-over-with").with("details", parts.join(" ")))
     }
 
     fn print_score(&mut self) -> io::Result<()> {
-        let series = self.table.view(Viewer::Spectator).series;
+        let view = self.table.view(Viewer::Spectator);
+        let series = &view.series;
         let three = self.table.places() > 2;
         let mut parts: Vec<String> = Vec::new();
         // "Name: 1 win": the colon keeps a number in a name ("Computer (hard) 2") apart
         // from the score.
         for p in &series.players {
-            let name = p.name.clone().unwrap_or_default();
-            if three {
-                parts.push(format!(
-                    "{name}: {} won, {} lost, {} survived",
-                    p.wins, p.losses, p.survivals
-                ));
+            // The name in this language: a computer's from the seat it holds now.
+            let name = view
+                .seats
+                .iter()
+                .find(|s| s.place == p.place)
+                .and_then(|s| s.player.as_ref())
+                .map(|pl| self.player_name(pl))
+                .or_else(|| p.name.clone())
+                .unwrap_or_default();
+            let part = if three {
+                Message::new("console-series-three")
+                    .with("name", name)
+                    .with("wins", p.wins)
+                    .with("losses", p.losses)
+                    .with("survivals", p.survivals)
             } else {
-                parts.push(format!("{name}: {}", count(p.wins, "win")));
-            }
+                Message::new("console-series-wins")
+                    .with("name", name)
+                    .with("count", p.wins)
+            };
+            parts.push(self.say(part));
         }
         // Draws are listed only where the game can end in one that the players chose (or
         // one has happened), not as a "draws 0" in games without draws.
         if series.draws > 0 || self.table.info().draw_by_agreement {
-            parts.push(count(series.draws, "draw"));
+            parts.push(self.say(Message::new("console-series-draws").with("count", series.draws)));
         }
-        writeln!(self.out, "Series score: {}", parts.join(", "))
+        let line = self.say(Message::new("console-series").with("parts", parts.join(", ")));
+        writeln!(self.out, "{line}")
     }
 }
 
-/// "1 win", "2 wins".
-fn count(n: impl Into<u64>, what: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {what}")
+/// The name the console gives the people at its keyboard who gave none: "You" when one
+/// person plays, else "Player 1", "Player 2"… (in `lang`).
+pub fn default_name(lang: Lang, number: usize, people: usize) -> String {
+    if people == 1 {
+        tr(lang, "console-you")
     } else {
-        format!("{n} {what}s")
+        parlour_i18n::say(
+            lang,
+            &Message::new("console-player-number").with("number", number),
+        )
     }
-}
-
-/// "play" → "plays", "survive" → "survives".
-fn third_person(verb: &str) -> String {
-    format!("{verb}s")
 }
 
 /// "d6: what it did", with a multi-line explanation (one line per lap, say) set out below
@@ -748,17 +810,10 @@ fn notation_line(notation: &str, explanation: &str) -> String {
     }
 }
 
-fn title(name: &str) -> String {
-    let mut c = name.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use parlour_i18n::Lang;
 
     fn ann_and_bob() -> Vec<Participant> {
         vec![
@@ -1079,5 +1134,56 @@ mod tests {
         // (Had the refused a7 been played, the second would have hit a taken point.)
         assert_eq!((moves[0], moves[2]), ("d6", "a7"), "{moves:?}");
         assert!(!out.contains("is taken"), "{out}");
+    }
+
+    #[test]
+    fn the_console_speaks_russian_and_vietnamese() {
+        let people = |lang| {
+            vec![
+                Participant::Human(default_name(lang, 1, 1)),
+                Participant::Computer("easy".into()),
+            ]
+        };
+        let run = |lang, input: &str| {
+            let mut out = Vec::new();
+            Session::new(
+                input.as_bytes(),
+                &mut out,
+                GameKind::Nines,
+                None,
+                people(lang),
+                1,
+            )
+            .unwrap()
+            .lang(lang)
+            .show_rules(false)
+            .run()
+            .unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let ru = run(Lang::Ru, "d6\nundo\nresign\nn\n");
+        assert!(ru.contains("=== Мельница — "), "{ru}");
+        assert!(
+            ru.contains("Белые: Вы   Чёрные: Компьютер (лёгкий)"),
+            "{ru}"
+        );
+        assert!(ru.contains("Ваш ход d6"), "{ru}");
+        // Two plies taken back: «2 хода» (few), not «2 ходов».
+        assert!(ru.contains("Взяты назад 2 хода."), "{ru}");
+        assert!(ru.contains("Вы сдаётесь."), "{ru}");
+        assert!(ru.contains("Вы (Белые) проигрываете."), "{ru}");
+        assert!(
+            ru.contains("Компьютер (лёгкий) (Чёрные) побеждает (сдача)."),
+            "{ru}"
+        );
+        assert!(
+            ru.contains("Счёт серии: Вы: 0 побед, Компьютер (лёгкий): 1 победа, 0 ничьих"),
+            "{ru}"
+        );
+        let vi = run(Lang::Vi, "d6\nresign\nn\n");
+        assert!(vi.contains("=== Cờ Cối Xay — "), "{vi}");
+        assert!(vi.contains("Bạn đi d6"), "{vi}");
+        assert!(vi.contains("Bạn đầu hàng."), "{vi}");
+        assert!(vi.contains("Máy tính (dễ) (Đen) thắng (đầu hàng)."), "{vi}");
     }
 }

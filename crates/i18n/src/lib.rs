@@ -147,7 +147,7 @@ macro_rules! catalogue {
 }
 
 /// Every catalogue Parlour has.
-pub const CATALOGUES: &[Catalogue] = &[catalogue!("common")];
+pub const CATALOGUES: &[Catalogue] = &[catalogue!("common"), catalogue!("console")];
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -238,5 +238,60 @@ pub fn list(lang: Lang, items: &[Arg]) -> String {
                 .with("items", rest.join(&tr(lang, "list-separator")))
                 .with("last", last.as_str()),
         ),
+    }
+}
+
+/// Names shared by every front-end, by their ids in the code.
+pub mod names {
+    use super::{Lang, has, say};
+    use parlour_core::Message;
+
+    /// A game's name: `game(Lang::Ru, "nines")` is «Мельница».
+    pub fn game(lang: Lang, id: &str) -> String {
+        known(lang, format!("game-name-{id}"), id)
+    }
+
+    /// A game's one-line summary.
+    pub fn summary(lang: Lang, id: &str) -> String {
+        known(lang, format!("game-summary-{id}"), "")
+    }
+
+    /// A seat's name, capitalised as a name: `seat(Lang::En, "white")` is "White".
+    pub fn seat(lang: Lang, name: &str) -> String {
+        known(lang, format!("seat-{name}"), name)
+    }
+
+    /// A computer level: "hard", «сильный».
+    pub fn level(lang: Lang, level: &str) -> String {
+        known(lang, format!("level-{level}"), level)
+    }
+
+    /// A computer player: "Computer (hard)", or "Computer (hard) 2" when two of one level
+    /// sit at a table.
+    pub fn computer(lang: Lang, level: &str, number: Option<u32>) -> String {
+        let m = match number {
+            Some(n) => Message::new("computer-name-numbered").with("number", n),
+            None => Message::new("computer-name"),
+        };
+        say(lang, &m.with("level", level_msg(level)))
+    }
+
+    /// Why a game ended, in a word or two: "resignation". An unknown reason is shown as it is.
+    pub fn reason(lang: Lang, code: &str) -> String {
+        known(lang, format!("reason-{}", code.replace(' ', "-")), code)
+    }
+
+    fn level_msg(level: &str) -> Message {
+        Message::new(format!("level-{level}"))
+    }
+
+    /// The words of `key`, or `fallback` when no catalogue has it (an id from data that
+    /// the catalogues do not know, such as a level of a newer game).
+    fn known(lang: Lang, key: String, fallback: &str) -> String {
+        if has(lang, &key) {
+            say(lang, &Message::new(key))
+        } else {
+            fallback.to_string()
+        }
     }
 }

@@ -68,6 +68,22 @@ pub struct SeriesEntry {
 
 /// Makes names distinct by numbering the repeats: `Computer (hard) 1`, `Computer (hard) 2`.
 pub(super) fn distinct_names(names: &[Option<String>]) -> Vec<Option<String>> {
+    repeat_numbers(names)
+        .into_iter()
+        .zip(names)
+        .map(|(number, name)| {
+            let name = name.as_ref()?;
+            Some(match number {
+                Some(n) => format!("{name} {n}"),
+                None => name.clone(),
+            })
+        })
+        .collect()
+}
+
+/// For each name that more than one place has, its number among them (from 1); `None` for
+/// a name of its own (so a front-end can number "Computer (hard)" in its own words).
+pub(super) fn repeat_numbers(names: &[Option<String>]) -> Vec<Option<u32>> {
     names
         .iter()
         .enumerate()
@@ -75,10 +91,9 @@ pub(super) fn distinct_names(names: &[Option<String>]) -> Vec<Option<String>> {
             let name = name.as_ref()?;
             let same = |n: &&Option<String>| n.as_deref() == Some(name.as_str());
             if names.iter().filter(same).count() < 2 {
-                return Some(name.clone());
+                return None;
             }
-            let number = names[..i].iter().filter(same).count() + 1;
-            Some(format!("{name} {number}"))
+            Some(names[..i].iter().filter(same).count() as u32 + 1)
         })
         .collect()
 }

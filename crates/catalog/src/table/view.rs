@@ -4,7 +4,7 @@
 //! hidden: the board is the viewer's own view, legal moves are listed only to the seat to
 //! move, and the record (which holds the seed) is not part of it.
 
-use super::series::{SeriesEntry, SeriesView, distinct_names};
+use super::series::{SeriesEntry, SeriesView, distinct_names, repeat_numbers};
 use super::{Participant, Phase, Table, UndoPolicy};
 use crate::game_match::{LegalMove, MoveRecord};
 use parlour_core::{Outcome, Seat, Viewer};
@@ -78,6 +78,10 @@ pub struct PlayerView {
     pub computer: bool,
     /// A computer's level.
     pub level: Option<String>,
+    /// When two players at the table have one name (two computers of one level), this
+    /// one's number among them: `name` ends with it, and a front-end that says the name in
+    /// its own words ("Компьютер (сильный) 2") adds it.
+    pub number: Option<u32>,
 }
 
 /// A pending draw offer.
@@ -121,6 +125,7 @@ impl Table {
             .iter()
             .map(|p| p.who.as_ref().map(Participant::name))
             .collect();
+        let numbers = repeat_numbers(&names);
         let names = distinct_names(&names);
         let seats = (0..self.places.len())
             .map(|s| {
@@ -138,6 +143,7 @@ impl Table {
                             Participant::Computer { level } => Some(level.clone()),
                             Participant::Person { .. } => None,
                         },
+                        number: numbers[place],
                     }),
                     ready: p.ready,
                     away_secs: None,

@@ -1,8 +1,59 @@
-# Words every front-end shares: seats, players, results, lists.
+# Words every front-end shares: games, seats, computer levels, results, reasons, lists.
 
 ## Lists
 list-separator = {", "}
 list-and = { $items } and { $last }
 
+## The games
+game-name-nines = Nines
+game-summary-nines = Nine Men's Morris: place nine pieces, form lines of three, take the opponent's pieces
+game-name-isolo = Isolo
+game-summary-isolo = a Bemba sowing game from Zambia: sow your row, capture, empty the enemy row
+game-name-virus-war = Virus War
+game-summary-virus-war = two virus colonies grow and kill each other, three sub-moves a turn
+game-name-elephant-fox-mouse = Elephant–Fox–Mouse
+game-summary-elephant-fox-mouse = three animals chase each other round a food chain on a 6×6 board
+game-name-tablenette = Tablenette
+game-summary-tablenette = a two-player fishing card game: capture by rank and pairs, clear the table
+
+## Seats
+seat-white = White
+seat-black = Black
+seat-south = South
+seat-north = North
+seat-x = X
+seat-o = O
+seat-elephant = Elephant
+seat-fox = Fox
+seat-mouse = Mouse
+
+## Computer players
+level-random = random
+level-easy = easy
+level-medium = medium
+level-hard = hard
+computer-name = Computer ({ $level })
+computer-name-numbered = Computer ({ $level }) { $number }
+
 ## Results
 result-wins = { $name } wins
+
+## Why a game ended (short, as in "wins (resignation)")
+reason-blockade = blockade
+reason-elimination = no pieces left
+reason-too-few-men = too few pieces
+reason-turn-limit = turn limit
+reason-no-removal-limit = no removal for too long
+reason-agreement = agreement
+reason-resignation = resignation
+reason-eaten = eaten
+reason-ply-cap = move limit
+reason-destruction = colony destroyed
+reason-double-pass = both passed
+reason-board-full = board full
+reason-row-emptied = row emptied
+reason-endless-laps = endless laps
+reason-equal-hands = equal hands
+reason-higher-hand = higher hand
+reason-over-251 = over 251
+reason-hand-limit = hand limit

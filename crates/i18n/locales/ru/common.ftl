@@ -1,8 +1,59 @@
-# Слова, общие для всех интерфейсов: места, игроки, итоги, перечисления.
+# Слова, общие для всех интерфейсов: игры, места, компьютер, итоги, причины, перечисления.
 
 ## Перечисления
 list-separator = {", "}
 list-and = { $items } и { $last }
 
+## Игры
+game-name-nines = Мельница
+game-summary-nines = девять фишек у каждого: ставьте их, стройте мельницы по три в ряд, снимайте фишки соперника
+game-name-isolo = Исоло
+game-summary-isolo = игра народа бемба из Замбии: сейте зёрна по своему ряду, берите чужие, опустошите ряд соперника
+game-name-virus-war = Война вирусов
+game-summary-virus-war = две колонии вирусов размножаются и убивают друг друга, три ходика за ход
+game-name-elephant-fox-mouse = Слон, Лиса и Мышь
+game-summary-elephant-fox-mouse = три зверя гоняются друг за другом по пищевой цепочке на доске 6×6
+game-name-tablenette = Табланет
+game-summary-tablenette = карточная игра для двоих: берите карты по достоинству и парами, очищайте стол
+
+## Места
+seat-white = Белые
+seat-black = Чёрные
+seat-south = Юг
+seat-north = Север
+seat-x = Крестики
+seat-o = Нолики
+seat-elephant = Слон
+seat-fox = Лиса
+seat-mouse = Мышь
+
+## Компьютер
+level-random = случайный
+level-easy = лёгкий
+level-medium = средний
+level-hard = сильный
+computer-name = Компьютер ({ $level })
+computer-name-numbered = Компьютер ({ $level }) { $number }
+
 ## Итоги
 result-wins = { $name } побеждает
+
+## Почему игра окончена (коротко, как в «побеждает (сдача)»)
+reason-blockade = блокировка
+reason-elimination = не осталось фишек
+reason-too-few-men = слишком мало фишек
+reason-turn-limit = лимит ходов
+reason-no-removal-limit = долго без снятия фишек
+reason-agreement = по согласию
+reason-resignation = сдача
+reason-eaten = съеден
+reason-ply-cap = лимит ходов
+reason-destruction = колония уничтожена
+reason-double-pass = оба пропустили ход
+reason-board-full = доска заполнена
+reason-row-emptied = ряд опустел
+reason-endless-laps = бесконечный посев
+reason-equal-hands = сдачи равны
+reason-higher-hand = сдача с большим счётом
+reason-over-251 = больше 251 очка
+reason-hand-limit = лимит сдач

@@ -1,0 +1,116 @@
+# The console: `parlour play` in a terminal.
+
+console-you = You
+console-player-number = Player { $number }
+console-title = === { $name } — { $summary } ===
+console-help-hint = Type 'help' for commands, 'moves' for the legal moves.
+console-help =
+    Commands:
+      <move>      play a move in the game's notation (several moves of one turn may be
+                  typed on one line, separated by spaces: all are played or none)
+      moves       list the legal moves          board   draw the board again
+      undo        take back your last turn      hint    ask the computer for a move
+      draw        offer a draw (where allowed)  score   show the series score
+      rules       show the rules                new     abandon this game, start another
+      resign      give up this game             help    this list
+      quit        leave
+console-rules-more = -- more: Enter to read on, s to skip to the game --
+console-rules-again = (Type 'rules' during the game to read them again.)
+console-game-number = --- Game { $number } ---
+console-seating = { $seat }: { $name }
+console-label = { $name } ({ $seat })
+console-abandoned = Game abandoned.
+console-play-again = Play again? [Y/n]
+console-offers-draw =
+    { $you ->
+        [yes] You offer a draw.
+       *[no] { $name } offers a draw.
+    }
+console-accepts-draw =
+    { $you ->
+        [yes] You accept the draw.
+       *[no] { $name } accepts the draw.
+    }
+console-declines-draw =
+    { $you ->
+        [yes] You decline the draw.
+       *[no] { $name } declines the draw.
+    }
+console-resigns =
+    { $you ->
+        [yes] You resign.
+       *[no] { $name } resigns.
+    }
+console-took-back =
+    { $count ->
+        [one] Took back 1 move.
+       *[other] Took back { $count } moves.
+    }
+console-plays =
+    { $you ->
+        [yes] You play
+       *[no] { $name } plays
+    }
+console-computer-plays = { $seat } (computer, { $level }) plays
+console-forced-pass = No move is left for { $who }: the turn passes.
+console-secret-cards = { $who }: your cards are about to be shown. Press Enter when the other player is not looking.
+console-draw-pending = ({ $name } offered a draw: type 'accept' or 'decline', or just move to decline.)
+console-legal = Legal moves: { $moves }
+console-abandon-ask = Abandon this game? [y = same players again / c = change game or players / N = play on]
+console-play-on = Play on.
+console-cannot-undo = Cannot undo: { $why }.
+console-no-hint = No hint: { $why }
+console-not-resigned = Not resigned: { $why }.
+console-cannot-offer = Cannot offer a draw: { $why }.
+console-cannot-answer = Cannot answer the draw offer: { $why }.
+console-choices = '{ $text }' can be played in { $count } ways:
+console-choose = Type the number of your choice.
+console-not-played = Not played: { $why }. (Type 'moves' for the legal moves, 'help' for commands.)
+console-not-saved = { $why }, so nothing was changed; try again
+console-hint = Hint: { $move } ({ $what })
+console-hint-turn = Hint: { $moves } (type it on one line)
+console-accept-ask = { $name }, do you accept the draw? [y/N]
+console-game-over = Game over.
+console-game-over-with = Game over. { $details }
+console-drawn = The game is a draw ({ $reason }).
+console-wins =
+    { $you ->
+        [yes] { $who } win ({ $reason }).
+       *[no] { $who } wins ({ $reason }).
+    }
+console-loses =
+    { $you ->
+        [yes] { $who } lose.
+       *[no] { $who } loses.
+    }
+console-survives =
+    { $you ->
+        [yes] { $who } survive.
+       *[no] { $who } survives.
+    }
+console-scores = Scores: { $scores }.
+console-series = Series score: { $parts }
+console-series-three = { $name }: { $wins } won, { $losses } lost, { $survivals } survived
+console-series-wins =
+    { $count ->
+        [one] { $name }: 1 win
+       *[other] { $name }: { $count } wins
+    }
+console-series-draws =
+    { $count ->
+        [one] 1 draw
+       *[other] { $count } draws
+    }
+
+## The menu of `parlour play`
+menu-welcome = Welcome to Parlour.
+menu-goodbye = Goodbye.
+menu-back = Back at the menu.
+menu-which-game = Which game? [1-5, q to quit]
+menu-not-a-game = '{ $choice }' is not one of the games: type its number (1-5) or its name.
+menu-variant = Rules variant: { $variants } [Enter = { $default }]
+menu-unknown-variant = Unknown variant '{ $variant }': choose one of { $variants }.
+menu-who-plays = Who plays { $seat }? human or { $levels } [Enter = { $default }]
+menu-unknown-player = Unknown player '{ $answer }': type human or one of { $levels }.
+console-recorded = (Recorded as table { $id }: parlour records list shows its games.)
+console-going-on = Going on with table { $id }.

@@ -1,0 +1,126 @@
+# Консоль: `parlour play` в терминале.
+
+console-you = Вы
+console-player-number = Игрок { $number }
+console-title = === { $name } — { $summary } ===
+console-help-hint = Наберите 'help' — список команд, 'moves' — разрешённые ходы.
+console-help =
+    Команды:
+      <ход>       сделать ход в записи игры (несколько ходов одного хода можно набрать
+                  в одной строке через пробел: будут сделаны все или ни одного)
+      moves       разрешённые ходы              board   нарисовать доску заново
+      undo        взять назад свой ход          hint    подсказка компьютера
+      draw        предложить ничью (где можно)  score   счёт серии
+      rules       правила                       new     бросить партию, начать другую
+      resign      сдаться                       help    этот список
+      quit        выйти
+console-rules-more = -- дальше: Enter — читать дальше, s — сразу к игре --
+console-rules-again = (Во время игры наберите 'rules', чтобы прочитать правила снова.)
+console-game-number = --- Партия { $number } ---
+console-seating = { $seat }: { $name }
+console-label = { $name } ({ $seat })
+console-abandoned = Партия брошена.
+console-play-again = Сыграть ещё? [Y/n]
+console-offers-draw =
+    { $you ->
+        [yes] Вы предлагаете ничью.
+       *[no] { $name } предлагает ничью.
+    }
+console-accepts-draw =
+    { $you ->
+        [yes] Вы соглашаетесь на ничью.
+       *[no] { $name } соглашается на ничью.
+    }
+console-declines-draw =
+    { $you ->
+        [yes] Вы отказываетесь от ничьей.
+       *[no] { $name } отказывается от ничьей.
+    }
+console-resigns =
+    { $you ->
+        [yes] Вы сдаётесь.
+       *[no] { $name } сдаётся.
+    }
+console-took-back =
+    { $count ->
+        [one] Взят назад { $count } ход.
+        [few] Взяты назад { $count } хода.
+        [many] Взято назад { $count } ходов.
+       *[other] Взято назад { $count } хода.
+    }
+console-plays =
+    { $you ->
+        [yes] Ваш ход
+       *[no] Ход игрока { $name }
+    }
+console-computer-plays = Ход — { $seat } (компьютер, { $level })
+console-forced-pass = { $who }: ходов не осталось, ход переходит к сопернику.
+console-secret-cards = { $who }: сейчас будут показаны ваши карты. Нажмите Enter, когда соперник не смотрит.
+console-draw-pending = ({ $name } предлагает ничью: наберите 'accept' — согласиться, 'decline' — отказаться, или просто сделайте ход, чтобы отказаться.)
+console-legal = Разрешённые ходы: { $moves }
+console-abandon-ask = Бросить эту партию? [y — снова с теми же игроками / c — сменить игру или игроков / N — играть дальше]
+console-play-on = Играем дальше.
+console-cannot-undo = Нельзя взять ход назад: { $why }.
+console-no-hint = Подсказки нет: { $why }
+console-not-resigned = Сдаться не получилось: { $why }.
+console-cannot-offer = Нельзя предложить ничью: { $why }.
+console-cannot-answer = Нельзя ответить на предложение ничьей: { $why }.
+console-choices =
+    { $count ->
+        [one] '{ $text }' можно сыграть { $count } способом:
+       *[other] '{ $text }' можно сыграть { $count } способами:
+    }
+console-choose = Наберите номер выбранного варианта.
+console-not-played = Ход не сделан: { $why }. (Наберите 'moves' — разрешённые ходы, 'help' — команды.)
+console-not-saved = { $why }, поэтому ничего не изменилось; попробуйте ещё раз
+console-hint = Подсказка: { $move } ({ $what })
+console-hint-turn = Подсказка: { $moves } (наберите в одной строке)
+console-accept-ask = { $name }, вы согласны на ничью? [y/N]
+console-game-over = Партия окончена.
+console-game-over-with = Партия окончена. { $details }
+console-drawn = Ничья ({ $reason }).
+console-wins =
+    { $you ->
+        [yes] { $who } побеждаете ({ $reason }).
+       *[no] { $who } побеждает ({ $reason }).
+    }
+console-loses =
+    { $you ->
+        [yes] { $who } проигрываете.
+       *[no] { $who } проигрывает.
+    }
+console-survives =
+    { $you ->
+        [yes] { $who } остаётесь в живых.
+       *[no] { $who } остаётся в живых.
+    }
+console-scores = Счёт: { $scores }.
+console-series = Счёт серии: { $parts }
+console-series-three = { $name }: побед { $wins }, поражений { $losses }, выжил { $survivals }
+console-series-wins =
+    { $count ->
+        [one] { $name }: { $count } победа
+        [few] { $name }: { $count } победы
+        [many] { $name }: { $count } побед
+       *[other] { $name }: { $count } победы
+    }
+console-series-draws =
+    { $count ->
+        [one] { $count } ничья
+        [few] { $count } ничьи
+        [many] { $count } ничьих
+       *[other] { $count } ничьей
+    }
+
+## Меню `parlour play`
+menu-welcome = Добро пожаловать в Parlour.
+menu-goodbye = До свидания.
+menu-back = Снова в меню.
+menu-which-game = Какая игра? [1-5, q — выход]
+menu-not-a-game = '{ $choice }' — не игра: наберите её номер (1-5) или название.
+menu-variant = Вариант правил: { $variants } [Enter = { $default }]
+menu-unknown-variant = Варианта '{ $variant }' нет: выберите один из: { $variants }.
+menu-who-plays = { $seat }: кто играет? human (человек) или { $levels } [Enter = { $default }]
+menu-unknown-player = Неизвестный игрок '{ $answer }': наберите human или один из: { $levels }.
+console-recorded = (Записано как стол { $id }: parlour records list покажет его партии.)
+console-going-on = Продолжаем стол { $id }.

@@ -1,0 +1,101 @@
+# Bảng điều khiển: `parlour play` trong cửa sổ dòng lệnh.
+
+console-you = Bạn
+console-player-number = Người chơi { $number }
+console-title = === { $name } — { $summary } ===
+console-help-hint = Gõ 'help' để xem các lệnh, 'moves' để xem các nước đi hợp lệ.
+console-help =
+    Các lệnh:
+      <nước đi>   đi một nước theo ký hiệu của trò chơi (nhiều nước của cùng một lượt có thể
+                  gõ trên một dòng, cách nhau bằng dấu cách: đi hết hoặc không nước nào)
+      moves       liệt kê các nước hợp lệ       board   vẽ lại bàn cờ
+      undo        đi lại lượt vừa rồi           hint    nhờ máy tính gợi ý một nước
+      draw        cầu hòa (nếu luật cho phép)   score   xem tỉ số của loạt ván
+      rules       xem luật chơi                 new     bỏ ván này, bắt đầu ván khác
+      resign      đầu hàng ván này              help    danh sách này
+      quit        thoát
+console-rules-more = -- còn nữa: Enter để đọc tiếp, s để vào ván luôn --
+console-rules-again = (Gõ 'rules' trong ván để đọc lại luật.)
+console-game-number = --- Ván { $number } ---
+console-seating = { $seat }: { $name }
+console-label = { $name } ({ $seat })
+console-abandoned = Đã bỏ ván.
+console-play-again = Chơi tiếp? [Y/n]
+console-offers-draw =
+    { $you ->
+        [yes] Bạn cầu hòa.
+       *[no] { $name } cầu hòa.
+    }
+console-accepts-draw =
+    { $you ->
+        [yes] Bạn đồng ý hòa.
+       *[no] { $name } đồng ý hòa.
+    }
+console-declines-draw =
+    { $you ->
+        [yes] Bạn từ chối hòa.
+       *[no] { $name } từ chối hòa.
+    }
+console-resigns =
+    { $you ->
+        [yes] Bạn đầu hàng.
+       *[no] { $name } đầu hàng.
+    }
+console-took-back =
+    { $count ->
+       *[other] Đã đi lại { $count } nước.
+    }
+console-plays =
+    { $you ->
+        [yes] Bạn đi
+       *[no] { $name } đi
+    }
+console-computer-plays = { $seat } (máy tính, { $level }) đi
+console-forced-pass = { $who } không còn nước nào: lượt được bỏ qua.
+console-secret-cards = { $who }: bài của bạn sắp được hiện ra. Nhấn Enter khi người kia không nhìn.
+console-draw-pending = ({ $name } đã cầu hòa: gõ 'accept' để đồng ý hoặc 'decline' để từ chối, hoặc cứ đi tiếp là từ chối.)
+console-legal = Các nước hợp lệ: { $moves }
+console-abandon-ask = Bỏ ván này? [y = chơi lại với những người này / c = đổi trò chơi hoặc người chơi / N = chơi tiếp]
+console-play-on = Chơi tiếp.
+console-cannot-undo = Không thể đi lại: { $why }.
+console-no-hint = Không có gợi ý: { $why }
+console-not-resigned = Chưa đầu hàng: { $why }.
+console-cannot-offer = Không thể cầu hòa: { $why }.
+console-cannot-answer = Không thể trả lời lời cầu hòa: { $why }.
+console-choices = '{ $text }' có { $count } cách đi:
+console-choose = Gõ số của cách bạn chọn.
+console-not-played = Chưa đi: { $why }. (Gõ 'moves' để xem các nước hợp lệ, 'help' để xem các lệnh.)
+console-not-saved = { $why }, nên không có gì thay đổi; hãy thử lại
+console-hint = Gợi ý: { $move } ({ $what })
+console-hint-turn = Gợi ý: { $moves } (gõ trên một dòng)
+console-accept-ask = { $name }, bạn có đồng ý hòa không? [y/N]
+console-game-over = Hết ván.
+console-game-over-with = Hết ván. { $details }
+console-drawn = Ván này hòa ({ $reason }).
+console-wins = { $who } thắng ({ $reason }).
+console-loses = { $who } thua.
+console-survives = { $who } sống sót.
+console-scores = Điểm: { $scores }.
+console-series = Tỉ số loạt ván: { $parts }
+console-series-three = { $name }: thắng { $wins }, thua { $losses }, sống sót { $survivals }
+console-series-wins =
+    { $count ->
+       *[other] { $name }: thắng { $count }
+    }
+console-series-draws =
+    { $count ->
+       *[other] hòa { $count }
+    }
+
+## Trình đơn của `parlour play`
+menu-welcome = Chào mừng đến với Parlour.
+menu-goodbye = Tạm biệt.
+menu-back = Đã trở lại trình đơn.
+menu-which-game = Chơi trò nào? [1-5, q để thoát]
+menu-not-a-game = '{ $choice }' không phải một trò chơi: hãy gõ số (1-5) hoặc tên của trò chơi.
+menu-variant = Biến thể luật: { $variants } [Enter = { $default }]
+menu-unknown-variant = Không có biến thể '{ $variant }': hãy chọn một trong { $variants }.
+menu-who-plays = Ai chơi bên { $seat }? human (người) hoặc { $levels } [Enter = { $default }]
+menu-unknown-player = Không biết người chơi '{ $answer }': hãy gõ human hoặc một trong { $levels }.
+console-recorded = (Đã ghi lại thành bàn { $id }: lệnh parlour records list liệt kê các ván của bàn.)
+console-going-on = Tiếp tục bàn { $id }.
