@@ -1096,6 +1096,9 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         };
         let records = store.location().to_string();
         let running = parlour_server::start_on(config, store, http, tcp).await?;
+        // Listen for Ctrl-C and SIGTERM before saying we run: a stop that comes right after
+        // the address is printed must still be a clean one.
+        let stop = shutdown_signal()?;
         println!("Parlour is running.");
         if let Some(addr) = running.http {
             println!("  Web:  http://{addr}/");
@@ -1116,7 +1119,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
                 k.prepare();
             }
         });
-        shutdown_signal().await;
+        stop.await;
         eprintln!("Stopping: telling every player, closing the tables.");
         running.shutdown().await;
         Ok::<_, anyhow::Error>(())
@@ -1124,26 +1127,25 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Waits for Ctrl-C or SIGTERM.
-async fn shutdown_signal() {
+/// Starts listening for Ctrl-C and SIGTERM; the returned future ends when one comes.
+fn shutdown_signal() -> Result<impl std::future::Future<Output = ()>> {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
+        let mut term = signal(SignalKind::terminate()).context("listening for SIGTERM")?;
+        let mut int = signal(SignalKind::interrupt()).context("listening for Ctrl-C")?;
+        Ok(async move {
+            tokio::select! {
+                _ = int.recv() => {}
+                _ = term.recv() => {}
             }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
-        }
+        })
     }
     #[cfg(not(unix))]
     {
-        let _ = tokio::signal::ctrl_c().await;
+        Ok(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
     }
 }
 
