@@ -273,6 +273,12 @@ struct ServeArgs {
     /// Tables open at once.
     #[arg(long, default_value_t = 5_000)]
     max_tables: usize,
+    /// Computer players seated at open tables, at most (each keeps its own search memory).
+    #[arg(long, default_value_t = 400)]
+    max_computers: usize,
+    /// Threads for computer players (default: one per core).
+    #[arg(long)]
+    ai_threads: Option<usize>,
     /// Seed of the first table (default: from the clock).
     #[arg(long)]
     seed: Option<u64>,
@@ -1041,7 +1047,11 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         computer_pace: Duration::from_millis(a.computer_pace),
         max_connections: a.max_connections,
         max_tables: a.max_tables,
+        max_computers: a.max_computers,
         web_dir: a.web_dir,
+        ai_threads: a
+            .ai_threads
+            .unwrap_or(parlour_server::ServerConfig::default().ai_threads),
         ..parlour_server::ServerConfig::default()
     };
     let store = open_store(&a.store)?;

@@ -12,6 +12,7 @@
 use crate::conn::{ConnId, Outbox, Outgoing, Update};
 use crate::hub::Hub;
 use crate::players::PlayerId;
+use crate::pool::Priority;
 use parlour_catalog::table::{ComputerDone, Event, Participant, Phase, Table, TableError};
 use parlour_core::{Budget, Viewer};
 use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, SeatSummary, TableId, TableSummary};
@@ -524,14 +525,21 @@ impl Task {
             stop: Some(Arc::clone(&stop)),
             ..Budget::default()
         };
-        let slots = Arc::clone(&self.hub.ai_slots);
+        let pool = Arc::clone(&self.hub.ai_pool);
+        // A person at the table is waiting for this answer: it goes before the turns of
+        // tables where only computers play.
+        let priority = if self.table.people().is_empty() {
+            Priority::Computers
+        } else {
+            Priority::People
+        };
         let stopped = Arc::clone(&stop);
         // Tracked, so a shutdown waits for the search to stop rather than leaving a thread
         // thinking for a table that is gone.
         let handle = self.hub.tracker.spawn(async move {
             // Computers wait for a thread of the pool, so a server full of computer games
             // never runs more searches at once than it has threads for.
-            let _permit = slots.acquire_owned().await.ok()?;
+            let _permit = pool.acquire(priority).await;
             if stopped.load(Ordering::Relaxed) {
                 return None;
             }
