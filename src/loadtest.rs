@@ -274,15 +274,65 @@ impl Rng {
     }
 }
 
-fn moves_in(state: &Value) -> usize {
-    state["moves"].as_array().map_or(0, Vec::len)
+/// The parts of a message a player looks at. States are most of the traffic and the
+/// clients share the machine with the server, so they are read into this, not into a whole
+/// JSON tree.
+#[derive(serde::Deserialize)]
+struct Incoming {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    table: Option<String>,
+    #[serde(default)]
+    state: Option<Lite>,
+    #[serde(default)]
+    code: Option<String>,
 }
 
-fn my_turn(state: &Value) -> bool {
-    state["phase"] == "playing"
-        && !state["you"].is_null()
-        && state["to_move"] == state["you"]
-        && state["legal"].as_array().is_some_and(|l| !l.is_empty())
+#[derive(serde::Deserialize)]
+struct Lite {
+    version: u64,
+    phase: String,
+    you: Option<u64>,
+    to_move: Option<u64>,
+    #[serde(default)]
+    game_number: u64,
+    #[serde(default)]
+    moves: Vec<SeatOf>,
+    #[serde(default)]
+    legal: Vec<Notation>,
+}
+
+#[derive(serde::Deserialize)]
+struct SeatOf {
+    seat: u64,
+}
+
+#[derive(serde::Deserialize, Clone)]
+struct Notation {
+    notation: String,
+}
+
+impl Lite {
+    fn my_turn(&self) -> bool {
+        self.phase == "playing"
+            && self.you.is_some()
+            && self.to_move == self.you
+            && !self.legal.is_empty()
+    }
+}
+
+/// The next message, read as [`Incoming`].
+async fn next_lite(ws: &mut Socket) -> Result<Incoming> {
+    loop {
+        match ws.next().await {
+            Some(Ok(Message::Text(t))) => return Ok(serde_json::from_str(&t)?),
+            Some(Ok(Message::Close(f))) => bail!("closed by the server: {f:?}"),
+            Some(Ok(_)) => {}
+            Some(Err(e)) => return Err(e.into()),
+            None => bail!("the connection ended"),
+        }
+    }
 }
 
 /// One player at one table until `stop` (or `max_moves` of its own): plays a random legal
@@ -303,38 +353,39 @@ async fn play(
     let mut rng = Rng(seed | 1);
     let mut last_move = Instant::now() - pace;
     let mut played = 0;
-    let mut due: Option<(Instant, Value)> = None;
+    // When to move next, at which version, choosing among which moves.
+    let mut due: Option<(Instant, u64, Vec<Notation>, usize)> = None;
     let mut seen_moves = 0;
     let mut readied = 0u64;
     // The moves (by the count before them) whose arrival this client has timed.
     let (mut timed, mut answered): (Option<usize>, Option<usize>) = (None, None);
     while !stop.load(Ordering::Relaxed) && max_moves.is_none_or(|m| played < m) {
-        let wait = due.as_ref().map(|(at, _)| *at);
+        let wait = due.as_ref().map(|d| d.0);
         let msg = tokio::select! {
-            m = next(ws) => Some(m?),
+            m = next_lite(ws) => Some(m?),
             _ = async { match wait { Some(at) => tokio::time::sleep_until(at.into()).await, None => std::future::pending().await } } => None,
             _ = tokio::time::sleep(Duration::from_millis(200)) => continue,
         };
-        match msg {
-            None => {
-                let Some((_, state)) = due.take() else {
-                    continue;
-                };
-                let legal = state["legal"].as_array().cloned().unwrap_or_default();
-                let m = &legal[rng.below(legal.len())]["notation"];
-                lock(pending).insert(table.to_string(), (moves_in(&state), Instant::now()));
-                send(
-                    ws,
-                    json!({"type": "move", "table": table, "version": state["version"], "move": m}),
-                )
-                .await?;
-                last_move = Instant::now();
-                played += 1;
-                tally.moves.fetch_add(1, Ordering::Relaxed);
-            }
-            Some(v) if v["type"] == "state" && v["table"] == table => {
-                let state = &v["state"];
-                let n = moves_in(state);
+        let Some(msg) = msg else {
+            let Some((_, version, legal, before)) = due.take() else {
+                continue;
+            };
+            let m = &legal[rng.below(legal.len())].notation;
+            lock(pending).insert(table.to_string(), (before, Instant::now()));
+            send(
+                ws,
+                json!({"type": "move", "table": table, "version": version, "move": m}),
+            )
+            .await?;
+            last_move = Instant::now();
+            played += 1;
+            tally.moves.fetch_add(1, Ordering::Relaxed);
+            continue;
+        };
+        match msg.kind.as_str() {
+            "state" if msg.table.as_deref() == Some(table) => {
+                let Some(state) = msg.state else { continue };
+                let n = state.moves.len();
                 if n > seen_moves {
                     tally
                         .states
@@ -344,7 +395,7 @@ async fn play(
                         // The first state of this client that holds the move sent.
                         if n > before && timed != Some(before) {
                             timed = Some(before);
-                            if state["moves"][before]["seat"] == state["you"] {
+                            if Some(state.moves[before].seat) == state.you {
                                 tally.sample(&tally.echo, at);
                             } else {
                                 tally.sample(&tally.broadcast, at);
@@ -358,30 +409,27 @@ async fn play(
                     }
                 }
                 seen_moves = n;
-                if my_turn(state) {
-                    due = Some((last_move + pace, state.clone()));
+                due = if state.my_turn() {
+                    Some((last_move + pace, state.version, state.legal, n))
                 } else {
-                    due = None;
-                }
-                if state["phase"] == "over" {
-                    let g = state["game_number"].as_u64().unwrap_or(0);
-                    if readied < g {
-                        readied = g;
-                        seen_moves = 0;
-                        lock(pending).remove(table);
-                        (timed, answered) = (None, None);
-                        send(ws, json!({"type": "ready", "table": table})).await?;
-                    }
+                    None
+                };
+                if state.phase == "over" && readied < state.game_number {
+                    readied = state.game_number;
+                    seen_moves = 0;
+                    lock(pending).remove(table);
+                    (timed, answered) = (None, None);
+                    send(ws, json!({"type": "ready", "table": table})).await?;
                 }
             }
-            Some(v) if v["type"] == "error" => {
-                let code = v["code"].as_str().unwrap_or_default();
+            "error" => {
+                let code = msg.code.unwrap_or_default();
                 // A move overtaken by the table's change is a race, not a failure.
                 if code != "stale_version" && code != "not_your_turn" {
-                    bail!("the server refused: {v}");
+                    bail!("the server refused: {code}");
                 }
             }
-            Some(_) => {}
+            _ => {}
         }
     }
     Ok(())

@@ -235,7 +235,7 @@ impl Task {
 
     /// The state for one viewer, with what the table itself cannot know: who is away, and
     /// whose place a computer may take.
-    fn update_for(&self, viewer: Viewer) -> Arc<Update> {
+    fn update_for(&self, viewer: Viewer, text: bool) -> Arc<Update> {
         let mut view = self.table.view(viewer);
         let now = Instant::now();
         for seat in &mut view.seats {
@@ -250,7 +250,11 @@ impl Task {
         if view.you.is_some() && self.table.phase() == Phase::Playing {
             view.actions.take_over = self.replaceable(now);
         }
-        let text = self.table.render(viewer);
+        let text = if text {
+            self.table.render(viewer)
+        } else {
+            String::new()
+        };
         Arc::new(Update::new(self.id.clone(), viewer, view, text))
     }
 
@@ -269,12 +273,19 @@ impl Task {
     /// Sends every viewer their state and the lobby the table's summary.
     fn publish(&mut self) {
         let mut built: HashMap<Viewer, Arc<Update>> = HashMap::new();
+        // Viewers with a connection that reads the position drawn in text.
+        let texts: std::collections::HashSet<Viewer> = self
+            .subs
+            .values()
+            .filter(|s| s.out.text)
+            .map(|s| self.viewer_of(s.player))
+            .collect();
         let mut dead = Vec::new();
         for (&conn, sub) in &self.subs {
             let viewer = self.viewer_of(sub.player);
             let update = built
                 .entry(viewer)
-                .or_insert_with(|| self.update_for(viewer))
+                .or_insert_with(|| self.update_for(viewer, texts.contains(&viewer)))
                 .clone();
             if !sub.out.send(Outgoing::State(update)) && sub.out.is_closed() {
                 dead.push(conn);
@@ -292,7 +303,9 @@ impl Task {
     }
 
     fn send_one(&self, out: &Outbox, player: Option<PlayerId>) {
-        out.send(Outgoing::State(self.update_for(self.viewer_of(player))));
+        out.send(Outgoing::State(
+            self.update_for(self.viewer_of(player), out.text),
+        ));
     }
 
     /// Runs `change` on the table, saves what it did, and only then lets anyone know; if
@@ -351,10 +364,7 @@ impl Task {
                     .is_some_and(|p| self.table.place_of(p).is_some());
                 if !seated {
                     if let Some(sub) = self.subs.remove(&conn) {
-                        sub.out.send(Outgoing::Closed {
-                            table: self.id.clone(),
-                            reason: "closed".into(),
-                        });
+                        sub.out.send(Outgoing::closed(self.id.clone(), "closed"));
                     }
                 }
             }
@@ -682,10 +692,7 @@ impl Task {
             self.hub.seated(p, &self.id, false);
         }
         for sub in self.subs.values() {
-            sub.out.send(Outgoing::Closed {
-                table: self.id.clone(),
-                reason: reason.to_string(),
-            });
+            sub.out.send(Outgoing::closed(self.id.clone(), reason));
         }
         self.hub.update_summary(&self.id, None);
     }

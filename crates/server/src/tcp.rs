@@ -136,7 +136,7 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
     let (rd, wr) = stream.into_split();
     let mut reader = LineReader::new(rd);
     let kill = CancellationToken::new();
-    let (outbox, mut incoming) = Outbox::new(id, kill.clone());
+    let (outbox, mut incoming) = Outbox::with_text(id, kill.clone());
     let mut c = Conn {
         hub: Arc::clone(&hub),
         id,
@@ -668,8 +668,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     self.on_state(u).await?;
                 }
             }
-            Outgoing::Error { error, .. } => self.on_error(error).await?,
-            Outgoing::Closed { table, reason } => {
+            Outgoing::Error(r) => self.on_error(r.error).await?,
+            Outgoing::Closed(c) => {
+                let (table, reason) = (c.table, c.reason);
                 if self.table.as_deref() == Some(table.as_str()) {
                     self.table = None;
                     self.seen = Seen::default();

@@ -23,13 +23,17 @@ use tokio_util::sync::CancellationToken;
 /// it the socket is closed with code 1009 (message too big).
 const SOCKET_LIMIT: usize = 2 * 1024 * 1024;
 
+/// The socket's read buffer. Every connection keeps one, idle or not; a message longer than
+/// it is read in several pieces (messages are small: a move is a few dozen bytes).
+const READ_BUFFER: usize = 2048;
+
 /// The lobby is sent at most this often to one connection, however busy the server.
 const LOBBY_INTERVAL: Duration = Duration::from_millis(250);
 
 pub(super) async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
     let slot = Arc::clone(&hub.conn_slots).try_acquire_owned().ok();
     let tracker = hub.tracker.clone();
-    ws.read_buffer_size(4096)
+    ws.read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
         .max_message_size(SOCKET_LIMIT)
         .max_frame_size(SOCKET_LIMIT)
