@@ -1150,6 +1150,7 @@ fn loadtest(a: LoadtestArgs) -> Result<ExitCode> {
         return Err(usage("--seconds must be between 0 and 3600"));
     }
     game(&a.game)?;
+    crate::loadtest::check_loopback(&a.url).map_err(usage)?;
     let plan = crate::loadtest::Plan {
         url: a.url,
         idle: a.idle,

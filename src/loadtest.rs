@@ -147,7 +147,7 @@ fn open_files_limit() -> Option<u64> {
 }
 
 /// Refuses anything but this machine: a load test is not to be aimed at others.
-fn check_loopback(url: &str) -> Result<()> {
+pub fn check_loopback(url: &str) -> Result<()> {
     let rest = url.strip_prefix("ws://").context(
         "the address must start with ws:// (this tool speaks plain WebSocket on this machine only)",
     )?;

@@ -189,6 +189,33 @@ async fn the_table_limit_is_refused_in_words_on_both_doors() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_player_limit_is_refused_in_words() {
+    let srv = server(ServerConfig {
+        max_computers: 2,
+        ..config(17)
+    })
+    .await;
+    let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "easy"]}))
+        .await;
+    ann.until("created").await;
+    ann.send(json!({"type": "create_table", "game": "isolo", "seats": ["easy", "easy"]}))
+        .await;
+    let e = ann.error().await;
+    assert_eq!(e["code"], "server_full");
+    assert_eq!(e["args"]["limit"], 2);
+    assert!(
+        e["message"].as_str().unwrap().contains("computer players"),
+        "{e}"
+    );
+    // A table of people only is still welcome.
+    ann.send(json!({"type": "create_table", "game": "isolo", "seats": ["me", "open"]}))
+        .await;
+    ann.until("created").await;
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_does_not_read_is_dropped_on_both_doors() {
     let srv = server(ServerConfig {
         computer_pace: Duration::ZERO,
