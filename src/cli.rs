@@ -63,6 +63,55 @@ enum Command {
     Connect(ConnectArgs),
     /// The records: list games, show or export one, replay it in this terminal.
     Records(RecordsArgs),
+    /// Load a running server on this machine with many WebSocket clients, for a bounded
+    /// time, and report connections, memory, moves a second and latency.
+    Loadtest(LoadtestArgs),
+}
+
+#[derive(Args, Debug)]
+struct LoadtestArgs {
+    /// The server's WebSocket (this machine only).
+    #[arg(long, default_value = "ws://127.0.0.1:8080/ws")]
+    url: String,
+    /// Idle clients: they say hello, then only answer pings.
+    #[arg(long, default_value_t = 0)]
+    idle: usize,
+    /// Games played at once (a player against the computer, or two players with --people).
+    #[arg(long, default_value_t = 0)]
+    games: usize,
+    /// Players play each other instead of the computer.
+    #[arg(long)]
+    people: bool,
+    /// The game played.
+    #[arg(long, default_value = "nines")]
+    game: String,
+    /// The computer's level.
+    #[arg(long, default_value = "random")]
+    level: String,
+    /// Milliseconds between a player's moves.
+    #[arg(long, default_value_t = 1000)]
+    pace_ms: u64,
+    /// Tables of computers playing each other, each watched by one client.
+    #[arg(long, default_value_t = 0)]
+    computer_tables: usize,
+    /// Players who come and go (connect, play, resign, leave) instead of staying.
+    #[arg(long)]
+    churn: Option<usize>,
+    /// Moves a churning player plays each time.
+    #[arg(long, default_value_t = 6)]
+    churn_moves: usize,
+    /// Seconds of play, once connected (at most an hour).
+    #[arg(long, default_value_t = 30.0)]
+    seconds: f64,
+    /// The server's process id, to read its memory (VmRSS).
+    #[arg(long)]
+    server_pid: Option<u32>,
+    /// Connections opened at once while connecting the idle clients.
+    #[arg(long, default_value_t = 200)]
+    batch: usize,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
 }
 
 /// Where the records are (shared by the commands that use them).
@@ -298,6 +347,12 @@ struct ServeArgs {
     /// Tables open at once.
     #[arg(long, default_value_t = 5_000)]
     max_tables: usize,
+    /// Computer players seated at open tables, at most (each keeps its own search memory).
+    #[arg(long, default_value_t = 400)]
+    max_computers: usize,
+    /// Threads for computer players (default: one per core).
+    #[arg(long)]
+    ai_threads: Option<usize>,
     /// Seed of the first table (default: from the clock).
     #[arg(long)]
     seed: Option<u64>,
@@ -376,6 +431,7 @@ pub fn main() -> ExitCode {
         Some(Command::Serve(a)) => serve(a),
         Some(Command::Connect(a)) => connect(a),
         Some(Command::Records(a)) => records(a),
+        Some(Command::Loadtest(a)) => loadtest(a),
     };
     match result {
         Ok(code) => code,
@@ -1080,7 +1136,11 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         computer_pace: Duration::from_millis(a.computer_pace),
         max_connections: a.max_connections,
         max_tables: a.max_tables,
+        max_computers: a.max_computers,
         web_dir: a.web_dir,
+        ai_threads: a
+            .ai_threads
+            .unwrap_or(parlour_server::ServerConfig::default().ai_threads),
         ..parlour_server::ServerConfig::default()
     };
     let store = open_store(&a.store)?;
@@ -1124,6 +1184,37 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         running.shutdown().await;
         Ok::<_, anyhow::Error>(())
     })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn loadtest(a: LoadtestArgs) -> Result<ExitCode> {
+    if !(a.seconds > 0.0 && a.seconds <= 3600.0) {
+        return Err(usage("--seconds must be between 0 and 3600"));
+    }
+    game(&a.game)?;
+    crate::loadtest::check_loopback(&a.url).map_err(usage)?;
+    let plan = crate::loadtest::Plan {
+        url: a.url,
+        idle: a.idle,
+        games: a.games,
+        people: a.people,
+        game: a.game,
+        level: a.level,
+        pace: Duration::from_millis(a.pace_ms.max(1)),
+        computer_tables: a.computer_tables,
+        churn: a.churn,
+        churn_moves: a.churn_moves.max(1),
+        duration: Duration::from_secs_f64(a.seconds),
+        server_pid: a.server_pid,
+        connect_batch: a.batch.max(1),
+    };
+    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    let report = runtime.block_on(crate::loadtest::run(plan.clone()))?;
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        print!("{}", crate::loadtest::describe(&report, &plan));
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,6 +1,7 @@
 //! The `parlour` command: thin, it parses the command line and starts the chosen front-end.
 
 mod cli;
+mod loadtest;
 mod progress;
 
 use std::process::ExitCode;

@@ -79,11 +79,24 @@ fn assert_one_line_error(o: &Output, needle: &str) {
 }
 
 #[test]
+fn loadtest_runs_against_this_machine_only() {
+    for url in [
+        "ws://10.1.2.3:8080/ws",
+        "ws://example.org/ws",
+        "wss://127.0.0.1/ws",
+    ] {
+        let o = parlour(&["loadtest", "--url", url, "--idle", "1", "--seconds", "1"]);
+        assert_one_line_error(&o, "this machine");
+        assert_eq!(o.status.code(), Some(2), "{url}");
+    }
+}
+
+#[test]
 fn help_lists_every_subcommand() {
     let o = parlour(&["--help"]);
     assert!(o.status.success());
     for sub in [
-        "play", "rules", "moves", "arena", "bench", "serve", "connect",
+        "play", "rules", "moves", "arena", "bench", "serve", "connect", "loadtest",
     ] {
         assert!(stdout(&o).contains(sub), "missing {sub}: {}", stdout(&o));
         let sub_help = parlour(&[sub, "--help"]);

@@ -23,7 +23,8 @@ pub struct Update {
     pub viewer: Viewer,
     /// The state.
     pub view: TableView,
-    /// The position drawn in text for this viewer (for the TCP door).
+    /// The position drawn in text for this viewer, for the TCP door (empty when no
+    /// connection of this viewer reads text: drawing it costs, and the web door never does).
     pub text: String,
     json: OnceLock<String>,
 }
@@ -53,42 +54,67 @@ impl Update {
 }
 
 /// A message from a table (or the hub) to one connection.
+///
+/// Kept to two words: every connection's outbox allocates room for a block of these up
+/// front, so their size is paid by every idle connection (the rare errors and closings
+/// are boxed).
 #[derive(Clone)]
 pub enum Outgoing {
     /// A table's new state.
     State(Arc<Update>),
     /// A refused request.
-    Error {
-        /// The table it concerned.
-        table: Option<TableId>,
-        /// The request id.
-        id: Option<u64>,
-        /// What went wrong.
-        error: ErrorInfo,
-    },
+    Error(Box<Refused>),
     /// The connection no longer receives this table.
-    Closed {
-        /// The table.
-        table: TableId,
-        /// Why.
-        reason: String,
-    },
+    Closed(Box<ClosedTable>),
+}
+
+/// A refused request, as it travels to its connection.
+#[derive(Clone)]
+pub struct Refused {
+    /// The table it concerned.
+    pub table: Option<TableId>,
+    /// The request id.
+    pub id: Option<u64>,
+    /// What went wrong.
+    pub error: ErrorInfo,
+}
+
+/// A table a connection no longer receives.
+#[derive(Clone)]
+pub struct ClosedTable {
+    /// The table.
+    pub table: TableId,
+    /// Why.
+    pub reason: String,
 }
 
 impl Outgoing {
+    /// A refused request.
+    pub fn error(table: Option<TableId>, id: Option<u64>, error: ErrorInfo) -> Outgoing {
+        Outgoing::Error(Box::new(Refused { table, id, error }))
+    }
+
+    /// A table closed for this connection.
+    pub fn closed(table: TableId, reason: impl Into<String>) -> Outgoing {
+        Outgoing::Closed(Box::new(ClosedTable {
+            table,
+            reason: reason.into(),
+        }))
+    }
+
     /// The message in the web protocol's JSON.
     pub fn to_json(&self) -> String {
         match self {
             Outgoing::State(u) => u.json().to_string(),
-            Outgoing::Error { table, id, error } => serde_json::to_string(&ServerMsg::Error {
-                table: table.clone(),
-                id: *id,
-                error: error.clone(),
+            Outgoing::Error(r) => serde_json::to_string(&ServerMsg::Error {
+                table: r.table.clone(),
+                id: r.id,
+                error: r.error.clone(),
             })
             .unwrap_or_default(),
-            Outgoing::Closed { table, reason } => serde_json::to_string(&ServerMsg::Closed {
-                table: table.clone(),
-                reason: reason.clone(),
+            Outgoing::Closed(c) => serde_json::to_string(&ServerMsg::Closed {
+                table: c.table.clone(),
+                reason: c.reason.clone(),
             })
             .unwrap_or_default(),
         }
@@ -101,6 +127,8 @@ impl Outgoing {
 pub struct Outbox {
     /// The connection.
     pub conn: ConnId,
+    /// Whether the connection reads positions drawn in text (the TCP door).
+    pub text: bool,
     tx: mpsc::Sender<Outgoing>,
     kill: CancellationToken,
 }
@@ -109,7 +137,22 @@ impl Outbox {
     /// A new outbox for `conn` and the receiving end its door reads.
     pub fn new(conn: ConnId, kill: CancellationToken) -> (Outbox, mpsc::Receiver<Outgoing>) {
         let (tx, rx) = mpsc::channel(OUTBOX);
-        (Outbox { conn, tx, kill }, rx)
+        (
+            Outbox {
+                conn,
+                text: false,
+                tx,
+                kill,
+            },
+            rx,
+        )
+    }
+
+    /// [`Outbox::new`] for a connection that reads positions drawn in text.
+    pub fn with_text(conn: ConnId, kill: CancellationToken) -> (Outbox, mpsc::Receiver<Outgoing>) {
+        let (mut out, rx) = Outbox::new(conn, kill);
+        out.text = true;
+        (out, rx)
     }
 
     /// Queues a message. A full queue means the client does not read: it is disconnected
@@ -128,15 +171,19 @@ impl Outbox {
 
     /// Sends an error.
     pub fn error(&self, table: Option<&str>, id: Option<u64>, error: ErrorInfo) {
-        self.send(Outgoing::Error {
-            table: table.map(str::to_string),
-            id,
-            error,
-        });
+        self.send(Outgoing::error(table.map(str::to_string), id, error));
     }
 
     /// True once the connection is gone.
     pub fn is_closed(&self) -> bool {
         self.tx.is_closed() || self.kill.is_cancelled()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn an_outgoing_message_is_two_words() {
+        assert!(std::mem::size_of::<super::Outgoing>() <= 16);
     }
 }

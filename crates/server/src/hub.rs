@@ -2,6 +2,7 @@
 
 use crate::conn::{ConnId, Outbox};
 use crate::players::{PlayerId, Players, new_token};
+use crate::pool::AiPool;
 use crate::table_task::{self, TableCmd};
 use crate::{ServerConfig, table_seed};
 use parlour_catalog::GameKind;
@@ -56,8 +57,8 @@ pub struct Hub {
     pub tracker: TaskTracker,
     /// Connection slots, both doors together.
     pub conn_slots: Arc<Semaphore>,
-    /// Computer players thinking at once.
-    pub ai_slots: Arc<Semaphore>,
+    /// Computer players thinking at once (people's tables first).
+    pub ai_pool: Arc<AiPool>,
     next_conn: AtomicU64,
 }
 
@@ -74,7 +75,7 @@ impl Hub {
         Arc::new(Hub {
             store,
             conn_slots: Arc::new(Semaphore::new(config.max_connections)),
-            ai_slots: Arc::new(Semaphore::new(config.ai_threads.max(1))),
+            ai_pool: AiPool::new(config.ai_threads),
             config,
             players: Mutex::new(Players::default()),
             tables: Mutex::new(Tables::default()),
@@ -263,8 +264,30 @@ impl Hub {
                 SeatChoice::Computer(level) => Some(Participant::computer(level)),
             })
             .collect();
+        let computers = seats
+            .iter()
+            .filter(|s| matches!(s, SeatChoice::Computer(_)))
+            .count();
         let n = {
             let mut tables = lock(&self.tables);
+            if computers > 0 {
+                let seated: usize = tables
+                    .map
+                    .values()
+                    .filter_map(|e| e.summary.as_ref())
+                    .map(|s| s.seats.iter().filter(|x| x.computer).count())
+                    .sum();
+                if seated + computers > self.config.max_computers {
+                    return Err(ErrorInfo::new(
+                        ErrorCode::ServerFull,
+                        format!(
+                            "the server has as many computer players as it allows ({}); play a person, or try again later",
+                            self.config.max_computers
+                        ),
+                    )
+                    .arg("limit", self.config.max_computers));
+                }
+            }
             if tables.map.len() >= self.config.max_tables {
                 return Err(ErrorInfo::new(
                     ErrorCode::ServerFull,
@@ -272,7 +295,8 @@ impl Hub {
                         "the server has as many tables as it allows ({}); join one, or try again later",
                         self.config.max_tables
                     ),
-                ));
+                )
+                .arg("limit", self.config.max_tables));
             }
             tables.next += 1;
             tables.next - 1

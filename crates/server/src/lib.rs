@@ -21,6 +21,7 @@ pub mod hub;
 pub mod limits;
 pub mod lines;
 mod players;
+pub mod pool;
 pub mod table_task;
 pub mod tcp;
 pub mod web;
@@ -58,11 +59,34 @@ pub struct ServerConfig {
     pub max_tables: usize,
     /// Computer players thinking at once (threads).
     pub ai_threads: usize,
+    /// Computer players seated at the open tables, at most (a new table that would pass it
+    /// is refused). Each keeps its own search memory, up to tens of megabytes at `hard`
+    /// (see docs/measurements.md), so this bounds what computer tables can cost.
+    pub max_computers: usize,
     /// The least time between a move and a computer's next move, while people watch, so
     /// they can follow (a Virus War computer's three sub-moves one by one).
     pub computer_pace: Duration,
     /// Serve the page from this folder instead of the copy in the binary (for development).
     pub web_dir: Option<PathBuf>,
+    /// How often the web door pings each WebSocket (browsers answer by themselves, so a
+    /// person thinking over a move keeps answering).
+    pub ping_every: Duration,
+    /// A WebSocket from which nothing at all has arrived for this long, not even the answer
+    /// to a ping, is closed: its client is gone.
+    pub idle_after: Duration,
+    /// A TCP connection that sends nothing for this long while its player sits at no table
+    /// (or has not chosen a nickname) is closed. A seated player is never closed for
+    /// silence: thinking, or waiting for the others, is not idle. (Dead peers are found by
+    /// TCP keepalive.)
+    pub tcp_idle_after: Duration,
+    /// A client that does not take a message within this time is disconnected.
+    pub write_timeout: Duration,
+    /// Messages a second a client may send, on average (both doors).
+    pub message_rate: u32,
+    /// Messages a WebSocket client may send at once before the rate applies.
+    pub ws_burst: u32,
+    /// Lines a TCP client may send at once before the rate applies (pasted moves).
+    pub tcp_burst: u32,
 }
 
 impl Default for ServerConfig {
@@ -79,8 +103,16 @@ impl Default for ServerConfig {
             max_connections: 10_000,
             max_tables: 5_000,
             ai_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            max_computers: 400,
             computer_pace: Duration::from_millis(400),
             web_dir: None,
+            ping_every: Duration::from_secs(30),
+            idle_after: Duration::from_secs(90),
+            tcp_idle_after: Duration::from_secs(10 * 60),
+            write_timeout: Duration::from_secs(10),
+            message_rate: 20,
+            ws_burst: 40,
+            tcp_burst: 100,
         }
     }
 }

@@ -96,7 +96,19 @@ fn clean(raw: &[u8]) -> String {
         }
         i += 1;
     }
-    String::from_utf8_lossy(&out).trim().to_string()
+    // DEL and the C1 controls (U+0080 to U+009F) are control characters too: marked alike.
+    String::from_utf8_lossy(&out)
+        .chars()
+        .map(|c| {
+            if c.is_control() && c != '\t' {
+                '\u{FFFD}'
+            } else {
+                c
+            }
+        })
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
 
 #[cfg(test)]
@@ -130,10 +142,12 @@ mod tests {
     #[tokio::test]
     async fn control_characters_stay_visible_instead_of_vanishing() {
         assert_eq!(
-            lines(b"bo\x01b\r\n\x1b[A\n").await,
+            lines(b"bo\x01b\r\n\x1b[A\nde\x7fl\nc\xc2\x851\n").await,
             vec![
                 Line::Text("bo\u{FFFD}b".into()),
-                Line::Text("\u{FFFD}[A".into())
+                Line::Text("\u{FFFD}[A".into()),
+                Line::Text("de\u{FFFD}l".into()),
+                Line::Text("c\u{FFFD}1".into()),
             ]
         );
     }

@@ -12,6 +12,7 @@
 use crate::conn::{ConnId, Outbox, Outgoing, Update};
 use crate::hub::Hub;
 use crate::players::PlayerId;
+use crate::pool::Priority;
 use parlour_catalog::table::{ComputerDone, Event, Participant, Phase, Table, TableError};
 use parlour_core::{Budget, Viewer};
 use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, SeatSummary, TableId, TableSummary};
@@ -234,7 +235,7 @@ impl Task {
 
     /// The state for one viewer, with what the table itself cannot know: who is away, and
     /// whose place a computer may take.
-    fn update_for(&self, viewer: Viewer) -> Arc<Update> {
+    fn update_for(&self, viewer: Viewer, text: bool) -> Arc<Update> {
         let mut view = self.table.view(viewer);
         let now = Instant::now();
         for seat in &mut view.seats {
@@ -249,7 +250,11 @@ impl Task {
         if view.you.is_some() && self.table.phase() == Phase::Playing {
             view.actions.take_over = self.replaceable(now);
         }
-        let text = self.table.render(viewer);
+        let text = if text {
+            self.table.render(viewer)
+        } else {
+            String::new()
+        };
         Arc::new(Update::new(self.id.clone(), viewer, view, text))
     }
 
@@ -268,12 +273,19 @@ impl Task {
     /// Sends every viewer their state and the lobby the table's summary.
     fn publish(&mut self) {
         let mut built: HashMap<Viewer, Arc<Update>> = HashMap::new();
+        // Viewers with a connection that reads the position drawn in text.
+        let texts: std::collections::HashSet<Viewer> = self
+            .subs
+            .values()
+            .filter(|s| s.out.text)
+            .map(|s| self.viewer_of(s.player))
+            .collect();
         let mut dead = Vec::new();
         for (&conn, sub) in &self.subs {
             let viewer = self.viewer_of(sub.player);
             let update = built
                 .entry(viewer)
-                .or_insert_with(|| self.update_for(viewer))
+                .or_insert_with(|| self.update_for(viewer, texts.contains(&viewer)))
                 .clone();
             if !sub.out.send(Outgoing::State(update)) && sub.out.is_closed() {
                 dead.push(conn);
@@ -291,7 +303,9 @@ impl Task {
     }
 
     fn send_one(&self, out: &Outbox, player: Option<PlayerId>) {
-        out.send(Outgoing::State(self.update_for(self.viewer_of(player))));
+        out.send(Outgoing::State(
+            self.update_for(self.viewer_of(player), out.text),
+        ));
     }
 
     /// Runs `change` on the table, saves what it did, and only then lets anyone know; if
@@ -350,10 +364,7 @@ impl Task {
                     .is_some_and(|p| self.table.place_of(p).is_some());
                 if !seated {
                     if let Some(sub) = self.subs.remove(&conn) {
-                        sub.out.send(Outgoing::Closed {
-                            table: self.id.clone(),
-                            reason: "closed".into(),
-                        });
+                        sub.out.send(Outgoing::closed(self.id.clone(), "closed"));
                     }
                 }
             }
@@ -524,14 +535,21 @@ impl Task {
             stop: Some(Arc::clone(&stop)),
             ..Budget::default()
         };
-        let slots = Arc::clone(&self.hub.ai_slots);
+        let pool = Arc::clone(&self.hub.ai_pool);
+        // A person at the table is waiting for this answer: it goes before the turns of
+        // tables where only computers play.
+        let priority = if self.table.people().is_empty() {
+            Priority::Computers
+        } else {
+            Priority::People
+        };
         let stopped = Arc::clone(&stop);
         // Tracked, so a shutdown waits for the search to stop rather than leaving a thread
         // thinking for a table that is gone.
         let handle = self.hub.tracker.spawn(async move {
             // Computers wait for a thread of the pool, so a server full of computer games
             // never runs more searches at once than it has threads for.
-            let _permit = slots.acquire_owned().await.ok()?;
+            let _permit = pool.acquire(priority).await;
             if stopped.load(Ordering::Relaxed) {
                 return None;
             }
@@ -674,10 +692,7 @@ impl Task {
             self.hub.seated(p, &self.id, false);
         }
         for sub in self.subs.values() {
-            sub.out.send(Outgoing::Closed {
-                table: self.id.clone(),
-                reason: reason.to_string(),
-            });
+            sub.out.send(Outgoing::closed(self.id.clone(), reason));
         }
         self.hub.update_summary(&self.id, None);
     }

@@ -22,13 +22,10 @@ use parlour_core::{Seat, SeatResult};
 use parlour_protocol::{ErrorCode, ErrorInfo, LineTag, PlayerInfo, SeatChoice, TableId};
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::io::{AsyncWrite, AsyncWriteExt};
+use tokio::io::{AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
-
-/// A client that does not take its lines within this time is disconnected.
-const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// A line longer than this is not a move; it is refused without being echoed.
 const LONGEST_MOVE: usize = 100;
@@ -42,15 +39,18 @@ pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
     loop {
         tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok((mut stream, peer)) => {
+                Ok((stream, peer)) => {
                     let Ok(slot) = Arc::clone(&hub.conn_slots).try_acquire_owned() else {
                         tracing::warn!(%peer, "tcp refused: server full");
-                        hub.tracker.spawn(async move {
-                            let refusal = format!("{} the server is full; try again later\r\n", LineTag::Error);
-                            let _ = stream.write_all(refusal.as_bytes()).await;
-                        });
+                        let refusal = format!(
+                            "{} the server is full ({} connections); try again later\r\n",
+                            LineTag::Error,
+                            hub.config.max_connections
+                        );
+                        hub.tracker.spawn(refuse(stream, refusal, hub.config.write_timeout));
                         continue;
                     };
+                    keep_alive(&stream);
                     let hub2 = Arc::clone(&hub);
                     let conn = hub.next_conn();
                     // Every line logged for this connection names it and its peer.
@@ -64,10 +64,40 @@ pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
                         drop(slot);
                     }, span));
                 }
-                Err(e) => tracing::warn!(error = %e, "accept failed"),
+                Err(e) => {
+                    // Out of file descriptors (or another passing trouble): accepting again at
+                    // once would only spin. Wait a moment; connections queue meanwhile.
+                    tracing::warn!(error = %e, "accept failed");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
             },
             _ = hub.shutdown.cancelled() => break,
         }
+    }
+}
+
+/// Tells a client the server is full, then closes the connection in order: its side is
+/// shut, and what the client sent meanwhile is read (briefly) and dropped, so the kernel
+/// ends the connection with a FIN rather than a reset that could swallow the refusal.
+async fn refuse(mut stream: TcpStream, refusal: String, timeout: Duration) {
+    let polite = async {
+        stream.write_all(refusal.as_bytes()).await?;
+        stream.shutdown().await?;
+        let mut sink = [0u8; 512];
+        while stream.read(&mut sink).await? > 0 {}
+        Ok::<_, std::io::Error>(())
+    };
+    let _ = tokio::time::timeout(timeout.min(Duration::from_secs(2)), polite).await;
+}
+
+/// TCP keepalive: the operating system probes a silent connection, so a player whose
+/// machine vanished (no FIN, no reset) is noticed even while their seat waits for a move.
+fn keep_alive(stream: &TcpStream) {
+    let probes = socket2::TcpKeepalive::new().with_time(Duration::from_secs(60));
+    #[cfg(target_os = "linux")]
+    let probes = probes.with_interval(Duration::from_secs(15));
+    if let Err(e) = socket2::SockRef::from(stream).set_tcp_keepalive(&probes) {
+        tracing::debug!(error = %e, "no tcp keepalive");
     }
 }
 
@@ -106,7 +136,7 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
     let (rd, wr) = stream.into_split();
     let mut reader = LineReader::new(rd);
     let kill = CancellationToken::new();
-    let (outbox, mut incoming) = Outbox::new(id, kill.clone());
+    let (outbox, mut incoming) = Outbox::with_text(id, kill.clone());
     let mut c = Conn {
         hub: Arc::clone(&hub),
         id,
@@ -135,10 +165,14 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
         "Choose a nickname (1-16 letters, digits, _ or -), or type TOKEN <token> to come back:",
     )
     .await?;
-    let mut limit = RateLimit::new(100, 20);
+    let config = &hub.config;
+    let mut limit = RateLimit::new(config.tcp_burst, config.message_rate);
+    let mut heard = tokio::time::Instant::now();
     let result = loop {
+        let idle_at = heard + config.tcp_idle_after;
         tokio::select! {
             line = reader.next_line() => {
+                heard = tokio::time::Instant::now();
                 let line = match line {
                     Ok(Some(l)) => l,
                     Ok(None) => break Ok(()),
@@ -146,10 +180,12 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
                 };
                 if !limit.allow() {
                     if limit.refused >= REFUSALS_BEFORE_DISCONNECT {
+                        tracing::info!("tcp connection closed: too many lines");
                         let _ = c.send(LineTag::Bye, "too many lines; disconnecting").await;
                         break Ok(());
                     }
-                    c.send(LineTag::Error, "too many lines; slow down (at most 20 a second)").await?;
+                    let rate = config.message_rate;
+                    c.send(LineTag::Error, &format!("too many lines; slow down (at most {rate} a second)")).await?;
                     continue;
                 }
                 match c.on_line(line).await? {
@@ -158,6 +194,19 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
                 }
             }
             Some(o) = incoming.recv() => c.on_outgoing(o).await?,
+            _ = tokio::time::sleep_until(idle_at) => {
+                // Silence is idle only for a connection that sits nowhere: a seated player
+                // may be thinking, or waiting for the others.
+                let seated = c.player.as_ref().is_some_and(|p| !hub.tables_of(p.id).is_empty());
+                if seated {
+                    heard = tokio::time::Instant::now();
+                    continue;
+                }
+                tracing::info!("tcp connection closed: idle");
+                let quiet = duration_words(config.tcp_idle_after);
+                let _ = c.send(LineTag::Bye, &format!("nothing was typed for {quiet} and you sit at no table; goodbye")).await;
+                break Ok(());
+            }
             _ = kill.cancelled() => break Ok(()),
             _ = hub.shutdown.cancelled() => {
                 c.send(LineTag::Bye, "the server is shutting down; your game is kept: come back with TOKEN when it is up again").await?;
@@ -202,7 +251,12 @@ fn help_lines() -> Vec<String> {
 
 impl<W: AsyncWrite + Unpin> Conn<W> {
     async fn write(&mut self, text: &str) -> std::io::Result<()> {
-        match tokio::time::timeout(WRITE_TIMEOUT, self.out.write_all(text.as_bytes())).await {
+        match tokio::time::timeout(
+            self.hub.config.write_timeout,
+            self.out.write_all(text.as_bytes()),
+        )
+        .await
+        {
             Ok(r) => r,
             Err(_) => Err(std::io::Error::new(
                 std::io::ErrorKind::TimedOut,
@@ -614,8 +668,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     self.on_state(u).await?;
                 }
             }
-            Outgoing::Error { error, .. } => self.on_error(error).await?,
-            Outgoing::Closed { table, reason } => {
+            Outgoing::Error(r) => self.on_error(r.error).await?,
+            Outgoing::Closed(c) => {
+                let (table, reason) = (c.table, c.reason);
                 if self.table.as_deref() == Some(table.as_str()) {
                     self.table = None;
                     self.seen = Seen::default();
@@ -809,6 +864,18 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         if let Some(p) = &self.player {
             self.hub.disconnected(p.id);
         }
+    }
+}
+
+/// A duration as people say it: `10 min`, `45 s`, `0.3 s`.
+fn duration_words(d: Duration) -> String {
+    let secs = d.as_secs_f64();
+    if secs >= 60.0 && secs % 60.0 == 0.0 {
+        format!("{} min", secs / 60.0)
+    } else if secs >= 1.0 {
+        format!("{secs:.0} s")
+    } else {
+        format!("{secs:.1} s")
     }
 }
 

@@ -23,13 +23,17 @@ use tokio_util::sync::CancellationToken;
 /// it the socket is closed with code 1009 (message too big).
 const SOCKET_LIMIT: usize = 2 * 1024 * 1024;
 
+/// The socket's read buffer. Every connection keeps one, idle or not; a message longer than
+/// it is read in several pieces (messages are small: a move is a few dozen bytes).
+const READ_BUFFER: usize = 2048;
+
 /// The lobby is sent at most this often to one connection, however busy the server.
 const LOBBY_INTERVAL: Duration = Duration::from_millis(250);
 
 pub(super) async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
     let slot = Arc::clone(&hub.conn_slots).try_acquire_owned().ok();
     let tracker = hub.tracker.clone();
-    ws.read_buffer_size(4096)
+    ws.read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
         .max_message_size(SOCKET_LIMIT)
         .max_frame_size(SOCKET_LIMIT)
@@ -47,7 +51,7 @@ pub(super) async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -
 }
 
 /// A full server says so in a message, then closes: a refusal, not a reset.
-async fn refuse(mut socket: WebSocket, hub: &Hub) {
+async fn refuse(socket: WebSocket, hub: &Hub) {
     tracing::warn!("websocket refused: server full");
     let msg = ServerMsg::Error {
         table: None,
@@ -58,19 +62,57 @@ async fn refuse(mut socket: WebSocket, hub: &Hub) {
                 "the server is full ({} connections); try again later",
                 hub.config.max_connections
             ),
-        ),
+        )
+        .arg("limit", hub.config.max_connections),
     };
-    let _ = socket.send(Message::Text(json(&msg).into())).await;
-    let _ = socket
-        .send(Message::Close(Some(CloseFrame {
-            code: close_code::AGAIN,
-            reason: "server full".into(),
-        })))
-        .await;
+    let mut socket = Socket::new(socket, hub.config.write_timeout, CancellationToken::new());
+    if socket.text(&json(&msg)).await {
+        socket.close(close_code::AGAIN, "server full").await;
+    }
 }
 
 fn json(msg: &ServerMsg) -> String {
     serde_json::to_string(msg).unwrap_or_default()
+}
+
+/// The socket, written to with a time limit: a client that does not read is given up on
+/// (its outbox filling up, or a write not taken within `write_timeout`), rather than holding
+/// its connection task forever.
+struct Socket {
+    ws: WebSocket,
+    timeout: Duration,
+    kill: CancellationToken,
+}
+
+impl Socket {
+    fn new(ws: WebSocket, timeout: Duration, kill: CancellationToken) -> Socket {
+        Socket { ws, timeout, kill }
+    }
+
+    async fn message(&mut self, msg: Message) -> bool {
+        tokio::select! {
+            sent = tokio::time::timeout(self.timeout, self.ws.send(msg)) => matches!(sent, Ok(Ok(()))),
+            _ = self.kill.cancelled() => false,
+        }
+    }
+
+    /// Sends a text message; false when the client is gone or does not read.
+    async fn text(&mut self, text: &str) -> bool {
+        self.message(Message::Text(text.into())).await
+    }
+
+    /// Says goodbye with a close frame (briefly: the client may be the one not reading).
+    async fn close(&mut self, code: u16, reason: &'static str) {
+        let frame = Message::Close(Some(CloseFrame {
+            code,
+            reason: reason.into(),
+        }));
+        let _ = tokio::time::timeout(
+            self.timeout.min(Duration::from_secs(1)),
+            self.ws.send(frame),
+        )
+        .await;
+    }
 }
 
 struct Conn {
@@ -86,10 +128,12 @@ struct Conn {
     limit: RateLimit,
 }
 
-async fn run(mut socket: WebSocket, hub: Arc<Hub>) {
+async fn run(socket: WebSocket, hub: Arc<Hub>) {
     let id = hub.next_conn();
     let kill = CancellationToken::new();
     let (out, mut outgoing) = Outbox::new(id, kill.clone());
+    let config = &hub.config;
+    let mut socket = Socket::new(socket, config.write_timeout, kill.clone());
     let mut c = Conn {
         hub: Arc::clone(&hub),
         id,
@@ -99,40 +143,44 @@ async fn run(mut socket: WebSocket, hub: Arc<Hub>) {
         opened: BTreeSet::new(),
         lobby: None,
         lobby_due: None,
-        limit: RateLimit::new(40, 20),
+        limit: RateLimit::new(config.ws_burst, config.message_rate),
     };
+    // Pings go out regularly; whatever the client sends (a pong included) shows it is there.
+    let mut pings = tokio::time::interval_at(Instant::now() + config.ping_every, config.ping_every);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = Instant::now();
     tracing::debug!(conn = id, "websocket opened");
     loop {
         let lobby_due = c.lobby_due;
         tokio::select! {
-            msg = socket.recv() => {
+            msg = socket.ws.recv() => {
+                heard = Instant::now();
                 let text = match msg {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(Message::Text(t))) => t,
                     Some(Ok(Message::Binary(_))) => {
                         let e = ErrorInfo::new(ErrorCode::BadMessage, "messages are JSON text, not binary");
-                        if send(&mut socket, &error(None, e)).await.is_err() { break }
+                        if !socket.text(&error(None, e)).await { break }
                         continue;
                     }
+                    // Pings are answered by the socket layer; pongs only say the client is here.
                     Some(Ok(_)) => continue,
                 };
                 let replies = c.on_text(text.as_str()).await;
                 let mut failed = false;
                 for r in replies {
-                    if send(&mut socket, &r).await.is_err() { failed = true; break }
+                    if !socket.text(&r).await { failed = true; break }
                 }
                 if failed || c.limit.refused >= REFUSALS_BEFORE_DISCONNECT {
                     if !failed {
-                        let _ = socket.send(Message::Close(Some(CloseFrame {
-                            code: close_code::POLICY,
-                            reason: "too many messages".into(),
-                        }))).await;
+                        tracing::info!(conn = id, "websocket closed: too many messages");
+                        socket.close(close_code::POLICY, "too many messages").await;
                     }
                     break;
                 }
             }
             Some(o) = outgoing.recv() => {
-                if send(&mut socket, &o.to_json()).await.is_err() { break }
+                if !socket.text(&o.to_json()).await { break }
             }
             changed = async { match &mut c.lobby { Some(rx) => rx.changed().await, None => std::future::pending().await } } => {
                 if changed.is_err() { c.lobby = None; continue }
@@ -142,32 +190,32 @@ async fn run(mut socket: WebSocket, hub: Arc<Hub>) {
             }
             _ = async { match lobby_due { Some(d) => sleep_until(d).await, None => std::future::pending().await } } => {
                 c.lobby_due = None;
-                if c.lobby.is_some() && send(&mut socket, &c.lobby_msg()).await.is_err() { break }
+                if c.lobby.is_some() && !socket.text(&c.lobby_msg()).await { break }
+            }
+            _ = pings.tick() => {
+                if heard.elapsed() >= hub.config.idle_after {
+                    tracing::info!(conn = id, "websocket closed: no answer to pings");
+                    socket.close(close_code::AWAY, "idle: no answer to pings").await;
+                    break;
+                }
+                if !socket.message(Message::Ping(Default::default())).await { break }
             }
             _ = kill.cancelled() => {
-                let _ = socket.send(Message::Close(Some(CloseFrame {
-                    code: close_code::POLICY,
-                    reason: "too slow: messages were not read".into(),
-                }))).await;
+                tracing::info!(conn = id, "websocket closed: the client does not read");
+                socket.close(close_code::POLICY, "too slow: messages were not read").await;
                 break;
             }
             _ = hub.shutdown.cancelled() => {
                 let bye = ServerMsg::Bye { reason: "the server is shutting down; your games are kept".into() };
-                let _ = send(&mut socket, &json(&bye)).await;
-                let _ = socket.send(Message::Close(Some(CloseFrame {
-                    code: close_code::AWAY,
-                    reason: "shutdown".into(),
-                }))).await;
+                if socket.text(&json(&bye)).await {
+                    socket.close(close_code::AWAY, "shutdown").await;
+                }
                 break;
             }
         }
     }
     c.closed();
     tracing::debug!(conn = id, "websocket closed");
-}
-
-async fn send(socket: &mut WebSocket, text: &str) -> Result<(), axum::Error> {
-    socket.send(Message::Text(text.into())).await
 }
 
 fn error(table: Option<&str>, e: ErrorInfo) -> String {
@@ -195,8 +243,12 @@ impl Conn {
                 None,
                 ErrorInfo::new(
                     ErrorCode::RateLimited,
-                    "too many messages; slow down (at most 20 a second)",
-                ),
+                    format!(
+                        "too many messages; slow down (at most {} a second)",
+                        self.hub.config.message_rate
+                    ),
+                )
+                .arg("rate", self.hub.config.message_rate),
             )];
         }
         if text.len() > MAX_MESSAGE_BYTES {

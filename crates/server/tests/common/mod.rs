@@ -148,6 +148,49 @@ impl Ws {
     pub async fn close(mut self) {
         let _ = self.socket.close(None).await;
     }
+
+    /// Reads (answering pings, as any WebSocket client does) for `d`; returns the messages
+    /// that came meanwhile. Fails if the socket closes.
+    pub async fn listen_for(&mut self, d: Duration) -> Vec<Value> {
+        let end = tokio::time::Instant::now() + d;
+        let mut got = Vec::new();
+        loop {
+            match tokio::time::timeout_at(end, self.socket.next()).await {
+                Err(_) => return got,
+                Ok(Some(Ok(Message::Text(t)))) => {
+                    let v: Value = serde_json::from_str(&t).expect("server sends JSON");
+                    self.seen.push(v.clone());
+                    got.push(v);
+                }
+                Ok(Some(Ok(Message::Close(f)))) => panic!("{} was closed: {f:?}", self.name),
+                Ok(Some(Ok(_))) => {}
+                Ok(Some(Err(e))) => panic!("{} failed: {e}", self.name),
+                Ok(None) => panic!("{} ended", self.name),
+            }
+        }
+    }
+
+    /// Reads until the server closes the socket; returns the close frame's code and reason
+    /// (`None` for a connection that ended without one).
+    pub async fn closed(&mut self) -> Option<(u16, String)> {
+        loop {
+            let msg = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .unwrap_or_else(|_| panic!("{} was never closed", self.name));
+            match msg {
+                Some(Ok(Message::Close(f))) => {
+                    return f.map(|f| (u16::from(f.code), f.reason.to_string()));
+                }
+                Some(Ok(Message::Text(t))) => {
+                    if let Ok(v) = serde_json::from_str::<Value>(&t) {
+                        self.seen.push(v);
+                    }
+                }
+                Some(Ok(_)) => {}
+                Some(Err(_)) | None => return None,
+            }
+        }
+    }
 }
 
 /// A line client for the TCP door.
@@ -231,5 +274,35 @@ impl Line {
 
     pub fn tail(&self) -> Vec<String> {
         self.seen.iter().rev().take(20).rev().cloned().collect()
+    }
+
+    /// The next line, `None` at the end of the stream (a reset fails the test).
+    pub async fn next_line(&mut self) -> Option<String> {
+        let line = tokio::time::timeout(PATIENCE, self.lines.next_line())
+            .await
+            .unwrap_or_else(|_| panic!("{} timed out; saw {:#?}", self.name, self.tail()))
+            .unwrap_or_else(|e| panic!("{} failed (not a clean close): {e}", self.name));
+        if let Some(l) = &line {
+            self.seen.push(l.clone());
+        }
+        line
+    }
+
+    /// Reads until the server closes the connection; returns the lines of the meantime.
+    pub async fn until_closed(&mut self) -> Vec<String> {
+        let mut got = Vec::new();
+        while let Some(l) = self.next_line().await {
+            got.push(l);
+        }
+        got
+    }
+}
+
+/// Waits until `check` holds, polling; fails after [`PATIENCE`].
+pub async fn eventually(what: &str, check: impl Fn() -> bool) {
+    let start = tokio::time::Instant::now();
+    while !check() {
+        assert!(start.elapsed() < PATIENCE, "never: {what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }

@@ -1,0 +1,292 @@
+//! Limits per connection and per server, on both doors: idle connections are closed but a
+//! player thinking is not, a full server and a full table list refuse in words (not with a
+//! reset), a client that does not read is dropped, and a server shutting down opens no
+//! table.
+
+mod common;
+
+use common::{Line, Ws, eventually, server};
+use futures_util::SinkExt;
+use parlour_protocol::{ErrorCode, SeatChoice};
+use parlour_server::ServerConfig;
+use serde_json::json;
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpSocket, TcpStream};
+use tokio_tungstenite::tungstenite::Message;
+
+fn config(seed: u64) -> ServerConfig {
+    ServerConfig {
+        seed,
+        ..ServerConfig::default()
+    }
+}
+
+/// A TCP connection whose receive buffer is small, so a client that stops reading is
+/// noticed quickly.
+async fn small_buffer_stream(addr: SocketAddr) -> TcpStream {
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(2048).unwrap();
+    socket.connect(addr).await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_websocket_player_thinking_stays_and_a_silent_socket_is_closed() {
+    let srv = server(ServerConfig {
+        ping_every: Duration::from_millis(100),
+        idle_after: Duration::from_millis(400),
+        ..config(11)
+    })
+    .await;
+    let addr = srv.http.unwrap();
+    let max = srv.hub.config.max_connections;
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "random"]}))
+        .await;
+    let table = ann.until("created").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let state = ann.my_turn(&table).await;
+    // A socket that never reads, so never answers a ping.
+    let mut gone = Ws::connect(addr, "gone").await;
+    // Ann thinks for many idle periods; her client answers pings as browsers do.
+    let meanwhile = ann.listen_for(Duration::from_millis(1500)).await;
+    assert!(
+        meanwhile.is_empty(),
+        "nothing happens while she thinks: {meanwhile:?}"
+    );
+    // The silent socket was closed, with the reason, and its place is free again.
+    // (The close frame may be lost: the client answers the pings it finds only now, on a
+    // connection the server has closed.)
+    if let Some((code, reason)) = gone.closed().await {
+        assert_eq!(code, 1001, "going away");
+        assert!(reason.contains("idle"), "{reason}");
+    }
+    eventually("the silent socket's slot is free", || {
+        srv.hub.conn_slots.available_permits() == max - 1
+    })
+    .await;
+    // Ann is still here and her move plays.
+    ann.send(json!({"type": "move", "table": table, "version": state["version"], "move": "d6"}))
+        .await;
+    let s = ann.my_turn(&table).await;
+    assert_eq!(s["moves"].as_array().unwrap().len(), 2);
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_tcp_player_keeps_the_seat_and_one_who_sits_nowhere_is_closed() {
+    let srv = server(ServerConfig {
+        tcp_idle_after: Duration::from_millis(300),
+        quick_game: parlour_catalog::GameKind::Nines,
+        ..config(12)
+    })
+    .await;
+    let addr = srv.tcp.unwrap();
+    // At the nickname prompt nobody sits anywhere: closed after the idle time.
+    let mut mute = Line::connect(addr, "mute").await;
+    mute.until("NICK").await;
+    let last = mute.until_closed().await;
+    assert!(
+        last.last()
+            .is_some_and(|l| l.starts_with("BYE") && l.contains("0.3 s")),
+        "{last:?}"
+    );
+    // A player seated at a quick table, waiting for an opponent: silent for many idle
+    // periods, and still served.
+    let (mut ann, _) = Line::player(addr, "ann").await;
+    ann.until("WAIT").await;
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    ann.send("TABLES").await;
+    assert!(ann.until("TABLE").await.contains("nines"));
+    // Once she leaves her place she sits nowhere, and silence ends the connection.
+    ann.send("LEAVE").await;
+    let last = ann.until_closed().await;
+    assert!(
+        last.last()
+            .is_some_and(|l| l.starts_with("BYE") && l.contains("no table")),
+        "{last:?}"
+    );
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_server_refuses_in_words_on_both_doors() {
+    let srv = server(ServerConfig {
+        max_connections: 2,
+        ..config(13)
+    })
+    .await;
+    let (http, tcp) = (srv.http.unwrap(), srv.tcp.unwrap());
+    let (ann, _) = Ws::player(http, "ann").await;
+    let (_bob, _) = Line::player(tcp, "bob").await;
+
+    // A third WebSocket: an error in words, then a close frame "try again later" (1013).
+    let mut third = Ws::connect(http, "third").await;
+    let e = third.error().await;
+    assert_eq!(e["code"], "server_full");
+    assert_eq!(e["args"]["limit"], 2);
+    assert!(e["message"].as_str().unwrap().contains("full"), "{e}");
+    let (code, reason) = third.closed().await.expect("a close frame");
+    assert_eq!((code, reason.as_str()), (1013, "server full"));
+
+    // A third TCP client, typing at once: the refusal line arrives and the connection ends
+    // cleanly (end of stream, not a reset that would swallow the line).
+    let mut fourth = Line::connect(tcp, "fourth").await;
+    fourth.send("carol").await;
+    let lines = fourth.until_closed().await;
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].starts_with("ERROR the server is full (2 connections)"),
+        "{lines:?}"
+    );
+
+    // When someone leaves there is room again.
+    ann.close().await;
+    eventually("ann's slot is free", || {
+        srv.hub.conn_slots.available_permits() == 1
+    })
+    .await;
+    let (_dan, _) = Ws::player(http, "dan").await;
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_table_limit_is_refused_in_words_on_both_doors() {
+    let srv = server(ServerConfig {
+        max_tables: 1,
+        ..config(14)
+    })
+    .await;
+    let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "random"]}))
+        .await;
+    ann.until("created").await;
+    ann.send(json!({"type": "create_table", "game": "isolo", "seats": ["me", "easy"], "id": 7}))
+        .await;
+    let e = ann.error().await;
+    assert_eq!(e["code"], "server_full");
+    assert_eq!(e["id"], 7);
+    assert!(
+        e["message"].as_str().unwrap().contains("as many tables"),
+        "{e}"
+    );
+    // Over TCP the quick table cannot open either: said in words, and the player stays.
+    let (mut bob, _) = Line::player(srv.tcp.unwrap(), "bob").await;
+    let refused = bob.until("ERROR").await;
+    assert!(
+        refused.contains("as many tables as it allows (1)"),
+        "{refused}"
+    );
+    bob.send("NEW nines me hard").await;
+    assert!(bob.until("ERROR").await.contains("as many tables"));
+    bob.send("TABLES").await;
+    assert!(bob.until("TABLE").await.contains("t1"));
+    assert_eq!(srv.hub.table_count(), 1);
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_player_limit_is_refused_in_words() {
+    let srv = server(ServerConfig {
+        max_computers: 2,
+        ..config(17)
+    })
+    .await;
+    let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "easy"]}))
+        .await;
+    ann.until("created").await;
+    ann.send(json!({"type": "create_table", "game": "isolo", "seats": ["easy", "easy"]}))
+        .await;
+    let e = ann.error().await;
+    assert_eq!(e["code"], "server_full");
+    assert_eq!(e["args"]["limit"], 2);
+    assert!(
+        e["message"].as_str().unwrap().contains("computer players"),
+        "{e}"
+    );
+    // A table of people only is still welcome.
+    ann.send(json!({"type": "create_table", "game": "isolo", "seats": ["me", "open"]}))
+        .await;
+    ann.until("created").await;
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_does_not_read_is_dropped_on_both_doors() {
+    let srv = server(ServerConfig {
+        computer_pace: Duration::ZERO,
+        write_timeout: Duration::from_millis(500),
+        tcp_burst: 20_000,
+        ..config(15)
+    })
+    .await;
+    let max = srv.hub.config.max_connections;
+    // A WebSocket watching busy tables of computers, which stops reading after hello.
+    let stream = small_buffer_stream(srv.http.unwrap()).await;
+    let url = format!("ws://{}/ws", srv.http.unwrap());
+    let (mut lazy, _) = tokio_tungstenite::client_async(url, stream).await.unwrap();
+    let say = |v: serde_json::Value| Message::Text(v.to_string().into());
+    lazy.send(say(json!({"type": "hello", "nick": "lazy"})))
+        .await
+        .unwrap();
+    for _ in 0..4 {
+        lazy.send(say(
+            json!({"type": "create_table", "game": "nines", "seats": ["random", "random"]}),
+        ))
+        .await
+        .unwrap();
+    }
+    // A TCP client that asks for help ten thousand times (the answers are 9 MB: more than
+    // the kernel buffers).
+    let mut slow = small_buffer_stream(srv.tcp.unwrap()).await;
+    let mut asks = b"slow\r\n".to_vec();
+    for _ in 0..10_000 {
+        asks.extend_from_slice(b"HELP\r\n");
+    }
+    slow.write_all(&asks).await.unwrap();
+    // Neither reads another byte: the server lets both go instead of buffering for them.
+    eventually("both slow clients are disconnected", || {
+        srv.hub.conn_slots.available_permits() == max
+    })
+    .await;
+    // The TCP one finds its connection ended when it finally reads.
+    let mut sink = vec![0u8; 1 << 16];
+    let mut total = 0;
+    loop {
+        match tokio::time::timeout(common::PATIENCE, slow.read(&mut sink)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => break,
+            Ok(Ok(n)) => total += n,
+            Err(_) => panic!("the slow TCP client was never disconnected"),
+        }
+    }
+    assert!(total > 0);
+    drop(lazy);
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_shutting_down_opens_no_table() {
+    let srv = server(config(16)).await;
+    let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
+    srv.hub.shutdown.cancel();
+    let refused = srv
+        .hub
+        .create_table(
+            None,
+            "nines",
+            None,
+            None,
+            &[SeatChoice::Open, SeatChoice::Open],
+            false,
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code, ErrorCode::ShuttingDown);
+    let bye = ann.until("bye").await;
+    assert!(bye["reason"].as_str().unwrap().contains("kept"));
+    srv.shutdown().await;
+}
