@@ -1,10 +1,23 @@
 //! The computer players: they play legal moves, take what the rules give them, and differ
 //! with their seeds.
 
+use parlour_ai::Paranoid;
 use parlour_core::{Bot, Budget, Difficulty, Game, Seat, SeatResult};
-use parlour_elephant_fox_mouse::{
-    Animal, Cell, EasyBot, ElephantFoxMouse, HardBot, MediumBot, MediumConfig, Params, bot,
-};
+use parlour_elephant_fox_mouse::heuristic::MEDIUM;
+use parlour_elephant_fox_mouse::{Animal, Cell, EasyBot, ElephantFoxMouse, HardBot, Params, bots};
+
+/// The player of a level, as the catalog seats it.
+fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<ElephantFoxMouse>> {
+    match level {
+        Difficulty::Easy => Box::new(EasyBot::new(seed)),
+        Difficulty::Medium => Box::new(medium(seed)),
+        Difficulty::Hard => Box::new(HardBot::new(seed)),
+    }
+}
+
+fn medium(seed: u64) -> Paranoid<ElephantFoxMouse> {
+    Paranoid::new(MEDIUM, seed).with_draw_rule(bots::accepts_draw)
+}
 
 fn position(text: &str) -> ElephantFoxMouse {
     ElephantFoxMouse::from_text(&Params::default(), text).unwrap()
@@ -70,7 +83,7 @@ fn hard_never_walks_into_a_forced_loss() {
         let mut bots: Vec<Box<dyn Bot<ElephantFoxMouse>>> = vec![
             Box::new(HardBot::new(seed)),
             Box::new(EasyBot::new(seed)),
-            Box::new(MediumBot::new(MediumConfig::default(), seed)),
+            Box::new(medium(seed)),
         ];
         while let Some(a) = g.animal_to_move() {
             let mv = bots[a.index()].choose(&g, &Budget::unlimited()).unwrap();
@@ -147,11 +160,11 @@ fn same_seed_same_game_other_seed_other_game() {
 fn medium_search_is_reproducible() {
     // A fixed-seed node-count signature: changes in the search show up here.
     let g = position("E c3 F f6 M a6 / order E F M / E");
-    let mut bot = MediumBot::new(MediumConfig::default(), 1);
+    let mut bot = medium(1);
     let mv = bot.choose(&g, &Budget::unlimited()).unwrap();
     let stats = bot.stats();
     assert_eq!(stats.depth, 4);
-    let mut again = MediumBot::new(MediumConfig::default(), 1);
+    let mut again = medium(1);
     assert_eq!(again.choose(&g, &Budget::unlimited()), Some(mv));
     assert_eq!(again.stats(), stats);
     assert!(stats.nodes > 100, "{stats:?}");

@@ -1,10 +1,20 @@
 //! The shared conformance kit on both variants, and the bots' blindness.
 
-use parlour_core::Game;
-use parlour_core::{Bot, Difficulty};
-use parlour_tablenette::bots::{Pimc, PimcConfig};
-use parlour_tablenette::{Tablenette, bot};
+use parlour_core::{Blind, Bot, DeterminizedLevel, Difficulty, Game};
+use parlour_tablenette::{Tablenette, bots};
 use parlour_testkit::{check_bot_is_blind, check_game};
+
+/// The player of a level, as the catalog seats it.
+fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<Tablenette>> {
+    match level {
+        Difficulty::Easy => Box::new(bots::easy(seed)),
+        Difficulty::Medium => Box::new(bots::medium(seed)),
+        Difficulty::Hard => Box::new(Blind(parlour_ai::determinized::<Tablenette>(
+            bots::HARD,
+            seed,
+        ))),
+    }
+}
 
 fn games(default: usize) -> usize {
     std::env::var("TABLENETTE_GAMES")
@@ -44,13 +54,11 @@ fn bots_are_blind() {
     // The hard level without its wall-clock cap, so a loaded machine cannot change a
     // choice; it includes last-round positions, where the exact solver decides.
     check_bot_is_blind::<Tablenette>(&params, 40, 11, || -> Box<dyn Bot<Tablenette>> {
-        Box::new(Pimc::new(
-            PimcConfig {
-                time_limit: None,
-                ..PimcConfig::hard()
-            },
-            5,
-        ))
+        let untimed = DeterminizedLevel {
+            time_limit: None,
+            ..bots::HARD
+        };
+        Box::new(Blind(parlour_ai::determinized::<Tablenette>(untimed, 5)))
     });
 }
 
