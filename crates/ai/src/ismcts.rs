@@ -11,7 +11,10 @@
 //! only the iterations in which its move was legal.
 //!
 //! Values are [`Determinized::horizon_value`]s (a score margin, say); the exploration
-//! constant is in the same units. Two-seat games are taken to be zero-sum.
+//! constant is in the same units. Two-seat games are taken to be zero-sum. Where the game
+//! weighs worlds ([`Determinized::world_weight`], inference from the opponents' earlier
+//! choices), each iteration's world is drawn from a pool of sampled worlds in proportion
+//! to its weight.
 
 use parlour_core::{
     BotStats, Budget, Determinized, DeterminizedLevel, InfoSet, InfoSetBot, Rng, Seat,
@@ -34,10 +37,11 @@ struct Node<M> {
 /// An information-set MCTS player; [`DeterminizedLevel::budget`] is the number of
 /// iterations.
 #[derive(Debug)]
-pub struct Ismcts<G> {
+pub struct Ismcts<G: Determinized> {
     level: DeterminizedLevel,
     rng: Rng,
     stats: BotStats,
+    memory: G::Memory,
     game: PhantomData<fn() -> G>,
 }
 
@@ -48,6 +52,7 @@ impl<G: Determinized> Ismcts<G> {
             level,
             rng: Rng::new(seed),
             stats: BotStats::default(),
+            memory: G::Memory::default(),
             game: PhantomData,
         }
     }
@@ -68,7 +73,8 @@ impl<G: Determinized> InfoSetBot<G> for Ismcts<G> {
 
     fn choose(&mut self, seen: &InfoSet<G>, budget: &Budget) -> Option<G::Move> {
         let start = Instant::now();
-        seen.to_move()?;
+        let me = seen.to_move()?;
+        G::remember(&mut self.memory, seen);
         let first = seen.sample(&mut self.rng);
         let mut root_moves = Vec::new();
         first.distinct_moves_into(&mut root_moves);
@@ -104,6 +110,7 @@ impl<G: Determinized> InfoSetBot<G> for Ismcts<G> {
         let mut path = Vec::new();
         let mut values = vec![0.0; seats];
         let mut done = 0u64;
+        let pool = WeightedPool::new(seen, me, &self.memory, iterations, &mut self.rng);
         let mut world = first;
         while done < iterations {
             if done > 0 && done % 32 == 0 {
@@ -113,7 +120,10 @@ impl<G: Determinized> InfoSetBot<G> for Ismcts<G> {
                 }
             }
             if done > 0 {
-                world = seen.sample(&mut self.rng);
+                world = match &pool {
+                    Some(p) => p.draw(&mut self.rng),
+                    None => seen.sample(&mut self.rng),
+                };
             }
             done += 1;
             let root = world.clone();
@@ -209,6 +219,52 @@ impl<G: Determinized> InfoSetBot<G> for Ismcts<G> {
     }
 }
 
+/// Worlds drawn in advance with their weights, when the game weighs them; drawing from the
+/// pool in proportion to the weights is sampling-importance-resampling.
+struct WeightedPool<G> {
+    worlds: Vec<G>,
+    /// Running sums of the weights.
+    cumulative: Vec<f64>,
+}
+
+/// The most worlds a pool holds.
+const POOL: u64 = 1024;
+
+impl<G: Determinized> WeightedPool<G> {
+    /// A pool for `iterations` iterations, or `None` when every world weighs the same (the
+    /// game keeps no memory, or nothing in it tells worlds apart).
+    fn new(
+        seen: &InfoSet<G>,
+        me: Seat,
+        memory: &G::Memory,
+        iterations: u64,
+        rng: &mut Rng,
+    ) -> Option<WeightedPool<G>> {
+        let size = iterations.clamp(1, POOL) as usize;
+        let mut worlds = Vec::with_capacity(size);
+        let mut cumulative = Vec::with_capacity(size);
+        let mut total = 0.0;
+        let mut uniform = true;
+        for _ in 0..size {
+            let w = seen.sample(rng);
+            let weight = w.world_weight(me, memory).max(0.0);
+            uniform &= (weight - 1.0).abs() <= 1e-12;
+            total += weight;
+            worlds.push(w);
+            cumulative.push(total);
+        }
+        (!uniform && total > 0.0).then_some(WeightedPool { worlds, cumulative })
+    }
+
+    /// A world, drawn in proportion to its weight.
+    fn draw(&self, rng: &mut Rng) -> G {
+        let total = self.cumulative.last().copied().unwrap_or(0.0);
+        let x = rng.unit() * total;
+        let i = self.cumulative.partition_point(|&c| c <= x);
+        self.worlds[i.min(self.worlds.len() - 1)].clone()
+    }
+}
+
 /// Plays `state` on to the horizon of a search from `root` with the rollout policy.
 fn rollout_end<G: Determinized>(
     mut state: G,
@@ -217,7 +273,7 @@ fn rollout_end<G: Determinized>(
     buf: &mut Vec<G::Move>,
 ) -> G {
     while !state.past_horizon(root) {
-        match state.rollout_move(rng, buf) {
+        match state.rollout_move(root, rng, buf) {
             Some(m) => state.apply(m),
             None => break,
         }
@@ -360,7 +416,8 @@ mod tests {
     }
 
     impl Determinized for Duel {
-        fn rollout_move(&self, rng: &mut Rng, buf: &mut Vec<u8>) -> Option<u8> {
+        type Memory = ();
+        fn rollout_move(&self, _: &Duel, rng: &mut Rng, buf: &mut Vec<u8>) -> Option<u8> {
             self.legal_moves_into(buf);
             rng.pick(buf).copied()
         }
@@ -420,6 +477,29 @@ mod tests {
             parlour_core::Bot::choose(&mut bot, &after_bet, &Budget::unlimited()),
             Some(0)
         );
+    }
+
+    #[test]
+    fn an_information_set_keeps_only_what_its_seat_sees() {
+        // Seat 0 holds a 2; whatever seat 1 really holds, seat 0's information set is the
+        // same, and so is every choice made from it.
+        let sets: Vec<InfoSet<Duel>> = (1..=3)
+            .map(|b| InfoSet::new(&deal(2, b), Seat(0)))
+            .collect();
+        for set in &sets {
+            assert_eq!(set.world(), sets[0].world());
+            assert_eq!(set.view(), (2, vec![]));
+            assert_eq!(set.world().cards[0], 2);
+        }
+        let mut rng = Rng::new(1);
+        let hidden: std::collections::BTreeSet<u8> =
+            (0..50).map(|_| sets[0].sample(&mut rng).cards[1]).collect();
+        assert_eq!(hidden.len(), 3, "samples redraw the hidden card");
+        let choices: Vec<Option<u8>> = sets
+            .iter()
+            .map(|set| Ismcts::<Duel>::new(level(200), 9).choose(set, &Budget::unlimited()))
+            .collect();
+        assert!(choices.iter().all(|c| *c == choices[0]));
     }
 
     #[test]

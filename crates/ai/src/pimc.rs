@@ -8,6 +8,9 @@
 //! differences between deals. Where the game can solve the position exactly (nothing
 //! hidden can matter any more), its exact answer is used instead.
 //!
+//! Worlds are weighed by [`Determinized::world_weight`], how likely the opponents' earlier
+//! choices make them (inference), from what the player remembers between its decisions.
+//!
 //! The player is an [`InfoSetBot`]: it is only ever given its seat's [`InfoSet`].
 
 use crate::ismcts::rollout_value;
@@ -17,10 +20,11 @@ use std::time::Instant;
 
 /// A determinized Monte Carlo player; [`DeterminizedLevel::budget`] is the number of worlds.
 #[derive(Debug)]
-pub struct Pimc<G> {
+pub struct Pimc<G: Determinized> {
     level: DeterminizedLevel,
     rng: Rng,
     stats: BotStats,
+    memory: G::Memory,
     game: PhantomData<fn() -> G>,
 }
 
@@ -31,6 +35,7 @@ impl<G: Determinized> Pimc<G> {
             level,
             rng: Rng::new(seed),
             stats: BotStats::default(),
+            memory: G::Memory::default(),
             game: PhantomData,
         }
     }
@@ -44,6 +49,7 @@ impl<G: Determinized> InfoSetBot<G> for Pimc<G> {
     fn choose(&mut self, seen: &InfoSet<G>, budget: &Budget) -> Option<G::Move> {
         let start = Instant::now();
         let me = seen.to_move()?;
+        G::remember(&mut self.memory, seen);
         let mut world = seen.sample(&mut self.rng);
         let mut candidates = Vec::new();
         world.distinct_moves_into(&mut candidates);
@@ -68,11 +74,16 @@ impl<G: Determinized> InfoSetBot<G> for Pimc<G> {
         let mut sums = vec![0.0f64; candidates.len()];
         let mut buf = Vec::new();
         let mut used = 0u64;
+        let mut weights = 0.0;
         loop {
-            for (k, &m) in candidates.iter().enumerate() {
-                let mut w = world.clone();
-                w.apply(m);
-                sums[k] += rollout_value(w, &world, me, &mut self.rng, &mut buf);
+            let weight = world.world_weight(me, &self.memory);
+            if weight > 0.0 {
+                for (k, &m) in candidates.iter().enumerate() {
+                    let mut w = world.clone();
+                    w.apply(m);
+                    sums[k] += weight * rollout_value(w, &world, me, &mut self.rng, &mut buf);
+                }
+                weights += weight;
             }
             used += 1;
             let out_of_time = deadline.is_some_and(|d| Instant::now() >= d);
@@ -89,7 +100,7 @@ impl<G: Determinized> InfoSetBot<G> for Pimc<G> {
             .fold((0, f64::MIN), |b, (i, &s)| if s > b.1 { (i, s) } else { b });
         self.stats.nodes = used * candidates.len() as u64;
         self.stats.depth = used as u32;
-        self.stats.score = Some((total / used as f64).round() as i32);
+        self.stats.score = Some((total / weights.max(f64::MIN_POSITIVE)).round() as i32);
         candidates.get(best).copied()
     }
 

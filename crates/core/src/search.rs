@@ -4,7 +4,8 @@
 //! perfect-information game. The hooks live here, not in the AI crate, so a rules crate
 //! can implement them without depending on any search code.
 
-use crate::{Game, Rng, Seat};
+use crate::{Game, InfoSet, Rng, Seat};
+use std::fmt::Debug;
 use std::time::Duration;
 
 /// Evaluations must stay within `±EVAL_LIMIT`; larger magnitudes are reserved for proven
@@ -99,10 +100,30 @@ impl SearchLevel {
 /// (PIMC and information-set MCTS).
 ///
 /// Those searches never see the real state: they play in worlds drawn from a seat's
-/// [`InfoSet`](crate::InfoSet), where everything is visible. In such a world the game
+/// [`InfoSet`], where everything is visible. In such a world the game
 /// offers a fast rollout policy (which may look at every card of the world), a horizon
-/// where a search stops and scores (the end of a hand), and, where it can, an exact answer.
+/// where a search stops and scores (the end of a hand), where it can an exact answer, and
+/// what its opponents' choices say about the worlds (a weight).
 pub trait Determinized: Game {
+    /// What a player keeps from one decision to the next to judge how likely each world is
+    /// (in Tablenette, the opponent's plays this round and the tables they were made on).
+    /// `()` for a game that keeps nothing.
+    type Memory: Clone + Debug + Default + Send;
+
+    /// Adds to `memory` what the seat knows now. Called once at every decision, before any
+    /// world is drawn; the default keeps nothing.
+    fn remember(memory: &mut Self::Memory, seen: &InfoSet<Self>) {
+        let _ = (memory, seen);
+    }
+
+    /// How likely this world is, up to a constant factor, given what `seat` remembers: the
+    /// opponents' earlier choices say something about their hidden cards. By default every
+    /// world weighs 1, as likely as [`InfoSet::sample`] draws it.
+    fn world_weight(&self, seat: Seat, memory: &Self::Memory) -> f64 {
+        let _ = (seat, memory);
+        1.0
+    }
+
     /// Writes into `out` (clearing it first) the legal moves with one representative per
     /// class of moves that can never differ in value (in Tablenette, two tens that score
     /// the same). The default lists every legal move.
@@ -110,9 +131,15 @@ pub trait Determinized: Game {
         self.legal_moves_into(out);
     }
 
-    /// The rollout policy's move for the seat to move in this world, or `None` when the
-    /// game is over. `buf` is scratch space.
-    fn rollout_move(&self, rng: &mut Rng, buf: &mut Vec<Self::Move>) -> Option<Self::Move>;
+    /// The rollout policy's move for the seat to move in this world, reached by play from
+    /// `root` (where the searching seat was to move: a policy may play that seat and its
+    /// opponents differently), or `None` when the game is over. `buf` is scratch space.
+    fn rollout_move(
+        &self,
+        root: &Self,
+        rng: &mut Rng,
+        buf: &mut Vec<Self::Move>,
+    ) -> Option<Self::Move>;
 
     /// True once this state, reached by play from `root`, is at the horizon of a search
     /// started at `root` (by default, the end of the game).

@@ -5,7 +5,8 @@
 //! cargo run --release -p parlour-tablenette --example tablenette_arena -- games <a> <b> <games> [first-seed]
 //! ```
 //! Levels: `random`, `easy`, `medium`, `hard`, and for tuning `pimc:<worlds>` and
-//! `ismcts:<iterations>[:<exploration>]` (no time limit, so seeded runs repeat). `hands` plays each deal of the "hand"
+//! `ismcts:<iterations>[:<exploration>]` (exploration 20 points by default), both with
+//! no time limit, so that seeded runs repeat. `hands` plays each deal of the "hand"
 //! variant twice with the seats swapped and reports A's points per hand minus B's (mean and
 //! 95% interval). `games` plays full games to over 251, A sitting south in even games and
 //! north in odd ones. Both print each side's think time per move (median, p95, max).
@@ -47,7 +48,7 @@ fn make(level: &str, seed: u64) -> Box<dyn Bot<Tablenette>> {
         }
         "ismcts" => {
             let iterations = number(2000.0, parts.next());
-            let c = number(HARD.exploration, parts.next());
+            let c = number(20.0, parts.next());
             Box::new(Blind(Ismcts::<Tablenette>::new(tuned(iterations, c), seed)))
         }
         other => panic!("unknown level {other}"),

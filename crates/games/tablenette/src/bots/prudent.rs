@@ -88,6 +88,23 @@ pub(crate) fn prudent_value(world: &Tablenette, mv: Play, pool: CardSet) -> f64 
     value - expected_reply(&after, pool, h)
 }
 
+/// The prudent play among `moves` (never empty) for the seat to move in `world`, knowing
+/// only what that seat sees there; the first of equals. A rollout policy.
+pub(crate) fn prudent_first(world: &Tablenette, moves: &[Play]) -> Play {
+    let Some(me) = world.to_move() else {
+        return moves[0];
+    };
+    let pool = unseen(world, me);
+    let mut best = (f64::NEG_INFINITY, moves[0]);
+    for &m in moves {
+        let v = prudent_value(world, m, pool);
+        if v > best.0 + 1e-9 {
+            best = (v, m);
+        }
+    }
+    best.1
+}
+
 /// The prudent play among `moves`, ties broken by `rng`.
 fn prudent_pick(world: &Tablenette, moves: &[Play], me: Seat, rng: &mut Rng) -> Play {
     let pool = unseen(world, me);
