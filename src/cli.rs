@@ -1060,11 +1060,30 @@ fn run_arena(a: ArenaArgs) -> Result<ExitCode> {
         {
             print!("  points/hand {pph:.1}  margin/hand {m:+.1} ± {ci:.1}");
         }
-        println!(
+        print!(
             "  think ms median {:.3} p95 {:.3}",
             p.think_ms_median, p.think_ms_p95
         );
+        if p.turns != p.moves {
+            print!(
+                "  per turn median {:.3} p95 {:.3}",
+                p.think_turn_ms_median, p.think_turn_ms_p95
+            );
+        }
+        println!();
     }
+    let seats: Vec<String> = report
+        .seats
+        .iter()
+        .map(|s| {
+            let mut line = format!("{} W {} D {} L {}", s.seat, s.wins, s.draws, s.losses);
+            if n > 2 {
+                line.push_str(&format!(" S {}", s.survivals));
+            }
+            line
+        })
+        .collect();
+    println!("  by seat: {}", seats.join("; "));
     let reasons: Vec<String> = report
         .reasons
         .iter()

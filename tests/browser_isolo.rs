@@ -1,7 +1,8 @@
 //! Isolo in a real browser (headless Chromium through ChromeDriver, against the real
 //! `parlour serve`): a move by mouse and one by keyboard, the lap-by-lap animation reaching
-//! the position `parlour moves isolo` gives for the same moves, boards of 6 and 16 holes a
-//! row, and a game against the computer played to its end.
+//! the position `parlour moves isolo` gives for the same moves, every even row length offered
+//! by the lobby (boards of 6, 10, 14 and 16 holes played), and a game on the default 16-hole
+//! board against the computer played to its end.
 //!
 //! The page is read through its data attributes: `data-version`, `data-turn`,
 //! `data-animating`, `data-step` on the `<svg>`; `data-hole`, `data-seeds`, `data-kind`,
@@ -133,7 +134,7 @@ async fn a_move_by_mouse_and_one_by_keyboard() {
     let server = Server::start_with(&["--computer-pace", "0"]);
     let driver = Driver::start();
     let b = setup(&driver, &server, "ann").await;
-    create(&b, "standard", "easy").await;
+    create(&b, "8-holes", "easy").await;
     b.select("#isolo-speed", "fast").await;
     let v = my_turn_after(&b, 0).await;
     assert_eq!(strings(&v, "legal").len(), 8, "every hole of my row");
@@ -211,7 +212,7 @@ async fn the_animation_reaches_the_position_of_parlour_moves() {
     let server = Server::start_with(&["--computer-pace", "0"]);
     let driver = Driver::start();
     let b = setup(&driver, &server, "ann").await;
-    create(&b, "standard", "easy").await;
+    create(&b, "8-holes", "easy").await;
     b.select("#isolo-speed", "fast").await;
     let v = my_turn_after(&b, 0).await;
     // S1 from the start: six laps of relays and captures.
@@ -242,9 +243,9 @@ async fn the_animation_reaches_the_position_of_parlour_moves() {
     // Every move shown to its end: the page's rows are those of `parlour moves`.
     let moves = strings(&v, "moves");
     assert_eq!(moves[0], "1");
-    assert_eq!(rows_on_page(&v, 8), reference("standard", &moves));
+    assert_eq!(rows_on_page(&v, 8), reference("8-holes", &moves));
     // The rules file's vector after S1 alone, seen in the first story's lines.
-    let (south, north) = reference("standard", &moves[..1]);
+    let (south, north) = reference("8-holes", &moves[..1]);
     assert_eq!(south, [4, 1, 5, 4, 3, 3, 3, 2]);
     assert_eq!(north, [2, 0, 2, 2, 0, 0, 0, 2]);
 
@@ -262,18 +263,34 @@ async fn the_animation_reaches_the_position_of_parlour_moves() {
     let v = my_turn_after(&b, version(&v)).await;
     let moves = strings(&v, "moves");
     if v["turn"] == "you" {
-        assert_eq!(rows_on_page(&v, 8), reference("standard", &moves));
+        assert_eq!(rows_on_page(&v, 8), reference("8-holes", &moves));
     }
     b.close().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn rows_of_six_and_sixteen_holes() {
+async fn every_even_row_length_from_the_lobby() {
     let _turn = one_at_a_time().await;
     let server = Server::start_with(&["--computer-pace", "0"]);
     let driver = Driver::start();
     let b = setup(&driver, &server, "ann").await;
-    for (variant, holes) in [("6-holes", 6usize), ("16-holes", 16)] {
+    // The lobby offers every even row length, 16 (the default) first.
+    b.select("#new-game", "isolo").await;
+    let offered = b
+        .js("return [...document.querySelectorAll('#new-variant option')].map(o => o.value)")
+        .await;
+    assert_eq!(
+        offered,
+        serde_json::json!([
+            "16-holes", "6-holes", "8-holes", "10-holes", "12-holes", "14-holes"
+        ])
+    );
+    for (variant, holes) in [
+        ("6-holes", 6usize),
+        ("10-holes", 10),
+        ("14-holes", 14),
+        ("16-holes", 16),
+    ] {
         b.c.goto(&server.url).await.expect("the lobby");
         b.wait_for("the lobby", "document.querySelector('#new-table')")
             .await;
@@ -309,7 +326,8 @@ async fn a_game_against_the_computer_to_its_end() {
     let server = Server::start_with(&["--computer-pace", "0"]);
     let driver = Driver::start();
     let b = setup(&driver, &server, "ann").await;
-    create(&b, "standard", "random").await;
+    // The default board: 16 holes a row.
+    create(&b, "16-holes", "random").await;
     b.select("#isolo-speed", "off").await;
     let mut v = my_turn_after(&b, 0).await;
     for _ in 0..300 {
@@ -335,6 +353,6 @@ async fn a_game_against_the_computer_to_its_end() {
     );
     // The final position is the one `parlour moves` reaches.
     let moves = strings(&v, "moves");
-    assert_eq!(rows_on_page(&v, 8), reference("standard", &moves));
+    assert_eq!(rows_on_page(&v, 16), reference("16-holes", &moves));
     b.close().await;
 }

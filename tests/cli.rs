@@ -305,6 +305,41 @@ fn rules_are_printed_for_every_game() {
     }
 }
 
+/// Isolo starts on 16 holes a row and says why; the 8-hole rules say it is decided.
+#[test]
+fn isolo_rules_explain_the_sixteen_hole_default() {
+    let flat = |args: &[&str]| {
+        let o = parlour(args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o).split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let default = flat(&["rules", "isolo"]);
+    assert!(default.contains("Each row has 16 holes"), "{default}");
+    assert!(default.contains("Parlour plays 16 holes a row by default"));
+    assert!(!default.contains("decided before it starts"));
+    let eight = flat(&["rules", "isolo", "--variant", "8-holes"]);
+    assert!(eight.contains("Each row has 8 holes"));
+    assert!(eight.contains("can force a win within 5 plies"), "{eight}");
+    // The old name still reads as the 8-hole game.
+    assert_eq!(flat(&["rules", "isolo", "--variant", "standard"]), eight);
+    let ten = flat(&["rules", "isolo", "--variant", "10-holes"]);
+    assert!(ten.contains("Each row has 10 holes"));
+    // A position text says its own row length.
+    let o = parlour(&[
+        "moves",
+        "isolo",
+        "--position",
+        "S 2 2 2 2 2 2 2 2 / N 2 2 2 2 2 2 2 2 / S",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("position: S 4 1 5 4 3 3 3 2 / N 2 0 2 2 0 0 0 2 / N / ply 1"),
+        "{}",
+        stdout(&o)
+    );
+}
+
 #[test]
 fn arena_json_reports_every_player() {
     let o = parlour(&[
@@ -334,6 +369,18 @@ fn arena_json_reports_every_player() {
         })
         .sum();
     assert_eq!(total, 8, "two seats per game: {v}");
+    let seats = v["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 2);
+    assert_eq!(seats[0]["seat"], "white");
+    let by_seat: u64 = seats
+        .iter()
+        .map(|s| {
+            s["wins"].as_u64().unwrap()
+                + s["draws"].as_u64().unwrap()
+                + s["losses"].as_u64().unwrap()
+        })
+        .sum();
+    assert_eq!(by_seat, 8, "{v}");
     let t = parlour(&[
         "arena",
         "tablenette",

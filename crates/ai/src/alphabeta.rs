@@ -136,6 +136,12 @@ impl<G: Heuristic> AlphaBeta<G> {
         &self.config
     }
 
+    /// The best move the transposition table remembers for `state` from the searches so
+    /// far, if any: how [`TurnPlanner`](crate::TurnPlanner) reads the rest of a planned turn.
+    pub fn remembered_move(&mut self, state: &G) -> Option<G::Move> {
+        self.tt.probe(state.hash()).and_then(|e| e.best)
+    }
+
     /// Searches `state` and returns the best move with its value for the seat to move.
     pub fn search(&mut self, state: &G, budget: &Budget) -> Option<(G::Move, i32)> {
         self.search_root(state, budget, true)

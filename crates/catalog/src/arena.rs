@@ -45,6 +45,28 @@ pub struct PlayerReport {
     pub think_ms_median: f64,
     /// 95th percentile think time per move, in milliseconds.
     pub think_ms_p95: f64,
+    /// Turns this player took: its moves in a row count as one turn (Virus War's three
+    /// sub-moves, a Nines move and its removal).
+    pub turns: usize,
+    /// Median think time per turn, in milliseconds.
+    pub think_turn_ms_median: f64,
+    /// 95th percentile think time per turn, in milliseconds.
+    pub think_turn_ms_p95: f64,
+}
+
+/// How each seat did, whoever sat in it: the first mover's share, for instance.
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct SeatReport {
+    /// The seat's name (`south`, `white`...).
+    pub seat: String,
+    /// Wins from this seat.
+    pub wins: usize,
+    /// Draws.
+    pub draws: usize,
+    /// Losses.
+    pub losses: usize,
+    /// Survivals (three-seat games).
+    pub survivals: usize,
 }
 
 /// The result of an arena run.
@@ -56,6 +78,8 @@ pub struct ArenaReport {
     pub games: usize,
     /// One entry per distinct player name, in the order first listed.
     pub players: Vec<PlayerReport>,
+    /// One entry per seat, in seat order.
+    pub seats: Vec<SeatReport>,
     /// Games per end reason.
     pub reasons: Vec<(String, usize)>,
     /// Mean plies per game.
@@ -75,6 +99,7 @@ struct Tally {
     margins: Vec<f64>,
     margin_sum: f64,
     think_ms: Vec<f64>,
+    turn_ms: Vec<f64>,
 }
 
 /// Mean and 95% confidence half-width (normal approximation).
@@ -139,7 +164,16 @@ pub fn run_arena(
         .collect();
     let mut reasons: Vec<(String, usize)> = Vec::new();
     let mut plies = 0usize;
-    let mut report = summarize(kind.id(), 0, &tallies, &reasons, 0);
+    let mut seats: Vec<SeatReport> = kind
+        .info()
+        .seat_names
+        .iter()
+        .map(|name| SeatReport {
+            seat: name.to_string(),
+            ..SeatReport::default()
+        })
+        .collect();
+    let mut report = summarize(kind.id(), 0, &tallies, &seats, &reasons, 0);
     let mut setup = TableSetup::new(kind, variant, options.seed);
     setup.deal_per_rotation = true;
     setup.opening = options.opening;
@@ -162,8 +196,21 @@ pub fn run_arena(
                 }
             })
             .map_err(|e| e.to_string())?;
-        for (place, ms) in thought {
+        // A turn is a run of moves by the same place.
+        let mut turn: Option<(usize, f64)> = None;
+        for &(place, ms) in &thought {
             tally_of(&mut tallies, &players[place]).think_ms.push(ms);
+            turn = match turn {
+                Some((p, sum)) if p == place => Some((p, sum + ms)),
+                Some((p, sum)) => {
+                    tally_of(&mut tallies, &players[p]).turn_ms.push(sum);
+                    Some((place, ms))
+                }
+                None => Some((place, ms)),
+            };
+        }
+        if let Some((p, sum)) = turn {
+            tally_of(&mut tallies, &players[p]).turn_ms.push(sum);
         }
         let outcome = table.outcome().ok_or("game stopped without an outcome")?;
         plies += table.history().len();
@@ -175,6 +222,13 @@ pub fn run_arena(
         for seat in 0..n {
             let t = tally_of(&mut tallies, &players[seat_place[seat]]);
             let r = outcome.result(Seat(seat as u8));
+            let by_seat = &mut seats[seat];
+            match r {
+                SeatResult::Win => by_seat.wins += 1,
+                SeatResult::Loss => by_seat.losses += 1,
+                SeatResult::Draw => by_seat.draws += 1,
+                SeatResult::Survivor => by_seat.survivals += 1,
+            }
             t.results.push(match r {
                 SeatResult::Win => 1.0,
                 SeatResult::Loss => 0.0,
@@ -195,7 +249,7 @@ pub fn run_arena(
                 t.margins.push((own - others) / rounds);
             }
         }
-        report = summarize(kind.id(), i + 1, &tallies, &reasons, plies);
+        report = summarize(kind.id(), i + 1, &tallies, &seats, &reasons, plies);
         progress(i + 1, &report);
     }
     Ok(report)
@@ -210,6 +264,7 @@ fn summarize(
     game: &str,
     games: usize,
     tallies: &[Tally],
+    seats: &[SeatReport],
     reasons: &[(String, usize)],
     plies: usize,
 ) -> ArenaReport {
@@ -234,6 +289,9 @@ fn summarize(
                 moves: t.think_ms.len(),
                 think_ms_median: quantile(&t.think_ms, 0.5),
                 think_ms_p95: quantile(&t.think_ms, 0.95),
+                turns: t.turn_ms.len(),
+                think_turn_ms_median: quantile(&t.turn_ms, 0.5),
+                think_turn_ms_p95: quantile(&t.turn_ms, 0.95),
             }
         })
         .collect();
@@ -243,6 +301,7 @@ fn summarize(
         game: game.to_string(),
         games,
         players,
+        seats: seats.to_vec(),
         reasons,
         mean_plies: if games == 0 {
             0.0
@@ -283,6 +342,10 @@ mod tests {
         assert_eq!(easy.games, 20);
         assert!(easy.wins > 15, "{easy:?}");
         assert!(easy.moves > 0 && easy.think_ms_p95 >= easy.think_ms_median);
+        assert!(easy.turns > 0 && easy.turns <= easy.moves);
+        let by_seat: usize = r.seats.iter().map(|s| s.wins + s.draws + s.losses).sum();
+        assert_eq!(by_seat, 2 * r.games);
+        assert_eq!(r.seats[0].seat, "white");
     }
 
     #[test]

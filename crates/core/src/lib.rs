@@ -7,7 +7,9 @@
 //! - [`Game`]: moves, params (rule variants), per-seat views, outcomes, notation, position
 //!   text, ASCII rendering, and sampling of hidden information.
 //! - [`Heuristic`]: what a game tells a generic search (hash, evaluation, ordering).
-//! - [`Bot`]: a computer player, thinking within a [`Budget`].
+//! - [`Bot`]: a computer player, thinking within a [`Budget`]; [`InfoSetBot`] one that only
+//!   gets its seat's [`InfoSet`] (hidden-information games), seated with [`Blind`].
+//! - [`Determinized`]: what a hidden-information game tells a determinized search.
 //! - [`Rng`]: the seeded generator all chance comes from, so records replay exactly.
 //!
 //! A game is played like this (any game; here a tiny one from the tests):
@@ -25,6 +27,7 @@ mod bot;
 mod difficulty;
 mod error;
 mod game;
+mod info_set;
 mod message;
 mod move_data;
 mod outcome;
@@ -36,11 +39,15 @@ pub use bot::{Bot, BotStats, Budget};
 pub use difficulty::Difficulty;
 pub use error::{ParseMoveError, ParsePositionError, SetupError};
 pub use game::{Game, GameInfo};
+pub use info_set::{Blind, InfoSet, InfoSetBot};
 pub use message::{Arg, Describe, Message};
 pub use move_data::MoveData;
 pub use outcome::{Outcome, SeatResult};
 pub use rng::{Rng, mix_seed, splitmix64};
-pub use search::{EVAL_LIMIT, Heuristic, SearchLevel};
+pub use search::{
+    Determinized, DeterminizedLevel, DeterminizedSearch, EVAL_LIMIT, ExactChoice, Heuristic,
+    SearchLevel,
+};
 pub use seat::{Seat, Viewer};
 
 /// Finds the variant named `name` among `known` and builds its params with `build`, or

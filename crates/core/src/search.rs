@@ -4,7 +4,8 @@
 //! perfect-information game. The hooks live here, not in the AI crate, so a rules crate
 //! can implement them without depending on any search code.
 
-use crate::{Game, Seat};
+use crate::{Game, InfoSet, Rng, Seat};
+use std::fmt::Debug;
 use std::time::Duration;
 
 /// Evaluations must stay within `±EVAL_LIMIT`; larger magnitudes are reserved for proven
@@ -93,4 +94,116 @@ impl SearchLevel {
             draw_cue_margin: 0,
         }
     }
+}
+
+/// What a game with hidden information gives to the determinized searches of `parlour-ai`
+/// (PIMC and information-set MCTS).
+///
+/// Those searches never see the real state: they play in worlds drawn from a seat's
+/// [`InfoSet`], where everything is visible. In such a world the game
+/// offers a fast rollout policy (which may look at every card of the world), a horizon
+/// where a search stops and scores (the end of a hand), where it can an exact answer, and
+/// what its opponents' choices say about the worlds (a weight).
+pub trait Determinized: Game {
+    /// What a player keeps from one decision to the next to judge how likely each world is
+    /// (in Tablenette, the opponent's plays this round and the tables they were made on).
+    /// `()` for a game that keeps nothing.
+    type Memory: Clone + Debug + Default + Send;
+
+    /// Adds to `memory` what the seat knows now. Called once at every decision, before any
+    /// world is drawn; the default keeps nothing.
+    fn remember(memory: &mut Self::Memory, seen: &InfoSet<Self>) {
+        let _ = (memory, seen);
+    }
+
+    /// How likely this world is, up to a constant factor, given what `seat` remembers: the
+    /// opponents' earlier choices say something about their hidden cards. By default every
+    /// world weighs 1, as likely as [`InfoSet::sample`] draws it.
+    fn world_weight(&self, seat: Seat, memory: &Self::Memory) -> f64 {
+        let _ = (seat, memory);
+        1.0
+    }
+
+    /// Writes into `out` (clearing it first) the legal moves with one representative per
+    /// class of moves that can never differ in value (in Tablenette, two tens that score
+    /// the same). The default lists every legal move.
+    fn distinct_moves_into(&self, out: &mut Vec<Self::Move>) {
+        self.legal_moves_into(out);
+    }
+
+    /// The rollout policy's move for the seat to move in this world, reached by play from
+    /// `root` (where the searching seat was to move: a policy may play that seat and its
+    /// opponents differently), or `None` when the game is over. `buf` is scratch space.
+    fn rollout_move(
+        &self,
+        root: &Self,
+        rng: &mut Rng,
+        buf: &mut Vec<Self::Move>,
+    ) -> Option<Self::Move>;
+
+    /// True once this state, reached by play from `root`, is at the horizon of a search
+    /// started at `root` (by default, the end of the game).
+    fn past_horizon(&self, root: &Self) -> bool {
+        let _ = root;
+        self.to_move().is_none()
+    }
+
+    /// The value for `seat` of this state at the horizon of a search from `root`: a score
+    /// margin, or by default the outcome (1 a win, 0 a draw, −1 a loss). Searches assume
+    /// two-seat games are zero-sum.
+    fn horizon_value(&self, root: &Self, seat: Seat) -> f64 {
+        let _ = root;
+        self.outcome().map_or(0.0, |o| o.value(seat))
+    }
+
+    /// The exact best of `moves` for the seat to move, when nothing hidden from that seat
+    /// can matter any more (every world it imagines plays out alike, as in Tablenette's
+    /// last round): `None`, the default, otherwise.
+    fn solve_exactly(&self, moves: &[Self::Move]) -> Option<ExactChoice> {
+        let _ = moves;
+        None
+    }
+}
+
+/// An exact answer of [`Determinized::solve_exactly`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ExactChoice {
+    /// The index of the best move among those given (the first of equals).
+    pub index: usize,
+    /// Its exact value for the seat to move, in the units of
+    /// [`Determinized::horizon_value`].
+    pub value: i32,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+/// The settings of one determinized level (PIMC or information-set MCTS), as plain data.
+///
+/// Like [`SearchLevel`], declared by rules crates (which may not depend on the search code)
+/// and searched with as it is by `parlour-ai`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeterminizedLevel {
+    /// Name shown in arenas and logs.
+    pub name: &'static str,
+    /// Which search.
+    pub search: DeterminizedSearch,
+    /// The work per move: worlds for PIMC (each candidate played out once in each),
+    /// iterations for information-set MCTS. A fixed seed then gives a fixed choice.
+    pub budget: u64,
+    /// Wall-clock safety cap per move (at least one world or iteration is finished).
+    pub time_limit: Option<Duration>,
+    /// Information-set MCTS: the exploration constant, in the units of
+    /// [`Determinized::horizon_value`]. Unused by PIMC.
+    pub exploration: f64,
+    /// Use [`Determinized::solve_exactly`] where the game offers it.
+    pub exact: bool,
+}
+
+/// The determinized searches of `parlour-ai`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DeterminizedSearch {
+    /// Determinized Monte Carlo: every candidate played out in each of many sampled worlds.
+    Pimc,
+    /// Information-set Monte-Carlo tree search: one tree over the seat's information set.
+    Ismcts,
 }

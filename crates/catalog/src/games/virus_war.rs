@@ -1,4 +1,6 @@
-//! Virus War: the generic alpha-beta over sub-moves with the Virus War evaluation.
+//! Virus War: the generic alpha-beta over sub-moves with the Virus War evaluation, asked
+//! once per turn: the [`TurnPlanner`](parlour_ai::TurnPlanner) plans the three sub-moves
+//! of a turn in one search and plays the rest of the plan.
 
 use super::Entry;
 use parlour_core::{Bot, Difficulty};
@@ -10,6 +12,10 @@ pub struct VirusWarEntry;
 impl Entry for VirusWarEntry {
     type G = VirusWar;
     fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<VirusWar>> {
-        super::alpha_beta(&parlour_virus_war::levels::LEVELS, level, seed)
+        let search = parlour_ai::AlphaBeta::<VirusWar>::new(
+            parlour_virus_war::levels::LEVELS[level.index()].clone(),
+            seed,
+        );
+        Box::new(parlour_ai::TurnPlanner::new(search))
     }
 }

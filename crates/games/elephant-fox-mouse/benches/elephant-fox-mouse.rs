@@ -6,10 +6,10 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use parlour_ai::Paranoid;
 use parlour_core::{Bot, Budget, Game, Rng};
-use parlour_elephant_fox_mouse::{
-    ElephantFoxMouse, HardBot, MediumBot, MediumConfig, Params, Solution,
-};
+use parlour_elephant_fox_mouse::heuristic::MEDIUM;
+use parlour_elephant_fox_mouse::{ElephantFoxMouse, HardBot, Params, Solution};
 use std::hint::black_box;
 
 /// Positions met in random games, for move generation and bots.
@@ -91,7 +91,7 @@ fn bots(c: &mut Criterion) {
             }
         })
     });
-    let mut medium = MediumBot::new(MediumConfig::default(), 1);
+    let mut medium = Paranoid::<ElephantFoxMouse>::new(MEDIUM, 1);
     group.bench_function("medium, 200 moves", |b| {
         b.iter(|| {
             for g in &positions {

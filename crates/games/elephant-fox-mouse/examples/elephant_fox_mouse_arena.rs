@@ -9,27 +9,26 @@
 //! both turn-order directions; every game has its own seed.
 #![allow(clippy::print_stdout)]
 
-use parlour_ai::RandomBot;
-use parlour_core::{Bot, Budget, Game, SeatResult};
-use parlour_elephant_fox_mouse::{
-    Animal, EasyBot, ElephantFoxMouse, HardBot, MediumBot, MediumConfig, Solution,
-};
+use parlour_ai::{Paranoid, RandomBot};
+use parlour_core::{Bot, Budget, Game, SearchLevel, SeatResult};
+use parlour_elephant_fox_mouse::heuristic::MEDIUM;
+use parlour_elephant_fox_mouse::{Animal, EasyBot, ElephantFoxMouse, HardBot, Solution};
 use std::time::{Duration, Instant};
 
 fn make(level: &str, seed: u64) -> Box<dyn Bot<ElephantFoxMouse>> {
     match level {
         "random" => Box::new(RandomBot::new(seed)),
         "easy" => Box::new(EasyBot::new(seed)),
-        "medium" => Box::new(MediumBot::new(MediumConfig::default(), seed)),
+        "medium" => Box::new(Paranoid::<ElephantFoxMouse>::new(MEDIUM, seed)),
         "hard" => Box::new(HardBot::new(seed)),
         other => {
             if let Some(n) = other.strip_prefix("hard").and_then(|n| n.parse().ok()) {
                 Box::new(HardBot::with_margin(n, seed))
             } else if let Some(d) = other.strip_prefix("medium").and_then(|n| n.parse().ok()) {
-                Box::new(MediumBot::new(
-                    MediumConfig {
-                        depth: d,
-                        ..MediumConfig::default()
+                Box::new(Paranoid::<ElephantFoxMouse>::new(
+                    SearchLevel {
+                        max_depth: d,
+                        ..MEDIUM
                     },
                     seed,
                 ))

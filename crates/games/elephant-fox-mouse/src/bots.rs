@@ -2,8 +2,10 @@
 //!
 //! - [`EasyBot`]: eats when it can, otherwise wanders at random without stepping next to
 //!   its predator.
-//! - [`MediumBot`]: looks a few plies ahead, assuming the two others play together against
-//!   it ("paranoid" search), with a simple evaluation of distances and mobility.
+//! - medium: the generic paranoid search of `parlour-ai` (`parlour_ai::Paranoid`) at
+//!   [`MEDIUM`](crate::heuristic::MEDIUM): it looks a few plies ahead, assuming the two
+//!   others play together against it, with this crate's evaluation of distances and
+//!   mobility ([`heuristic`](crate::heuristic)).
 //! - [`HardBot`]: uses the exact [`Solution`](crate::Solution): it takes a forced win, never
 //!   walks into a forced loss, keeps two-against-one doom far away, and otherwise hunts by
 //!   the odds and sets traps where a careless prey walks into a lost position.
@@ -17,14 +19,12 @@
 
 mod easy;
 mod hard;
-mod medium;
 
 pub use easy::EasyBot;
 pub use hard::{HardBot, SAFE_MARGIN};
-pub use medium::{MediumBot, MediumConfig};
 
 use crate::{Animal, ElephantFoxMouse, Solution};
-use parlour_core::{Bot, Difficulty, Seat};
+use parlour_core::Seat;
 
 /// Whether a computer player in `seat` accepts a draw offered in `state`: yes, unless its
 /// animal can force a win ([`Solution::forced_win`]).
@@ -34,14 +34,5 @@ pub fn accepts_draw(state: &ElephantFoxMouse, seat: Seat) -> bool {
             Solution::get().forced_win(state, me).is_none()
         }
         _ => false,
-    }
-}
-
-/// The player of a difficulty level, its random choices decided by `seed`.
-pub fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<ElephantFoxMouse>> {
-    match level {
-        Difficulty::Easy => Box::new(EasyBot::new(seed)),
-        Difficulty::Medium => Box::new(MediumBot::new(MediumConfig::default(), seed)),
-        Difficulty::Hard => Box::new(HardBot::new(seed)),
     }
 }

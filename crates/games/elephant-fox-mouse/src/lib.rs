@@ -33,14 +33,16 @@
 //! nearness), [`order`] and [`start`] (how a game begins), [`actions`] (what a turn may do),
 //! [`state`] (the game and its [`parlour_core::Game`] contract), [`notation`] (moves and
 //! position text), [`display`] (rules text, drawing, views), then the computer players:
-//! [`solver`] (the exact solution) and [`bots`] (easy, medium, hard).
+//! [`solver`] (the exact solution), [`heuristic`] (what a generic search needs) and
+//! [`bots`] (easy, medium, hard).
 //!
 //! ## Computer players
 //! The game is small enough to solve exactly ([`Solution`]): no animal can force a win alone
 //! from a fair start, but any two together can always catch the third. [`EasyBot`] eats
 //! when it can and otherwise wanders without stepping next to its predator;
-//! [`MediumBot`] searches 4 plies assuming the two others gang up on it;
-//! [`HardBot`] plays from the solution. `examples/elephant_fox_mouse_arena.rs` measures them,
+//! the medium level is `parlour_ai::Paranoid` at [`heuristic::MEDIUM`], searching 4 plies
+//! assuming the two others gang up on it, with this crate's evaluation; [`HardBot`] plays
+//! from the solution. `examples/elephant_fox_mouse_arena.rs` measures them,
 //! `examples/solve.rs` prints what the solution says.
 //!
 //! ## Notation
@@ -78,12 +80,14 @@ pub mod display;
 // The computer players.
 pub mod solver;
 
+pub mod heuristic;
+
 pub mod bots;
 
 pub use actions::MoveError;
 pub use animal::Animal;
 pub use board::Cell;
-pub use bots::{EasyBot, HardBot, MediumBot, MediumConfig, bot};
+pub use bots::{EasyBot, HardBot};
 pub use display::View;
 pub use order::TurnOrder;
 pub use solver::Solution;

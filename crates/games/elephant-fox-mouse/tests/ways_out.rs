@@ -1,10 +1,10 @@
 //! The ways out of an endless chase: a draw all three agree to, resignation, the move limit,
 //! and how the computer players answer a draw offer.
 
+use parlour_ai::Paranoid;
 use parlour_core::{Bot, Game, Seat, SeatResult};
-use parlour_elephant_fox_mouse::{
-    Animal, EasyBot, ElephantFoxMouse, HardBot, MediumBot, MediumConfig, Params, bots,
-};
+use parlour_elephant_fox_mouse::heuristic::MEDIUM;
+use parlour_elephant_fox_mouse::{Animal, EasyBot, ElephantFoxMouse, HardBot, Params, bots};
 
 fn position(text: &str) -> ElephantFoxMouse {
     ElephantFoxMouse::from_text(&Params::default(), text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -48,7 +48,7 @@ fn computers_accept_a_draw_unless_they_can_force_a_win() {
     let open = position("E c3 F f6 M a6 / order E F M / E");
     let mut players: Vec<Box<dyn Bot<ElephantFoxMouse>>> = vec![
         Box::new(EasyBot::new(1)),
-        Box::new(MediumBot::new(MediumConfig::default(), 1)),
+        Box::new(Paranoid::<ElephantFoxMouse>::new(MEDIUM, 1).with_draw_rule(bots::accepts_draw)),
         Box::new(HardBot::new(1)),
     ];
     for p in players.iter_mut() {

@@ -65,8 +65,8 @@ fn legal_moves(c: &mut Criterion) {
 }
 
 fn one_move(c: &mut Criterion) {
-    let start = Isolo::new(&IsoloParams::default(), 0).unwrap();
-    c.bench_function("apply S1 from the start", |b| {
+    let start = Isolo::new(&IsoloParams::with_holes(8), 0).unwrap();
+    c.bench_function("apply S1 from the 8-hole start", |b| {
         b.iter(|| {
             let mut s = start.clone();
             s.apply(black_box(Hole(1)));

@@ -87,7 +87,7 @@ fn main() {
     let holes = std::env::var("HOLES")
         .ok()
         .and_then(|h| h.parse().ok())
-        .unwrap_or(8);
+        .unwrap_or(parlour_isolo::DEFAULT_HOLES);
     let params = IsoloParams::with_holes(holes).automated();
     let opening: usize = std::env::var("OPENING")
         .ok()

@@ -10,7 +10,10 @@ use std::collections::BTreeMap;
 fn main() {
     let mut args = std::env::args().skip(1);
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
-    let holes: u8 = args.next().and_then(|a| a.parse().ok()).unwrap_or(8);
+    let holes: u8 = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(parlour_isolo::DEFAULT_HOLES);
     let params = IsoloParams::with_holes(holes).automated();
     let mut rng = Rng::new(7);
     let mut reasons: BTreeMap<String, u64> = BTreeMap::new();

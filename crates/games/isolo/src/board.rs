@@ -18,8 +18,13 @@ use parlour_core::Seat;
 pub const MIN_HOLES: u8 = 6;
 /// The most holes a row may have.
 pub const MAX_HOLES: u8 = 16;
-/// Holes per row when nothing else is chosen: 2 left endholes, 4 central, 2 right endholes.
-pub const DEFAULT_HOLES: u8 = 8;
+/// Holes per row when nothing else is chosen: 2 left endholes, 12 central, 2 right
+/// endholes. The sources' "four central holes" read most literally as a row of 8, but with
+/// the reconstructed end of the game the first player wins the 8-hole game by force in five
+/// plies; 16 is also the loop each player sows around on a four-row board of 4×8 holes.
+pub const DEFAULT_HOLES: u8 = 16;
+/// Holes per row in the literal reading of the sources (the `8-holes` variant).
+pub const LITERAL_HOLES: u8 = 8;
 /// Seeds in every hole at the start.
 pub const START_SEEDS: u32 = 2;
 

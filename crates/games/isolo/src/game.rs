@@ -3,7 +3,7 @@
 use crate::board::side_name;
 use crate::display::lap_lines;
 use crate::error::MoveError;
-use crate::params::{IsoloParams, VARIANTS};
+use crate::params::{ALIASES, IsoloParams, VARIANTS};
 use crate::rules::rules_text;
 use crate::state::{Hole, Isolo, Status};
 use crate::view::IsoloView;
@@ -22,12 +22,24 @@ impl Game for Isolo {
         name: "Isolo",
         summary: "a Bemba sowing game from Zambia: sow your row, capture, empty the enemy row",
         seat_names: &["south", "north"],
-        variants: &[VARIANTS[0].0, VARIANTS[1].0, VARIANTS[2].0, VARIANTS[3].0],
+        variants: &[
+            VARIANTS[0].0,
+            VARIANTS[1].0,
+            VARIANTS[2].0,
+            VARIANTS[3].0,
+            VARIANTS[4].0,
+            VARIANTS[5].0,
+        ],
         hidden_information: false,
         draw_by_agreement: false,
     };
 
+    /// A listed variant, or `standard`, the old name of the 8-hole game.
     fn variant(name: &str) -> Result<IsoloParams, SetupError> {
+        let wanted = name.trim().to_ascii_lowercase();
+        if let Some(&(_, holes)) = ALIASES.iter().find(|(alias, _)| *alias == wanted) {
+            return Ok(IsoloParams::with_holes(holes));
+        }
         parlour_core::variant_by_name(name, Self::INFO.variants, |i| {
             IsoloParams::with_holes(VARIANTS[i].1)
         })

@@ -8,7 +8,7 @@
 //!
 //! ## The game in one page
 //!
-//! Two players, **South** and **North**, each own one row of N holes (N = 8 by default),
+//! Two players, **South** and **North**, each own one row of N holes (N = 16 by default),
 //! numbered 1..N from the owner's own left, so South's hole 1 faces North's hole N. Every
 //! hole starts with 2 seeds, and each player has an unlimited stock. South moves first.
 //!
@@ -35,7 +35,8 @@
 //! use parlour_core::Game;
 //! use parlour_isolo::{Hole, Isolo, NORTH, SOUTH};
 //!
-//! let mut game = Isolo::new(&Default::default(), 0).unwrap();
+//! // The rules file's worked example is on 8 holes, the literal reading of the sources.
+//! let mut game = Isolo::new(&Isolo::variant("8-holes").unwrap(), 0).unwrap();
 //! game.play(Hole(1)).unwrap(); // S1: six laps, four captures
 //! assert_eq!(game.row(SOUTH), &[4, 1, 5, 4, 3, 3, 3, 2]);
 //! assert_eq!(game.row(NORTH), &[2, 0, 2, 2, 0, 0, 0, 2]);
@@ -53,19 +54,22 @@
 //!
 //! ## Variants, and what search found
 //!
-//! `standard` (8 holes), `6-holes`, `12-holes` and `16-holes`; any length from 6 to 16
-//! can be set in [`IsoloParams`]. Captures are large (South's opening S1 takes half of
-//! North's seeds), so games are short and sharp. With these reconstructed rules, alpha-beta
-//! proves that South, who moves first, wins by force on 6, 8, 10 and 12 holes, within 3 to
-//! 7 plies (on 8 holes, every opening but S3 wins). On 16 holes no forced result shows
-//! within 14 turns of search, and deeper search beats shallower search clearly.
+//! `16-holes` (the default), `6-holes`, `8-holes`, `10-holes`, `12-holes` and `14-holes`:
+//! every even length from 6 to 16 ([`IsoloParams`]); `standard` is still read as the
+//! 8-hole game it used to name. Captures are large (South's opening S1 on 8 holes takes
+//! half of North's seeds), so short rows are sharp. With these reconstructed rules, a plain
+//! search over the rules ([`proof`]) shows that South, who moves first, wins by force on 6
+//! holes within 3 plies, on 8 and 10 holes within 5, on 12 within 7 (on 8 holes only S1
+//! wins within 5 plies, and every opening but S3 within 9); on 14 and 16 holes it finds no
+//! forced win within 13 plies. That is why the default is 16 holes, where deeper search
+//! beats shallower search clearly.
 //!
 //! ## Reading order
 //!
 //! [`board`] (the holes and who faces whom), [`params`] (row length, ply cap),
 //! [`sowing`] (a move, lap by lap), [`state`] (a game and its end), then notation, the
 //! rules text, the console drawing, the view, the evaluation for computer players and
-//! their [`levels`].
+//! their [`levels`], and the [`proof`] of the short rows' forced wins.
 
 pub mod board;
 mod display;
@@ -75,12 +79,13 @@ mod heuristic;
 pub mod levels;
 pub mod notation;
 pub mod params;
+pub mod proof;
 mod rules;
 pub mod sowing;
 pub mod state;
 mod view;
 
-pub use board::{DEFAULT_HOLES, MAX_HOLES, MIN_HOLES, NORTH, SOUTH};
+pub use board::{DEFAULT_HOLES, LITERAL_HOLES, MAX_HOLES, MIN_HOLES, NORTH, SOUTH};
 pub use error::MoveError;
 pub use params::{DEFAULT_PLY_CAP, IsoloParams};
 pub use sowing::{Lap, LapEnd, LapKind, MoveEnd};

@@ -12,12 +12,13 @@
 //! S 3 3 1 2 2 2 2 2 / N 2 2 2 2 2 2 2 2 / N / ply 1
 //! ```
 //!
-//! The ply count matters only to the ply cap of computer games; a text without it reads as
-//! ply 0. Once the game is over the side field names the player who would move next (the
+//! The text says its own row length (the examples are 8-hole positions, read as an 8-hole
+//! game whatever the default). The ply count matters only to the ply cap of computer
+//! games; a text without it reads as ply 0. Once the game is over the side field names the player who would move next (the
 //! loser, when a capture emptied his row).
 
-use crate::board::{MAX_HOLES, NORTH, Rows, SOUTH, side_letter, side_name};
-use crate::params::IsoloParams;
+use crate::board::{MAX_HOLES, MIN_HOLES, NORTH, Rows, SOUTH, side_letter, side_name};
+use crate::params::{IsoloParams, valid_length};
 use crate::state::{Hole, Isolo};
 use parlour_core::{ParseMoveError, ParsePositionError, Seat};
 
@@ -93,10 +94,13 @@ impl Isolo {
     }
 
     /// Reads a position written by [`Isolo::write_text`] (case-insensitive).
+    ///
+    /// The text says its own row length: rows of 8 are read as an 8-hole game whatever
+    /// `params` says (so positions written for the 8-hole game keep their meaning under the
+    /// 16-hole default); the rest of `params` (the ply cap) is kept.
     pub(crate) fn read_text(params: &IsoloParams, text: &str) -> Result<Isolo, ParsePositionError> {
         use ParsePositionError::{Impossible, Malformed};
         params.validate().map_err(|e| Impossible(e.to_string()))?;
-        let n = params.n();
         let fields: Vec<&str> = text.split('/').map(str::trim).collect();
         if !(3..=4).contains(&fields.len()) {
             return Err(Malformed(
@@ -105,6 +109,7 @@ impl Isolo {
             ));
         }
         let mut rows: Rows = [[0; MAX_HOLES as usize]; 2];
+        let mut counts_of = [Vec::new(), Vec::new()];
         for (seat, field) in [SOUTH, NORTH].into_iter().zip(&fields) {
             let letter = side_letter(seat);
             let mut words = field.split_whitespace();
@@ -117,14 +122,27 @@ impl Isolo {
                     side_name(seat)
                 )));
             }
-            let counts: Vec<&str> = words.collect();
-            if counts.len() != n {
-                return Err(Malformed(format!(
-                    "{}'s row has {} holes, expected {n}",
-                    side_name(seat),
-                    counts.len()
-                )));
-            }
+            counts_of[seat.index()] = words.collect();
+        }
+        let n = counts_of[0].len();
+        if counts_of[1].len() != n {
+            return Err(Malformed(format!(
+                "South's row has {n} holes and North's {}: both rows have the same length",
+                counts_of[1].len()
+            )));
+        }
+        let holes = u8::try_from(n)
+            .ok()
+            .filter(|&h| valid_length(h))
+            .ok_or_else(|| {
+                Malformed(format!(
+                    "a row has {n} holes: rows have an even number of holes from \
+                     {MIN_HOLES} to {MAX_HOLES}"
+                ))
+            })?;
+        let params = IsoloParams { holes, ..*params };
+        for (seat, counts) in [SOUTH, NORTH].into_iter().zip(&counts_of) {
+            let letter = side_letter(seat);
             for (i, word) in counts.iter().enumerate() {
                 let seeds: u32 = word.parse().map_err(|_| {
                     Malformed(format!(
@@ -165,6 +183,6 @@ impl Isolo {
         if rows.iter().all(|r| r[..n].iter().all(|&s| s == 0)) {
             return Err(Impossible("both rows are empty".into()));
         }
-        Ok(Isolo::at(*params, rows, side, ply))
+        Ok(Isolo::at(params, rows, side, ply))
     }
 }

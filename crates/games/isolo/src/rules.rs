@@ -1,6 +1,7 @@
 //! The rules as a player reads them at the start of a game (`parlour rules isolo`).
 
 use crate::params::IsoloParams;
+use crate::proof::forced_opening_win;
 
 /// Width of the rules text, for an 80-column terminal with a margin.
 const WIDTH: usize = 78;
@@ -77,13 +78,18 @@ pub(crate) fn rules_text(params: &IsoloParams) -> String {
         ),
         "A NOTE ON SOURCES".to_string(),
         "The old descriptions of Isolo break off before they reach the end of the game, \
-         so the end-of-game rule and the board size (8 holes per row, read from the \
-         sources' \"four central holes\" and \"four endholes\") are our reconstructions, \
-         not documented Bemba practice."
+         so the end-of-game rule and the board size are our reconstructions, not \
+         documented Bemba practice. Their \"four central holes\" and \"four endholes\" \
+         read most literally as a row of 8, but with our end-of-game rule the first player \
+         wins the 8-hole game by force within five plies; so Parlour plays 16 holes a row \
+         by default, the loop each player sows around on a four-row board of 4x8 holes, \
+         where the game is long and open and skill decides it. Any even row length from 6 \
+         to 16 is a variant (8-holes is the literal reading)."
             .to_string(),
+        forced_note(n),
     ];
     let mut out = String::new();
-    for p in &paragraphs {
+    for p in paragraphs.iter().filter(|p| !p.is_empty()) {
         let is_heading = p.chars().all(|c| c.is_ascii_uppercase() || c == ' ');
         if is_heading && !out.is_empty() {
             out.push('\n');
@@ -91,6 +97,19 @@ pub(crate) fn rules_text(params: &IsoloParams) -> String {
         wrap_into(&mut out, p);
     }
     out
+}
+
+/// What search proved about this row length's opening, or nothing where it proved nothing.
+fn forced_note(n: u8) -> String {
+    match forced_opening_win(n) {
+        Some(plies) => format!(
+            "On {n} holes a row the game is decided before it starts: search proves that \
+             South, who moves first, can force a win within {plies} plies ({moves} South \
+             moves), whatever North plays. Play it to see how, not as a fair contest.",
+            moves = plies.div_ceil(2)
+        ),
+        None => String::new(),
+    }
 }
 
 /// Wraps one paragraph to [`WIDTH`] columns; a paragraph starting "- " is a list item whose
@@ -127,9 +146,23 @@ mod tests {
             assert!(text.lines().all(|l| l.chars().count() <= WIDTH), "{text}");
             assert!(text.split_whitespace().count() >= 150);
         }
-        let text = rules_text(&IsoloParams::default());
-        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(flat.contains("are our reconstructions"));
-        assert!(flat.contains("if you chose hole 7, sowing starts in hole 8"));
+        let flat = |holes: u8| {
+            let text = rules_text(&IsoloParams::with_holes(holes));
+            text.split_whitespace().collect::<Vec<_>>().join(" ")
+        };
+        let default = rules_text(&IsoloParams::default());
+        let default = default.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(default.contains("are our reconstructions"));
+        assert!(default.contains("Parlour plays 16 holes a row by default"));
+        assert!(default.contains("if you chose hole 15, sowing starts in hole 16"));
+        assert!(!default.contains("decided before it starts"));
+        let eight = flat(8);
+        assert!(eight.contains("if you chose hole 7, sowing starts in hole 8"));
+        assert!(eight.contains(
+            "On 8 holes a row the game is decided before it starts: search proves that \
+             South, who moves first, can force a win within 5 plies (3 South moves)"
+        ));
+        assert!(flat(12).contains("within 7 plies (4 South moves)"));
+        assert!(!flat(14).contains("decided before it starts"));
     }
 }

@@ -38,7 +38,7 @@ fn every_level_takes_a_win_in_one() {
 
 #[test]
 fn the_hard_level_proves_the_first_player_wins_on_eight_holes() {
-    let s = Isolo::new(&IsoloParams::default().automated(), 0).unwrap();
+    let s = Isolo::new(&IsoloParams::with_holes(8).automated(), 0).unwrap();
     let mut hard = bot(&LEVELS[2], 1);
     let mv = hard.choose(&s, &Budget::unlimited()).unwrap();
     let score = hard.stats().score.unwrap();

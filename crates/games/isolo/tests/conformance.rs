@@ -22,10 +22,18 @@ fn every_variant_conforms() {
 }
 
 #[test]
-fn odd_row_lengths_conform() {
-    for holes in [7, 9, 10, 11, 13, 14, 15] {
-        let report = check_game::<Isolo>(&IsoloParams::with_holes(holes), 200, 77);
-        assert_eq!(report.games, 200, "{holes}");
+fn every_even_row_length_is_a_named_variant_and_odd_ones_are_refused() {
+    let named: Vec<u8> = Isolo::INFO
+        .variants
+        .iter()
+        .map(|v| Isolo::variant(v).unwrap().holes)
+        .collect();
+    assert_eq!(named, [16, 6, 8, 10, 12, 14]);
+    for holes in [5, 7, 9, 11, 13, 15, 17] {
+        assert!(
+            Isolo::new(&IsoloParams::with_holes(holes), 0).is_err(),
+            "{holes}"
+        );
     }
 }
 

@@ -97,7 +97,7 @@ fn the_ply_cap_draws_but_a_last_ply_win_still_wins() {
 
 #[test]
 fn moves_read_as_numbers_with_an_optional_side_letter() {
-    let s = Isolo::new(&IsoloParams::default(), 0).unwrap();
+    let s = Isolo::new(&IsoloParams::with_holes(8), 0).unwrap();
     for text in ["3", " 3 ", "s3", "S3", "S 3", "03"] {
         assert_eq!(s.parse_move(text), Ok(Hole(3)), "{text}");
     }
@@ -188,6 +188,27 @@ fn position_texts_are_checked() {
     ] {
         assert!(Isolo::from_text(&p, bad).is_err(), "{bad}");
     }
+    // A text says its own row length: rows of 8 read as an 8-hole game under the 16-hole
+    // default, and rows of 16 as a 16-hole game under 8-hole parameters; the cap is kept.
+    let capped = IsoloParams::default().automated();
+    let eight = Isolo::from_text(&capped, "S 2 2 2 2 2 2 2 2 / N 2 2 2 2 2 2 2 2 / S").unwrap();
+    assert_eq!(*eight.params(), IsoloParams::with_holes(8).automated());
+    assert_eq!(
+        eight,
+        Isolo::new(&IsoloParams::with_holes(8).automated(), 0).unwrap()
+    );
+    let sixteen = Isolo::new(&IsoloParams::default(), 0).unwrap();
+    assert_eq!(
+        Isolo::from_text(&IsoloParams::with_holes(8), &sixteen.to_text()).unwrap(),
+        sixteen
+    );
+    for bad in [
+        "S 2 2 2 2 2 2 2 2 / N 2 2 2 2 2 2 / S",
+        "S 2 2 2 2 2 2 2 / N 2 2 2 2 2 2 2 / S",
+        "S 2 2 2 2 / N 2 2 2 2 / S",
+    ] {
+        assert!(Isolo::from_text(&p, bad).is_err(), "{bad}");
+    }
     let six = IsoloParams::with_holes(6);
     let s = Isolo::from_text(&six, "S 1 2 3 4 5 6 / N 6 5 4 3 2 1 / n / PLY 7").unwrap();
     assert_eq!(s.to_text(), "S 1 2 3 4 5 6 / N 6 5 4 3 2 1 / N / ply 7");
@@ -199,8 +220,24 @@ fn position_texts_are_checked() {
 
 #[test]
 fn variants_and_parameters() {
-    assert_eq!(Isolo::INFO.variants[0], "standard");
-    assert_eq!(Isolo::variant("standard").unwrap(), IsoloParams::default());
+    assert_eq!(Isolo::INFO.variants[0], "16-holes");
+    assert_eq!(Isolo::variant("16-holes").unwrap(), IsoloParams::default());
+    assert_eq!(IsoloParams::default().holes, 16);
+    assert_eq!(
+        Isolo::variant("8-holes").unwrap(),
+        IsoloParams::with_holes(8)
+    );
+    // The old name of the 8-hole game is still read, but no longer listed.
+    assert_eq!(
+        Isolo::variant(" Standard ").unwrap(),
+        IsoloParams::with_holes(8)
+    );
+    assert!(!Isolo::INFO.variants.contains(&"standard"));
+    let start = Isolo::new(&IsoloParams::default(), 0).unwrap();
+    assert_eq!(
+        (start.row(SOUTH).len(), start.legal_moves().len()),
+        (16, 16)
+    );
     assert_eq!(Isolo::variant(" 12-Holes ").unwrap().holes, 12);
     assert!(matches!(
         Isolo::variant("tiny"),
@@ -226,7 +263,7 @@ fn variants_and_parameters() {
 
 #[test]
 fn north_sees_the_board_from_its_own_side() {
-    let s = Isolo::new(&IsoloParams::default(), 0).unwrap();
+    let s = Isolo::new(&IsoloParams::with_holes(8), 0).unwrap();
     let text = s.render(Viewer::Seat(NORTH));
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("South:"), "{text}");
@@ -246,7 +283,7 @@ fn north_sees_the_board_from_its_own_side() {
 
 #[test]
 fn the_drawing_lines_up_facing_holes_and_fits_80_columns() {
-    let s = Isolo::new(&IsoloParams::default(), 0).unwrap();
+    let s = Isolo::new(&IsoloParams::with_holes(8), 0).unwrap();
     let text = s.render(Viewer::Seat(SOUTH));
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
@@ -270,7 +307,7 @@ fn the_drawing_lines_up_facing_holes_and_fits_80_columns() {
 
 #[test]
 fn the_view_carries_the_last_move_for_animation() {
-    let mut s = Isolo::new(&IsoloParams::default(), 0).unwrap();
+    let mut s = Isolo::new(&IsoloParams::with_holes(8), 0).unwrap();
     assert_eq!(s.view(Viewer::Spectator).last_move, None);
     let trace = s.trace(Hole(7)).unwrap();
     s.play(Hole(7)).unwrap();

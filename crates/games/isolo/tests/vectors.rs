@@ -8,7 +8,7 @@ fn position(text: &str) -> Isolo {
 }
 
 fn start() -> Isolo {
-    Isolo::new(&IsoloParams::default(), 0).unwrap()
+    Isolo::new(&IsoloParams::with_holes(8), 0).unwrap()
 }
 
 /// The eight openings of the rules' test-vector table: move, South after, North after, laps.

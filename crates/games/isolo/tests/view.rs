@@ -105,7 +105,7 @@ fn last(view: &IsoloView) -> &MoveView {
 
 #[test]
 fn the_rules_s1_opening_as_steps() {
-    let mut g = Isolo::new(&IsoloParams::default(), 0).unwrap();
+    let mut g = Isolo::new(&IsoloParams::with_holes(8), 0).unwrap();
     g.play(parlour_isolo::Hole(1)).unwrap();
     let v = g.view(Viewer::Spectator);
     let m = last(&v);
@@ -168,7 +168,7 @@ fn a_mwipinda_lap_lifts_the_end_hole() {
 #[test]
 fn random_games_of_every_row_length_replay_from_their_steps() {
     let mut rng = Rng::new(12);
-    for holes in 6..=16u8 {
+    for holes in (6..=16u8).step_by(2) {
         let params = IsoloParams::with_holes(holes).automated();
         for game in 0..4 {
             let mut g = Isolo::new(&params, game).unwrap();

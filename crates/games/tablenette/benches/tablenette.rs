@@ -2,9 +2,20 @@
 #![allow(clippy::print_stdout, missing_docs)]
 
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
-use parlour_core::Difficulty;
-use parlour_core::{Bot, Budget, Game, Rng};
-use parlour_tablenette::{Tablenette, bot};
+use parlour_core::{Blind, Bot, Budget, Difficulty, Game, Rng};
+use parlour_tablenette::{Tablenette, bots};
+
+/// The player of a level, as the catalog seats it.
+fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<Tablenette>> {
+    match level {
+        Difficulty::Easy => Box::new(bots::easy(seed)),
+        Difficulty::Medium => Box::new(bots::medium(seed)),
+        Difficulty::Hard => Box::new(Blind(parlour_ai::determinized::<Tablenette>(
+            bots::HARD,
+            seed,
+        ))),
+    }
+}
 
 /// Positions from the middle of seeded random hands.
 fn positions() -> Vec<Tablenette> {

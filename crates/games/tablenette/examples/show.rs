@@ -5,8 +5,8 @@
 //! ```
 #![allow(clippy::print_stdout)]
 
-use parlour_core::{Bot, Budget, Difficulty, Game, Seat, Viewer};
-use parlour_tablenette::{Tablenette, bot};
+use parlour_core::{Bot, Budget, Game, Seat, Viewer};
+use parlour_tablenette::{Tablenette, bots};
 
 fn main() {
     let seed = std::env::args()
@@ -16,10 +16,10 @@ fn main() {
     let params = Tablenette::variant("client").expect("variant");
     println!("{}", Tablenette::rules(&params));
     let mut g = Tablenette::new(&params, seed).expect("new game");
-    let mut bots = [bot(Difficulty::Medium, 1), bot(Difficulty::Medium, 2)];
+    let mut players = [bots::medium(1), bots::medium(2)];
     for ply in 0..60 {
         let Some(seat) = g.to_move() else { break };
-        let mv = bots[seat.index()]
+        let mv = players[seat.index()]
             .choose(&g, &Budget::unlimited())
             .expect("a move");
         if ply % 20 == 0 {

@@ -4,42 +4,55 @@
 //! cargo run --release -p parlour-tablenette --example tablenette_arena -- hands <a> <b> <deals> [first-seed]
 //! cargo run --release -p parlour-tablenette --example tablenette_arena -- games <a> <b> <games> [first-seed]
 //! ```
-//! Levels: `random`, `easy`, `medium`, `hard`. `hands` plays each deal of the "hand"
+//! Levels: `random`, `easy`, `medium`, `hard`, and for tuning `pimc:<worlds>` and
+//! `ismcts:<iterations>[:<exploration>]` (exploration 20 points by default), both with
+//! no time limit, so that seeded runs repeat. `hands` plays each deal of the "hand"
 //! variant twice with the seats swapped and reports A's points per hand minus B's (mean and
 //! 95% interval). `games` plays full games to over 251, A sitting south in even games and
 //! north in odd ones. Both print each side's think time per move (median, p95, max).
 #![allow(clippy::print_stdout)]
 
-use parlour_ai::RandomBot;
-use parlour_core::{Bot, Budget, Difficulty, Game, Seat, mix_seed};
-use parlour_tablenette::bots::{Pimc, PimcConfig, Rollout};
-use parlour_tablenette::{Tablenette, TablenetteParams, bot};
+use parlour_ai::{Ismcts, Pimc, RandomBot};
+use parlour_core::{
+    Blind, Bot, Budget, DeterminizedLevel, DeterminizedSearch, Game, Seat, mix_seed,
+};
+use parlour_tablenette::bots::{self, HARD};
+use parlour_tablenette::{Tablenette, TablenetteParams};
 use std::time::{Duration, Instant};
 
 fn make(level: &str, seed: u64) -> Box<dyn Bot<Tablenette>> {
-    if level == "random" {
-        return Box::new(RandomBot::new(seed));
+    // For tuning: pimc:<worlds> and ismcts:<iterations>[:<exploration>].
+    let mut parts = level.split(':');
+    let kind = parts.next().unwrap_or_default();
+    let number = |default: f64, s: Option<&str>| s.map_or(default, |n| n.parse().expect("number"));
+    let tuned = |budget: f64, exploration: f64| DeterminizedLevel {
+        budget: budget as u64,
+        exploration,
+        time_limit: None,
+        ..HARD
+    };
+    match kind {
+        "random" => Box::new(RandomBot::new(seed)),
+        "easy" => Box::new(bots::easy(seed)),
+        "medium" => Box::new(bots::medium(seed)),
+        "hard" => Box::new(Blind(parlour_ai::determinized::<Tablenette>(HARD, seed))),
+        "pimc" => {
+            let worlds = number(200.0, parts.next());
+            Box::new(Blind(Pimc::<Tablenette>::new(
+                DeterminizedLevel {
+                    search: DeterminizedSearch::Pimc,
+                    ..tuned(worlds, 0.0)
+                },
+                seed,
+            )))
+        }
+        "ismcts" => {
+            let iterations = number(2000.0, parts.next());
+            let c = number(20.0, parts.next());
+            Box::new(Blind(Ismcts::<Tablenette>::new(tuned(iterations, c), seed)))
+        }
+        other => panic!("unknown level {other}"),
     }
-    // For tuning: pimc:<samples>:<greedy|prudent|counting>.
-    if let Some(spec) = level.strip_prefix("pimc:") {
-        let mut parts = spec.split(':');
-        let n = parts.next().unwrap_or("200");
-        let policy = parts.next().unwrap_or("prudent");
-        let config = PimcConfig {
-            name: level.to_string(),
-            samples: n.parse().expect("samples"),
-            rollout: match policy {
-                "greedy" => Rollout::Greedy,
-                "counting" => Rollout::Counting,
-                _ => Rollout::Prudent,
-            },
-            ..PimcConfig::hard()
-        };
-        return Box::new(Pimc::new(config, seed));
-    }
-    let difficulty =
-        Difficulty::from_name(level).unwrap_or_else(|| panic!("unknown level {level}"));
-    bot(difficulty, seed)
 }
 
 struct Side {

@@ -44,11 +44,12 @@
 //! ```
 //!
 //! ## Computer players
-//! [`bot`]`("easy" | "medium" | "hard", seed)` gives a [`parlour_core::Bot`]: easy is
-//! [`Greedy`], medium is [`Prudent`] (greedy minus the opponent's expected reply, by card
-//! counting), hard is [`Pimc`] with [`bots::PimcConfig::hard`] (200 sampled worlds played
-//! out to the end of the hand, the last round solved exactly). All of them look only at
-//! their seat's [`view`](Game::view) and [`sample`](Game::sample)d worlds.
+//! [`bots::easy`] is [`Greedy`], [`bots::medium`] is [`Prudent`] (greedy minus the
+//! opponent's expected reply, by card counting); the hard level is a generic search of
+//! `parlour-ai` run at [`bots::HARD`] over this crate's
+//! [`Determinized`](parlour_core::Determinized) hooks ([`bots::search`]). None of them is
+//! given the real state: each gets its seat's [`InfoSet`](parlour_core::InfoSet), so it
+//! cannot depend on the hidden cards.
 //!
 //! ## Position text
 //! [`to_text`](Game::to_text) writes the whole state on one line, hidden cards and seed
@@ -70,7 +71,7 @@ mod rules;
 pub mod state;
 pub mod view;
 
-pub use bots::{Greedy, Pimc, Prudent, bot};
+pub use bots::{Greedy, Prudent};
 pub use cards::{Card, CardList, CardSet, Rank, Suit};
 pub use state::{HandTally, LastPlay, MoveError, Play, Tablenette, TablenetteParams};
 pub use view::{HandSheet, PlayOption, TablenetteView};

@@ -11,7 +11,7 @@
 //! `choose` (one sub-move) and per turn (the sum over the sub-moves of one turn).
 #![allow(clippy::print_stdout)]
 
-use parlour_ai::{AlphaBeta, RandomBot};
+use parlour_ai::{AlphaBeta, RandomBot, TurnPlanner};
 use parlour_core::{Bot, Budget, Game, Seat, SeatResult, mix_seed};
 use parlour_virus_war::{VirusWar, levels};
 use std::collections::{BTreeMap, HashSet};
@@ -43,7 +43,7 @@ fn make_bot(spec: &str, seed: u64) -> Box<dyn Bot<VirusWar>> {
     // The bot reports the whole setting as its name; this tool runs once, so leaking the
     // few names it makes is fine.
     l.name = Box::leak(spec.to_string().into_boxed_str());
-    Box::new(AlphaBeta::<VirusWar>::new(l, seed))
+    Box::new(TurnPlanner::new(AlphaBeta::<VirusWar>::new(l, seed)))
 }
 
 #[derive(Default)]

@@ -1,20 +1,21 @@
-//! The computer players: the three levels through the generic alpha-beta of `parlour-ai`.
+//! The computer players: the three levels through the generic alpha-beta of `parlour-ai`,
+//! asked once a turn as the catalog seats them ([`TurnPlanner`]).
 
 mod common;
 
 use common::{mv, position, position_sized};
-use parlour_ai::{AlphaBeta, AlphaBetaConfig, LOSS, RandomBot, WIN};
+use parlour_ai::{AlphaBeta, AlphaBetaConfig, LOSS, RandomBot, TurnPlanner, WIN};
 use parlour_core::{Bot, Budget, Game, Heuristic, Seat, SeatResult};
 use parlour_virus_war::{Move, O, VirusWar, VirusWarParams, X, levels};
 
 use std::collections::HashMap;
 
-fn bot(level: &levels::Level, seed: u64) -> AlphaBeta<VirusWar> {
-    AlphaBeta::new(level.clone(), seed)
+fn bot(level: &levels::Level, seed: u64) -> TurnPlanner<VirusWar> {
+    TurnPlanner::new(AlphaBeta::new(level.clone(), seed))
 }
 
 /// Lets `b` play the rest of the current turn; returns the moves it made.
-fn play_turn(b: &mut AlphaBeta<VirusWar>, s: &mut VirusWar) -> Vec<Move> {
+fn play_turn(b: &mut TurnPlanner<VirusWar>, s: &mut VirusWar) -> Vec<Move> {
     let side = s.to_move();
     let mut made = Vec::new();
     while s.to_move().is_some() && s.to_move() == side {
@@ -316,4 +317,51 @@ fn the_pass_is_searched_and_draws_score_zero() {
     after.play(Move::Pass).unwrap();
     assert!(after.outcome().unwrap().is_draw());
     assert_eq!(mv("a2"), Move::Cell(common::cell("a2")));
+}
+
+#[test]
+fn a_turn_is_searched_once_and_played_as_planned() {
+    for level in &levels::LEVELS {
+        let mut s = VirusWar::new(&VirusWarParams::default(), 3).unwrap();
+        let mut b = bot(level, 3);
+        let mut r = RandomBot::new(4);
+        let (mut turns, mut planned_turns, mut misses) = (0, 0, Vec::new());
+        while s.to_move().is_some() && turns < 12 {
+            if s.to_move() == Some(X) {
+                let first = b.choose(&s, &Budget::unlimited()).unwrap();
+                assert!(
+                    b.stats().nodes > 0,
+                    "{}: the first sub-move is searched",
+                    level.name
+                );
+                let plan = b.planned();
+                s.play(first).unwrap();
+                if s.to_move() != Some(X) {
+                    continue;
+                }
+                let mut searched_again = false;
+                let mut rest = Vec::new();
+                while s.to_move() == Some(X) {
+                    let m = b.choose(&s, &Budget::unlimited()).unwrap();
+                    searched_again |= b.stats().nodes > 0;
+                    rest.push(m);
+                    s.play(m).unwrap();
+                }
+                turns += 1;
+                if !searched_again && plan == rest {
+                    planned_turns += 1;
+                } else {
+                    misses.push(format!("planned {plan:?}, played {rest:?}"));
+                }
+            } else {
+                let m = Bot::<VirusWar>::choose(&mut r, &s, &Budget::unlimited()).unwrap();
+                s.play(m).unwrap();
+            }
+        }
+        assert!(
+            planned_turns * 10 >= turns * 9,
+            "{}: {planned_turns} of {turns} turns played from one search: {misses:?}",
+            level.name
+        );
+    }
 }

@@ -2,7 +2,7 @@
 
 use super::trail_cost;
 use crate::state::{Play, Tablenette};
-use parlour_core::{Bot, Budget, Game, Rng};
+use parlour_core::{Budget, Game, InfoSet, InfoSetBot, Rng};
 
 /// How much greedy likes a play: any capture beats any trail, captures by points (card
 /// points plus Tablenette) then by cards taken, trails by what they give away. A jack is
@@ -60,19 +60,19 @@ impl Greedy {
     }
 }
 
-impl Bot<Tablenette> for Greedy {
+impl InfoSetBot<Tablenette> for Greedy {
     fn name(&self) -> &str {
         "easy"
     }
 
-    fn choose(&mut self, state: &Tablenette, _: &Budget) -> Option<Play> {
-        let me = state.to_move()?;
-        // Only what this seat may know: a world it cannot tell apart from the real one.
-        let world = state.sample(me, &mut self.rng);
+    /// Greedy only looks at its hand and the table, which every world of its seat shows
+    /// as they are.
+    fn choose(&mut self, seen: &InfoSet<Tablenette>, _: &Budget) -> Option<Play> {
+        let world = seen.world();
         let moves = world.legal_moves();
         if moves.is_empty() {
             return None;
         }
-        Some(greedy_pick(&world, &moves, Some(&mut self.rng)))
+        Some(greedy_pick(world, &moves, Some(&mut self.rng)))
     }
 }

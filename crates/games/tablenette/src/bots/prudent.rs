@@ -3,7 +3,7 @@
 use super::{best_gain, table_after, trail_cost, unseen};
 use crate::cards::{CardList, CardSet};
 use crate::state::{Play, Tablenette};
-use parlour_core::{Bot, Budget, Game, Rng, Seat};
+use parlour_core::{Budget, Game, InfoSet, InfoSetBot, Rng, Seat};
 
 /// The chance that none of `k` given cards is among `h` cards drawn from `pool` unseen
 /// cards.
@@ -89,7 +89,7 @@ pub(crate) fn prudent_value(world: &Tablenette, mv: Play, pool: CardSet) -> f64 
 }
 
 /// The prudent play among `moves` (never empty) for the seat to move in `world`, knowing
-/// only what that seat sees there; the first of equals. Used by rollouts.
+/// only what that seat sees there; the first of equals. A rollout policy.
 pub(crate) fn prudent_first(world: &Tablenette, moves: &[Play]) -> Play {
     let Some(me) = world.to_move() else {
         return moves[0];
@@ -139,18 +139,19 @@ impl Prudent {
     }
 }
 
-impl Bot<Tablenette> for Prudent {
+impl InfoSetBot<Tablenette> for Prudent {
     fn name(&self) -> &str {
         "medium"
     }
 
-    fn choose(&mut self, state: &Tablenette, _: &Budget) -> Option<Play> {
-        let me = state.to_move()?;
-        let world = state.sample(me, &mut self.rng);
+    /// Its hand, the table and the cards it has not seen: all shown alike by every world
+    /// of its seat.
+    fn choose(&mut self, seen: &InfoSet<Tablenette>, _: &Budget) -> Option<Play> {
+        let world = seen.world();
         let moves = world.legal_moves();
         if moves.is_empty() {
             return None;
         }
-        Some(prudent_pick(&world, &moves, me, &mut self.rng))
+        Some(prudent_pick(world, &moves, seen.seat(), &mut self.rng))
     }
 }
