@@ -26,6 +26,6 @@ pub mod mcts;
 mod random;
 pub mod tt;
 
-pub use alphabeta::{AlphaBeta, AlphaBetaConfig, LOSS, WIN};
+pub use alphabeta::{AlphaBeta, AlphaBetaConfig, LOSS, PROVEN, WIN};
 pub use mcts::{Mcts, MctsConfig};
 pub use random::RandomBot;

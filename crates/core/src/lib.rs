@@ -38,7 +38,7 @@ pub use game::{Game, GameInfo};
 pub use move_data::MoveData;
 pub use outcome::{Outcome, SeatResult};
 pub use rng::{Rng, mix_seed, splitmix64};
-pub use search::{EVAL_LIMIT, Heuristic, SearchLevel};
+pub use search::{EVAL_LIMIT, Heuristic, Known, SearchLevel, SearchTuning};
 pub use seat::{Seat, Viewer};
 
 /// Finds the variant named `name` among `known` and builds its params with `build`, or
