@@ -246,6 +246,14 @@ impl Rules {
         if draw.len() > "5. Draws.".len() {
             paras.push(draw);
         }
+        paras.push(
+            "Computer players. random plays any legal step. The others search ahead with \
+             the same evaluation (men, lines about to close, and above all room to move):"
+                .into(),
+        );
+        for l in &crate::levels::LEVELS {
+            paras.push(format!("   {}", crate::levels::describe(l)));
+        }
         let mut out = String::new();
         for p in paras {
             // A blank line before each paragraph, none before its indented continuations.
