@@ -81,7 +81,7 @@ fn help_lists_every_subcommand() {
     let o = parlour(&["--help"]);
     assert!(o.status.success());
     for sub in [
-        "play", "rules", "moves", "arena", "bench", "serve", "connect",
+        "play", "rules", "moves", "arena", "bench", "engine", "serve", "connect",
     ] {
         assert!(stdout(&o).contains(sub), "missing {sub}: {}", stdout(&o));
         let sub_help = parlour(&[sub, "--help"]);

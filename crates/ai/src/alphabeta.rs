@@ -304,6 +304,9 @@ impl<G: Heuristic> AlphaBeta<G> {
                     continue;
                 }
                 if r.value >= hi && hi < INF {
+                    // The move that failed high is better than anything before: keep it
+                    // even if the wider search runs out of budget.
+                    best = Some((r.best, r.value));
                     delta = delta.saturating_mul(3);
                     hi = if delta > 4 * self.tuning.aspiration.unwrap_or(0) {
                         INF
@@ -511,8 +514,17 @@ impl<G: Heuristic> AlphaBeta<G> {
         }
         let (mut moves, mut scores) = std::mem::take(&mut self.buffers[uply]);
         state.legal_moves_into(&mut moves);
-        self.score_moves(state, me, &moves, &mut scores, tt_move, uply);
         let n = moves.len();
+        // The table's move goes first, before the others are scored: when it cuts off, as
+        // it usually does, they never are.
+        let tt_first = match tt_move.and_then(|t| moves.iter().position(|&m| m == t)) {
+            Some(pos) => {
+                moves[..=pos].rotate_right(1);
+                true
+            }
+            None => false,
+        };
+        let mut scored = false;
         // A forced single reply costs nothing to follow one turn further.
         let child_depth = if n == 1
             && self.tuning.single_reply_extension
@@ -527,16 +539,22 @@ impl<G: Heuristic> AlphaBeta<G> {
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..n {
-            // Pick the best-scored of the moves not yet searched; the others keep their
-            // order, so that equal scores are searched in the order they were listed.
-            let mut k = i;
-            for j in i + 1..n {
-                if scores[j] > scores[k] {
-                    k = j;
+            if i > 0 || !tt_first {
+                if !scored {
+                    self.score_moves(state, me, &moves, &mut scores, tt_move, uply);
+                    scored = true;
                 }
+                // Pick the best-scored of the moves not yet searched; the others keep their
+                // order, so that equal scores are searched in the order they were listed.
+                let mut k = i;
+                for j in i + 1..n {
+                    if scores[j] > scores[k] {
+                        k = j;
+                    }
+                }
+                moves[i..=k].rotate_right(1);
+                scores[i..=k].rotate_right(1);
             }
-            moves[i..=k].rotate_right(1);
-            scores[i..=k].rotate_right(1);
             let m = moves[i];
             let forcing = state.is_forcing(m);
             if let Some(w) = self.config.width {

@@ -9,7 +9,8 @@
 //! ```
 //!
 //! A player is `random` or a level name, optionally with a node budget multiplied (`hard*10`:
-//! ten times hard's nodes and time cap) or set (`hard:nodes=5000000`). Seats alternate (the
+//! ten times hard's nodes and time cap) or set (`hard:nodes=5000000`, several joined by `+`:
+//! `hard:depth=8+tt=18`). Seats alternate (the
 //! first-named player is White in even games), every game has its own seeds, and games run
 //! under `automated` rules (`client`: drawn after 200 turns without a removal or 1000 turns).
 //! With `--opening K` the first K plies of each pair of games (one per seating) are random
@@ -40,11 +41,12 @@ fn spec_level(spec: &str) -> Option<Level> {
         l.node_limit = l.node_limit.map(|n| n * m);
         l.time_limit = l.time_limit.map(|t| t * m as u32);
     } else if let Some(kv) = tweak.strip_prefix(':') {
-        for part in kv.split(',') {
+        for part in kv.split('+') {
             let (k, v) = part.split_once('=')?;
             match k {
                 "nodes" => l.node_limit = Some(v.parse().ok()?),
                 "depth" => l.max_depth = v.parse().ok()?,
+                "tt" => l.tt_bits = v.parse().ok()?,
                 "ms" => l.time_limit = Some(Duration::from_millis(v.parse().ok()?)),
                 "noise" => l.noise = v.parse().ok()?,
                 _ => return None,

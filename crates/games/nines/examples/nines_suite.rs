@@ -6,7 +6,7 @@
 //!     --suite crates/games/nines/tests/data/suite.tsv --player hard
 //! # Make suite entries from recorded games (nines_arena --record):
 //! cargo run --release -p parlour-nines --example nines_suite -- make \
-//!     --games games.txt --nodes 4000000 >> suite.tsv
+//!     --games games.txt --nodes 4000000 [--per-game 3] [--reasons blockade] >> suite.tsv
 //! ```
 //!
 //! Every entry is a position with the steps that are **proven** to lose (the reference
@@ -15,6 +15,11 @@
 //! come from games that were lost (mostly by blockade): walking back from the end over the
 //! loser's decisions, `make` keeps the decisions where the step played was a proven loss and
 //! another was not, i.e. the moments the game was thrown away.
+//!
+//! `verify --suite FILE --nodes N` searches the steps not proven to lose again, deeper, and
+//! writes the suite without the entries where every step turns out to lose.
+//! `positions --games FILE --per-game N` lists every N-th position of recorded games, and
+//! `time --suite POSITIONS --player P` searches each and reports nodes per second.
 //!
 //! A line of the suite: `rules`, `position text`, `losing steps` (comma-separated), `other
 //! steps` (comma-separated), `the step played in the source game`, `a comment`, separated
@@ -40,11 +45,12 @@ fn spec_level(spec: &str) -> Option<Level> {
         l.node_limit = l.node_limit.map(|n| n * m);
         l.time_limit = l.time_limit.map(|t| t * m as u32);
     } else if let Some(kv) = tweak.strip_prefix(':') {
-        for part in kv.split(',') {
+        for part in kv.split('+') {
             let (k, v) = part.split_once('=')?;
             match k {
                 "nodes" => l.node_limit = Some(v.parse().ok()?),
                 "depth" => l.max_depth = v.parse().ok()?,
+                "tt" => l.tt_bits = v.parse().ok()?,
                 "ms" => l.time_limit = Some(Duration::from_millis(v.parse().ok()?)),
                 _ => return None,
             }
@@ -129,8 +135,9 @@ fn run(suite: &str, player: &str, verbose: bool) {
     }
 }
 
-/// The value of `m` in `s` for the side to act, by a search of the position after it.
-fn reference_value(s: &Nines, m: parlour_nines::Step, reference: &Level, seed: u64) -> i32 {
+/// The value of `m` in `s` for the side to act, by a search of the position after it
+/// (`bot` is the reference player; its table is kept from one search to the next).
+fn reference_value(s: &Nines, m: parlour_nines::Step, bot: &mut AlphaBeta<Nines>) -> i32 {
     let me = s.to_move().expect("on");
     let mut child = s.clone();
     child.play(m).expect("legal");
@@ -141,13 +148,12 @@ fn reference_value(s: &Nines, m: parlour_nines::Step, reference: &Level, seed: u
             _ => 0,
         },
         Some(next) => {
-            let mut bot = AlphaBeta::<Nines>::new(reference.clone(), seed);
             let (_, v) = bot
                 .search(&child, &Budget::unlimited())
                 .expect("a move while the game is on");
             // A forced single move is answered unsearched (its value reads 0): follow it.
             let v = if bot.stats().depth == 0 {
-                reference_value(&child, child.legal_moves()[0], reference, seed)
+                reference_value(&child, child.legal_moves()[0], bot)
             } else {
                 v
             };
@@ -156,7 +162,8 @@ fn reference_value(s: &Nines, m: parlour_nines::Step, reference: &Level, seed: u
     }
 }
 
-fn make(games: &str, reference: &Level, max_entries_per_game: usize) {
+fn make(games: &str, reference: &Level, max_entries_per_game: usize, reasons: &str) {
+    let mut bot = AlphaBeta::<Nines>::new(reference.clone(), 7);
     let text = std::fs::read_to_string(games).expect("a readable games file");
     for (g, line) in text.lines().enumerate() {
         let f: Vec<&str> = line.split('\t').collect();
@@ -169,6 +176,9 @@ fn make(games: &str, reference: &Level, max_entries_per_game: usize) {
             "0-1" => Seat(0),
             _ => continue,
         };
+        if reasons != "all" && !reasons.split(',').any(|r| r == reason) {
+            continue;
+        }
         let rules = rules_named(rules_name);
         let mut s = Nines::new(&rules, 0).expect("rules");
         let mut history = Vec::new();
@@ -188,7 +198,7 @@ fn make(games: &str, reference: &Level, max_entries_per_game: usize) {
             if legal.len() < 2 {
                 continue;
             }
-            let pv = reference_value(state, *played, reference, 7);
+            let pv = reference_value(state, *played, &mut bot);
             if pv > -PROVEN {
                 break;
             }
@@ -198,7 +208,7 @@ fn make(games: &str, reference: &Level, max_entries_per_game: usize) {
                 let v = if m == *played {
                     pv
                 } else {
-                    reference_value(state, m, reference, 7)
+                    reference_value(state, m, &mut bot)
                 };
                 if v <= -PROVEN {
                     losing.push(state.format_move(m));
@@ -235,6 +245,96 @@ fn make(games: &str, reference: &Level, max_entries_per_game: usize) {
     }
 }
 
+/// Checks the steps of each entry that were not proven to lose again, with a deeper search,
+/// and writes the suite with the steps found to lose moved to the losing ones (an entry left
+/// with no other step is dropped: every step loses there).
+fn verify(suite: &str, reference: &Level) {
+    let text = std::fs::read_to_string(suite).expect("a readable suite");
+    let mut bot = AlphaBeta::<Nines>::new(reference.clone(), 11);
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            println!("{line}");
+            continue;
+        }
+        let f: Vec<&str> = line.split('\t').collect();
+        let s = Nines::from_text(&rules_named(f[0]), f[1]).expect("a position");
+        let mut losing: Vec<String> = f[2].split(',').map(str::to_string).collect();
+        let mut others = Vec::new();
+        for o in f[3].split(',') {
+            let name = o.split('=').next().unwrap_or(o);
+            let m = s.parse_move(name).expect("a step");
+            bot.clear();
+            let v = reference_value(&s, m, &mut bot);
+            if v <= -PROVEN {
+                losing.push(name.to_string());
+            } else {
+                others.push(format!("{name}={v}"));
+            }
+        }
+        if others.is_empty() {
+            eprintln!("dropped (every step loses): {}", f[1]);
+            continue;
+        }
+        let rest = f[4..].join("\t");
+        println!(
+            "{}\t{}\t{}\t{}\t{rest}",
+            f[0],
+            f[1],
+            losing.join(","),
+            others.join(",")
+        );
+    }
+}
+
+/// Positions every `every` steps of the recorded games: `rules`, tab, position text.
+fn positions(games: &str, every: usize) {
+    let text = std::fs::read_to_string(games).expect("a readable games file");
+    for line in text.lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() < 7 {
+            continue;
+        }
+        let mut s = Nines::new(&rules_named(f[0]), 0).expect("rules");
+        for (i, mv) in f[6].split_whitespace().enumerate() {
+            if i % every == every - 1 && s.to_move().is_some() {
+                println!("{}\t{}", f[0], s.to_text());
+            }
+            let m = s.parse_move(mv).expect("a recorded move");
+            s.play(m).expect("legal");
+        }
+    }
+}
+
+/// Searches every position of a file (`rules`, tab, position text) and reports the speed.
+fn time(file: &str, player: &str) {
+    let l = spec_level(player).expect("a level");
+    let text = std::fs::read_to_string(file).expect("a readable positions file");
+    let (mut nodes, mut depth, mut n) = (0u64, 0u64, 0u64);
+    let mut bot = AlphaBeta::<Nines>::new(l.clone(), 1);
+    let mut secs = 0.0;
+    for line in text.lines() {
+        let Some((rules, position)) = line.split_once('\t') else {
+            continue;
+        };
+        let s = Nines::from_text(&rules_named(rules), position).expect("a position");
+        // Every position from scratch, as a first move would be searched.
+        bot.clear();
+        let started = Instant::now();
+        let found = bot.analyse(&s, &Budget::unlimited());
+        secs += started.elapsed().as_secs_f64();
+        if found.is_some() {
+            nodes += bot.stats().nodes;
+            depth += u64::from(bot.stats().depth);
+            n += 1;
+        }
+    }
+    println!(
+        "{player}: {n} positions, {nodes} nodes in {secs:.2} s ({:.0} nodes/s), mean depth {:.2}",
+        nodes as f64 / secs,
+        depth as f64 / n.max(1) as f64
+    );
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let mode = args.next().expect("run or make");
@@ -244,6 +344,7 @@ fn main() {
     let mut nodes = 4_000_000u64;
     let mut per_game = 3usize;
     let mut verbose = false;
+    let mut reasons = "all".to_string();
     while let Some(a) = args.next() {
         let mut val = || args.next().expect("a value after the flag");
         match a.as_str() {
@@ -253,6 +354,7 @@ fn main() {
             "--nodes" => nodes = val().parse().expect("a node count"),
             "--per-game" => per_game = val().parse().expect("a count"),
             "--verbose" => verbose = true,
+            "--reasons" => reasons = val(),
             _ => panic!("unknown argument {a}"),
         }
     }
@@ -262,6 +364,21 @@ fn main() {
                 run(&suite, p, verbose);
             }
         }
+        "positions" => positions(&games, per_game),
+        "time" => {
+            for p in player.split(',') {
+                time(&suite, p);
+            }
+        }
+        "verify" => {
+            let reference = Level {
+                node_limit: Some(nodes),
+                time_limit: Some(Duration::from_secs(120)),
+                tt_bits: 22,
+                ..level("hard").expect("hard")
+            };
+            verify(&suite, &reference);
+        }
         "make" => {
             let reference = Level {
                 node_limit: Some(nodes),
@@ -269,7 +386,7 @@ fn main() {
                 tt_bits: 22,
                 ..level("hard").expect("hard")
             };
-            make(&games, &reference, per_game);
+            make(&games, &reference, per_game, &reasons);
         }
         _ => panic!("run or make"),
     }

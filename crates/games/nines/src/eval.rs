@@ -243,11 +243,9 @@ impl Heuristic for Nines {
 
     fn search_tuning() -> SearchTuning {
         SearchTuning {
-            // A third of a man: the usual change of value from one iteration to the next.
-            aspiration: Some(35),
-            // Blockades close in through forced replies: follow them.
-            single_reply_extension: true,
-            lmr_after: None,
+            aspiration: None,
+            single_reply_extension: false,
+            lmr_after: Some(4),
             lmr_min_depth: 3,
         }
     }

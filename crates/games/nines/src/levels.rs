@@ -59,7 +59,7 @@ pub const LEVELS: [Level; 3] = [
         max_depth: 64,
         time_limit: Some(Duration::from_millis(1800)),
         node_limit: Some(2_500_000),
-        tt_bits: 21,
+        tt_bits: 20,
         noise: 0,
         width: None,
         root_width: None,
