@@ -780,6 +780,35 @@ mod tests {
     }
 
     #[test]
+    fn refinements_keep_the_exact_values() {
+        // Aspiration windows, single-reply extensions and late-move reductions change how a
+        // tree is searched, never what a finished search proves.
+        let tuning = SearchTuning {
+            aspiration: Some(1),
+            single_reply_extension: true,
+            lmr_after: Some(1),
+            lmr_min_depth: 2,
+        };
+        let mut b = hard().with_tuning(tuning);
+        let s = position("XX.OO....");
+        assert_eq!(
+            s.format_move(b.choose(&s, &Budget::unlimited()).unwrap()),
+            "3"
+        );
+        let s2 = position("X..OO..X.");
+        assert_eq!(
+            s2.format_move(b.choose(&s2, &Budget::unlimited()).unwrap()),
+            "6"
+        );
+        let start = TicTacToe::new(&Default::default(), 0).unwrap();
+        let (_, v) = b.search(&start, &Budget::unlimited()).unwrap();
+        assert_eq!(v, 0);
+        let plain = hard().search(&s2, &Budget::unlimited()).unwrap();
+        let tuned = b.search(&s2, &Budget::unlimited()).unwrap();
+        assert_eq!(plain.1, tuned.1);
+    }
+
+    #[test]
     fn node_limit_still_returns_a_legal_move() {
         let s = TicTacToe::new(&Default::default(), 0).unwrap();
         let mut b = hard();

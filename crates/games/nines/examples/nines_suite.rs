@@ -16,6 +16,9 @@
 //! loser's decisions, `make` keeps the decisions where the step played was a proven loss and
 //! another was not, i.e. the moments the game was thrown away.
 //!
+//! `traps --games FILE --nodes N [--from 10 --to 17 --floor -150]` finds traps of the
+//! placing phase in the positions of recorded games: some steps proven to lose while the
+//! best other step is still worth `floor` or more.
 //! `verify --suite FILE --nodes N` searches the steps not proven to lose again, deeper, and
 //! writes the suite without the entries where every step turns out to lose.
 //! `positions --games FILE --per-game N` lists every N-th position of recorded games, and
@@ -245,6 +248,69 @@ fn make(games: &str, reference: &Level, max_entries_per_game: usize, reasons: &s
     }
 }
 
+/// Trap positions of the placing phase: from the positions of recorded games where the side
+/// to move still places (turns `from..=to`), those where some steps are proven to lose
+/// while the best of the others is still worth at least `floor` (the position is fine
+/// unless the player steps into the trap).
+fn traps(games: &str, reference: &Level, from: u16, to: u16, floor: i32) {
+    let text = std::fs::read_to_string(games).expect("a readable games file");
+    let mut bot = AlphaBeta::<Nines>::new(reference.clone(), 13);
+    let mut seen = std::collections::HashSet::new();
+    for (g, line) in text.lines().enumerate() {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() < 7 {
+            continue;
+        }
+        let mut s = Nines::new(&rules_named(f[0]), 0).expect("rules");
+        let started = Instant::now();
+        let mut found = 0;
+        for mv in f[6].split_whitespace() {
+            let turn = s.turns_completed();
+            let me = s.to_move();
+            if let Some(me) = me {
+                if (from..=to).contains(&turn)
+                    && s.in_hand(me) > 0
+                    && !s.removal_due()
+                    && seen.insert(s.to_text())
+                {
+                    let mut losing = Vec::new();
+                    let mut others = Vec::new();
+                    for m in s.legal_moves() {
+                        let v = reference_value(&s, m, &mut bot);
+                        if v <= -PROVEN {
+                            losing.push(s.format_move(m));
+                        } else {
+                            others.push((v, s.format_move(m)));
+                        }
+                    }
+                    let best = others.iter().map(|o| o.0).max().unwrap_or(-WIN);
+                    if !losing.is_empty() && best >= floor {
+                        others.sort_by_key(|o| std::cmp::Reverse(o.0));
+                        let others: Vec<String> =
+                            others.iter().map(|(v, m)| format!("{m}={v}")).collect();
+                        println!(
+                            "{}\t{}\t{}\t{}\t-\tplacing trap, game {g}, turn {turn}, {} of {} steps lose",
+                            f[0],
+                            s.to_text(),
+                            losing.join(","),
+                            others.join(","),
+                            losing.len(),
+                            losing.len() + others.len()
+                        );
+                        found += 1;
+                    }
+                }
+            }
+            let m = s.parse_move(mv).expect("a recorded move");
+            s.play(m).expect("legal");
+        }
+        eprintln!(
+            "game {g}: {found} traps in {:.0} s",
+            started.elapsed().as_secs_f64()
+        );
+    }
+}
+
 /// Checks the steps of each entry that were not proven to lose again, with a deeper search,
 /// and writes the suite with the steps found to lose moved to the losing ones (an entry left
 /// with no other step is dropped: every step loses there).
@@ -345,6 +411,7 @@ fn main() {
     let mut per_game = 3usize;
     let mut verbose = false;
     let mut reasons = "all".to_string();
+    let (mut from, mut to, mut floor) = (10u16, 17u16, -150i32);
     while let Some(a) = args.next() {
         let mut val = || args.next().expect("a value after the flag");
         match a.as_str() {
@@ -355,6 +422,9 @@ fn main() {
             "--per-game" => per_game = val().parse().expect("a count"),
             "--verbose" => verbose = true,
             "--reasons" => reasons = val(),
+            "--from" => from = val().parse().expect("a turn"),
+            "--to" => to = val().parse().expect("a turn"),
+            "--floor" => floor = val().parse().expect("a value"),
             _ => panic!("unknown argument {a}"),
         }
     }
@@ -369,6 +439,15 @@ fn main() {
             for p in player.split(',') {
                 time(&suite, p);
             }
+        }
+        "traps" => {
+            let reference = Level {
+                node_limit: Some(nodes),
+                time_limit: Some(Duration::from_secs(60)),
+                tt_bits: 22,
+                ..level("hard").expect("hard")
+            };
+            traps(&games, &reference, from, to, floor);
         }
         "verify" => {
             let reference = Level {

@@ -87,7 +87,7 @@ impl Nines {
             let can_fill = match phase {
                 Phase::Placing => true,
                 Phase::Flying => own & !l != 0,
-                Phase::Moving => points(own & !l).any(|p| p.neighbours() & hole != 0),
+                Phase::Moving => board::neighbours_of(own & !l) & hole != 0,
             };
             if can_fill {
                 live_points |= hole;
@@ -111,10 +111,11 @@ impl Nines {
         if phase == Phase::Moving {
             let mut openable = 0;
             let mut running = 0;
+            let opp_reach = board::neighbours_of(opp);
             for p in points(in_lines) {
+                // The opponent could step into the hole at once: then it is no shuttle.
+                let contested = opp_reach & p.bit() != 0;
                 for t in points(p.neighbours() & empty) {
-                    // The opponent could step into the hole at once: then it is no shuttle.
-                    let contested = points(opp).any(|q| q.neighbours() & p.bit() != 0);
                     if board::in_line((own & !p.bit()) | t.bit(), t) {
                         running += 1;
                     } else if !contested {
