@@ -18,6 +18,9 @@
 //! to a draw: before each move the player to move may offer one (only on a repetition or
 //! no-progress cue) and the other accepts or declines, as in a real match.
 //!
+//! Under `standard` rules the endgame tables are built first (`--no-tables`: not at all, so
+//! the players search the flying endgames like any other position).
+//!
 //! `--record FILE` appends one line per game: rules, the two players (White first), the
 //! result for White, the reason, and the steps.
 #![allow(clippy::print_stdout, clippy::print_stderr, missing_docs)]
@@ -92,6 +95,7 @@ fn main() {
     let mut base_seed = 1u64;
     let mut opening = 0usize;
     let mut record: Option<std::fs::File> = None;
+    let mut tables = true;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut val = || args.next().expect("a value after the flag");
@@ -101,6 +105,7 @@ fn main() {
             "--pairs" => pairs = val(),
             "--seed" => base_seed = val().parse().expect("a seed"),
             "--opening" => opening = val().parse().expect("a number of plies"),
+            "--no-tables" => tables = false,
             "--record" => {
                 record = Some(
                     std::fs::OpenOptions::new()
@@ -114,6 +119,13 @@ fn main() {
         }
     }
     let rules = <Nines as Game>::automated(&Rules::by_name(&rules_name).expect("rules"));
+    if tables && rules.name() == "standard" {
+        // The players read the endgame tables once they exist: build them first, so that
+        // every game is played with them.
+        let t = Instant::now();
+        let _ = parlour_nines::tablebase::standard();
+        println!("endgame tables built in {:.1} s", t.elapsed().as_secs_f64());
+    }
     let mut times: BTreeMap<String, Vec<Duration>> = BTreeMap::new();
     let mut depths: BTreeMap<String, (u64, u64)> = BTreeMap::new();
     println!("rules {rules_name} (automated: {rules:?}), {games} games per pairing");
