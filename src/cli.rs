@@ -57,6 +57,9 @@ enum Command {
     Arena(ArenaArgs),
     /// Measure random playouts and search speed on one thread.
     Bench(BenchArgs),
+    /// Speak a UCI-style engine protocol on stdin and stdout (nines only; see
+    /// docs/nines-engine.md).
+    Engine(EngineArgs),
     /// Run the server: the web page and the TCP text door, sharing one lobby (the default).
     Serve(ServeArgs),
     /// Connect to a Parlour TCP server and play in this terminal.
@@ -304,6 +307,12 @@ struct BenchArgs {
 }
 
 #[derive(Args, Debug)]
+struct EngineArgs {
+    /// The game (only nines has an engine protocol).
+    game: String,
+}
+
+#[derive(Args, Debug)]
 struct ServeArgs {
     /// Address of the web door (the page and its WebSocket). Default: 127.0.0.1:8080, or
     /// the next free port.
@@ -428,6 +437,7 @@ pub fn main() -> ExitCode {
         Some(Command::Moves(a)) => moves(a),
         Some(Command::Arena(a)) => run_arena(a),
         Some(Command::Bench(a)) => bench(a),
+        Some(Command::Engine(a)) => engine(a),
         Some(Command::Serve(a)) => serve(a),
         Some(Command::Connect(a)) => connect(a),
         Some(Command::Records(a)) => records(a),
@@ -1127,6 +1137,20 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
             println!("  transposition table hit rate: {:.1}%", rate * 100.0);
         }
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn engine(a: EngineArgs) -> Result<ExitCode> {
+    let kind = game(&a.game)?;
+    if kind != GameKind::Nines {
+        return Err(usage(format!(
+            "{} has no engine protocol (only nines has one)",
+            kind.id()
+        )));
+    }
+    let stdin = io::stdin();
+    parlour_catalog::engine::run_nines(stdin.lock(), io::stdout())
+        .context("reading the engine's commands")?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -96,7 +96,7 @@ fn help_lists_every_subcommand() {
     let o = parlour(&["--help"]);
     assert!(o.status.success());
     for sub in [
-        "play", "rules", "moves", "arena", "bench", "serve", "connect", "loadtest",
+        "play", "rules", "moves", "arena", "bench", "engine", "serve", "connect", "loadtest",
     ] {
         assert!(stdout(&o).contains(sub), "missing {sub}: {}", stdout(&o));
         let sub_help = parlour(&[sub, "--help"]);

@@ -6,13 +6,27 @@
 //! evaluated at turn boundaries. The sign of the value flips only when the seat to move
 //! changes; seats are never assumed to alternate.
 //!
+//! The search is a principal-variation search: the first move of a node gets the full
+//! window, the others a null window that only asks "is it better?", and a move that says yes
+//! is searched again with the full window. With a good move order most null-window searches
+//! fail low at once, which is where the saving is.
+//!
 //! Move ordering: the transposition-table move, then the game's own [`Heuristic::move_order`],
-//! then two killer moves per ply, then the history heuristic. An optional width limit keeps
-//! only the best-ordered non-forcing moves at inner nodes (selective search); forcing moves
-//! ([`Heuristic::is_forcing`]) are never pruned. Root noise makes the easy levels err.
+//! then two killer moves per ply, then the history heuristic. Moves are scored once and
+//! picked best first as they are needed (a node that cuts off early never orders the rest).
+//! An optional width limit keeps only the best-ordered non-forcing moves at inner nodes
+//! (selective search); forcing moves ([`Heuristic::is_forcing`]) are never pruned. Root
+//! noise makes the easy levels err.
+//!
+//! A game may ask for more through [`Heuristic::search_tuning`]: aspiration windows at the
+//! root, an extension of forced single replies, late-move reductions. A game that knows the
+//! exact value of some positions (endgame tables) reports it through
+//! [`Heuristic::known_value`], and the search stops there.
 
 use crate::tt::{Bound, Entry, Table};
-use parlour_core::{Bot, BotStats, Budget, Game, Heuristic, Rng, Seat, SeatResult};
+use parlour_core::{
+    Bot, BotStats, Budget, Game, Heuristic, Known, Rng, SearchTuning, Seat, SeatResult,
+};
 use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
@@ -22,7 +36,7 @@ pub const WIN: i32 = 1_000_000;
 pub const LOSS: i32 = -WIN;
 const INF: i32 = WIN + 1;
 /// Values beyond this are proven wins or losses.
-const PROVEN: i32 = WIN - 100_000;
+pub const PROVEN: i32 = WIN - 100_000;
 
 /// The settings of one alpha-beta level: the plain data type games declare their levels in.
 pub type AlphaBetaConfig = parlour_core::SearchLevel;
@@ -31,16 +45,20 @@ pub type AlphaBetaConfig = parlour_core::SearchLevel;
 #[derive(Debug)]
 pub struct AlphaBeta<G: Game> {
     config: AlphaBetaConfig,
+    tuning: SearchTuning,
     tt: Table<G::Move>,
     rng: Rng,
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
-    buffers: Vec<Vec<G::Move>>,
+    /// Per ply: the moves of the node and their order scores (reused, never reallocated).
+    buffers: Vec<(Vec<G::Move>, Vec<i64>)>,
     nodes: u64,
     deadline: Option<Instant>,
     node_cap: Option<u64>,
     stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     aborted: bool,
+    /// Single-reply extensions stop beyond this ply (forced shuttles would go on forever).
+    extension_limit: i32,
     stats: BotStats,
 }
 
@@ -112,12 +130,30 @@ fn from_tt(v: i32, ply: i32) -> i32 {
     }
 }
 
+/// A value the game knows exactly, as a search value `ply` plies from the root.
+fn known_to_value(k: Known, ply: i32) -> i32 {
+    let n = |plies: u32| ply.saturating_add(plies.min(50_000) as i32);
+    match k {
+        Known::Win(p) => WIN - n(p),
+        Known::Loss(p) => LOSS + n(p),
+        Known::Draw => 0,
+    }
+}
+
+/// The result of one iteration at the root.
+#[derive(Copy, Clone, Debug)]
+struct RootResult<M> {
+    best: M,
+    value: i32,
+}
+
 impl<G: Heuristic> AlphaBeta<G> {
     /// A player with these settings; `seed` decides noise and the order of equal moves.
     pub fn new(config: AlphaBetaConfig, seed: u64) -> AlphaBeta<G> {
         AlphaBeta {
             tt: Table::new(config.tt_bits),
             config,
+            tuning: G::search_tuning(),
             rng: Rng::new(seed),
             killers: Vec::new(),
             history: vec![0; HISTORY_SIZE],
@@ -127,8 +163,16 @@ impl<G: Heuristic> AlphaBeta<G> {
             node_cap: None,
             stop: None,
             aborted: false,
+            extension_limit: 0,
             stats: BotStats::default(),
         }
+    }
+
+    /// The same player with other search refinements than the game's own (for experiments
+    /// and comparisons: `SearchTuning::NONE` is the plain search).
+    pub fn with_tuning(mut self, tuning: SearchTuning) -> AlphaBeta<G> {
+        self.tuning = tuning;
+        self
     }
 
     /// The settings.
@@ -142,9 +186,55 @@ impl<G: Heuristic> AlphaBeta<G> {
         self.tt.probe(state.hash()).and_then(|e| e.best)
     }
 
+    /// Changes the settings, keeping what was learned (a new table size starts a new table).
+    pub fn reconfigure(&mut self, config: AlphaBetaConfig) {
+        if config.tt_bits != self.config.tt_bits {
+            self.tt = Table::new(config.tt_bits);
+        }
+        self.config = config;
+    }
+
+    /// The principal variation after a search of `state`: the best moves stored in the
+    /// transposition table, followed from `state` (at most `max_len` of them).
+    pub fn principal_variation(&mut self, state: &G, max_len: usize) -> Vec<G::Move> {
+        let mut line = Vec::new();
+        let mut s = state.clone();
+        let mut seen = Vec::new();
+        while line.len() < max_len && s.to_move().is_some() {
+            let key = s.hash();
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(m) = self.tt.peek(key).and_then(|e| e.best) else {
+                break;
+            };
+            if !s.legal_moves().contains(&m) {
+                break;
+            }
+            s.apply(m);
+            line.push(m);
+        }
+        line
+    }
+
+    /// Forgets everything learned in earlier searches (the transposition table, killers and
+    /// history), as at the start of a new game.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.killers.iter_mut().for_each(|k| *k = [None, None]);
+    }
+
     /// Searches `state` and returns the best move with its value for the seat to move.
     pub fn search(&mut self, state: &G, budget: &Budget) -> Option<(G::Move, i32)> {
         self.search_root(state, budget, true)
+    }
+
+    /// Searches `state` without answering a single legal move at once, so the value is
+    /// always searched (it reads 0 for a forced move otherwise).
+    pub fn analyse(&mut self, state: &G, budget: &Budget) -> Option<(G::Move, i32)> {
+        self.search_root(state, budget, false)
     }
 
     /// The search; with `shortcut`, a position with a single legal move is answered at once
@@ -187,17 +277,53 @@ impl<G: Heuristic> AlphaBeta<G> {
             return Some((root_moves[0], 0));
         }
         let mut best: Option<(G::Move, i32)> = None;
-        for depth in 1..=self.config.max_depth.max(1) as i32 {
-            let result = self.root(state, me, depth, &mut root_moves);
-            if self.aborted {
-                // A partial iteration is trusted only if its first (previous best) move was
-                // fully searched; root() reports such a result.
-                if let Some(r) = result {
-                    best = Some(r);
+        'deepen: for depth in 1..=self.config.max_depth.max(1) as i32 {
+            self.extension_limit = 4 * depth + 8;
+            // Aspiration: look first in a window around the last value, widening on a miss.
+            let mut delta = self.tuning.aspiration.unwrap_or(0).max(1);
+            let (mut lo, mut hi) = match (self.tuning.aspiration, best) {
+                (Some(_), Some((_, v)))
+                    if depth >= 3 && v.abs() < PROVEN && self.config.noise == 0 =>
+                {
+                    (v - delta, v + delta)
                 }
+                _ => (-INF, INF),
+            };
+            loop {
+                let result = self.root(state, me, depth, &mut root_moves, lo, hi);
+                if self.aborted {
+                    // A partial iteration is trusted only for a move proved better than the
+                    // previous best (root() reports such a result, and nothing else).
+                    if let Some(r) = result {
+                        best = Some((r.best, r.value));
+                    }
+                    break 'deepen;
+                }
+                let Some(r) = result else { break 'deepen };
+                if r.value <= lo && lo > -INF {
+                    delta = delta.saturating_mul(3);
+                    lo = if delta > 4 * self.tuning.aspiration.unwrap_or(0) {
+                        -INF
+                    } else {
+                        (r.value - delta).max(-INF)
+                    };
+                    continue;
+                }
+                if r.value >= hi && hi < INF {
+                    // The move that failed high is better than anything before: keep it
+                    // even if the wider search runs out of budget.
+                    best = Some((r.best, r.value));
+                    delta = delta.saturating_mul(3);
+                    hi = if delta > 4 * self.tuning.aspiration.unwrap_or(0) {
+                        INF
+                    } else {
+                        (r.value + delta).min(INF)
+                    };
+                    continue;
+                }
+                best = Some((r.best, r.value));
                 break;
             }
-            best = result;
             self.stats.depth = depth as u32;
             if let Some((_, v)) = best {
                 if v.abs() > PROVEN {
@@ -212,20 +338,42 @@ impl<G: Heuristic> AlphaBeta<G> {
         best.or_else(|| root_moves.first().map(|&m| (m, 0)))
     }
 
-    /// One iteration at the root. Reorders `moves` best first for the next iteration.
+    /// One iteration at the root within the window `(lo, hi)`. Reorders `moves` best first
+    /// for the next iteration. When the search is aborted, returns only a move whose value
+    /// was established (the first move completed, or a later one that proved better).
     fn root(
         &mut self,
         state: &G,
         me: Seat,
         depth: i32,
         moves: &mut [G::Move],
-    ) -> Option<(G::Move, i32)> {
+        lo: i32,
+        hi: i32,
+    ) -> Option<RootResult<G::Move>> {
         let noisy = self.config.noise > 0;
-        let mut alpha = -INF;
+        let mut alpha = lo;
         let mut scored: Vec<(G::Move, i32)> = Vec::with_capacity(moves.len());
+        let mut best: Option<RootResult<G::Move>> = None;
         for (i, &m) in moves.iter().enumerate() {
-            let window_alpha = if noisy { -INF } else { alpha };
-            let v = self.child_value(state, me, m, depth, window_alpha, INF, 0);
+            let v = if noisy {
+                // Noise needs the true value of every move.
+                self.child_value(state, me, m, depth, -INF, INF, 0)
+            } else if i == 0 {
+                self.child_value(state, me, m, depth, alpha, hi, 0)
+            } else {
+                let v = self.child_value(state, me, m, depth, alpha, alpha + 1, 0);
+                if v > alpha && v < hi && !self.aborted {
+                    let full = self.child_value(state, me, m, depth, alpha, hi, 0);
+                    if self.aborted {
+                        // Proved better than the best so far, but not how much better.
+                        best = Some(RootResult { best: m, value: v });
+                        break;
+                    }
+                    full
+                } else {
+                    v
+                }
+            };
             if self.aborted {
                 if i == 0 {
                     return None;
@@ -233,31 +381,48 @@ impl<G: Heuristic> AlphaBeta<G> {
                 break;
             }
             scored.push((m, v));
-            alpha = alpha.max(v);
+            if best.is_none_or(|b| v > b.value) {
+                best = Some(RootResult { best: m, value: v });
+            }
+            if !noisy {
+                alpha = alpha.max(v);
+                if alpha >= hi {
+                    break;
+                }
+            }
         }
-        if scored.is_empty() {
-            return None;
-        }
-        let complete = scored.len() == moves.len();
-        // Order for the next iteration: best value first (unsearched moves keep their place).
+        let complete = scored.len() == moves.len() && !self.aborted;
+        // Order for the next iteration: best value first (unsearched moves keep their place,
+        // after the searched ones).
         let mut order: Vec<(G::Move, i32)> = scored.clone();
         order.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
-        for (slot, (m, _)) in moves.iter_mut().zip(order.iter()) {
-            *slot = *m;
+        if let Some(b) = best {
+            if let Some(pos) = order.iter().position(|&(m, _)| m == b.best) {
+                let entry = order.remove(pos);
+                order.insert(0, entry);
+            }
         }
-        if complete {
-            let key = state.hash();
-            let best = order[0];
+        let searched: Vec<G::Move> = order.iter().map(|&(m, _)| m).collect();
+        let rest: Vec<G::Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| !searched.contains(m))
+            .collect();
+        for (slot, m) in moves.iter_mut().zip(searched.into_iter().chain(rest)) {
+            *slot = m;
+        }
+        let best = best?;
+        if complete && best.value > lo && best.value < hi {
             self.tt.store(Entry {
-                key,
+                key: state.hash(),
                 depth,
-                value: to_tt(best.1, 0),
+                value: to_tt(best.value, 0),
                 bound: Bound::Exact,
-                best: Some(best.0),
+                best: Some(best.best),
                 generation: 0,
             });
         }
-        if noisy {
+        if noisy && complete {
             let n = self.config.noise;
             let mut noisy_best: Option<(G::Move, i32, i32)> = None;
             for &(m, v) in &scored {
@@ -272,10 +437,9 @@ impl<G: Heuristic> AlphaBeta<G> {
                     noisy_best = Some((m, v, nv));
                 }
             }
-            noisy_best.map(|(m, v, _)| (m, v))
-        } else {
-            Some(order[0])
+            return noisy_best.map(|(m, v, _)| RootResult { best: m, value: v });
         }
+        Some(best)
     }
 
     /// Applies `m` and returns its value for `me`.
@@ -329,6 +493,9 @@ impl<G: Heuristic> AlphaBeta<G> {
         if self.aborted {
             return 0;
         }
+        if let Some(k) = state.known_value() {
+            return known_to_value(k, ply);
+        }
         if depth <= 0 {
             return state.evaluate(me);
         }
@@ -348,25 +515,79 @@ impl<G: Heuristic> AlphaBeta<G> {
         }
         let uply = ply as usize;
         if self.buffers.len() <= uply {
-            self.buffers.resize_with(uply + 1, Vec::new);
+            self.buffers.resize_with(uply + 1, Default::default);
             self.killers.resize(uply + 1, [None, None]);
         }
-        let mut moves = std::mem::take(&mut self.buffers[uply]);
+        let (mut moves, mut scores) = std::mem::take(&mut self.buffers[uply]);
         state.legal_moves_into(&mut moves);
-        self.order(state, me, &mut moves, tt_move, uply);
-        if let Some(w) = self.config.width {
-            let mut kept = 0;
-            moves.retain(|&m| {
-                let keep = kept < w || state.is_forcing(m) || Some(m) == tt_move;
-                kept += 1;
-                keep
-            });
-        }
+        let n = moves.len();
+        // The table's move goes first, before the others are scored: when it cuts off, as
+        // it usually does, they never are.
+        let tt_first = match tt_move.and_then(|t| moves.iter().position(|&m| m == t)) {
+            Some(pos) => {
+                moves[..=pos].rotate_right(1);
+                true
+            }
+            None => false,
+        };
+        let mut scored = false;
+        // A forced single reply costs nothing to follow one turn further.
+        let child_depth = if n == 1
+            && self.tuning.single_reply_extension
+            && ply < self.extension_limit
+            && !state.is_forcing(moves[0])
+        {
+            depth + 1
+        } else {
+            depth
+        };
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for &m in moves.iter() {
-            let v = self.child_value(state, me, m, depth, alpha, beta, ply);
+        for i in 0..n {
+            if i > 0 || !tt_first {
+                if !scored {
+                    self.score_moves(state, me, &moves, &mut scores, tt_move, uply);
+                    scored = true;
+                }
+                // Pick the best-scored of the moves not yet searched; the others keep their
+                // order, so that equal scores are searched in the order they were listed.
+                let mut k = i;
+                for j in i + 1..n {
+                    if scores[j] > scores[k] {
+                        k = j;
+                    }
+                }
+                moves[i..=k].rotate_right(1);
+                scores[i..=k].rotate_right(1);
+            }
+            let m = moves[i];
+            let forcing = state.is_forcing(m);
+            if let Some(w) = self.config.width {
+                if i >= w && !forcing && Some(m) != tt_move {
+                    continue;
+                }
+            }
+            let quiet = !forcing && Some(m) != tt_move && !self.killers[uply].contains(&Some(m));
+            let v = if i == 0 {
+                self.child_value(state, me, m, child_depth, alpha, beta, ply)
+            } else {
+                let reduce = quiet
+                    && child_depth >= self.tuning.lmr_min_depth
+                    && self.tuning.lmr_after.is_some_and(|after| i >= after);
+                let mut v = if reduce {
+                    self.child_value(state, me, m, child_depth - 1, alpha, alpha + 1, ply)
+                } else {
+                    alpha + 1
+                };
+                if v > alpha && !self.aborted {
+                    v = self.child_value(state, me, m, child_depth, alpha, alpha + 1, ply);
+                }
+                if v > alpha && v < beta && !self.aborted {
+                    v = self.child_value(state, me, m, child_depth, alpha, beta, ply);
+                }
+                v
+            };
             if self.aborted {
                 break;
             }
@@ -378,19 +599,26 @@ impl<G: Heuristic> AlphaBeta<G> {
                 alpha = v;
             }
             if alpha >= beta {
-                let k = &mut self.killers[uply];
-                if k[0] != Some(m) {
-                    k[1] = k[0];
-                    k[0] = Some(m);
+                if !forcing {
+                    let k = &mut self.killers[uply];
+                    if k[0] != Some(m) {
+                        k[1] = k[0];
+                        k[0] = Some(m);
+                    }
                 }
                 let slot = move_slot(me, &m);
                 self.history[slot] = (self.history[slot] + depth * depth).min(1 << 18);
                 break;
             }
         }
-        self.buffers[uply] = moves;
+        self.buffers[uply] = (moves, scores);
         if self.aborted {
             return 0;
+        }
+        if best_move.is_none() {
+            // Every move was pruned by the width limit (cannot happen: the first move is
+            // always searched), or there were none: judge the position statically.
+            return state.evaluate(me);
         }
         let bound = if best <= original_alpha {
             Bound::Upper
@@ -410,17 +638,21 @@ impl<G: Heuristic> AlphaBeta<G> {
         best
     }
 
-    fn order(
+    /// The order scores of `moves`: the table move first, then the game's guess, killers
+    /// and history.
+    fn score_moves(
         &self,
         state: &G,
         me: Seat,
-        moves: &mut [G::Move],
+        moves: &[G::Move],
+        scores: &mut Vec<i64>,
         tt_move: Option<G::Move>,
         ply: usize,
     ) {
         let killers = self.killers[ply];
-        moves.sort_by_cached_key(|&m| {
-            let score: i64 = if Some(m) == tt_move {
+        scores.clear();
+        scores.extend(moves.iter().map(|&m| {
+            if Some(m) == tt_move {
                 i64::MAX
             } else {
                 let base = i64::from(state.move_order(m)) << 24;
@@ -430,9 +662,8 @@ impl<G: Heuristic> AlphaBeta<G> {
                     0
                 };
                 base + killer + i64::from(self.history[move_slot(me, &m)])
-            };
-            std::cmp::Reverse(score)
-        });
+            }
+        }));
     }
 
     /// The search value of `state` for `seat`.
@@ -552,6 +783,35 @@ mod tests {
                 "seed {seed}"
             );
         }
+    }
+
+    #[test]
+    fn refinements_keep_the_exact_values() {
+        // Aspiration windows, single-reply extensions and late-move reductions change how a
+        // tree is searched, never what a finished search proves.
+        let tuning = SearchTuning {
+            aspiration: Some(1),
+            single_reply_extension: true,
+            lmr_after: Some(1),
+            lmr_min_depth: 2,
+        };
+        let mut b = hard().with_tuning(tuning);
+        let s = position("XX.OO....");
+        assert_eq!(
+            s.format_move(b.choose(&s, &Budget::unlimited()).unwrap()),
+            "3"
+        );
+        let s2 = position("X..OO..X.");
+        assert_eq!(
+            s2.format_move(b.choose(&s2, &Budget::unlimited()).unwrap()),
+            "6"
+        );
+        let start = TicTacToe::new(&Default::default(), 0).unwrap();
+        let (_, v) = b.search(&start, &Budget::unlimited()).unwrap();
+        assert_eq!(v, 0);
+        let plain = hard().search(&s2, &Budget::unlimited()).unwrap();
+        let tuned = b.search(&s2, &Budget::unlimited()).unwrap();
+        assert_eq!(plain.1, tuned.1);
     }
 
     #[test]

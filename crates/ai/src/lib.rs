@@ -40,7 +40,7 @@ mod random;
 pub mod tt;
 pub mod turn;
 
-pub use alphabeta::{AlphaBeta, AlphaBetaConfig, LOSS, WIN};
+pub use alphabeta::{AlphaBeta, AlphaBetaConfig, LOSS, PROVEN, WIN};
 pub use ismcts::Ismcts;
 pub use mcts::{Mcts, MctsConfig};
 pub use paranoid::Paranoid;

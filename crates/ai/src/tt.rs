@@ -95,6 +95,16 @@ impl<M: Copy> Table<M> {
         found
     }
 
+    /// The entry for `key`, if stored, without counting a probe.
+    pub fn peek(&self, key: u64) -> Option<Entry<M>> {
+        let b = self.bucket(key);
+        self.slots[b..b + 2]
+            .iter()
+            .flatten()
+            .find(|e| e.key == key)
+            .copied()
+    }
+
     /// Stores a result (see the module docs for which slot of the bucket it takes).
     pub fn store(&mut self, entry: Entry<M>) {
         let b = self.bucket(entry.key);

@@ -149,6 +149,11 @@ pub fn run_arena(
     progress: &mut dyn FnMut(usize, &ArenaReport),
 ) -> Result<ArenaReport, String> {
     let n = players.len();
+    // Tables the strongest level plays from are built first, so that every game is played
+    // with them (and the results do not depend on how soon they were ready).
+    if players.iter().any(|p| p == "hard") {
+        kind.prepare();
+    }
     let mut names: Vec<String> = Vec::new();
     for p in players {
         if !names.contains(p) {

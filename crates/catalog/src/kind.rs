@@ -319,8 +319,9 @@ fn bench<E: Entry>(
         games += 1;
     }
     let secs = start.elapsed().as_secs_f64();
-    // The strongest level searching positions taken from random games.
+    // The strongest level searching positions taken from random games, with its tables.
     let level = Difficulty::Hard;
+    E::prepare();
     let mut think = Vec::new();
     let (mut nodes, mut probes, mut hits) = (0u64, 0u64, 0u64);
     let search_start = Instant::now();

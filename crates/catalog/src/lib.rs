@@ -7,6 +7,7 @@
 
 pub mod arena;
 mod bots;
+pub mod engine;
 mod game_match;
 mod games;
 mod kind;

@@ -45,8 +45,8 @@ pub use move_data::MoveData;
 pub use outcome::{Outcome, SeatResult};
 pub use rng::{Rng, mix_seed, splitmix64};
 pub use search::{
-    Determinized, DeterminizedLevel, DeterminizedSearch, EVAL_LIMIT, ExactChoice, Heuristic,
-    SearchLevel,
+    Determinized, DeterminizedLevel, DeterminizedSearch, EVAL_LIMIT, ExactChoice, Heuristic, Known,
+    SearchLevel, SearchTuning,
 };
 pub use seat::{Seat, Viewer};
 

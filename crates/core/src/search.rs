@@ -39,6 +39,58 @@ pub trait Heuristic: Game {
     fn draw_cue(&self) -> bool {
         false
     }
+
+    /// The exact value of this position for the seat to move, when the game knows it
+    /// without searching (an endgame table). The search then stops here. Called on
+    /// positions that are not over; must be cheap when it answers `None`.
+    fn known_value(&self) -> Option<Known> {
+        None
+    }
+
+    /// Refinements of the generic search that suit this game (see [`SearchTuning`]).
+    fn search_tuning() -> SearchTuning {
+        SearchTuning::NONE
+    }
+}
+
+/// A game-theoretic value a game knows exactly, for the seat to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Known {
+    /// The seat to move wins, at best after this many more plies.
+    Win(u32),
+    /// The seat to move loses, at worst after this many more plies.
+    Loss(u32),
+    /// Neither side can force a win.
+    Draw,
+}
+
+/// Search refinements a game may ask the generic alpha-beta for (plain data, so that rules
+/// crates can declare them without depending on the search code). Values are in the units
+/// of the game's evaluation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SearchTuning {
+    /// Half-width of the aspiration window around the previous iteration's value at the
+    /// root (`None`: always a full window). It should be about the value of a small gain.
+    pub aspiration: Option<i32>,
+    /// A position with exactly one legal step (not a forcing one) is searched one turn
+    /// deeper: forced lines, such as a blockade closing in, are followed to their end.
+    pub single_reply_extension: bool,
+    /// Late-move reductions: at remaining depth `lmr_min_depth` or more, quiet steps after
+    /// the first `lmr_after` (in move order) are first searched one turn shallower, and
+    /// again at full depth only when they beat the best so far (`None`: never reduce).
+    pub lmr_after: Option<usize>,
+    /// See [`SearchTuning::lmr_after`].
+    pub lmr_min_depth: i32,
+}
+
+impl SearchTuning {
+    /// No refinements: plain alpha-beta with principal-variation search.
+    pub const NONE: SearchTuning = SearchTuning {
+        aspiration: None,
+        single_reply_extension: false,
+        lmr_after: None,
+        lmr_min_depth: 3,
+    };
 }
 
 /// The settings of one alpha-beta level, as plain data.

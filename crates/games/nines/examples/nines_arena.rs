@@ -1,28 +1,69 @@
-//! Level-against-level matches, to measure the strength and the think times of the levels.
+//! Level-against-level matches (a gauntlet), to measure the strength and the think times of
+//! the levels, also against stronger settings of the same search.
 //!
 //! ```text
 //! cargo run --release -p parlour-nines --example nines_arena -- \
 //!     --rules client --games 200 --pairs hard-medium,easy-random,medium-random,hard-random
+//! cargo run --release -p parlour-nines --example nines_arena -- \
+//!     --rules standard --games 20 --opening 4 --pairs 'hard-hard*10' --record games.txt
 //! ```
 //!
-//! Seats alternate (the first-named player is White in even games), every game has its own
-//! seeds, and games run under `automated` rules (`client`: drawn after 200 turns without a
-//! removal or 1000 turns). Under `client` rules the players may also agree to a draw: before
-//! each move the player to move may offer one (only on a repetition or no-progress cue) and
-//! the other accepts or declines, as in a real match.
+//! A player is `random` or a level name, optionally with a node budget multiplied (`hard*10`:
+//! ten times hard's nodes and time cap) or set (`hard:nodes=5000000`, several joined by `+`:
+//! `hard:depth=8+tt=18`). Seats alternate (the
+//! first-named player is White in even games), every game has its own seeds, and games run
+//! under `automated` rules (`client`: drawn after 200 turns without a removal or 1000 turns).
+//! With `--opening K` the first K plies of each pair of games (one per seating) are random
+//! placements, the same for both seatings. Under `client` rules the players may also agree
+//! to a draw: before each move the player to move may offer one (only on a repetition or
+//! no-progress cue) and the other accepts or declines, as in a real match.
+//!
+//! Under `standard` rules the endgame tables are built first (`--no-tables`: not at all, so
+//! the players search the flying endgames like any other position).
+//!
+//! `--record FILE` appends one line per game: rules, the two players (White first), the
+//! result for White, the reason, and the steps.
 #![allow(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
 use parlour_ai::{AlphaBeta, RandomBot};
-use parlour_core::{Bot, Budget, Game, Seat, SeatResult, mix_seed};
-use parlour_nines::{Nines, Rules, level};
+use parlour_core::{Bot, Budget, Game, Rng, Seat, SeatResult, mix_seed};
+use parlour_nines::{Level, Nines, Rules, level};
 use std::collections::BTreeMap;
+use std::io::Write as _;
 use std::time::{Duration, Instant};
+
+/// A player spec: `random`, `hard`, `hard*10`, `hard:nodes=N`, `hard:depth=D`.
+fn spec_level(spec: &str) -> Option<Level> {
+    let (base, tweak) = match spec.find(['*', ':']) {
+        Some(i) => (&spec[..i], &spec[i..]),
+        None => (spec, ""),
+    };
+    let mut l = level(base)?;
+    if let Some(m) = tweak.strip_prefix('*') {
+        let m: u64 = m.parse().ok()?;
+        l.node_limit = l.node_limit.map(|n| n * m);
+        l.time_limit = l.time_limit.map(|t| t * m as u32);
+    } else if let Some(kv) = tweak.strip_prefix(':') {
+        for part in kv.split('+') {
+            let (k, v) = part.split_once('=')?;
+            match k {
+                "nodes" => l.node_limit = Some(v.parse().ok()?),
+                "depth" => l.max_depth = v.parse().ok()?,
+                "tt" => l.tt_bits = v.parse().ok()?,
+                "ms" => l.time_limit = Some(Duration::from_millis(v.parse().ok()?)),
+                "noise" => l.noise = v.parse().ok()?,
+                _ => return None,
+            }
+        }
+    }
+    Some(l)
+}
 
 fn make(name: &str, seed: u64) -> Box<dyn Bot<Nines>> {
     if name == "random" {
         return Box::new(RandomBot::new(seed));
     }
-    let l = level(name).unwrap_or_else(|| panic!("unknown level {name}"));
+    let l = spec_level(name).unwrap_or_else(|| panic!("unknown player {name}"));
     Box::new(AlphaBeta::<Nines>::new(l, seed))
 }
 
@@ -33,6 +74,8 @@ struct Tally {
     wins: u32,
     draws: u32,
     losses: u32,
+    /// Losses of the first-named player, by its colour.
+    losses_as: [u32; 2],
     reasons: BTreeMap<String, u32>,
     turns: u64,
 }
@@ -50,6 +93,9 @@ fn main() {
     let mut games = 20u32;
     let mut pairs = "hard-medium".to_string();
     let mut base_seed = 1u64;
+    let mut opening = 0usize;
+    let mut record: Option<std::fs::File> = None;
+    let mut tables = true;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut val = || args.next().expect("a value after the flag");
@@ -58,10 +104,28 @@ fn main() {
             "--games" => games = val().parse().expect("a number of games"),
             "--pairs" => pairs = val(),
             "--seed" => base_seed = val().parse().expect("a seed"),
+            "--opening" => opening = val().parse().expect("a number of plies"),
+            "--no-tables" => tables = false,
+            "--record" => {
+                record = Some(
+                    std::fs::OpenOptions::new()
+                        .create(true)
+                        .append(true)
+                        .open(val())
+                        .expect("a writable record file"),
+                )
+            }
             _ => panic!("unknown argument {a}"),
         }
     }
     let rules = <Nines as Game>::automated(&Rules::by_name(&rules_name).expect("rules"));
+    if tables && rules.name() == "standard" {
+        // The players read the endgame tables once they exist: build them first, so that
+        // every game is played with them.
+        let t = Instant::now();
+        let _ = parlour_nines::tablebase::standard();
+        println!("endgame tables built in {:.1} s", t.elapsed().as_secs_f64());
+    }
     let mut times: BTreeMap<String, Vec<Duration>> = BTreeMap::new();
     let mut depths: BTreeMap<String, (u64, u64)> = BTreeMap::new();
     println!("rules {rules_name} (automated: {rules:?}), {games} games per pairing");
@@ -73,11 +137,20 @@ fn main() {
             let seed = mix_seed(base_seed, u64::from(g));
             let a_seat = Seat((g % 2) as u8);
             let mut bots = [make(a, mix_seed(seed, 1)), make(b, mix_seed(seed, 2))];
-            // bots[0] is `a`; seat_of[i] says which bot sits in seat i.
+            // bots[0] is `a`; bot_in(seat) says which bot sits in that seat.
             let bot_in = |seat: Seat| usize::from(seat != a_seat);
             let mut state = Nines::new(&rules, seed).expect("valid rules");
             let mut agreed = false;
-            let mut record = String::new();
+            let mut moves = String::new();
+            // The random opening of the pair of games 2k and 2k+1.
+            let mut orng = Rng::new(mix_seed(base_seed, 1000 + u64::from(g / 2)));
+            for _ in 0..opening {
+                let legal = state.legal_moves();
+                let Some(&mv) = orng.pick(&legal) else { break };
+                moves.push_str(&state.format_move(mv));
+                moves.push(' ');
+                state.play(mv).expect("legal");
+            }
             while let Some(seat) = state.to_move() {
                 let mover = bot_in(seat);
                 if state.may_offer_draw(seat)
@@ -100,8 +173,8 @@ fn main() {
                     d.0 += u64::from(bots[mover].stats().depth);
                     d.1 += 1;
                 }
-                record.push_str(&state.format_move(mv));
-                record.push(' ');
+                moves.push_str(&state.format_move(mv));
+                moves.push(' ');
                 state.play(mv).expect("bots play legal moves");
             }
             let (result, reason) = if agreed {
@@ -112,23 +185,42 @@ fn main() {
             };
             match result {
                 SeatResult::Win => tally.wins += 1,
-                SeatResult::Loss => tally.losses += 1,
+                SeatResult::Loss => {
+                    tally.losses += 1;
+                    tally.losses_as[a_seat.index()] += 1;
+                }
                 _ => tally.draws += 1,
+            }
+            if let Some(f) = record.as_mut() {
+                let (white, black) = if a_seat == Seat(0) { (a, b) } else { (b, a) };
+                let white_result = match (result, a_seat == Seat(0)) {
+                    (SeatResult::Win, true) | (SeatResult::Loss, false) => "1-0",
+                    (SeatResult::Loss, true) | (SeatResult::Win, false) => "0-1",
+                    _ => "1/2",
+                };
+                let _ = writeln!(
+                    f,
+                    "{rules_name}\t{white}\t{black}\t{white_result}\t{reason}\t{}\t{}",
+                    state.turns_completed(),
+                    moves.trim_end()
+                );
             }
             *tally.reasons.entry(reason).or_default() += 1;
             tally.turns += u64::from(state.turns_completed());
-            tally.games.insert(record);
+            tally.games.insert(moves);
         }
         let n = f64::from(games);
         let score = (f64::from(tally.wins) + 0.5 * f64::from(tally.draws)) / n;
         println!(
-            "{a} vs {b}: {} games ({} distinct), {a} won {} drew {} lost {}: score {:.1}%, \
-             wins {:.1}%; mean {:.0} turns; ends {:?}; {:.0} s",
+            "{a} vs {b}: {} games ({} distinct), {a} won {} drew {} lost {} (as white {}, \
+             as black {}): score {:.1}%, wins {:.1}%; mean {:.0} turns; ends {:?}; {:.0} s",
             games,
             tally.games.len(),
             tally.wins,
             tally.draws,
             tally.losses,
+            tally.losses_as[0],
+            tally.losses_as[1],
             100.0 * score,
             100.0 * f64::from(tally.wins) / n,
             tally.turns as f64 / n,

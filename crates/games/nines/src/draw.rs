@@ -13,8 +13,12 @@
 //!
 //! Positions can only repeat while no piece is placed or removed, so the position keeps a
 //! small record of the turn-start positions since the last placement or removal (the last
-//! 16; long enough for every shuttle of up to six turns to show three times). Rules without
-//! draw offers (`standard`) keep no record: there, [`Nines::repetitions`] is always 0.
+//! 16; long enough for every shuttle of up to seven turns to show three times). Rules with
+//! neither draw offers nor the threefold-repetition draw (`standard`) keep no record: there,
+//! [`Nines::repetitions`] is always 0. With [`Rules::threefold_repetition`] the third
+//! occurrence ends the game in a draw ([`crate::Reason::Repetition`]).
+//!
+//! [`Rules::threefold_repetition`]: crate::Rules::threefold_repetition
 
 use crate::position::{Nines, Phase};
 use parlour_core::{Outcome, Seat};
@@ -28,7 +32,8 @@ pub const NO_REMOVAL_CUE: u16 = 100;
 impl Nines {
     /// How many times the position at the start of this turn has occurred at the start of a
     /// turn since the last placement or removal (1 the first time, 0 before any record, and
-    /// always 0 under rules without draw offers, which keep no record).
+    /// always 0 under rules that keep no record: neither draw offers nor the threefold
+    /// draw).
     pub fn repetitions(&self) -> u8 {
         let n = usize::from(self.seen_len);
         if n == 0 {

@@ -6,9 +6,11 @@
 //! 2. a seat with at most `lose_at_men` men (board and hand) has lost: in `client` that is a
 //!    seat with no pieces left ("elimination"), in `standard` a seat down to two men ("too
 //!    few men");
-//! 3. a turn limit that has been reached draws the game.
+//! 3. a turn limit that has been reached draws the game;
+//! 4. with the threefold-repetition rule, a position that has come up for the third time
+//!    draws the game.
 //!
-//! So even at the 200-turn limit a blocked player loses.
+//! So even at the 200-turn limit, or on a repetition, a blocked player loses.
 
 use crate::position::{Choice, Nines};
 use parlour_core::{Outcome, Seat};
@@ -26,6 +28,8 @@ pub enum Reason {
     TurnLimit,
     /// Too many turns passed without a removal: a draw.
     NoRemovalLimit,
+    /// The same position came up for the third time (only with the threefold rule): a draw.
+    Repetition,
 }
 
 impl Reason {
@@ -37,6 +41,7 @@ impl Reason {
             Reason::TooFewMen => "too few men",
             Reason::TurnLimit => "turn limit",
             Reason::NoRemovalLimit => "no removal limit",
+            Reason::Repetition => "repetition",
         }
     }
 }
@@ -73,6 +78,7 @@ impl Nines {
             & (self.men_of(1 - me) > lose_at)
             & self.within_limits()
             & (choices != 0)
+            & !self.threefold()
         {
             return None;
         }
@@ -95,7 +101,7 @@ impl Nines {
     #[inline(always)]
     pub(crate) fn settle_quiet(&mut self, choice: Choice, choices: u64) {
         self.choice = choice;
-        if self.within_limits() & (choices != 0) {
+        if self.within_limits() & (choices != 0) & !self.threefold() {
             self.choices = choices;
             self.end = None;
         } else {
@@ -108,6 +114,15 @@ impl Nines {
     #[inline(always)]
     fn within_limits(&self) -> bool {
         (u32::from(self.turns) < self.caps[0]) & (u32::from(self.quiet) < self.caps[1])
+    }
+
+    /// True when the threefold-repetition rule draws the game now.
+    #[inline(always)]
+    fn threefold(&self) -> bool {
+        // The record must hold three entries before anything can have come up three times.
+        self.rules.threefold_repetition
+            && self.seen_len >= crate::draw::REPETITION_CUE
+            && self.repetitions() >= crate::draw::REPETITION_CUE
     }
 
     /// [`Nines::judge_with`] rule by rule, in the order of the module documentation.
@@ -153,6 +168,12 @@ impl Nines {
             return Some(Ending {
                 winner: None,
                 reason: Reason::NoRemovalLimit,
+            });
+        }
+        if self.threefold() {
+            return Some(Ending {
+                winner: None,
+                reason: Reason::Repetition,
             });
         }
         None

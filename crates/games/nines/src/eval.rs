@@ -9,9 +9,12 @@
 //!   complete next turn, and more for two at once, since only one can be blocked;
 //! - closed lines whose piece can step out and come back (re-forming removes again), and
 //!   "running" lines, where the step out closes another line at once;
-//! - mobility in the moving phase (a player who cannot move loses), with a penalty when few
-//!   moves are left;
-//! - while placing, pieces on well-connected points with room around them;
+//! - mobility, the first thing a mill player must keep: a player who cannot move loses,
+//!   and most games between strong players end that way a few turns after the placing.
+//!   While moving it is the number of legal slides (a steep penalty for the last few), and
+//!   pieces without an empty neighbour count against their owner. While placing it is the
+//!   number of (piece, empty neighbour) pairs, weighted more as the board fills and the
+//!   moving phase comes near, again with a penalty for every piece already walled in;
 //! - in `client`, a large bonus when the opponent is down to fewer than 3 pieces, since they
 //!   can never form a line again.
 //!
@@ -21,7 +24,7 @@
 use crate::board::{self, LINE_MASKS, Point, points};
 use crate::position::{Nines, Phase};
 use crate::step::Step;
-use parlour_core::{EVAL_LIMIT, Heuristic, Seat};
+use parlour_core::{EVAL_LIMIT, Heuristic, Known, SearchTuning, Seat};
 
 /// The value of one man.
 pub const MAN: i32 = 100;
@@ -40,21 +43,27 @@ mod weight {
     pub const RUNNING_LINE: i32 = 60;
     /// A complete line (its pieces are protected).
     pub const CLOSED_LINE: i32 = 8;
-    /// Each legal slide in the moving phase (up to a cap).
-    pub const MOBILITY: i32 = 5;
-    /// Each missing slide below 3 (a blockade is near).
-    pub const CRAMPED: i32 = 30;
-    /// While placing: per piece, per neighbour of its point.
-    pub const CONNECTION: i32 = 2;
-    /// While placing: per piece, per empty neighbour.
-    pub const ROOM: i32 = 3;
+    /// While moving: a piece with no empty neighbour (it can neither move nor help).
+    pub const BLOCKED_MOVING: i32 = 12;
+    /// While placing: per (piece, empty neighbour) pair, at an empty board; it grows by
+    /// [`PLACING_MOBILITY_PER_PIECE`] for every piece on the board, since the pairs left
+    /// when the board is full decide who can move at all.
+    pub const PLACING_MOBILITY: i32 = 3;
+    /// See [`PLACING_MOBILITY`] (in sixteenths of a unit per piece on the board).
+    pub const PLACING_MOBILITY_PER_PIECE: i32 = 10;
     /// While placing: a piece with no empty neighbour.
-    pub const HEMMED_IN: i32 = 10;
+    pub const BLOCKED_PLACING: i32 = 25;
     /// `client`: the opponent can no longer form lines.
     pub const TOO_FEW_TO_LINE: i32 = 150;
     /// The side to act has a removal due.
     pub const REMOVAL_DUE: i32 = 90;
 }
+
+/// While moving: the value of having `n` legal slides (`MOBILITY[n.min(16)]`): steep at the
+/// bottom, where a blockade is a move or two away, flat at the top.
+const MOBILITY: [i32; 17] = [
+    -300, -160, -90, -45, -15, 0, 12, 23, 33, 42, 50, 57, 63, 68, 72, 75, 78,
+];
 
 impl Nines {
     /// The terms of the evaluation that belong to `seat` alone.
@@ -78,7 +87,7 @@ impl Nines {
             let can_fill = match phase {
                 Phase::Placing => true,
                 Phase::Flying => own & !l != 0,
-                Phase::Moving => points(own & !l).any(|p| p.neighbours() & hole != 0),
+                Phase::Moving => board::neighbours_of(own & !l) & hole != 0,
             };
             if can_fill {
                 live_points |= hole;
@@ -102,10 +111,11 @@ impl Nines {
         if phase == Phase::Moving {
             let mut openable = 0;
             let mut running = 0;
+            let opp_reach = board::neighbours_of(opp);
             for p in points(in_lines) {
+                // The opponent could step into the hole at once: then it is no shuttle.
+                let contested = opp_reach & p.bit() != 0;
                 for t in points(p.neighbours() & empty) {
-                    // The opponent could step into the hole at once: then it is no shuttle.
-                    let contested = points(opp).any(|q| q.neighbours() & p.bit() != 0);
                     if board::in_line((own & !p.bit()) | t.bit(), t) {
                         running += 1;
                     } else if !contested {
@@ -115,20 +125,29 @@ impl Nines {
             }
             v += openable.min(2) * weight::OPENABLE_LINE + running.min(2) * weight::RUNNING_LINE;
 
-            let mobility: i32 = points(own)
-                .map(|p| (p.neighbours() & empty).count_ones() as i32)
-                .sum();
-            v += mobility.min(12) * weight::MOBILITY;
-            v -= (3 - mobility).max(0) * weight::CRAMPED;
+            let mut slides = 0;
+            let mut blocked = 0;
+            for p in points(own) {
+                let n = (p.neighbours() & empty).count_ones() as i32;
+                slides += n;
+                blocked += i32::from(n == 0);
+            }
+            v += MOBILITY[slides.min(16) as usize] - blocked * weight::BLOCKED_MOVING;
         } else if phase == Phase::Placing {
-            // Pieces hemmed in when the placing ends cannot move: keep room around them.
+            // Pieces hemmed in when the placing ends cannot move: keep room around them,
+            // the more so the fuller the board.
+            let filled =
+                (self.pieces_mask(Seat(0)) | self.pieces_mask(Seat(1))).count_ones() as i32;
+            let per_pair =
+                weight::PLACING_MOBILITY * 16 + weight::PLACING_MOBILITY_PER_PIECE * filled;
+            let mut pairs = 0;
+            let mut blocked = 0;
             for p in points(own) {
                 let room = (p.neighbours() & empty).count_ones() as i32;
-                v += p.neighbours().count_ones() as i32 * weight::CONNECTION + room * weight::ROOM;
-                if room == 0 {
-                    v -= weight::HEMMED_IN;
-                }
+                pairs += room;
+                blocked += i32::from(room == 0);
             }
+            v += pairs * per_pair / 16 - blocked * weight::BLOCKED_PLACING;
         }
 
         if self.rules.flying_at.is_none() && men < 3 {
@@ -211,5 +230,24 @@ impl Heuristic for Nines {
 
     fn draw_cue(&self) -> bool {
         Nines::draw_cue(self)
+    }
+
+    /// The flying endgames of the `standard` rules, from the tables once they are built
+    /// ([`crate::tablebase`]).
+    #[inline]
+    fn known_value(&self) -> Option<Known> {
+        if self.hand != [0, 0] || self.count[0].max(self.count[1]) > 4 {
+            return None;
+        }
+        crate::tablebase::built()?.probe(self)
+    }
+
+    fn search_tuning() -> SearchTuning {
+        SearchTuning {
+            aspiration: None,
+            single_reply_extension: false,
+            lmr_after: Some(4),
+            lmr_min_depth: 3,
+        }
     }
 }

@@ -60,8 +60,11 @@
 //! ## Computer players
 //!
 //! The generic alpha-beta of `parlour-ai` plays Nines with this crate's evaluation, move
-//! ordering and Zobrist keys ([`eval`], through `parlour_core::Heuristic`). The levels are
-//! plain settings in [`levels`]; `examples/nines_arena.rs` measures them against each other.
+//! ordering and Zobrist keys ([`eval`], through `parlour_core::Heuristic`), and under the
+//! `standard` rules with the exact values of the flying endgames ([`tablebase`], 3 men
+//! against 3 or 4, built by retrograde analysis). The levels are plain settings in
+//! [`levels`]; `examples/nines_arena.rs` measures them against each other and against
+//! stronger settings, `examples/nines_suite.rs` scores them on a suite of trap positions.
 //!
 //! ## Random playouts
 //!
@@ -97,6 +100,7 @@ pub mod position;
 mod random;
 pub mod rules;
 pub mod step;
+pub mod tablebase;
 pub mod text;
 pub mod view;
 mod zobrist;
@@ -105,7 +109,7 @@ pub use board::Point;
 pub use ending::{Ending, Reason};
 pub use eval::MAN;
 pub use legality::MoveError;
-pub use levels::{LEVELS, Level, level};
+pub use levels::{LEVELS, Level, describe, level};
 pub use position::{LastStep, Nines, Phase};
 pub use rules::Rules;
 pub use step::Step;

@@ -14,7 +14,8 @@
 //!   switch to flying are then judged step by step).
 //!
 //! Anything else (the removals of the placing phase, positions where a side still has pieces
-//! in hand, rules that keep a repetition record) is played one step at a time.
+//! in hand, the removals of rules that keep a repetition record, and every move under the
+//! threefold-repetition rule) is played one step at a time.
 //!
 //! A run leaves the position exactly as the same steps played one by one would, having drawn
 //! the same numbers from the generator: the conformance kit checks this from every position
@@ -38,7 +39,11 @@ impl Nines {
             }
             let left = max_plies - plies;
             plies += match self.choice {
-                Choice::Slide | Choice::Fly if self.hand[usize::from(!self.side & 1)] == 0 => {
+                // A threefold repetition ends the game, which the runs do not look for.
+                Choice::Slide | Choice::Fly
+                    if self.hand[usize::from(!self.side & 1)] == 0
+                        && !self.rules.threefold_repetition =>
+                {
                     self.move_run(rng, left)
                 }
                 Choice::Place => self.placement_run(rng, left),
@@ -115,7 +120,7 @@ impl Nines {
             self.closed_line(mover, true);
         } else {
             self.side = 1 - mover as u8;
-            if self.rules.draw_offers && self.hand == [0, 0] {
+            if self.rules.keeps_record() && self.hand == [0, 0] {
                 self.remember(self.turn_key());
             }
             let (choice, choices) = self.choices();
@@ -198,7 +203,7 @@ impl Nines {
         };
         let mut limit = limit_from(turns, quiet, 0).max(1);
         // The repetition record's upkeep around removals is left to the step-by-step path.
-        let record = self.rules.draw_offers;
+        let record = self.rules.keeps_record();
         let free_all = self.rules.remove_from_lines_when_all_protected;
         let lose_at = self.rules.lose_at_men;
         let mut played = 0;

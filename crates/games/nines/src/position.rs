@@ -549,9 +549,9 @@ impl Nines {
             self.forget_seen();
         }
         // While placing, nothing can repeat: keep the record (and the text) empty. The record
-        // only cues draw offers, so rules without offers (`standard`) skip it, which keeps
-        // random playouts free of its upkeep.
-        if self.rules.draw_offers && self.hand == [0, 0] {
+        // cues draw offers and decides the threefold-repetition draw, so rules with neither
+        // (`standard`) skip it, which keeps random playouts free of its upkeep.
+        if self.rules.keeps_record() && self.hand == [0, 0] {
             self.remember(self.turn_key());
         }
     }

@@ -39,6 +39,10 @@ pub struct Rules {
     pub max_turns_without_removal: Option<u16>,
     /// The players may agree to a draw (offers are made and answered outside the moves).
     pub draw_offers: bool,
+    /// The game is drawn when a position (board, hands, side to move) comes up for the third
+    /// time at the start of a turn since the last placement or removal: the rule of most mill
+    /// programs (Sanmill, for one). Off in both rule sets; an option to switch on.
+    pub threefold_repetition: bool,
 }
 
 impl Default for Rules {
@@ -62,6 +66,7 @@ impl Rules {
             max_turns: None,
             max_turns_without_removal: None,
             draw_offers: true,
+            threefold_repetition: false,
         }
     }
 
@@ -74,6 +79,7 @@ impl Rules {
             max_turns: Some(200),
             max_turns_without_removal: None,
             draw_offers: false,
+            threefold_repetition: false,
         }
     }
 
@@ -91,6 +97,20 @@ impl Rules {
             },
             ..self
         }
+    }
+
+    /// The same rules with the threefold-repetition draw switched on or off.
+    pub fn with_threefold_repetition(self, on: bool) -> Rules {
+        Rules {
+            threefold_repetition: on,
+            ..self
+        }
+    }
+
+    /// True when these rules keep the record of the positions since the last placement or
+    /// removal: for draw offers (a cue) or for the threefold-repetition draw.
+    pub(crate) fn keeps_record(&self) -> bool {
+        self.draw_offers || self.threefold_repetition
     }
 
     /// The rule set these switches follow (`"client"`, `"standard"`), ignoring the caps, or
@@ -216,8 +236,23 @@ impl Rules {
                 " The game is drawn after {n} turns in a row without a removal."
             ));
         }
+        if self.threefold_repetition {
+            draw.push_str(
+                " The game is drawn when the same position (the pieces on the board and in \
+                 hand, and the side to move) comes up for the third time at the start of a \
+                 turn.",
+            );
+        }
         if draw.len() > "5. Draws.".len() {
             paras.push(draw);
+        }
+        paras.push(
+            "Computer players. random plays any legal step. The others search ahead with \
+             the same evaluation (men, lines about to close, and above all room to move):"
+                .into(),
+        );
+        for l in &crate::levels::LEVELS {
+            paras.push(format!("   {}", crate::levels::describe(l)));
         }
         let mut out = String::new();
         for p in paras {

@@ -18,9 +18,9 @@
 //! 7. the last step and who played it, `w:d6-d5` (`-` before the first step);
 //! 8. the repetition record: the 32-bit keys (8 hex digits) of the turn-start positions since
 //!    the last placement or removal (the last 16, once both hands are empty), oldest first,
-//!    separated by commas (`-` when empty). Only rules with draw offers keep a record (it is
-//!    a cue for offering a draw); under other rules this field is always `-` when written,
-//!    and ignored when read.
+//!    separated by commas (`-` when empty). Only rules with draw offers (it is a cue for
+//!    offering a draw) or the threefold-repetition draw keep a record; under other rules
+//!    this field is always `-` when written, and ignored when read.
 //!
 //! Fields 7 and 8 may be left out when writing a position by hand. Letters may be in either
 //! case. The text holds every field of the state, so reading it back gives an equal state.
@@ -128,7 +128,7 @@ impl Nines {
             s.last_step = Some(l.step);
             s.last_seat = l.seat.0;
         }
-        let record = fields.get(7).filter(|f| **f != "-" && rules.draw_offers);
+        let record = fields.get(7).filter(|f| **f != "-" && rules.keeps_record());
         if let Some(seen) = record {
             let keys: Vec<&str> = seen.split(',').collect();
             if keys.len() > SEEN {

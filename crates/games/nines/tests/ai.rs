@@ -152,3 +152,31 @@ fn easy_beats_random() {
         );
     }
 }
+
+#[test]
+fn a_fixed_search_visits_a_fixed_number_of_positions() {
+    // A regression guard for the search and the evaluation together: hard's settings to a
+    // fixed depth, while placing (after d6 f4 d2 b4, client rules, 6 turns) and while
+    // moving (standard rules, 8 turns). A change of these numbers is a change of how Nines
+    // is searched: measure it (nines_arena, nines_suite) before updating them.
+    let search = |s: &Nines, depth: u32| {
+        let l = parlour_nines::Level {
+            max_depth: depth,
+            node_limit: None,
+            time_limit: None,
+            ..parlour_nines::level("hard").unwrap()
+        };
+        let mut bot = parlour_ai::AlphaBeta::<Nines>::new(l, 1);
+        let (m, v) = bot.search(s, &Budget::unlimited()).unwrap();
+        (s.format_move(m), v, bot.stats().nodes)
+    };
+    let placing = replay(Rules::client(), &[4, 13, 19, 10]);
+    let moving = position(Rules::standard(), "WB.WBB.WBWB.WW.B...BWWWB w - 0/0 20 5");
+    assert_eq!(
+        [search(&placing, 6), search(&moving, 8)],
+        [
+            ("e4".to_string(), -17, 30108),
+            ("e4-e3".to_string(), -67, 4401)
+        ]
+    );
+}

@@ -34,3 +34,15 @@ fn heuristic_hooks_conform() {
     check_heuristic::<Nines>(&Rules::client(), 200, 7);
     check_heuristic::<Nines>(&Rules::standard(), 200, 7);
 }
+
+#[test]
+fn threefold_repetition_rules_conform() {
+    // Random games repeat positions in their long moving phases: some end on the third
+    // showing, and the playouts (played step by step under this rule) agree with the steps.
+    let rules = Rules::standard().with_threefold_repetition(true);
+    let report = check_game::<Nines>(&rules, 300, 3);
+    assert_eq!(report.games, 300);
+    let seen = reasons(&report);
+    assert!(seen.contains(&"repetition"), "{:?}", report.reasons);
+    check_heuristic::<Nines>(&rules, 50, 7);
+}

@@ -392,3 +392,60 @@ fn automated_client_games_end_without_removals() {
     f.play(m).unwrap();
     assert!(f.outcome().is_none());
 }
+
+#[test]
+fn threefold_repetition_draws_only_when_switched_on() {
+    // White shuttles a7-d7-a7, Black c5-d5-c5; nobody can close a line.
+    let text = "W.W...B.B......B.B...W.W w - 0/0 30 10";
+    let shuttle = ["a7-d7", "c5-d5", "d7-a7", "d5-c5"];
+    for on in [false, true] {
+        let rules = Rules::standard().with_threefold_repetition(on);
+        let mut g = position(rules, text);
+        for turn in 0..9 {
+            assert!(g.outcome().is_none(), "over before turn {turn}");
+            g.play(g.parse_move(shuttle[turn % 4]).unwrap()).unwrap();
+        }
+        // The position after a7-d7 has now come up three times at the start of a turn
+        // (after turns 1, 5 and 9).
+        if on {
+            assert_eq!(g.repetitions(), 3);
+            let o = g.outcome().unwrap();
+            assert!(o.is_draw());
+            assert_eq!(o.reason, "repetition");
+            assert_eq!(g.ending().unwrap().reason, Reason::Repetition);
+            // The position text keeps the record: read back, it is the same drawn game.
+            let back = position(rules, &g.to_text());
+            assert_eq!(back, g);
+        } else {
+            assert_eq!(g.repetitions(), 0);
+            assert!(g.outcome().is_none());
+        }
+    }
+    // Twice is not enough, and a removal starts the count again (the record spans the
+    // turns since the last placement or removal).
+    let rules = Rules::client().with_threefold_repetition(true);
+    let mut g = position(rules, text);
+    for turn in 0..8 {
+        g.play(g.parse_move(shuttle[turn % 4]).unwrap()).unwrap();
+    }
+    assert_eq!(g.repetitions(), 2);
+    assert!(g.outcome().is_none());
+    let mut h = position(rules, ".WW...B.BW.....B.B..B..W w - 0/0 30 10");
+    let around = ["a4-a1", "c5-d5", "a1-a4", "d5-c5"];
+    for turn in 0..8 {
+        h.play(h.parse_move(around[turn % 4]).unwrap()).unwrap();
+    }
+    assert_eq!(h.repetitions(), 2);
+    // a4-a7 closes the top line.
+    h.play(h.parse_move("a4-a7").unwrap()).unwrap();
+    h.play(h.parse_move("xf2").unwrap()).unwrap();
+    assert_eq!(h.repetitions(), 1);
+    assert!(h.outcome().is_none());
+    assert!(
+        Rules::client()
+            .with_threefold_repetition(true)
+            .text()
+            .contains("third time")
+    );
+    assert!(!Rules::standard().text().contains("third time"));
+}
