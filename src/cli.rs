@@ -1216,12 +1216,17 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         println!("  Records: {records}");
         println!("Press Ctrl-C to stop.");
         io::stdout().flush()?;
-        // Computer players that need tables build them now, so the first move is quick.
-        tokio::task::spawn_blocking(|| {
-            for k in GameKind::ALL {
-                k.prepare();
-            }
-        });
+        // Computer players that need tables build them now, so the first move is quick. On
+        // a thread of its own that a stop does not wait for (the runtime would wait for a
+        // blocking task). Only in optimized builds: a debug build (the tests start hundreds
+        // of servers) would spend minutes of CPU on each, and builds them on first use.
+        if !cfg!(debug_assertions) {
+            std::thread::spawn(|| {
+                for k in GameKind::ALL {
+                    k.prepare();
+                }
+            });
+        }
         stop.await;
         eprintln!("Stopping: telling every player, closing the tables.");
         running.shutdown().await;

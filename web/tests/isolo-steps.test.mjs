@@ -67,6 +67,21 @@ test('the animation steps end on the position the server sent, lap by lap', () =
   }
 });
 
+test('a lap that ends in a mwipinda hands the enemy endhole seed to the end hole sown next', () => {
+  // The entry comes from a seeded random game (crates/games/isolo/tests/web_fixture.rs).
+  const { board } = MOVES.mwipinda_8;
+  const move = board.last_move;
+  const i = move.laps.findIndex((l) => l.then.type === 'mwipinda');
+  assert.ok(i >= 0, 'the fixture move has a mwipinda');
+  const steps = moveSteps(move);
+  const end = steps.find((s) => s.kind === 'end' && s.lap === i);
+  assert.equal(end.then, 'mwipinda');
+  // The next lap sows what the end hole then held, starting after it.
+  const next = move.laps[i + 1];
+  assert.equal(next.seeds, move.laps[i].then.lifted);
+  assert.deepEqual(steps[steps.length - 1].rows, [board.south, board.north]);
+});
+
 test('S1 from the start of the 8-hole game reaches the rules file vector', () => {
   const { board, explanation } = MOVES.s1_8;
   const last = moveSteps(board.last_move).at(-1);
