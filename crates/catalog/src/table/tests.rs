@@ -264,19 +264,24 @@ fn undo_is_for_practice_and_never_with_hidden_cards() {
         t.undo(Seat(0)),
         Err(TableError::UndoNotAllowed(_))
     ));
-    // Cards were seen: never.
-    let mut setup = TableSetup::new(GameKind::Tablenette, None, 1);
-    setup.undo = UndoPolicy::SharedKeyboard;
-    let t = Table::new(
-        setup,
-        vec![Some(ann()), Some(Participant::computer("easy"))],
-    )
-    .unwrap();
-    let seat = t.to_move().unwrap();
-    assert!(matches!(
-        t.undo_allowed(seat),
-        Err(TableError::UndoNotAllowed(_))
-    ));
+    // Cards were seen: never, under either policy, and the view offers no undo (against the
+    // computer, an undo would let a player peek at what it does next).
+    for policy in [UndoPolicy::SharedKeyboard, UndoPolicy::AgainstComputers] {
+        let mut setup = TableSetup::new(GameKind::Tablenette, None, 1);
+        setup.undo = policy;
+        let mut t = Table::new(
+            setup,
+            vec![Some(ann()), Some(Participant::computer("easy"))],
+        )
+        .unwrap();
+        // The person has played a card and the computer one.
+        play_on(&mut t, 2);
+        assert!(!t.view(Viewer::Seat(Seat(0))).actions.undo, "{policy:?}");
+        assert!(
+            matches!(t.undo(Seat(0)), Err(TableError::UndoNotAllowed(_))),
+            "{policy:?}"
+        );
+    }
 }
 
 #[test]

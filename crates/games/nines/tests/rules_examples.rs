@@ -1,4 +1,4 @@
-//! Every worked example of the rules file (`shared/rules/nines.md` §5) as a test.
+//! Every worked example of the rules file (`docs/rules/nines.md`) as a test.
 
 mod common;
 
