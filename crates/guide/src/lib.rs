@@ -1,0 +1,5 @@
+// The programmer guide is this crate's documentation, so `cargo test -p parlour-guide`
+// compiles and runs every `rust` block of it as a doctest. Blocks marked `ignore` are
+// pieces of real files; `tests/excerpts.rs` checks that they still say what those files
+// say. The crate has no code of its own.
+#![doc = include_str!("../../../docs/guide/programmer.md")]
