@@ -7,6 +7,10 @@
 //! block marked `ignore` must be one of the two (an unchecked `ignore` would be a block
 //! that can rot), and every file of the worked example's crate must be shown. Paths are
 //! from the repository's root.
+//!
+//! After changing the example's code, `GUIDE_BLESS=1 cargo test -p parlour-guide --test
+//! excerpts` copies the files into their blocks (a file shown in several blocks is cut
+//! again where each block now starts); then read the guide's text around them again.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -157,9 +161,67 @@ fn example_files() -> Vec<String> {
     out
 }
 
+/// The guide with every file block copied again from its file, or why that cannot be done.
+fn blessed(guide: &str, read: &dyn Fn(&str) -> Option<String>) -> Result<String, String> {
+    let all = blocks(guide);
+    // The new text of each block, by the line of its opening fence.
+    let mut new_text: BTreeMap<usize, String> = BTreeMap::new();
+    let mut files: BTreeMap<String, Vec<&Block>> = BTreeMap::new();
+    for block in &all {
+        if let Some(Claim::File(path)) = &block.claim {
+            files.entry(path.clone()).or_default().push(block);
+        }
+    }
+    for (path, parts) in files {
+        let text = read(&path).ok_or_else(|| format!("cannot read {path}"))?;
+        let lines: Vec<&str> = text.lines().collect();
+        // Each part after the first starts where its first line is now, after a blank line.
+        let mut starts = vec![0];
+        for part in &parts[1..] {
+            let first = part.text.lines().next().unwrap_or_default();
+            let from = starts.last().copied().unwrap_or(0) + 1;
+            let at = (from..lines.len())
+                .find(|&i| lines[i] == first && i > 0 && lines[i - 1].is_empty())
+                .ok_or_else(|| format!("{path}: no blank line before `{first}` any more"))?;
+            starts.push(at);
+        }
+        for (k, part) in parts.iter().enumerate() {
+            let end = match starts.get(k + 1) {
+                Some(&next) => next - 1,
+                None => lines.len(),
+            };
+            let mut piece = lines[starts[k]..end].join("\n");
+            piece.push('\n');
+            new_text.insert(part.line, piece);
+        }
+    }
+    let mut out = String::new();
+    let mut skipping = false;
+    for (i, line) in guide.lines().enumerate() {
+        if skipping {
+            if line.trim_start().starts_with("```") {
+                skipping = false;
+            } else {
+                continue;
+            }
+        }
+        out.push_str(line);
+        out.push('\n');
+        if let Some(text) = new_text.get(&(i + 1)) {
+            out.push_str(text);
+            skipping = true;
+        }
+    }
+    Ok(out)
+}
+
 #[test]
 fn the_guides_files_and_excerpts_match_the_code() {
-    let guide = read_from_root(GUIDE).expect("the guide is there");
+    let mut guide = read_from_root(GUIDE).expect("the guide is there");
+    if std::env::var_os("GUIDE_BLESS").is_some() {
+        guide = blessed(&guide, &read_from_root).unwrap_or_else(|e| panic!("{e}"));
+        std::fs::write(root().join(GUIDE), &guide).expect("the guide can be written");
+    }
     let found = problems(&guide, &read_from_root);
     assert!(found.is_empty(), "{}", found.join("\n"));
     let checked = blocks(&guide).iter().filter(|b| b.claim.is_some()).count();
@@ -208,4 +270,24 @@ fn a_change_on_either_side_is_caught() {
             .any(|p| p.contains("differs from the file at its line 1"))
     );
     assert!(changed.iter().any(|p| p.contains("no longer in b.rs")));
+}
+
+#[test]
+fn blessing_copies_files_into_their_blocks_cut_where_they_were() {
+    let guide = "<!-- file: a.rs -->\n```rust,ignore\nfn a() {}\n```\n\ntext\n\n\
+                 <!-- file: a.rs -->\n```rust,ignore\nfn b() {}\n```\n";
+    let read = |_: &str| Some("fn a() { 1 }\n\nfn a2() {}\n\nfn b() {}\n".to_string());
+    let out = blessed(guide, &read).unwrap();
+    assert_eq!(
+        out,
+        "<!-- file: a.rs -->\n```rust,ignore\nfn a() { 1 }\n\nfn a2() {}\n```\n\ntext\n\n\
+         <!-- file: a.rs -->\n```rust,ignore\nfn b() {}\n```\n"
+    );
+    assert!(problems(&out, &read).is_empty());
+    let gone = |_: &str| Some("fn a() {}\nfn b() {}\n".to_string());
+    assert!(
+        blessed(guide, &gone)
+            .unwrap_err()
+            .contains("no blank line before `fn b() {}`")
+    );
 }
