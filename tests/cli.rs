@@ -449,7 +449,7 @@ fn console_game_against_the_computer_to_the_end() {
 fn readme_and_docs_link_only_to_files_in_the_repository() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut pages = vec![root.join("README.md")];
-    for dir in ["docs", "docs/rules"] {
+    for dir in ["docs", "docs/rules", "docs/guide"] {
         for entry in std::fs::read_dir(root.join(dir)).unwrap() {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|e| e == "md") {
