@@ -426,6 +426,10 @@ pub fn main() -> ExitCode {
         )
         .with_ansi(io::stderr().is_terminal())
         .with_writer(io::stderr)
+        // When the log cannot be written (a full disk), the line is lost, and nothing
+        // else: by default the subscriber reports its failure with `eprintln!`, which
+        // panics when stderr is that full disk, and so kills the task that logged.
+        .log_internal_errors(false)
         .init();
     let result = match cli.command {
         None => match Cli::try_parse_from(["parlour", "serve"]).map(|c| c.command) {

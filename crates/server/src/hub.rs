@@ -5,6 +5,7 @@ use crate::players::{PlayerId, Players, new_token};
 use crate::pool::AiPool;
 use crate::table_task::{self, TableCmd};
 use crate::{ServerConfig, table_seed};
+use futures_util::FutureExt;
 use parlour_catalog::GameKind;
 use parlour_catalog::table::{Participant, Phase, Table, TableSetup, UndoPolicy};
 use parlour_protocol::{
@@ -350,8 +351,22 @@ impl Hub {
         // Every line the table's task logs carries its id (`table{id=t3}`); the table
         // outlives the connection that opened it, so the span has no parent.
         let span = tracing::info_span!(parent: None, "table", id = %id);
+        let hub = Arc::clone(self);
         self.tracker.spawn(tracing::Instrument::instrument(
-            table_task::run(Arc::clone(self), id, table, quick, rx),
+            async move {
+                // A table whose task dies of a bug must still leave the lobby and give back
+                // its places (its computer players count against the server's limit);
+                // otherwise the server would fill up with tables nobody can reach.
+                let task = table_task::run(Arc::clone(&hub), id.clone(), table, quick, rx);
+                if std::panic::AssertUnwindSafe(task)
+                    .catch_unwind()
+                    .await
+                    .is_err()
+                {
+                    tracing::error!(table = %id, "the table's task failed; the table is closed");
+                    hub.update_summary(&id, None);
+                }
+            },
             span,
         ));
     }
