@@ -141,20 +141,37 @@ struct Task {
 /// The summary the lobby lists for a table.
 pub fn summary(id: &str, table: &Table, quick: bool, spectators: usize) -> TableSummary {
     let info = table.info();
+    let who: Vec<Option<&Participant>> = (0..table.places())
+        .map(|s| table.seated(parlour_core::Seat(s as u8)))
+        .collect();
+    let names: Vec<Option<String>> = who.iter().map(|w| w.map(Participant::name)).collect();
     TableSummary {
         id: id.to_string(),
         game: info.id,
-        name: info.name,
+        name: info.name.to_string(),
         variant: table.variant().to_string(),
+        variant_name: table.variant().to_string(),
         phase: table.phase(),
-        seats: (0..table.places())
-            .map(|s| {
-                let seat = parlour_core::Seat(s as u8);
-                let who = table.seated(seat);
+        seats: who
+            .iter()
+            .enumerate()
+            .map(|(s, who)| {
+                let level = match who {
+                    Some(Participant::Computer { level }) => Some(level.clone()),
+                    _ => None,
+                };
+                // Two computers of one level are told apart by a number, as at the table.
+                let number = names[s].as_ref().and_then(|n| {
+                    let same = |m: &&Option<String>| m.as_deref() == Some(n.as_str());
+                    (names.iter().filter(same).count() > 1)
+                        .then(|| names[..s].iter().filter(same).count() as u32 + 1)
+                });
                 SeatSummary {
                     seat_name: info.seat_names.get(s).copied().unwrap_or("?"),
-                    player: who.map(Participant::name),
-                    computer: matches!(who, Some(Participant::Computer { .. })),
+                    player: names[s].clone(),
+                    computer: level.is_some(),
+                    level,
+                    number,
                 }
             })
             .collect(),
@@ -251,7 +268,7 @@ impl Task {
             view.actions.take_over = self.replaceable(now);
         }
         let text = if text {
-            self.table.render(viewer)
+            crate::words::render(&self.table, viewer)
         } else {
             String::new()
         };
