@@ -47,8 +47,7 @@ impl Update {
     /// send it.
     pub fn json(&self, lang: Lang) -> &str {
         let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        self.json[slot]
-            .get_or_init(|| crate::localized::state_json(lang, &self.table, &self.view))
+        self.json[slot].get_or_init(|| crate::localized::state_json(lang, &self.table, &self.view))
     }
 }
 

@@ -26,7 +26,10 @@ pub fn text(lang: Lang, e: &ErrorInfo) -> String {
             return say(lang, &Message::new(key));
         }
     }
-    let mut m = Message::new(format!("server-error-{}", e.code.as_str().replace('_', "-")));
+    let mut m = Message::new(format!(
+        "server-error-{}",
+        e.code.as_str().replace('_', "-")
+    ));
     for (name, value) in &e.args {
         m = m.with(name.clone(), arg(value));
     }
@@ -61,10 +64,7 @@ mod tests {
     fn english_keeps_the_servers_sentence_and_others_translate_the_code() {
         let e = crate::hub::unknown_table("t9");
         assert_eq!(text(Lang::En, &e), e.message);
-        assert_eq!(
-            text(Lang::Ru, &e),
-            "нет стола «t9» (возможно, он закрыт)"
-        );
+        assert_eq!(text(Lang::Ru, &e), "нет стола «t9» (возможно, он закрыт)");
         assert_eq!(
             text(Lang::Vi, &ErrorInfo::stale(3, 5)),
             "bàn đã thay đổi từ phiên bản 3 (giờ là 5); hãy xem lại rồi gửi lại"
@@ -84,9 +84,6 @@ mod tests {
     #[test]
     fn a_draw_refusal_says_why() {
         let e = ErrorInfo::new(ErrorCode::DrawRefused, "no").arg("reason", "own_offer");
-        assert_eq!(
-            text(Lang::Ru, &e),
-            "нельзя ответить на своё же предложение"
-        );
+        assert_eq!(text(Lang::Ru, &e), "нельзя ответить на своё же предложение");
     }
 }

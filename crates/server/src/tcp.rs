@@ -341,9 +341,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     async fn on_line(&mut self, line: Line) -> std::io::Result<Flow> {
         let text = match line {
             Line::TooLong => {
-                let words = self.say(
-                    Message::new("tcp-line-too-long").with("limit", crate::lines::MAX_LINE),
-                );
+                let words = self
+                    .say(Message::new("tcp-line-too-long").with("limit", crate::lines::MAX_LINE));
                 self.send(LineTag::Invalid, &words).await?;
                 return Ok(Flow::Continue);
             }
@@ -431,9 +430,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     let words = self.tr("tcp-not-seated");
                     self.send(LineTag::Error, &words).await?;
                 } else if text.len() > LONGEST_MOVE {
-                    let words = self.say(
-                        Message::new("tcp-not-a-move").with("length", text.chars().count()),
-                    );
+                    let words = self
+                        .say(Message::new("tcp-not-a-move").with("length", text.chars().count()));
                     self.send(LineTag::Invalid, &words).await?;
                 } else {
                     self.act(Action::Typed(text), None);
@@ -781,9 +779,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             lines.push(format!("{} {}", LineTag::Start, start_line(lang, v)));
         }
         if v.moves.len() < self.seen.moves {
-            let words = self.say(
-                Message::new("tcp-taken-back").with("count", self.seen.moves - v.moves.len()),
-            );
+            let words = self
+                .say(Message::new("tcp-taken-back").with("count", self.seen.moves - v.moves.len()));
             lines.push(format!("{} {words}", LineTag::Info));
             self.seen.moves = v.moves.len();
             self.seen.to_move = None;
@@ -811,15 +808,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         let moved = v.moves.len() != self.seen.moves;
         self.seen.moves = v.moves.len();
         let draw = v.draw.as_ref().map(|d| {
-            let accepted: Vec<String> =
-                d.accepted_by.iter().map(|s| label(lang, v, *s)).collect();
-            let mut text = self.say(
-                Message::new("tcp-draw-offered").with("who", label(lang, v, d.offered_by)),
-            );
+            let accepted: Vec<String> = d.accepted_by.iter().map(|s| label(lang, v, *s)).collect();
+            let mut text = self
+                .say(Message::new("tcp-draw-offered").with("who", label(lang, v, d.offered_by)));
             if !accepted.is_empty() {
-                let by = self.say(
-                    Message::new("tcp-draw-accepted-by").with("who", accepted.join(", ")),
-                );
+                let by =
+                    self.say(Message::new("tcp-draw-accepted-by").with("who", accepted.join(", ")));
                 text.push_str(&format!("; {by}"));
             }
             if v.actions.answer_draw {
@@ -958,10 +952,19 @@ fn tcp_name(s: &SeatView) -> String {
     }
 }
 
+/// A seat in the door's prose: in English its id, the word a player types (`TAKEOVER fox`);
+/// in another language its name there (`Лиса`).
+fn seat_word(lang: Lang, id: &str) -> String {
+    match lang {
+        Lang::En => id.to_string(),
+        _ => names::seat(lang, id),
+    }
+}
+
 /// `nick (seat)`, the seat named in `lang`: `ann (Лиса)`.
 fn label(lang: Lang, v: &TableView, seat: Seat) -> String {
     match v.seats.get(seat.index()) {
-        Some(s) => format!("{} ({})", tcp_name(s), names::seat(lang, s.seat_name)),
+        Some(s) => format!("{} ({})", tcp_name(s), seat_word(lang, s.seat_name)),
         None => "?".into(),
     }
 }
@@ -975,12 +978,12 @@ fn start_line(lang: Lang, v: &TableView) -> String {
     let order: Vec<String> = v
         .turn_order
         .iter()
-        .filter_map(|s| v.seats.get(s.index()).map(|x| names::seat(lang, x.seat_name)))
+        .filter_map(|s| v.seats.get(s.index()).map(|x| seat_word(lang, x.seat_name)))
         .collect();
     let mine = match v.you.and_then(|s| v.seats.get(s.index())) {
         Some(s) => parlour_i18n::say(
             lang,
-            &Message::new("tcp-you-are").with("seat", names::seat(lang, s.seat_name)),
+            &Message::new("tcp-you-are").with("seat", seat_word(lang, s.seat_name)),
         ),
         None => parlour_i18n::tr(lang, "tcp-you-watch"),
     };
@@ -1030,15 +1033,13 @@ fn board_block(lang: Lang, v: &TableView, text: &str) -> Vec<String> {
     lines.push(format!("{} {}", LineTag::Players, list.join(", ")));
     if let Some(t) = v.to_move {
         if v.you == Some(t) {
-            let name = names::seat(lang, v.seats[t.index()].seat_name);
+            let name = seat_word(lang, v.seats[t.index()].seat_name);
             let turn = say(Message::new("tcp-your-turn").with("seat", name.as_str()));
             lines.push(format!("{} {turn}", LineTag::Turn));
             let legal: Vec<&str> = v.legal.iter().map(|l| l.notation.as_str()).collect();
-            let prompt = say(
-                Message::new("tcp-enter-move")
-                    .with("seat", name)
-                    .with("moves", legal.join(" ")),
-            );
+            let prompt = say(Message::new("tcp-enter-move")
+                .with("seat", name)
+                .with("moves", legal.join(" ")));
             lines.push(format!("{} {prompt}", LineTag::YourMove));
         } else {
             let wait = say(Message::new("tcp-their-turn").with("who", label(lang, v, t)));
@@ -1059,7 +1060,7 @@ fn end_line(lang: Lang, v: &TableView) -> String {
     let mut parts = Vec::new();
     if o.is_draw() {
         parts.push(say(
-            Message::new("tcp-end-draw").with("reason", reason.as_str()),
+            Message::new("tcp-end-draw").with("reason", reason.as_str())
         ));
     } else {
         for (key, wanted) in [
@@ -1076,7 +1077,7 @@ fn end_line(lang: Lang, v: &TableView) -> String {
             }
         }
         parts.push(say(
-            Message::new("tcp-end-reason").with("reason", reason.as_str()),
+            Message::new("tcp-end-reason").with("reason", reason.as_str())
         ));
     }
     if let Some(scores) = &o.scores {
@@ -1087,7 +1088,7 @@ fn end_line(lang: Lang, v: &TableView) -> String {
             .map(|(seat, p)| format!("{}={p}", tcp_name(seat)))
             .collect();
         parts.push(say(
-            Message::new("tcp-end-scores").with("scores", s.join(" ")),
+            Message::new("tcp-end-scores").with("scores", s.join(" "))
         ));
     }
     parts.join(", ")

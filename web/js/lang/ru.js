@@ -35,6 +35,8 @@ export default {
   'lobby.seatMe': 'Я',
   'lobby.seatOpen': 'Свободно для другого игрока',
   'lobby.seatComputer': 'Компьютер ({level})',
+  'player.computer': 'Компьютер ({level})',
+  'player.computerNumbered': 'Компьютер ({level}) {number}',
   'lobby.oneMe': 'Вы можете занять только одно место.',
   'lobby.yourTables': 'Ваши столы',
   'lobby.noYourTables': 'Вы пока не сидите ни за одним столом.',

@@ -35,6 +35,8 @@ export default {
   'lobby.seatMe': 'Tôi',
   'lobby.seatOpen': 'Để trống cho người khác',
   'lobby.seatComputer': 'Máy tính ({level})',
+  'player.computer': 'Máy tính ({level})',
+  'player.computerNumbered': 'Máy tính ({level}) {number}',
   'lobby.oneMe': 'Bạn chỉ được ngồi một chỗ.',
   'lobby.yourTables': 'Bàn của bạn',
   'lobby.noYourTables': 'Bạn chưa ngồi ở bàn nào.',
