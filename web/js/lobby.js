@@ -169,7 +169,8 @@ export function createLobby(root, app) {
 
   function update(next) {
     model = next;
-    const key = JSON.stringify(model.games.map((g) => g.id));
+    // The names too: after a change of language the server names the games again.
+    const key = JSON.stringify(model.games.map((g) => [g.id, g.name, g.summary, g.variant_names]));
     if (key !== gamesKey) {
       gamesKey = key;
       buildForm(model.games);

@@ -74,7 +74,7 @@ export default {
 
   // The room
   'room.back': '← Лобби',
-  'room.title': '{name}, правила {variant}',
+  'room.title': '{name} ({variant})',
   'room.gameNumber': 'Партия {n}',
   'room.rules': 'Правила',
   'room.loading': 'Открываем стол…',

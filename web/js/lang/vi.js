@@ -74,7 +74,7 @@ export default {
 
   // The room
   'room.back': '← Sảnh',
-  'room.title': '{name}, luật {variant}',
+  'room.title': '{name} ({variant})',
   'room.gameNumber': 'Ván {n}',
   'room.rules': 'Luật chơi',
   'room.loading': 'Đang mở bàn…',

@@ -49,8 +49,9 @@ server-draw-not-now = a draw cannot be offered at this point of the game
 server-draw-already-accepted = you have already accepted
 
 ## Rule variants (`server-variant-` and the variant)
+# (English shows them in "Nines, client rules": the words as the ids say them.)
 server-variant-standard = standard
-server-variant-small = small board
-server-variant-client = the client's rules
-server-variant-hand = hand by hand
-server-variant-holes = { $holes } holes
+server-variant-small = small
+server-variant-client = client
+server-variant-hand = hand
+server-variant-holes = { $holes }-hole

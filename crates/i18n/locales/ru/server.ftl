@@ -48,7 +48,7 @@ server-draw-not-now = сейчас в партии ничью предложит
 server-draw-already-accepted = вы уже согласились
 
 ## Варианты правил
-server-variant-standard = стандартный
+server-variant-standard = стандартные правила
 server-variant-small = малая доска
 server-variant-client = правила заказчика
 server-variant-hand = по сдачам

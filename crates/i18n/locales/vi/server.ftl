@@ -48,7 +48,7 @@ server-draw-not-now = lúc này trong ván không thể đề nghị hòa
 server-draw-already-accepted = bạn đã đồng ý rồi
 
 ## Biến thể luật
-server-variant-standard = tiêu chuẩn
+server-variant-standard = luật tiêu chuẩn
 server-variant-small = bàn nhỏ
 server-variant-client = luật của khách hàng
 server-variant-hand = từng ván bài
