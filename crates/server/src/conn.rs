@@ -24,8 +24,9 @@ pub struct Update {
     pub viewer: Viewer,
     /// The state.
     pub view: TableView,
-    /// The position drawn in text for this viewer, for the TCP door (empty when no
-    /// connection of this viewer reads text: drawing it costs, and the web door never does).
+    /// The position drawn in text for this viewer, for the TCP door, in the language of the
+    /// connections it is for (empty when no connection of this viewer reads text: drawing
+    /// it costs, and the web door never does).
     pub text: String,
     /// The `state` message in each language, built when a connection first needs it.
     json: [OnceLock<String>; 3],
@@ -131,6 +132,8 @@ pub struct Outbox {
     pub conn: ConnId,
     /// Whether the connection reads positions drawn in text (the TCP door).
     pub text: bool,
+    /// The language it reads the drawings in (shared with its door, which may change it).
+    lang: Arc<std::sync::atomic::AtomicUsize>,
     tx: mpsc::Sender<Outgoing>,
     kill: CancellationToken,
 }
@@ -143,6 +146,7 @@ impl Outbox {
             Outbox {
                 conn,
                 text: false,
+                lang: Arc::default(),
                 tx,
                 kill,
             },
@@ -169,6 +173,19 @@ impl Outbox {
             }
             Err(mpsc::error::TrySendError::Closed(_)) => false,
         }
+    }
+
+    /// The language the connection reads drawings in.
+    pub fn lang(&self) -> Lang {
+        let i = self.lang.load(std::sync::atomic::Ordering::Relaxed);
+        Lang::ALL.get(i).copied().unwrap_or_default()
+    }
+
+    /// Draws the positions in `lang` from the next state on (every clone of the outbox,
+    /// the tables' too, sees it).
+    pub fn set_lang(&self, lang: Lang) {
+        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        self.lang.store(i, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Sends an error.

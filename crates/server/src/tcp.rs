@@ -151,6 +151,7 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
         seen: Seen::default(),
         lang: hub.config.lang,
     };
+    c.outbox.set_lang(c.lang);
     c.greet().await?;
     let config = &hub.config;
     let mut limit = RateLimit::new(config.tcp_burst, config.message_rate);
@@ -284,6 +285,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         match Lang::parse(code) {
             Some(lang) => {
                 self.lang = lang;
+                self.outbox.set_lang(lang);
                 let words = self.say(Message::new("tcp-language-set").with("name", lang.name()));
                 self.send(LineTag::Info, &words).await?;
                 // Before a nickname the prompt is asked again, now in words they read.

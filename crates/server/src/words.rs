@@ -52,11 +52,11 @@ pub fn explanation(lang: Lang, game: &str, record: &MoveRecord) -> Vec<Explanati
         .collect()
 }
 
-/// The position drawn in text for `viewer` (for the TCP door).
-///
-/// Drawn once per viewer, whatever the readers' languages: the drawings are letters and
-/// digits today. When a game's drawing speaks (a legend), draw it per language here.
-pub fn render(table: &Table, viewer: Viewer) -> String {
+/// The position drawn in text for `viewer`, in `lang` (for the TCP door: a table draws it
+/// once per viewer and language among its text connections).
+pub fn render(lang: Lang, table: &Table, viewer: Viewer) -> String {
+    // The drawings' legends ("White W (you): 9 in hand") are English today.
+    let _ = lang;
     table.render(viewer)
 }
 
