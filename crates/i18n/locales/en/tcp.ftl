@@ -65,6 +65,7 @@ tcp-draw-off = the draw offer is off; play on
 tcp-away = { $who } has been away for { $secs } s: TAKEOVER { $seat } lets a computer play for them
 tcp-waiting = waiting for players { $ready }/{ $seats }
 tcp-bots-after = (computer players take the empty seats after { $secs } s)
+# The count comes first in every language: scripts read it to know how many BOARD lines follow.
 tcp-board-lines = { $count } lines follow
 tcp-tag-you = (you)
 tcp-tag-computer = (computer, { $level })

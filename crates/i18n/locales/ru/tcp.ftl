@@ -66,7 +66,12 @@ tcp-draw-off = предложения ничьей больше нет; игра
 tcp-away = { $who } отсутствует уже { $secs } с: TAKEOVER { $seat } отдаст место компьютеру
 tcp-waiting = ждём игроков { $ready }/{ $seats }
 tcp-bots-after = (компьютер займёт свободные места через { $secs } с)
-tcp-board-lines = следующих строк: { $count }
+tcp-board-lines =
+    { $count ->
+        [one] { $count } строка далее
+        [few] { $count } строки далее
+       *[other] { $count } строк далее
+    }
 tcp-tag-you = (вы)
 tcp-tag-computer = (компьютер, { $level })
 tcp-tag-away = (отошёл)
