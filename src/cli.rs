@@ -30,6 +30,21 @@ struct Cli {
 /// The language chosen for this run (`--lang`, else the environment).
 static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
 
+/// Whether the language was chosen (`--lang`, or a locale variable naming a language
+/// Parlour speaks), rather than English by default: `parlour connect` then asks the server
+/// for it.
+fn lang_chosen() -> bool {
+    LANG_GIVEN.load(std::sync::atomic::Ordering::Relaxed)
+        || ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .is_some_and(|v| Lang::parse(&v).is_some())
+}
+
+/// Set when `--lang` was given.
+static LANG_GIVEN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// The language of this run's console and text door.
 fn lang() -> Lang {
     *LANG.get_or_init(Lang::from_env)
@@ -406,6 +421,7 @@ pub fn main() -> ExitCode {
         match Lang::parse(code) {
             Some(l) => {
                 let _ = LANG.set(l);
+                LANG_GIVEN.store(true, std::sync::atomic::Ordering::Relaxed);
             }
             None => {
                 eprintln!("error: '{code}' is not a language of Parlour: use en, vi or ru");
@@ -1188,6 +1204,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         ai_threads: a
             .ai_threads
             .unwrap_or(parlour_server::ServerConfig::default().ai_threads),
+        lang: lang(),
         ..parlour_server::ServerConfig::default()
     };
     let store = open_store(&a.store)?;
@@ -1336,7 +1353,15 @@ fn door_address(given: Option<&str>, closed: bool, default_port: u16) -> Result<
 }
 
 fn connect(a: ConnectArgs) -> Result<ExitCode> {
-    parlour_console::connect(&a.addr, io::stdin().lock(), io::stdout())
+    // The door speaks the server's language until told otherwise: a chosen language is
+    // asked for first (`LANG vi`), and the door prints everything after in it.
+    let ask: String = if lang_chosen() {
+        format!("LANG {}\n", lang().code())
+    } else {
+        String::new()
+    };
+    let input = io::Read::chain(io::Cursor::new(ask.into_bytes()), io::stdin().lock());
+    parlour_console::connect(&a.addr, io::BufReader::new(input), io::stdout())
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -622,3 +622,59 @@ fn connect_resolves_names_and_reports_a_closed_door() {
     let o = parlour_with_input(&["connect", "localhost:http-ish"], "");
     assert!(stderr(&o).contains("not a port number"), "{}", stderr(&o));
 }
+
+/// The text door speaks the server's `--lang`, and `parlour --lang ru connect` asks the
+/// door for Russian first and prints what it gets: the words in Russian, the tags read.
+#[test]
+fn the_text_door_speaks_the_servers_language_and_connect_asks_for_its_own() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .env("PARLOUR_DATA", data())
+        .args(["--lang", "vi", "serve", "--no-http", "--tcp", "127.0.0.1:0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("run parlour");
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut port = None;
+    for _ in 0..10 {
+        let mut line = String::new();
+        if out.read_line(&mut line).unwrap() == 0 {
+            break;
+        }
+        // `  TCP:  nc 127.0.0.1 PORT   (or: …)`
+        if let Some(rest) = line.trim().strip_prefix("TCP:") {
+            port = rest.split_whitespace().nth(2).map(str::to_string);
+            break;
+        }
+    }
+    let port = port.expect("the TCP door's port");
+    let addr = format!("127.0.0.1:{port}");
+
+    // A plain client gets the server's language.
+    let s = std::net::TcpStream::connect(&addr).unwrap();
+    s.set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    let mut lines = BufReader::new(s).lines();
+    let welcome = lines.next().unwrap().unwrap();
+    assert!(
+        welcome.starts_with("WELCOME Chào mừng đến với Parlour!"),
+        "{welcome}"
+    );
+    drop(lines);
+
+    // `connect` in Russian.
+    let o = parlour_with_input(&["--lang", "ru", "connect", &addr], "boris\nquit\n");
+    let printed = stdout(&o);
+    assert!(printed.contains("язык: Русский"), "{printed}");
+    assert!(printed.contains("Здравствуйте, boris."), "{printed}");
+    assert!(printed.contains("до свидания"), "{printed}");
+
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    assert!(child.wait().unwrap().success());
+}

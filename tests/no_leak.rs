@@ -309,6 +309,9 @@ async fn hidden_cards_leak_through_no_door() {
     // Every line with the number of moves played when it came.
     let mut bob_lines: Vec<(usize, String)> = Vec::new();
     let mut bob_seat = None;
+    // Bob's game ends at his END; the table may start the next one (seats rotated) before
+    // his QUIT arrives, and those lines are of another deal: they are not read.
+    let mut bob_done = false;
     let mut bob_moves = 0;
     let mut bob_refused = false;
     // One move typed per position (a refusal shows the same YOURMOVE again).
@@ -391,6 +394,9 @@ async fn hidden_cards_leak_through_no_door() {
         while let Ok(Ok(Some(line))) =
             tokio::time::timeout(Duration::from_millis(20), bob.next_line()).await
         {
+            if bob_done {
+                continue;
+            }
             if line.starts_with("MOVE ") && line.contains(" played ") {
                 bob_moves += 1;
             }
@@ -402,6 +408,7 @@ async fn hidden_cards_leak_through_no_door() {
             }
             if line.starts_with("END") {
                 w.write_all(b"QUIT\n").await.unwrap();
+                bob_done = true;
             }
             if let Some(legal) = line
                 .strip_prefix("YOURMOVE ")
@@ -437,6 +444,9 @@ async fn hidden_cards_leak_through_no_door() {
     }
     // Bob's game to its end.
     while let Ok(Ok(Some(line))) = tokio::time::timeout(PATIENCE, bob.next_line()).await {
+        if bob_done {
+            break;
+        }
         if line.starts_with("MOVE ") && line.contains(" played ") {
             bob_moves += 1;
         }

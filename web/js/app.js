@@ -48,6 +48,7 @@ let pendingNick = null;
 let page = null; // the view on screen: {update, destroy}
 let pageKey = '';
 let route = parseRoute(location.hash);
+let shownRules = null; // {game, variant} of the rules last asked for
 
 const connection = new Connection({
   url: socketUrl(location),
@@ -59,8 +60,10 @@ const connection = new Connection({
       // With the token we are the same player again. The nickname goes along: should the
       // server no longer know the token (it restarted), it welcomes us under that name.
       const nick = localStorage.getItem(NICK_KEY);
-      if (model.token) connection.send({ type: 'hello', token: model.token, ...(nick ? { nick } : {}) });
-      else if (pendingNick) connection.send({ type: 'hello', nick: pendingNick });
+      // The page's language goes along, so the server's words come in it.
+      const lang = language();
+      if (model.token) connection.send({ type: 'hello', token: model.token, ...(nick ? { nick } : {}), lang });
+      else if (pendingNick) connection.send({ type: 'hello', nick: pendingNick, lang });
     }
     render();
   },
@@ -83,7 +86,7 @@ const app = {
   hello(nick) {
     pendingNick = nick;
     localStorage.setItem(NICK_KEY, nick);
-    app.send({ type: 'hello', nick });
+    app.send({ type: 'hello', nick, lang: language() });
   },
   lastNick() {
     return localStorage.getItem(NICK_KEY);
@@ -93,14 +96,16 @@ const app = {
     render();
   },
   async showRules(game, variant) {
+    shownRules = { game, variant };
     const title = rulesDialog.querySelector('h2');
     const text = rulesDialog.querySelector('pre');
     title.textContent = t('lobby.rulesOf', { game: gameName(game) });
     text.textContent = t('common.loading');
     if (!rulesDialog.open) rulesDialog.showModal();
     try {
-      const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
-      const response = await fetch(`/api/rules/${encodeURIComponent(game)}${query}`);
+      const query = new URLSearchParams({ lang: language() });
+      if (variant) query.set('variant', variant);
+      const response = await fetch(`/api/rules/${encodeURIComponent(game)}?${query}`);
       if (!response.ok) throw new Error(String(response.status));
       text.textContent = await response.text();
     } catch {
@@ -235,6 +240,10 @@ replace(
 langSwitch.addEventListener('change', () => {
   localStorage.setItem(LANG_KEY, langSwitch.value);
   useLanguage(langSwitch.value);
+  // The server says its part (game names, errors, game texts) in the new language too:
+  // it answers with the games, the lobby and our tables' states again.
+  if (model.connection === 'open') connection.send({ type: 'language', lang: language() });
+  if (rulesDialog.open && shownRules) app.showRules(shownRules.game, shownRules.variant);
   // Views hold their words: build the one on screen again (the model keeps the state).
   if (page) page.destroy();
   page = null;

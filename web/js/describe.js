@@ -22,10 +22,22 @@ export function clock(secs) {
   return `${m}:${s}`;
 }
 
+/**
+ * A player as people read it: a person's nickname, or a computer named from its
+ * level (and its number, when two of one level sit at the table) in the page's
+ * language: "Máy tính (khó) 2". The server's `name` is English for computers.
+ */
+export function personName(player) {
+  if (!player) return null;
+  if (!player.computer || !player.level) return player.name;
+  const level = has(`level.${player.level}`) ? t(`level.${player.level}`) : player.level;
+  return player.number ? t('player.computerNumbered', { level, number: player.number }) : t('player.computer', { level });
+}
+
 /** The name of whoever sits in a seat ("Computer (hard)", "ann"), or null. */
 export function playerName(view, seat) {
   const entry = view.seats.find((s) => s.seat === seat);
-  return entry && entry.player ? entry.player.name : null;
+  return entry && entry.player ? personName(entry.player) : null;
 }
 
 /**
@@ -57,7 +69,7 @@ export function turnBanner(view, at = 0, now = 0) {
     const button = view.game_number === 0 ? t('action.readyFirst') : t('action.ready');
     return { kind: 'you', text: t('turn.pressReady', { button }) };
   }
-  const notReady = view.seats.filter((s) => s.player && !s.player.computer && !s.ready).map((s) => s.player.name);
+  const notReady = view.seats.filter((s) => s.player && !s.player.computer && !s.ready).map((s) => personName(s.player));
   if (notReady.length > 0) return { kind: 'waiting', text: t('turn.notReady', { names: notReady.join(', ') }) };
   return { kind: 'waiting', text: t('turn.starting') };
 }

@@ -3,7 +3,7 @@
 
 import { h, replace } from './dom.js';
 import { t } from './i18n.js';
-import { seatName, levelName } from './describe.js';
+import { seatName, levelName, personName } from './describe.js';
 import { noticeList } from './notices.js';
 import { tableRoute } from './route.js';
 import { offeredOptions, choiceValue, chosenOptions } from './table-options.js';
@@ -84,7 +84,8 @@ export function createLobby(root, app) {
   function fillGameFields() {
     const game = chosenGame();
     if (!game) return;
-    replace(variantSelect, game.variants.map((v) => h('option', { value: v }, v)));
+    const names = game.variant_names || game.variants;
+    replace(variantSelect, game.variants.map((v, i) => h('option', { value: v }, names[i] || v)));
     const level = game.levels.includes('medium') ? 'medium' : game.levels[0];
     replace(
       seatsBox,
@@ -150,14 +151,14 @@ export function createLobby(root, app) {
   // ---- The lists -------------------------------------------------------------
 
   function tableItem(table, buttons) {
-    const seats = table.seats.map((s) => t('lobby.seatLine', { seat: seatName(s.seat_name), who: s.player || t('lobby.openSeat') })).join(', ');
+    const seats = table.seats.map((s) => t('lobby.seatLine', { seat: seatName(s.seat_name), who: s.player ? personName({ name: s.player, computer: s.computer, level: s.level, number: s.number }) : t('lobby.openSeat') })).join(', ');
     const extra = [];
     if (table.games > 0) extra.push(t('lobby.gamesPlayed', { count: table.games }));
     if (table.spectators > 0) extra.push(t('lobby.spectators', { count: table.spectators }));
     return h(
       'li',
       { 'data-table': table.id },
-      h('div', {}, h('strong', {}, t('lobby.tableTitle', { name: table.name, variant: table.variant })), h('div', { class: 'muted' }, [seats, ...extra].join(' · '))),
+      h('div', {}, h('strong', {}, t('lobby.tableTitle', { name: table.name, variant: table.variant_name || table.variant })), h('div', { class: 'muted' }, [seats, ...extra].join(' · '))),
       h('div', { class: 'row-buttons' }, buttons),
     );
   }
@@ -168,7 +169,8 @@ export function createLobby(root, app) {
 
   function update(next) {
     model = next;
-    const key = JSON.stringify(model.games.map((g) => g.id));
+    // The names too: after a change of language the server names the games again.
+    const key = JSON.stringify(model.games.map((g) => [g.id, g.name, g.summary, g.variant_names]));
     if (key !== gamesKey) {
       gamesKey = key;
       buildForm(model.games);
@@ -194,7 +196,7 @@ export function createLobby(root, app) {
 
     const titles = model.mine.map((id) => {
       const view = model.tables[id] && model.tables[id].view;
-      return [id, view ? t('lobby.tableTitle', { name: view.name, variant: view.variant }) : id];
+      return [id, view ? t('lobby.tableTitle', { name: view.name, variant: view.variant_name || view.variant }) : id];
     });
     fill(yours, titles, () =>
       titles.length

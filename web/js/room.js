@@ -9,7 +9,7 @@
 import { h, replace, append } from './dom.js';
 import { t } from './i18n.js';
 import { boardFor } from './boards/index.js';
-import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName } from './describe.js';
+import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, personName } from './describe.js';
 import { awaySeconds } from './store.js';
 import { noticeList } from './notices.js';
 import { replayRoute } from './route.js';
@@ -113,7 +113,7 @@ export function createRoom(root, app, tableId) {
       keysBoard.textContent = board.keys ? board.keys() : t('room.keysBoard');
       boardGame = view.game;
     }
-    title.textContent = t('room.title', { name: view.name, variant: view.variant });
+    title.textContent = t('room.title', { name: view.name, variant: view.variant_name || view.variant });
     gameNumber.textContent = view.game_number > 0 ? t('room.gameNumber', { n: view.game_number }) : '';
     board.update(view);
     // An error about this table (a stale or refused move) gives the board its choices back.
@@ -155,7 +155,7 @@ export function createRoom(root, app, tableId) {
           },
           h('span', { class: `swatch ${seat.seat_name}`, 'aria-hidden': 'true' }),
           h('span', { class: 'seat-name' }, seatName(seat.seat_name)),
-          p ? h('strong', { class: 'player' }, p.name) : h('em', { class: 'muted' }, t('room.open')),
+          p ? h('strong', { class: 'player' }, personName(p)) : h('em', { class: 'muted' }, t('room.open')),
           view.you === seat.seat ? h('span', { class: 'tag' }, t('room.you')) : null,
           p && view.phase !== 'playing' && seat.ready && !p.computer ? h('span', { class: 'tag ok' }, t('room.ready')) : null,
           away !== null ? h('span', { class: 'tag away', 'data-away': away }, t('room.away', { time: clock(away) })) : null,
@@ -220,7 +220,7 @@ export function createRoom(root, app, tableId) {
     if (a.sit) buttons.push(button('sit', t('action.sit'), () => send('join'), 'primary'));
     for (const place of a.take_over || []) {
       const seat = view.seats.find((s) => s.place === place);
-      const name = seat && seat.player ? seat.player.name : String(place);
+      const name = seat && seat.player ? personName(seat.player) : String(place);
       buttons.push(button('take-over', t('action.takeOver', { name }), () => send('take_over', { place })));
     }
     if (a.leave) buttons.push(button('leave', t('action.leave'), () => (view.phase === 'playing' ? ask('leave') : leave())));
@@ -257,7 +257,7 @@ export function createRoom(root, app, tableId) {
           'tbody',
           {},
           sr.players.map((p) =>
-            h('tr', { 'data-place': p.place }, h('th', { scope: 'row' }, p.name || t('room.open')), h('td', { 'data-wins': p.wins }, p.wins), h('td', {}, p.losses), survivals ? h('td', {}, p.survivals) : null),
+            h('tr', { 'data-place': p.place }, h('th', { scope: 'row' }, seriesName(view, p) || t('room.open')), h('td', { 'data-wins': p.wins }, p.wins), h('td', {}, p.losses), survivals ? h('td', {}, p.survivals) : null),
           ),
         ),
       ),
@@ -311,4 +311,11 @@ export function createRoom(root, app, tableId) {
       if (board) board.destroy();
     },
   };
+}
+
+/** A player of the series table in the page's words: a computer's place is looked up among the seats, which say its level. */
+function seriesName(view, entry) {
+  const seat = view.seats.find((s) => s.place === entry.place);
+  if (seat && seat.player && seat.player.name === entry.name) return personName(seat.player);
+  return entry.name;
 }

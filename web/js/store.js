@@ -59,6 +59,10 @@ export function reduce(model, msg, now = 0) {
             ? addNotice(model, { code: 'client_version', args: { want: PROTOCOL, got: msg.protocol } }).notices
             : model.notices,
       };
+    case 'language':
+      // The server speaks the page's new language: the games in its words (the lobby and
+      // the states of our tables follow, also in it).
+      return { ...model, games: msg.games || model.games };
     case 'lobby':
       return {
         ...model,

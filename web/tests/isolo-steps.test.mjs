@@ -87,10 +87,23 @@ test('S1 from the start of the 8-hole game reaches the rules file vector', () =>
   const last = moveSteps(board.last_move).at(-1);
   assert.deepEqual(last.rows[0], [4, 1, 5, 4, 3, 3, 3, 2]);
   assert.deepEqual(last.rows[1], [2, 0, 2, 2, 0, 0, 0, 2]);
-  const lines = lapLines(explanation, board.last_move.laps.length);
+  const lines = lapLines({ explanation }, board.last_move.laps.length);
   assert.equal(lines.length, 6);
   assert.match(lines[0], /^lap 1: S1 plus a stock seed makes 3, sown S1 to S3; captures 2 from N6$/);
   assert.match(lines[5], /sleeps$/);
+});
+
+test('lap lines come from the server by lap index, in any language', () => {
+  const lines = [
+    { text: 'vòng 2: …', lap: 1 },
+    { text: 'vòng 1: …', lap: 0 },
+  ];
+  assert.deepEqual(lapLines({ explanation: 'x', lines }, 2), ['vòng 1: …', 'vòng 2: …']);
+  // A line missing for a lap: the board names the laps itself.
+  assert.deepEqual(lapLines({ lines: [{ text: 'a', lap: 0 }] }, 2), []);
+  // A move explained in one line that tells no lap.
+  assert.deepEqual(lapLines({ lines: [{ text: 'cannot play' }] }, 1), []);
+  assert.deepEqual(lapLines(null, 1), []);
 });
 
 test('a long lap is sped up; "off" shows the result at once', () => {

@@ -147,7 +147,12 @@ macro_rules! catalogue {
 }
 
 /// Every catalogue Parlour has.
-pub const CATALOGUES: &[Catalogue] = &[catalogue!("common"), catalogue!("console")];
+pub const CATALOGUES: &[Catalogue] = &[
+    catalogue!("common"),
+    catalogue!("console"),
+    catalogue!("tcp"),
+    catalogue!("server"),
+];
 
 type Bundle = FluentBundle<FluentResource>;
 

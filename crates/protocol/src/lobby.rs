@@ -9,14 +9,16 @@ use serde::Serialize;
 pub struct GameEntry {
     /// Stable id: `"nines"`.
     pub id: &'static str,
-    /// Display name.
-    pub name: &'static str,
+    /// Display name (in the reader's language, on the web door).
+    pub name: String,
     /// One line saying what the game is.
-    pub summary: &'static str,
+    pub summary: String,
     /// Seat names in seat order.
     pub seats: Vec<&'static str>,
     /// Rule variants; the first is the default.
     pub variants: Vec<&'static str>,
+    /// The variants' names for people, in the order of `variants`.
+    pub variant_names: Vec<String>,
     /// Computer levels.
     pub levels: Vec<&'static str>,
     /// True when a seat cannot see the whole state.
@@ -33,10 +35,11 @@ impl GameEntry {
         let info = kind.info();
         GameEntry {
             id: info.id,
-            name: info.name,
-            summary: info.summary,
+            name: info.name.to_string(),
+            summary: info.summary.to_string(),
             seats: info.seat_names.to_vec(),
             variants: info.variants.to_vec(),
+            variant_names: info.variants.iter().map(|v| v.to_string()).collect(),
             levels: kind.levels(),
             hidden_information: info.hidden_information,
             draw_by_agreement: info.draw_by_agreement,
@@ -68,6 +71,10 @@ pub struct SeatSummary {
     pub player: Option<String>,
     /// True for a computer player.
     pub computer: bool,
+    /// A computer's level, so a client names it in its own words.
+    pub level: Option<String>,
+    /// When two computers of one level sit at the table, this one's number among them.
+    pub number: Option<u32>,
 }
 
 /// A table in the lobby list.
@@ -77,10 +84,12 @@ pub struct TableSummary {
     pub id: String,
     /// Game id.
     pub game: &'static str,
-    /// Game name.
-    pub name: &'static str,
+    /// Game name (in the reader's language, on the web door).
+    pub name: String,
     /// Rule variant.
     pub variant: String,
+    /// The variant's name for people.
+    pub variant_name: String,
     /// `waiting`, `playing` or `over`.
     pub phase: Phase,
     /// The seats of the current game.

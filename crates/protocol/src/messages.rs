@@ -45,6 +45,19 @@ pub enum ClientMsg {
         /// A nickname, when there is no token (or it is no longer known).
         #[serde(default)]
         nick: Option<String>,
+        /// The reader's language (`"en"`, `"vi"`, `"ru"`): the server's words (game names,
+        /// errors, game texts) come in it. Default English.
+        #[serde(default)]
+        lang: Option<String>,
+        /// Request id.
+        #[serde(default)]
+        id: Option<u64>,
+    },
+    /// Speak another language from now on: the server answers `language`, then sends the
+    /// lobby (while watched) and the states of your tables again, in it.
+    Language {
+        /// `"en"`, `"vi"` or `"ru"`.
+        lang: String,
         /// Request id.
         #[serde(default)]
         id: Option<u64>,
@@ -200,6 +213,7 @@ impl ClientMsg {
     pub fn request_id(&self) -> Option<u64> {
         match self {
             ClientMsg::Hello { id, .. }
+            | ClientMsg::Language { id, .. }
             | ClientMsg::Lobby { id, .. }
             | ClientMsg::CreateTable { id, .. }
             | ClientMsg::Open { id, .. }
@@ -234,6 +248,16 @@ pub enum ServerMsg {
         tables: Vec<TableId>,
         /// The protocol version.
         protocol: u32,
+        /// The language the server speaks to you (what `hello` asked for, when the server
+        /// speaks it; else `"en"`).
+        lang: String,
+    },
+    /// The answer to `language`: the language now spoken, and the games named in it.
+    Language {
+        /// `"en"`, `"vi"` or `"ru"`.
+        lang: String,
+        /// The games, as in `welcome`, in the new language.
+        games: Vec<GameEntry>,
     },
     /// The answer to `create_table`: the new table's id (its `state` follows).
     Created {

@@ -2,6 +2,7 @@
 
 use parlour_catalog::table::TableView;
 use parlour_core::Viewer;
+use parlour_i18n::Lang;
 use parlour_protocol::{ErrorInfo, ServerMsg, TableId};
 use std::sync::{Arc, OnceLock};
 use tokio::sync::mpsc;
@@ -23,10 +24,12 @@ pub struct Update {
     pub viewer: Viewer,
     /// The state.
     pub view: TableView,
-    /// The position drawn in text for this viewer, for the TCP door (empty when no
-    /// connection of this viewer reads text: drawing it costs, and the web door never does).
+    /// The position drawn in text for this viewer, for the TCP door, in the language of the
+    /// connections it is for (empty when no connection of this viewer reads text: drawing
+    /// it costs, and the web door never does).
     pub text: String,
-    json: OnceLock<String>,
+    /// The `state` message in each language, built when a connection first needs it.
+    json: [OnceLock<String>; 3],
 }
 
 impl Update {
@@ -37,19 +40,15 @@ impl Update {
             viewer,
             view,
             text,
-            json: OnceLock::new(),
+            json: Default::default(),
         }
     }
 
-    /// The `state` message as JSON, serialized once however many connections send it.
-    pub fn json(&self) -> &str {
-        self.json.get_or_init(|| {
-            let msg = ServerMsg::State {
-                table: self.table.clone(),
-                state: Box::new(self.view.clone()),
-            };
-            serde_json::to_string(&msg).unwrap_or_default()
-        })
+    /// The `state` message as JSON in `lang`, serialized once however many connections
+    /// send it.
+    pub fn json(&self, lang: Lang) -> &str {
+        let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        self.json[slot].get_or_init(|| crate::localized::state_json(lang, &self.table, &self.view))
     }
 }
 
@@ -102,16 +101,20 @@ impl Outgoing {
         }))
     }
 
-    /// The message in the web protocol's JSON.
-    pub fn to_json(&self) -> String {
+    /// The message in the web protocol's JSON, its words in `lang`.
+    pub fn to_json(&self, lang: Lang) -> String {
         match self {
-            Outgoing::State(u) => u.json().to_string(),
-            Outgoing::Error(r) => serde_json::to_string(&ServerMsg::Error {
-                table: r.table.clone(),
-                id: r.id,
-                error: r.error.clone(),
-            })
-            .unwrap_or_default(),
+            Outgoing::State(u) => u.json(lang).to_string(),
+            Outgoing::Error(r) => {
+                let mut error = r.error.clone();
+                error.message = crate::refusals::text(lang, &error);
+                serde_json::to_string(&ServerMsg::Error {
+                    table: r.table.clone(),
+                    id: r.id,
+                    error,
+                })
+                .unwrap_or_default()
+            }
             Outgoing::Closed(c) => serde_json::to_string(&ServerMsg::Closed {
                 table: c.table.clone(),
                 reason: c.reason.clone(),
@@ -129,6 +132,8 @@ pub struct Outbox {
     pub conn: ConnId,
     /// Whether the connection reads positions drawn in text (the TCP door).
     pub text: bool,
+    /// The language it reads the drawings in (shared with its door, which may change it).
+    lang: Arc<std::sync::atomic::AtomicUsize>,
     tx: mpsc::Sender<Outgoing>,
     kill: CancellationToken,
 }
@@ -141,6 +146,7 @@ impl Outbox {
             Outbox {
                 conn,
                 text: false,
+                lang: Arc::default(),
                 tx,
                 kill,
             },
@@ -167,6 +173,19 @@ impl Outbox {
             }
             Err(mpsc::error::TrySendError::Closed(_)) => false,
         }
+    }
+
+    /// The language the connection reads drawings in.
+    pub fn lang(&self) -> Lang {
+        let i = self.lang.load(std::sync::atomic::Ordering::Relaxed);
+        Lang::ALL.get(i).copied().unwrap_or_default()
+    }
+
+    /// Draws the positions in `lang` from the next state on (every clone of the outbox,
+    /// the tables' too, sees it).
+    pub fn set_lang(&self, lang: Lang) {
+        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        self.lang.store(i, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Sends an error.

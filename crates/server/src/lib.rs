@@ -20,11 +20,14 @@ pub mod conn;
 pub mod hub;
 pub mod limits;
 pub mod lines;
+pub mod localized;
 mod players;
 pub mod pool;
+pub mod refusals;
 pub mod table_task;
 pub mod tcp;
 pub mod web;
+pub mod words;
 
 use parlour_catalog::GameKind;
 use parlour_store::Store;
@@ -87,6 +90,9 @@ pub struct ServerConfig {
     pub ws_burst: u32,
     /// Lines a TCP client may send at once before the rate applies (pasted moves).
     pub tcp_burst: u32,
+    /// The language a TCP connection starts in (`parlour serve --lang`, else the
+    /// environment); each connection may change it with `LANG`. The web page says its own.
+    pub lang: parlour_i18n::Lang,
 }
 
 impl Default for ServerConfig {
@@ -113,6 +119,7 @@ impl Default for ServerConfig {
             message_rate: 20,
             ws_burst: 40,
             tcp_burst: 100,
+            lang: parlour_i18n::Lang::En,
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::players::PlayerId;
 use crate::pool::Priority;
 use parlour_catalog::table::{ComputerDone, Event, Participant, Phase, Table, TableError};
 use parlour_core::{Budget, Viewer};
+use parlour_i18n::Lang;
 use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, SeatSummary, TableId, TableSummary};
 use parlour_store::journal::{self, People};
 use parlour_store::{Write, now_ms};
@@ -141,20 +142,37 @@ struct Task {
 /// The summary the lobby lists for a table.
 pub fn summary(id: &str, table: &Table, quick: bool, spectators: usize) -> TableSummary {
     let info = table.info();
+    let who: Vec<Option<&Participant>> = (0..table.places())
+        .map(|s| table.seated(parlour_core::Seat(s as u8)))
+        .collect();
+    let names: Vec<Option<String>> = who.iter().map(|w| w.map(Participant::name)).collect();
     TableSummary {
         id: id.to_string(),
         game: info.id,
-        name: info.name,
+        name: info.name.to_string(),
         variant: table.variant().to_string(),
+        variant_name: table.variant().to_string(),
         phase: table.phase(),
-        seats: (0..table.places())
-            .map(|s| {
-                let seat = parlour_core::Seat(s as u8);
-                let who = table.seated(seat);
+        seats: who
+            .iter()
+            .enumerate()
+            .map(|(s, who)| {
+                let level = match who {
+                    Some(Participant::Computer { level }) => Some(level.clone()),
+                    _ => None,
+                };
+                // Two computers of one level are told apart by a number, as at the table.
+                let number = names[s].as_ref().and_then(|n| {
+                    let same = |m: &&Option<String>| m.as_deref() == Some(n.as_str());
+                    (names.iter().filter(same).count() > 1)
+                        .then(|| names[..s].iter().filter(same).count() as u32 + 1)
+                });
                 SeatSummary {
                     seat_name: info.seat_names.get(s).copied().unwrap_or("?"),
-                    player: who.map(Participant::name),
-                    computer: matches!(who, Some(Participant::Computer { .. })),
+                    player: names[s].clone(),
+                    computer: level.is_some(),
+                    level,
+                    number,
                 }
             })
             .collect(),
@@ -235,7 +253,7 @@ impl Task {
 
     /// The state for one viewer, with what the table itself cannot know: who is away, and
     /// whose place a computer may take.
-    fn update_for(&self, viewer: Viewer, text: bool) -> Arc<Update> {
+    fn update_for(&self, viewer: Viewer, text: Option<Lang>) -> Arc<Update> {
         let mut view = self.table.view(viewer);
         let now = Instant::now();
         for seat in &mut view.seats {
@@ -250,10 +268,9 @@ impl Task {
         if view.you.is_some() && self.table.phase() == Phase::Playing {
             view.actions.take_over = self.replaceable(now);
         }
-        let text = if text {
-            self.table.render(viewer)
-        } else {
-            String::new()
+        let text = match text {
+            Some(lang) => crate::words::render(lang, &self.table, viewer),
+            None => String::new(),
         };
         Arc::new(Update::new(self.id.clone(), viewer, view, text))
     }
@@ -272,20 +289,16 @@ impl Task {
 
     /// Sends every viewer their state and the lobby the table's summary.
     fn publish(&mut self) {
-        let mut built: HashMap<Viewer, Arc<Update>> = HashMap::new();
-        // Viewers with a connection that reads the position drawn in text.
-        let texts: std::collections::HashSet<Viewer> = self
-            .subs
-            .values()
-            .filter(|s| s.out.text)
-            .map(|s| self.viewer_of(s.player))
-            .collect();
+        // One state per viewer, and per language for the connections that read the
+        // position drawn in text (the web's share one without a drawing).
+        let mut built: HashMap<(Viewer, Option<Lang>), Arc<Update>> = HashMap::new();
         let mut dead = Vec::new();
         for (&conn, sub) in &self.subs {
             let viewer = self.viewer_of(sub.player);
+            let text = sub.out.text.then(|| sub.out.lang());
             let update = built
-                .entry(viewer)
-                .or_insert_with(|| self.update_for(viewer, texts.contains(&viewer)))
+                .entry((viewer, text))
+                .or_insert_with(|| self.update_for(viewer, text))
                 .clone();
             if !sub.out.send(Outgoing::State(update)) && sub.out.is_closed() {
                 dead.push(conn);
@@ -303,9 +316,10 @@ impl Task {
     }
 
     fn send_one(&self, out: &Outbox, player: Option<PlayerId>) {
-        out.send(Outgoing::State(
-            self.update_for(self.viewer_of(player), out.text),
-        ));
+        out.send(Outgoing::State(self.update_for(
+            self.viewer_of(player),
+            out.text.then(|| out.lang()),
+        )));
     }
 
     /// Runs `change` on the table, saves what it did, and only then lets anyone know; if

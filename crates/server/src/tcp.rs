@@ -18,7 +18,8 @@ use crate::lines::{Line, LineReader};
 use crate::table_task::{Action, TableCmd};
 use parlour_catalog::GameKind;
 use parlour_catalog::table::{Phase, SeatView, TableView};
-use parlour_core::{Seat, SeatResult};
+use parlour_core::{Message, Seat, SeatResult};
+use parlour_i18n::{Lang, names};
 use parlour_protocol::{ErrorCode, ErrorInfo, LineTag, PlayerInfo, SeatChoice, TableId};
 use std::sync::Arc;
 use std::time::Duration;
@@ -42,11 +43,11 @@ pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
                 Ok((stream, peer)) => {
                     let Ok(slot) = Arc::clone(&hub.conn_slots).try_acquire_owned() else {
                         tracing::warn!(%peer, "tcp refused: server full");
-                        let refusal = format!(
-                            "{} the server is full ({} connections); try again later\r\n",
-                            LineTag::Error,
-                            hub.config.max_connections
+                        let words = parlour_i18n::say(
+                            hub.config.lang,
+                            &Message::new("tcp-server-full").with("limit", hub.config.max_connections),
                         );
+                        let refusal = format!("{} {words}\r\n", LineTag::Error);
                         hub.tracker.spawn(refuse(stream, refusal, hub.config.write_timeout));
                         continue;
                     };
@@ -129,6 +130,8 @@ struct Conn<W> {
     /// Every table it asked to receive (told when the connection closes).
     opened: Vec<TableId>,
     seen: Seen,
+    /// The language of this connection's lines (the server's, until `LANG` changes it).
+    lang: Lang,
 }
 
 async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result<()> {
@@ -146,25 +149,10 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
         table: None,
         opened: Vec::new(),
         seen: Seen::default(),
+        lang: hub.config.lang,
     };
-    let quick = hub.config.quick_game;
-    let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
-    c.send(
-        LineTag::Welcome,
-        &format!(
-            "Welcome to Parlour! Games here: {}. This door seats you at {}: {} ({} players per game). Type HELP at any time.",
-            games.join(", "),
-            quick.name(),
-            quick.info().summary,
-            quick.info().seat_names.len()
-        ),
-    )
-    .await?;
-    c.send(
-        LineTag::Nick,
-        "Choose a nickname (1-16 letters, digits, _ or -), or type TOKEN <token> to come back:",
-    )
-    .await?;
+    c.outbox.set_lang(c.lang);
+    c.greet().await?;
     let config = &hub.config;
     let mut limit = RateLimit::new(config.tcp_burst, config.message_rate);
     let mut heard = tokio::time::Instant::now();
@@ -181,11 +169,12 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
                 if !limit.allow() {
                     if limit.refused >= REFUSALS_BEFORE_DISCONNECT {
                         tracing::info!("tcp connection closed: too many lines");
-                        let _ = c.send(LineTag::Bye, "too many lines; disconnecting").await;
+                        let _ = c.send(LineTag::Bye, &c.tr("tcp-flood-bye")).await;
                         break Ok(());
                     }
                     let rate = config.message_rate;
-                    c.send(LineTag::Error, &format!("too many lines; slow down (at most {rate} a second)")).await?;
+                    let words = c.say(Message::new("tcp-slow-down").with("rate", rate));
+                    c.send(LineTag::Error, &words).await?;
                     continue;
                 }
                 match c.on_line(line).await? {
@@ -203,13 +192,15 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
                     continue;
                 }
                 tracing::info!("tcp connection closed: idle");
-                let quiet = duration_words(config.tcp_idle_after);
-                let _ = c.send(LineTag::Bye, &format!("nothing was typed for {quiet} and you sit at no table; goodbye")).await;
+                let quiet = duration_words(c.lang, config.tcp_idle_after);
+                let words = c.say(Message::new("tcp-idle-bye").with("quiet", quiet));
+                let _ = c.send(LineTag::Bye, &words).await;
                 break Ok(());
             }
             _ = kill.cancelled() => break Ok(()),
             _ = hub.shutdown.cancelled() => {
-                c.send(LineTag::Bye, "the server is shutting down; your game is kept: come back with TOKEN when it is up again").await?;
+                let words = c.tr("tcp-shutdown-bye");
+                c.send(LineTag::Bye, &words).await?;
                 break Ok(());
             }
         }
@@ -224,32 +215,92 @@ enum Flow {
     Quit,
 }
 
-const HELP: &[&str] = &[
-    "While playing: type a move in the game's notation when it is your turn; BOARD shows",
-    "the board again, MOVES your legal moves; DRAW offers a draw, ACCEPT or DECLINE answer",
-    "one; RESIGN gives up the game; TAKEOVER <seat> lets a computer play for someone away.",
-    "Tables: TABLES lists them; PLAY <game> seats you at a quick game (nines, isolo,",
-    "virus-war, elephant-fox-mouse, tablenette); NEW <game> [variant] <seats> opens a",
-    "table, seats one per seat: me, open, easy, medium, hard or random (NEW nines me hard);",
-    "JOIN <table> sits down, WATCH <table> watches, LEAVE leaves (resigning a game).",
-    "TOKEN <token> at the nickname prompt takes your seats back; QUIT leaves (your seat",
-    "waits for you).",
-];
-
 /// The help lines as they are sent, ending with the list of tags a server line starts with.
-fn help_lines() -> Vec<String> {
+fn help_lines(lang: Lang) -> Vec<String> {
     let tags: Vec<&str> = LineTag::ALL.iter().map(|t| t.as_str()).collect();
-    HELP.iter()
-        .map(|l| l.to_string())
-        .chain([format!(
-            "Server lines start with a tag: {}.",
-            tags.join(" ")
+    let help = parlour_i18n::tr(lang, "tcp-help");
+    help.lines()
+        .map(|l| l.trim_end().to_string())
+        .chain([parlour_i18n::say(
+            lang,
+            &Message::new("tcp-help-tags").with("tags", tags.join(" ")),
         )])
         .map(|l| format!("{} {l}", LineTag::Help))
         .collect()
 }
 
 impl<W: AsyncWrite + Unpin> Conn<W> {
+    /// `key` in this connection's language.
+    fn tr(&self, key: &'static str) -> String {
+        parlour_i18n::tr(self.lang, key)
+    }
+
+    /// A message in this connection's language.
+    fn say(&self, m: Message) -> String {
+        parlour_i18n::say(self.lang, &m)
+    }
+
+    /// A refusal in this connection's language.
+    fn refusal(&self, e: &ErrorInfo) -> String {
+        crate::refusals::text(self.lang, e)
+    }
+
+    /// The greeting and the nickname prompt.
+    async fn greet(&mut self) -> std::io::Result<()> {
+        let quick = self.hub.config.quick_game;
+        let games: Vec<String> = GameKind::ALL
+            .iter()
+            .map(|k| names::game(self.lang, k.id()))
+            .collect();
+        let welcome = self.say(
+            Message::new("tcp-welcome")
+                .with("games", games.join(", "))
+                .with("game", names::game(self.lang, quick.id()))
+                .with("summary", names::summary(self.lang, quick.id()))
+                .with("players", quick.info().seat_names.len()),
+        );
+        self.send(LineTag::Welcome, &welcome).await?;
+        self.prompt_nick().await
+    }
+
+    async fn prompt_nick(&mut self) -> std::io::Result<()> {
+        let words = self.tr("tcp-nick-prompt");
+        self.send(LineTag::Nick, &words).await
+    }
+
+    /// `LANG`: lists the languages; `LANG vi`: speaks Vietnamese from now on.
+    async fn language(&mut self, code: &str) -> std::io::Result<()> {
+        if code.is_empty() {
+            let list: Vec<String> = Lang::ALL
+                .iter()
+                .map(|l| format!("{} ({})", l.code(), l.name()))
+                .collect();
+            let words = self.say(
+                Message::new("tcp-languages")
+                    .with("list", list.join(", "))
+                    .with("current", self.lang.code()),
+            );
+            return self.send(LineTag::Info, &words).await;
+        }
+        match Lang::parse(code) {
+            Some(lang) => {
+                self.lang = lang;
+                self.outbox.set_lang(lang);
+                let words = self.say(Message::new("tcp-language-set").with("name", lang.name()));
+                self.send(LineTag::Info, &words).await?;
+                // Before a nickname the prompt is asked again, now in words they read.
+                if self.player.is_none() {
+                    self.prompt_nick().await?;
+                }
+                Ok(())
+            }
+            None => {
+                let words = self.say(Message::new("tcp-no-such-language").with("code", code));
+                self.send(LineTag::Error, &words).await
+            }
+        }
+    }
+
     async fn write(&mut self, text: &str) -> std::io::Result<()> {
         match tokio::time::timeout(
             self.hub.config.write_timeout,
@@ -292,14 +343,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     async fn on_line(&mut self, line: Line) -> std::io::Result<Flow> {
         let text = match line {
             Line::TooLong => {
-                self.send(
-                    LineTag::Invalid,
-                    &format!(
-                        "malformed: a line is at most {} bytes; it was not read",
-                        crate::lines::MAX_LINE
-                    ),
-                )
-                .await?;
+                let words = self
+                    .say(Message::new("tcp-line-too-long").with("limit", crate::lines::MAX_LINE));
+                self.send(LineTag::Invalid, &words).await?;
                 return Ok(Flow::Continue);
             }
             Line::Text(t) => t,
@@ -310,16 +356,20 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         };
         match word.as_str() {
             "quit" | "exit" => {
-                let note = match self.table {
-                    Some(_) => " (your seat waits for you: come back with TOKEN)",
-                    None => "",
+                let words = match self.table {
+                    Some(_) => self.tr("tcp-goodbye-seated"),
+                    None => self.tr("tcp-goodbye"),
                 };
-                self.send(LineTag::Bye, &format!("goodbye{note}")).await?;
+                self.send(LineTag::Bye, &words).await?;
                 return Ok(Flow::Quit);
             }
             "help" => {
-                let lines = help_lines();
+                let lines = help_lines(self.lang);
                 self.send_lines(&lines).await?;
+                return Ok(Flow::Continue);
+            }
+            "lang" => {
+                self.language(rest.trim()).await?;
                 return Ok(Flow::Continue);
             }
             _ => {}
@@ -331,8 +381,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         match word.as_str() {
             "board" | "moves" | "" => {
                 if self.seen.block.is_empty() {
-                    self.send(LineTag::Info, "no game is being played at your table")
-                        .await?;
+                    let words = self.tr("tcp-no-game");
+                    self.send(LineTag::Info, &words).await?;
                 } else {
                     let block = self.seen.block.clone();
                     self.send_lines(&block).await?;
@@ -347,7 +397,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 };
                 match game {
                     Ok(kind) => self.quick_play(&player, kind, None).await?,
-                    Err(e) => self.send(LineTag::Error, &e.to_string()).await?,
+                    Err(e) => {
+                        let words = self.refusal(&ErrorInfo::from(&e));
+                        self.send(LineTag::Error, &words).await?
+                    }
                 }
             }
             "new" => self.new_table(&player, &rest).await?,
@@ -355,12 +408,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             "watch" => {
                 let t = rest.trim().to_string();
                 if self.hub.table(&t).is_none() {
-                    self.send(LineTag::Error, &crate::hub::unknown_table(&t).message)
-                        .await?;
+                    let words = self.refusal(&crate::hub::unknown_table(&t));
+                    self.send(LineTag::Error, &words).await?;
                 } else {
                     self.follow(&t, Some(player));
-                    self.send(LineTag::Info, &format!("you are watching table {t}"))
-                        .await?;
+                    let words = self.say(Message::new("tcp-watching").with("table", t));
+                    self.send(LineTag::Info, &words).await?;
                 }
             }
             "leave" => self.act(Action::Leave, None),
@@ -371,25 +424,17 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             "ready" => self.act(Action::Ready, None),
             "takeover" => self.take_over(&rest).await?,
             "token" | "nick" => {
-                self.send(LineTag::Error, &format!("you are already {}", player.nick))
-                    .await?;
+                let words = self.say(Message::new("tcp-already-named").with("nick", player.nick));
+                self.send(LineTag::Error, &words).await?;
             }
             _ => {
                 if self.table.is_none() {
-                    self.send(
-                        LineTag::Error,
-                        "you sit at no table: type PLAY, TABLES or HELP",
-                    )
-                    .await?;
+                    let words = self.tr("tcp-not-seated");
+                    self.send(LineTag::Error, &words).await?;
                 } else if text.len() > LONGEST_MOVE {
-                    self.send(
-                        LineTag::Invalid,
-                        &format!(
-                            "malformed: that is not a move (a line of {} characters); enter your move again",
-                            text.chars().count()
-                        ),
-                    )
-                    .await?;
+                    let words = self
+                        .say(Message::new("tcp-not-a-move").with("length", text.chars().count()));
+                    self.send(LineTag::Invalid, &words).await?;
                 } else {
                     self.act(Action::Typed(text), None);
                 }
@@ -407,19 +452,17 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         match identified {
             Ok((you, token)) => {
                 tracing::info!(player = %you.nick, "player arrived (tcp)");
-                self.send(
-                    LineTag::Info,
-                    &format!(
-                        "Hello, {}. Your token is {token}: after a disconnect, type TOKEN {token} at the nickname prompt to take your seat back.",
-                        you.nick
-                    ),
-                )
-                .await?;
+                let words = self.say(
+                    Message::new("tcp-hello")
+                        .with("nick", you.nick.as_str())
+                        .with("token", token.as_str()),
+                );
+                self.send(LineTag::Info, &words).await?;
                 self.player = Some(you.clone());
                 let tables = self.hub.tables_of(you.id);
                 if let Some(t) = tables.first() {
-                    self.send(LineTag::Info, &format!("back at table {t}"))
-                        .await?;
+                    let words = self.say(Message::new("tcp-back-at").with("table", t.as_str()));
+                    self.send(LineTag::Info, &words).await?;
                     self.follow(t, Some(you));
                 } else {
                     let kind = self.hub.config.quick_game;
@@ -428,13 +471,13 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 }
             }
             Err(e) => {
-                let again = if e.code == ErrorCode::UnknownToken {
-                    "choose a nickname"
+                let key = if e.code == ErrorCode::UnknownToken {
+                    "tcp-nick-again"
                 } else {
-                    "choose another nickname"
+                    "tcp-nick-another"
                 };
-                self.send(LineTag::Nick, &format!("{}; {again}:", e.message))
-                    .await?;
+                let words = self.say(Message::new(key).with("error", self.refusal(&e)));
+                self.send(LineTag::Nick, &words).await?;
             }
         }
         Ok(())
@@ -504,7 +547,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         for _ in 0..5 {
             let table = match self.hub.quick_table(kind, variant).await {
                 Ok(t) => t,
-                Err(e) => return self.send(LineTag::Error, &e.message).await,
+                Err(e) => return self.send(LineTag::Error, &self.refusal(&e)).await,
             };
             match self.sit(player, &table).await {
                 Ok(()) => return Ok(()),
@@ -515,14 +558,11 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     self.follow(&table, Some(player.clone()));
                     return Ok(());
                 }
-                Err(e) => return self.send(LineTag::Error, &e.message).await,
+                Err(e) => return self.send(LineTag::Error, &self.refusal(&e)).await,
             }
         }
-        self.send(
-            LineTag::Error,
-            "no quick table could seat you; try PLAY again",
-        )
-        .await
+        let words = self.tr("tcp-no-quick-table");
+        self.send(LineTag::Error, &words).await
     }
 
     async fn join(&mut self, player: &PlayerInfo, table: &str) -> std::io::Result<()> {
@@ -532,20 +572,22 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 self.follow(table, Some(player.clone()));
                 Ok(())
             }
-            Err(e) => self.send(LineTag::Error, &e.message).await,
+            Err(e) => self.send(LineTag::Error, &self.refusal(&e)).await,
         }
     }
 
     async fn new_table(&mut self, player: &PlayerInfo, args: &str) -> std::io::Result<()> {
         let words: Vec<&str> = args.split_whitespace().collect();
         let Some((game, rest)) = words.split_first() else {
-            return self
-                .send(LineTag::Error, "say which game: NEW nines me hard")
-                .await;
+            let words = self.tr("tcp-new-which-game");
+            return self.send(LineTag::Error, &words).await;
         };
         let kind: GameKind = match game.parse() {
             Ok(k) => k,
-            Err(e) => return self.send(LineTag::Error, &e.to_string()).await,
+            Err(e) => {
+                let words = self.refusal(&ErrorInfo::from(&e));
+                return self.send(LineTag::Error, &words).await;
+            }
         };
         let n = kind.info().seat_names.len();
         let (variant, seats) = if rest.len() == n + 1 {
@@ -564,12 +606,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             .await
         {
             Ok(t) => {
-                self.send(LineTag::Info, &format!("table {t} is open"))
-                    .await?;
+                let words = self.say(Message::new("tcp-table-open").with("table", t.as_str()));
+                self.send(LineTag::Info, &words).await?;
                 self.follow(&t, Some(player.clone()));
                 Ok(())
             }
-            Err(e) => self.send(LineTag::Error, &e.message).await,
+            Err(e) => self.send(LineTag::Error, &self.refusal(&e)).await,
         }
     }
 
@@ -600,17 +642,15 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
         }
         if lines.is_empty() {
-            lines.push(format!(
-                "{} none: type PLAY or NEW to open one",
-                LineTag::Table
-            ));
+            lines.push(format!("{} {}", LineTag::Table, self.tr("tcp-no-tables")));
         }
         self.send_lines(&lines).await
     }
 
     async fn take_over(&mut self, who: &str) -> std::io::Result<()> {
         let Some(update) = self.seen.last.clone() else {
-            return self.send(LineTag::Error, "you sit at no table").await;
+            let words = self.tr("tcp-takeover-nowhere");
+            return self.send(LineTag::Error, &words).await;
         };
         let who = who.trim().to_ascii_lowercase();
         let seat = update.view.seats.iter().find(|s| {
@@ -632,8 +672,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 Ok(())
             }
             None => {
-                self.send(LineTag::Error, "say whose seat: TAKEOVER <seat name>")
-                    .await
+                let words = self.tr("tcp-takeover-whom");
+                self.send(LineTag::Error, &words).await
             }
         }
     }
@@ -643,10 +683,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             self.outbox.error(
                 None,
                 None,
-                ErrorInfo::new(
-                    ErrorCode::NotSeated,
-                    "you sit at no table: type PLAY, TABLES or HELP",
-                ),
+                ErrorInfo::new(ErrorCode::NotSeated, self.tr("tcp-not-seated")),
             );
             return;
         };
@@ -674,11 +711,19 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 if self.table.as_deref() == Some(table.as_str()) {
                     self.table = None;
                     self.seen = Seen::default();
-                    self.send(
-                        LineTag::Info,
-                        &format!("table {table} is closed ({reason}); type PLAY or TABLES"),
-                    )
-                    .await?;
+                    let why = match reason.as_str() {
+                        "left" => self.tr("tcp-closed-left"),
+                        "abandoned" => self.tr("tcp-closed-abandoned"),
+                        "shutdown" => self.tr("tcp-closed-shutdown"),
+                        "closed" => self.tr("tcp-closed-closed"),
+                        other => other.to_string(),
+                    };
+                    let words = self.say(
+                        Message::new("tcp-table-closed")
+                            .with("table", table)
+                            .with("reason", why),
+                    );
+                    self.send(LineTag::Info, &words).await?;
                 }
             }
         }
@@ -686,21 +731,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     }
 
     async fn on_error(&mut self, e: ErrorInfo) -> std::io::Result<()> {
+        let error = self.refusal(&e);
         match e.code {
             ErrorCode::MalformedMove => {
-                self.send(
-                    LineTag::Invalid,
-                    &format!("malformed: {}; enter your move again", e.message),
-                )
-                .await?;
+                let words = self.say(Message::new("tcp-malformed").with("error", error));
+                self.send(LineTag::Invalid, &words).await?;
                 self.resend_block().await
             }
             ErrorCode::IllegalMove | ErrorCode::ChooseMove => {
-                self.send(
-                    LineTag::Invalid,
-                    &format!("illegal move: {}; enter your move again", e.message),
-                )
-                .await?;
+                let words = self.say(Message::new("tcp-illegal").with("error", error));
+                self.send(LineTag::Invalid, &words).await?;
                 self.resend_block().await
             }
             ErrorCode::NotYourTurn => {
@@ -708,19 +748,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     .seen
                     .last
                     .as_ref()
-                    .and_then(|u| u.view.to_move.map(|s| label(&u.view, s)))
-                    .unwrap_or_else(|| "another player".into());
-                self.send(
-                    LineTag::NotYourTurn,
-                    &format!("it is {who}'s turn, not yours; wait for your turn"),
-                )
-                .await
+                    .and_then(|u| u.view.to_move.map(|s| label(self.lang, &u.view, s)))
+                    .unwrap_or_else(|| self.tr("tcp-another-player"));
+                let words = self.say(Message::new("tcp-not-your-turn").with("who", who));
+                self.send(LineTag::NotYourTurn, &words).await
             }
             ErrorCode::DrawRefused => {
-                self.send(LineTag::Draw, &format!("refused: {}", e.message))
-                    .await
+                let words = self.say(Message::new("tcp-draw-refused").with("error", error));
+                self.send(LineTag::Draw, &words).await
             }
-            _ => self.send(LineTag::Error, &e.message).await,
+            _ => self.send(LineTag::Error, &error).await,
         }
     }
 
@@ -732,6 +769,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     /// Tells what changed since the last state of the followed table.
     async fn on_state(&mut self, u: Arc<Update>) -> std::io::Result<()> {
         let v = &u.view;
+        let lang = self.lang;
         let mut lines = Vec::new();
         let new_game = v.game_number != self.seen.game_number && v.phase != Phase::Waiting;
         if new_game {
@@ -740,14 +778,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             self.seen.to_move = None;
             self.seen.draw = None;
             self.seen.waiting = None;
-            lines.push(format!("{} {}", LineTag::Start, start_line(v)));
+            lines.push(format!("{} {}", LineTag::Start, start_line(lang, v)));
         }
         if v.moves.len() < self.seen.moves {
-            lines.push(format!(
-                "{} {} moves were taken back",
-                LineTag::Info,
-                self.seen.moves - v.moves.len()
-            ));
+            let words = self
+                .say(Message::new("tcp-taken-back").with("count", self.seen.moves - v.moves.len()));
+            lines.push(format!("{} {words}", LineTag::Info));
             self.seen.moves = v.moves.len();
             self.seen.to_move = None;
         }
@@ -759,25 +795,31 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 .unwrap_or_default();
             // An explanation may take several lines (Isolo explains each lap): every line
             // keeps its tag so the protocol stays one tagged line at a time.
-            let mut parts = r.explanation.lines();
+            let said = crate::words::explanation(lang, v.game, r);
+            let mut parts = said.iter().map(|l| l.text.as_str());
             let first = parts.next().unwrap_or_default();
-            lines.push(format!(
-                "{} {who} played {}: {first}",
-                LineTag::Move,
-                r.notation
-            ));
+            let words = self.say(
+                Message::new("tcp-played")
+                    .with("who", who)
+                    .with("move", r.notation.as_str())
+                    .with("text", first),
+            );
+            lines.push(format!("{} {words}", LineTag::Move));
             lines.extend(parts.map(|p| format!("{}   {p}", LineTag::Move)));
         }
         let moved = v.moves.len() != self.seen.moves;
         self.seen.moves = v.moves.len();
         let draw = v.draw.as_ref().map(|d| {
-            let accepted: Vec<String> = d.accepted_by.iter().map(|s| label(v, *s)).collect();
-            let mut text = format!("{} offers a draw", label(v, d.offered_by));
+            let accepted: Vec<String> = d.accepted_by.iter().map(|s| label(lang, v, *s)).collect();
+            let mut text = self
+                .say(Message::new("tcp-draw-offered").with("who", label(lang, v, d.offered_by)));
             if !accepted.is_empty() {
-                text.push_str(&format!("; accepted by {}", accepted.join(", ")));
+                let by =
+                    self.say(Message::new("tcp-draw-accepted-by").with("who", accepted.join(", ")));
+                text.push_str(&format!("; {by}"));
             }
             if v.actions.answer_draw {
-                text.push_str(": type ACCEPT or DECLINE (or just move to decline)");
+                text.push_str(&format!(": {}", self.tr("tcp-draw-answer")));
             }
             text
         });
@@ -785,7 +827,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             match &draw {
                 Some(d) => lines.push(format!("{} {d}", LineTag::Draw)),
                 None if v.phase == Phase::Playing => {
-                    lines.push(format!("{} the draw offer is off; play on", LineTag::Draw))
+                    lines.push(format!("{} {}", LineTag::Draw, self.tr("tcp-draw-off")))
                 }
                 None => {}
             }
@@ -793,7 +835,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
         if v.phase == Phase::Playing && (new_game || moved || v.to_move != self.seen.to_move) {
             self.seen.to_move = v.to_move;
-            let block = board_block(v, &u.text);
+            let block = board_block(lang, v, &u.text);
             lines.extend(block.iter().cloned());
             self.seen.block = block;
         }
@@ -802,13 +844,13 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         if away != self.seen.away {
             for &place in away.iter().filter(|p| !self.seen.away.contains(p)) {
                 if let Some(s) = v.seats.iter().find(|s| s.place == place) {
-                    lines.push(format!(
-                        "{} {} has been away for {} s: TAKEOVER {} lets a computer play for them",
-                        LineTag::Info,
-                        tcp_name(s),
-                        s.away_secs.unwrap_or(0),
-                        s.seat_name
-                    ));
+                    let words = self.say(
+                        Message::new("tcp-away")
+                            .with("who", tcp_name(s))
+                            .with("secs", s.away_secs.unwrap_or(0))
+                            .with("seat", s.seat_name),
+                    );
+                    lines.push(format!("{} {words}", LineTag::Info));
                 }
             }
             self.seen.away = away;
@@ -817,7 +859,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         if v.phase == Phase::Over && self.seen.ended != v.game_number {
             self.seen.ended = v.game_number;
             self.seen.block.clear();
-            lines.push(format!("{} {}", LineTag::End, end_line(v)));
+            lines.push(format!("{} {}", LineTag::End, end_line(lang, v)));
             // The brief's flow: after a game everyone goes back to waiting for the next.
             ready_now = v.actions.ready;
         }
@@ -830,20 +872,20 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             let counts = (filled, v.seats.len());
             if self.seen.waiting != Some(counts) && !(ready_now && v.phase == Phase::Over) {
                 self.seen.waiting = Some(counts);
-                let bots = if self.hub.config.bots && v.seats.iter().any(|s| s.player.is_none()) {
-                    format!(
-                        " (computer players take the empty seats after {} s)",
-                        self.hub.config.bot_wait.as_secs()
-                    )
-                } else {
-                    String::new()
-                };
-                lines.push(format!(
-                    "{} waiting for players {}/{}{bots}",
-                    LineTag::Wait,
-                    counts.0,
-                    counts.1
-                ));
+                let mut words = self.say(
+                    Message::new("tcp-waiting")
+                        .with("ready", counts.0)
+                        .with("seats", counts.1),
+                );
+                if self.hub.config.bots && v.seats.iter().any(|s| s.player.is_none()) {
+                    let bots = self.say(
+                        Message::new("tcp-bots-after")
+                            .with("secs", self.hub.config.bot_wait.as_secs()),
+                    );
+                    words.push(' ');
+                    words.push_str(&bots);
+                }
+                lines.push(format!("{} {words}", LineTag::Wait));
             }
         }
         self.seen.last = Some(Arc::clone(&u));
@@ -867,16 +909,17 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     }
 }
 
-/// A duration as people say it: `10 min`, `45 s`, `0.3 s`.
-fn duration_words(d: Duration) -> String {
+/// A duration as people say it: `10 min`, `45 s`, `0.3 s` (`10 мин`, `45 giây`).
+fn duration_words(lang: Lang, d: Duration) -> String {
     let secs = d.as_secs_f64();
-    if secs >= 60.0 && secs % 60.0 == 0.0 {
-        format!("{} min", secs / 60.0)
+    let (key, n) = if secs >= 60.0 && secs % 60.0 == 0.0 {
+        ("tcp-minutes", format!("{}", secs / 60.0))
     } else if secs >= 1.0 {
-        format!("{secs:.0} s")
+        ("tcp-seconds", format!("{secs:.0}"))
     } else {
-        format!("{secs:.1} s")
-    }
+        ("tcp-seconds", format!("{secs:.1}"))
+    };
+    parlour_i18n::say(lang, &Message::new(key).with("n", n))
 }
 
 /// `text` with every quoted part ('…') longer than `longest` characters cut to its first
@@ -911,43 +954,58 @@ fn tcp_name(s: &SeatView) -> String {
     }
 }
 
-/// `nick (seat)`.
-fn label(v: &TableView, seat: Seat) -> String {
+/// A seat in the door's prose: in English its id, the word a player types (`TAKEOVER fox`);
+/// in another language its name there (`Лиса`).
+fn seat_word(lang: Lang, id: &str) -> String {
+    match lang {
+        Lang::En => id.to_string(),
+        _ => names::seat(lang, id),
+    }
+}
+
+/// `nick (seat)`, the seat named in `lang`: `ann (Лиса)`.
+fn label(lang: Lang, v: &TableView, seat: Seat) -> String {
     match v.seats.get(seat.index()) {
-        Some(s) => format!("{} ({})", tcp_name(s), s.seat_name),
+        Some(s) => format!("{} ({})", tcp_name(s), seat_word(lang, s.seat_name)),
         None => "?".into(),
     }
 }
 
-fn start_line(v: &TableView) -> String {
+fn start_line(lang: Lang, v: &TableView) -> String {
     let who: Vec<String> = v
         .seats
         .iter()
         .map(|s| format!("{}={}", s.seat_name, tcp_name(s)))
         .collect();
-    let order: Vec<&str> = v
+    let order: Vec<String> = v
         .turn_order
         .iter()
-        .filter_map(|s| v.seats.get(s.index()).map(|x| x.seat_name))
+        .filter_map(|s| v.seats.get(s.index()).map(|x| seat_word(lang, x.seat_name)))
         .collect();
-    let mine = match v.you {
-        Some(s) => format!("you are {}", v.seats[s.index()].seat_name),
-        None => "you are watching".into(),
+    let mine = match v.you.and_then(|s| v.seats.get(s.index())) {
+        Some(s) => parlour_i18n::say(
+            lang,
+            &Message::new("tcp-you-are").with("seat", seat_word(lang, s.seat_name)),
+        ),
+        None => parlour_i18n::tr(lang, "tcp-you-watch"),
     };
-    format!(
-        "{} begins (game {}): {}; turn order: {}; {mine}",
-        v.name,
-        v.game_number,
-        who.join(" "),
-        order.join(", ")
+    parlour_i18n::say(
+        lang,
+        &Message::new("tcp-game-begins")
+            .with("game", names::game(lang, v.game))
+            .with("number", v.game_number)
+            .with("seats", who.join(" "))
+            .with("order", order.join(", "))
+            .with("you", mine),
     )
 }
 
-fn board_block(v: &TableView, text: &str) -> Vec<String> {
+fn board_block(lang: Lang, v: &TableView, text: &str) -> Vec<String> {
+    let say = |m: Message| parlour_i18n::say(lang, &m);
     let mut lines = vec![format!(
-        "{} {} lines follow",
+        "{} {}",
         LineTag::Board,
-        text.lines().count()
+        say(Message::new("tcp-board-lines").with("count", text.lines().count()))
     )];
     lines.extend(text.lines().map(|l| format!("{} {l}", LineTag::Board)));
     let list: Vec<String> = v
@@ -955,13 +1013,19 @@ fn board_block(v: &TableView, text: &str) -> Vec<String> {
         .iter()
         .map(|s| {
             let tag = if Some(s.seat) == v.you {
-                " (you)".to_string()
+                format!(" {}", parlour_i18n::tr(lang, "tcp-tag-you"))
             } else {
                 match &s.player {
                     Some(p) if p.computer => {
-                        format!(" (computer, {})", p.level.as_deref().unwrap_or("?"))
+                        let level = names::level(lang, p.level.as_deref().unwrap_or("?"));
+                        format!(
+                            " {}",
+                            say(Message::new("tcp-tag-computer").with("level", level))
+                        )
                     }
-                    _ if s.away_secs.is_some() => " (away)".to_string(),
+                    _ if s.away_secs.is_some() => {
+                        format!(" {}", parlour_i18n::tr(lang, "tcp-tag-away"))
+                    }
                     _ => String::new(),
                 }
             };
@@ -971,20 +1035,17 @@ fn board_block(v: &TableView, text: &str) -> Vec<String> {
     lines.push(format!("{} {}", LineTag::Players, list.join(", ")));
     if let Some(t) = v.to_move {
         if v.you == Some(t) {
-            let name = v.seats[t.index()].seat_name;
-            lines.push(format!("{} it is your turn ({name})", LineTag::Turn));
+            let name = seat_word(lang, v.seats[t.index()].seat_name);
+            let turn = say(Message::new("tcp-your-turn").with("seat", name.as_str()));
+            lines.push(format!("{} {turn}", LineTag::Turn));
             let legal: Vec<&str> = v.legal.iter().map(|l| l.notation.as_str()).collect();
-            lines.push(format!(
-                "{} enter your move (you are {name}; legal: {})",
-                LineTag::YourMove,
-                legal.join(" ")
-            ));
+            let prompt = say(Message::new("tcp-enter-move")
+                .with("seat", name)
+                .with("moves", legal.join(" ")));
+            lines.push(format!("{} {prompt}", LineTag::YourMove));
         } else {
-            lines.push(format!(
-                "{} it is {}'s turn; please wait",
-                LineTag::Turn,
-                label(v, t)
-            ));
+            let wait = say(Message::new("tcp-their-turn").with("who", label(lang, v, t)));
+            lines.push(format!("{} {wait}", LineTag::Turn));
         }
     }
     lines
@@ -992,28 +1053,34 @@ fn board_block(v: &TableView, text: &str) -> Vec<String> {
 
 /// The END line: the winners first, then the losers, then the rest, each named with their
 /// seat, so it cannot be read the wrong way round.
-fn end_line(v: &TableView) -> String {
+fn end_line(lang: Lang, v: &TableView) -> String {
+    let say = |m: Message| parlour_i18n::say(lang, &m);
     let Some(o) = &v.outcome else {
-        return "the game is over".into();
+        return parlour_i18n::tr(lang, "tcp-over");
     };
+    let reason = crate::words::reason(lang, o);
     let mut parts = Vec::new();
     if o.is_draw() {
-        parts.push(format!("draw ({})", o.reason));
+        parts.push(say(
+            Message::new("tcp-end-draw").with("reason", reason.as_str())
+        ));
     } else {
-        for (what, wanted) in [
-            ("winner", SeatResult::Win),
-            ("loser", SeatResult::Loss),
-            ("survivor", SeatResult::Survivor),
+        for (key, wanted) in [
+            ("tcp-end-winner", SeatResult::Win),
+            ("tcp-end-loser", SeatResult::Loss),
+            ("tcp-end-survivor", SeatResult::Survivor),
         ] {
             let seats: Vec<String> = (0..v.seats.len())
                 .filter(|&i| o.results.get(i) == Some(&wanted))
-                .map(|i| label(v, Seat(i as u8)))
+                .map(|i| label(lang, v, Seat(i as u8)))
                 .collect();
             if !seats.is_empty() {
-                parts.push(format!("{what}: {}", seats.join(" and ")));
+                parts.push(say(Message::new(key).with("who", seats)));
             }
         }
-        parts.push(format!("({})", o.reason));
+        parts.push(say(
+            Message::new("tcp-end-reason").with("reason", reason.as_str())
+        ));
     }
     if let Some(scores) = &o.scores {
         let s: Vec<String> = v
@@ -1022,7 +1089,9 @@ fn end_line(v: &TableView) -> String {
             .zip(scores)
             .map(|(seat, p)| format!("{}={p}", tcp_name(seat)))
             .collect();
-        parts.push(format!("scores {}", s.join(" ")));
+        parts.push(say(
+            Message::new("tcp-end-scores").with("scores", s.join(" "))
+        ));
     }
     parts.join(", ")
 }

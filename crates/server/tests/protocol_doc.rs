@@ -24,6 +24,7 @@ fn document() -> String {
 fn client_type(m: &ClientMsg) -> &'static str {
     match m {
         ClientMsg::Hello { .. } => "hello",
+        ClientMsg::Language { .. } => "language",
         ClientMsg::Lobby { .. } => "lobby",
         ClientMsg::CreateTable { .. } => "create_table",
         ClientMsg::Open { .. } => "open",
@@ -41,8 +42,9 @@ fn client_type(m: &ClientMsg) -> &'static str {
     }
 }
 
-const CLIENT_TYPES: [&str; 15] = [
+const CLIENT_TYPES: [&str; 16] = [
     "hello",
+    "language",
     "lobby",
     "create_table",
     "open",
@@ -59,8 +61,8 @@ const CLIENT_TYPES: [&str; 15] = [
     "ping",
 ];
 
-const SERVER_TYPES: [&str; 8] = [
-    "welcome", "created", "lobby", "state", "closed", "error", "pong", "bye",
+const SERVER_TYPES: [&str; 9] = [
+    "welcome", "language", "created", "lobby", "state", "closed", "error", "pong", "bye",
 ];
 
 /// The JSON values of the document's ```json blocks: a block is one value, or one value a
@@ -182,6 +184,10 @@ async fn real_frames() -> (Vec<Value>, BTreeMap<String, Value>) {
     // Watching a table, then closing it; an open table to join, and a draw offer refused.
     bob.send(json!({"type": "open", "table": "t1"})).await;
     bob.until("state").await;
+    // Another language: the games in it, then the table again.
+    bob.send(json!({"type": "language", "lang": "vi"})).await;
+    bob.until("language").await;
+    bob.until("state").await;
     bob.send(json!({"type": "close", "table": "t1"})).await;
     bob.until("closed").await;
     srv.shutdown().await;
@@ -230,9 +236,11 @@ async fn the_protocol_document_matches_the_server() {
             }
             continue;
         };
-        // `lobby` is both: a client asks with `watch`, the server answers with the lists.
-        let from_client =
-            CLIENT_TYPES.contains(&kind) && !(kind == "lobby" && ex.get("watch").is_none());
+        // `lobby` is both: a client asks with `watch`, the server answers with the lists;
+        // so is `language`: a client asks for one, the server answers with the games.
+        let from_client = CLIENT_TYPES.contains(&kind)
+            && !(kind == "lobby" && ex.get("watch").is_none())
+            && !(kind == "language" && ex.get("games").is_some());
         if from_client {
             let m: ClientMsg = serde_json::from_value(ex.clone())
                 .unwrap_or_else(|e| panic!("the server does not read the example {ex}: {e}"));

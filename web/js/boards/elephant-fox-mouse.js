@@ -14,7 +14,7 @@
 
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { seatName, playerName } from '../describe.js';
+import { seatName, playerName, personName } from '../describe.js';
 import { CELLS, parseCell, cursorStep, choose, reachMap, piece, resultLine, seatCounts } from './efm-choice.js';
 
 const ANIMALS = ['elephant', 'fox', 'mouse'];
@@ -309,7 +309,7 @@ export function createBoard(container, ctx) {
           'li',
           { class: 'efm-player', 'data-animal': animal, 'data-seat': seat ? seat.seat : null, 'data-to-move': toMove ? 'true' : null, 'data-you': mine() === animal ? 'true' : null },
           miniIcon(animal),
-          h('span', { class: 'who-animal' }, h('strong', {}, seatName(animal)), h('span', { class: 'nick' }, p ? p.name : t('room.open'))),
+          h('span', { class: 'who-animal' }, h('strong', {}, seatName(animal)), h('span', { class: 'nick' }, p ? personName(p) : t('room.open'))),
           tags.length ? h('span', { class: 'tags' }, tags) : null,
         ),
       );
@@ -375,7 +375,7 @@ export function createBoard(container, ctx) {
     } else {
       overlay.dataset.overlay = 'waiting';
       lines.push(h('p', { class: 'efm-waiting', 'data-seated': counts.seated }, t('efm.waitingPlayers', { n: counts.seated, total: counts.places })));
-      const names = view.seats.filter((x) => x.player).map((x) => x.player.name);
+      const names = view.seats.filter((x) => x.player).map((x) => personName(x.player));
       if (names.length) lines.push(h('p', { class: 'muted' }, t('efm.seatedNames', { names: names.join(', ') })));
       if (counts.seated < counts.places) lines.push(h('p', { class: 'muted' }, t('efm.howToJoin')));
       else if (counts.ready < counts.places) lines.push(h('p', { class: 'muted' }, t('efm.nextGame', { n: counts.ready, total: counts.places })));

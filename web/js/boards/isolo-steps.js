@@ -124,14 +124,27 @@ export function stepDelay(step, speed, lapSeeds = 1, lapCap = 4000) {
   return s.pause;
 }
 
-/** The explanation lines of a move (the console's, one per lap) from its move-list entry. */
-export function lapLines(explanation, laps) {
-  const lines = String(explanation || '')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l.length > 0);
-  // Only lines that speak of laps; a move that explains otherwise keeps its one line.
-  return lines.length === laps ? lines : lines.filter((l) => /^lap \d+:/.test(l));
+/**
+ * The explanation line of each lap of a move, from its move-list entry: the
+ * server sends the explanation line by line (`lines`), each with the lap it
+ * tells (from 0), in the page's language. Empty when the lines do not tell
+ * every lap (the board then names the laps itself).
+ */
+export function lapLines(entry, laps) {
+  let lines = entry && Array.isArray(entry.lines) ? entry.lines.filter((l) => Number.isInteger(l.lap)) : null;
+  if (!lines) {
+    // A recorded game's frames (the replay) carry the explanation as text only: one line
+    // a lap when it tells the laps, whatever its language.
+    const text = String((entry && entry.explanation) || '').split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+    lines = text.length === laps ? text.map((l, lap) => ({ text: l, lap })) : [];
+  }
+  const byLap = new Map(lines.map((l) => [l.lap, String(l.text)]));
+  const out = [];
+  for (let i = 0; i < laps; i++) {
+    if (!byLap.has(i)) return [];
+    out.push(byLap.get(i));
+  }
+  return out;
 }
 
 /** The legal sowings by hole number of the mover's row: {3: {notation: "3", kind: "sow", from: "3"}}. */

@@ -312,7 +312,7 @@ export function createBoard(container, ctx) {
     }
     const ply = board.ply;
     const move = board.last_move;
-    const item = move ? { move, lines: lapLines(lastExplanation(view), move.laps.length), who: move.seat } : null;
+    const item = move ? { move, lines: lapLines(lastMove(view), move.laps.length), who: move.seat } : null;
     if (first || local.shownPly === null || ply < local.shownPly || !item) {
       // A table just opened (or a new game, or moves taken back): show it as it is.
       skip();
@@ -325,10 +325,10 @@ export function createBoard(container, ctx) {
     paint();
   }
 
-  /** The explanation of the last move in the move list (the console's lap lines). */
-  function lastExplanation(view) {
+  /** The last move in the move list (its explanation, lap by lap). */
+  function lastMove(view) {
     const moves = view.moves || [];
-    return moves.length > 0 ? moves[moves.length - 1].explanation : '';
+    return moves.length > 0 ? moves[moves.length - 1] : null;
   }
 
   function paint() {

@@ -8,7 +8,7 @@
 
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { seatName } from '../describe.js';
+import { seatName, personName } from '../describe.js';
 import { LABELS, EDGES, position, directionOfKey, neighbourInDirection, pointNear } from '../geometry/nines.js';
 import { choose, clickable, lastStepNote, moveBetween, movablePieces } from './nines-choice.js';
 
@@ -344,7 +344,7 @@ export function createBoard(container, ctx) {
     for (const [where, seat] of Object.entries(order)) {
       const colour = seat === 0 ? 'white' : 'black';
       const entry = view.seats[seat];
-      const name = entry && entry.player ? entry.player.name : '';
+      const name = entry && entry.player ? personName(entry.player) : '';
       const stock = [];
       for (let i = 0; i < board.in_hand[seat]; i++) stock.push(h('span', { class: `stone ${colour}`, 'aria-hidden': 'true' }));
       replace(

@@ -40,6 +40,8 @@ export default {
   'lobby.seatMe': 'Me',
   'lobby.seatOpen': 'Open for another person',
   'lobby.seatComputer': 'Computer ({level})',
+  'player.computer': 'Computer ({level})',
+  'player.computerNumbered': 'Computer ({level}) {number}',
   'lobby.oneMe': 'Only one seat can be yours.',
   'lobby.yourTables': 'Your tables',
   'lobby.noYourTables': 'You are not sitting at any table.',

@@ -17,7 +17,7 @@ export default {
   'nick.title': 'Добро пожаловать в Parlour',
   'nick.intro': 'Чтобы играть, выберите ник. Другие игроки увидят его за столом.',
   'nick.label': 'Ник',
-  'nick.help': 'От 1 до 16 символов: латинские буквы, цифры, _ или -',
+  'nick.help': 'От 1 до 16 символов: буквы (любого алфавита), цифры, _ или -',
   'nick.submit': 'Войти',
   'nick.connecting': 'Подключаемся к серверу…',
 
@@ -35,6 +35,8 @@ export default {
   'lobby.seatMe': 'Я',
   'lobby.seatOpen': 'Свободно для другого игрока',
   'lobby.seatComputer': 'Компьютер ({level})',
+  'player.computer': 'Компьютер ({level})',
+  'player.computerNumbered': 'Компьютер ({level}) {number}',
   'lobby.oneMe': 'Вы можете занять только одно место.',
   'lobby.yourTables': 'Ваши столы',
   'lobby.noYourTables': 'Вы пока не сидите ни за одним столом.',
@@ -72,7 +74,7 @@ export default {
 
   // The room
   'room.back': '← Лобби',
-  'room.title': '{name}, правила {variant}',
+  'room.title': '{name} ({variant})',
   'room.gameNumber': 'Партия {n}',
   'room.rules': 'Правила',
   'room.loading': 'Открываем стол…',

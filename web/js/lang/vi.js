@@ -35,6 +35,8 @@ export default {
   'lobby.seatMe': 'Tôi',
   'lobby.seatOpen': 'Để trống cho người khác',
   'lobby.seatComputer': 'Máy tính ({level})',
+  'player.computer': 'Máy tính ({level})',
+  'player.computerNumbered': 'Máy tính ({level}) {number}',
   'lobby.oneMe': 'Bạn chỉ được ngồi một chỗ.',
   'lobby.yourTables': 'Bàn của bạn',
   'lobby.noYourTables': 'Bạn chưa ngồi ở bàn nào.',
@@ -72,7 +74,7 @@ export default {
 
   // The room
   'room.back': '← Sảnh',
-  'room.title': '{name}, luật {variant}',
+  'room.title': '{name} ({variant})',
   'room.gameNumber': 'Ván {n}',
   'room.rules': 'Luật chơi',
   'room.loading': 'Đang mở bàn…',

@@ -1,7 +1,7 @@
 // The records over HTTP (crates/server/src/web/records.rs): small fetch helpers
 // that turn every failure into an Error whose message can be shown as it is.
 
-import { t } from '../i18n.js';
+import { t, language } from '../i18n.js';
 
 /** GET a JSON answer; a refusal's own sentence ({"error": …}) becomes the error. */
 export async function getJson(path) {
@@ -24,13 +24,17 @@ export async function getJson(path) {
 }
 
 let gamesCache = null;
+let gamesLang = null;
 
-/** The five games ({id, name, …}), asked once per page load. */
+/** The five games ({id, name, …}) named in the page's language, asked once per language. */
 export async function games() {
-  if (!gamesCache) gamesCache = getJson('/api/games').catch((e) => {
-    gamesCache = null;
-    throw e;
-  });
+  if (!gamesCache || gamesLang !== language()) {
+    gamesLang = language();
+    gamesCache = getJson(`/api/games?lang=${encodeURIComponent(gamesLang)}`).catch((e) => {
+      gamesCache = null;
+      throw e;
+    });
+  }
   return gamesCache;
 }
 

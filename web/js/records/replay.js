@@ -7,7 +7,7 @@
 import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
-import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
+import { seatName, outcomeHeadline, outcomeDetails, personName } from '../describe.js';
 import { frameView, clamp, lastIndex, stepForKey, hasHands, SPEEDS } from '../replay-model.js';
 import { playerRoute, tableRoute } from '../route.js';
 import { getJson, exportUrl } from './api.js';
@@ -116,7 +116,7 @@ export function createReplay(root, app, id) {
       r.seats.map((holder, i) => [
         i > 0 ? ' · ' : '',
         `${seatName(replay.seat_names[i])}: `,
-        holder.player ? h('a', { href: playerRoute(holder.name) }, holder.name) : holder.name,
+        holder.player ? h('a', { href: playerRoute(holder.name) }, holder.name) : holderName(holder),
       ]),
       r.outcome ? '' : [' · ', h('a', { href: tableRoute(r.table) }, t('replay.watchLive'))],
     );
@@ -125,7 +125,7 @@ export function createReplay(root, app, id) {
       replace(
         seatSelect,
         h('option', { value: '' }, t('replay.asSpectator')),
-        replay.seat_names.map((name, i) => h('option', { value: i }, t('replay.asSeat', { seat: seatName(name), name: r.seats[i].name }))),
+        replay.seat_names.map((name, i) => h('option', { value: i }, t('replay.asSeat', { seat: seatName(name), name: holderName(r.seats[i]) }))),
       );
     }
     slider.max = String(lastIndex(replay));
@@ -226,4 +226,9 @@ export function createReplay(root, app, id) {
       if (board) board.destroy();
     },
   };
+}
+
+/** A seat's holder in the page's words: a computer named from its level. */
+function holderName(holder) {
+  return holder.level ? personName({ name: holder.name, computer: true, level: holder.level }) : holder.name;
 }

@@ -15,7 +15,6 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use parlour_catalog::GameKind;
-use parlour_protocol::GameEntry;
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::net::TcpListener;
@@ -48,8 +47,15 @@ pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
     }
 }
 
-async fn games() -> impl IntoResponse {
-    axum::Json(GameEntry::all())
+/// The language a request asks for with `?lang=vi` (English without it).
+fn lang_of(q: &HashMap<String, String>) -> parlour_i18n::Lang {
+    q.get("lang")
+        .and_then(|l| parlour_i18n::Lang::parse(l))
+        .unwrap_or_default()
+}
+
+async fn games(Query(q): Query<HashMap<String, String>>) -> impl IntoResponse {
+    axum::Json(crate::localized::games(lang_of(&q)))
 }
 
 async fn rules(
@@ -61,7 +67,7 @@ async fn rules(
         Ok(k) => k,
         Err(e) => return (StatusCode::NOT_FOUND, e.to_string()).into_response(),
     };
-    match kind.rules(q.get("variant").map(String::as_str)) {
+    match crate::words::rules(lang_of(&q), kind, q.get("variant").map(String::as_str)) {
         Ok(text) => ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response(),
         Err(e) => (StatusCode::BAD_REQUEST, e.to_string()).into_response(),
     }

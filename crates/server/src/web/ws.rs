@@ -1,17 +1,18 @@
 //! One WebSocket connection: JSON messages in, JSON messages out (`docs/web-protocol.md`).
 
-use crate::conn::{ConnId, Outbox};
+use crate::conn::{ConnId, Outbox, Outgoing, Update};
 use crate::hub::Hub;
 use crate::limits::{REFUSALS_BEFORE_DISCONNECT, RateLimit};
 use crate::table_task::{Action, TableCmd};
 use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::response::Response;
+use parlour_i18n::Lang;
 use parlour_protocol::{
-    ClientMsg, ErrorCode, ErrorInfo, GameEntry, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, PlayerInfo,
-    SeatChoice, ServerMsg, TableId,
+    ClientMsg, ErrorCode, ErrorInfo, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, PlayerInfo, SeatChoice,
+    ServerMsg, TableId,
 };
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -126,6 +127,11 @@ struct Conn {
     lobby: Option<watch::Receiver<u64>>,
     lobby_due: Option<Instant>,
     limit: RateLimit,
+    /// The page's language (from `hello`, changed by `language`).
+    lang: Lang,
+    /// The last state of every table this connection receives, to send again in another
+    /// language when the page changes it.
+    states: HashMap<TableId, Arc<Update>>,
 }
 
 async fn run(socket: WebSocket, hub: Arc<Hub>) {
@@ -144,6 +150,8 @@ async fn run(socket: WebSocket, hub: Arc<Hub>) {
         lobby: None,
         lobby_due: None,
         limit: RateLimit::new(config.ws_burst, config.message_rate),
+        lang: Lang::En,
+        states: HashMap::new(),
     };
     // Pings go out regularly; whatever the client sends (a pong included) shows it is there.
     let mut pings = tokio::time::interval_at(Instant::now() + config.ping_every, config.ping_every);
@@ -160,7 +168,7 @@ async fn run(socket: WebSocket, hub: Arc<Hub>) {
                     Some(Ok(Message::Text(t))) => t,
                     Some(Ok(Message::Binary(_))) => {
                         let e = ErrorInfo::new(ErrorCode::BadMessage, "messages are JSON text, not binary");
-                        if !socket.text(&error(None, e)).await { break }
+                        if !socket.text(&error(c.lang, None, e)).await { break }
                         continue;
                     }
                     // Pings are answered by the socket layer; pongs only say the client is here.
@@ -180,7 +188,12 @@ async fn run(socket: WebSocket, hub: Arc<Hub>) {
                 }
             }
             Some(o) = outgoing.recv() => {
-                if !socket.text(&o.to_json()).await { break }
+                match &o {
+                    Outgoing::State(u) => { c.states.insert(u.table.clone(), Arc::clone(u)); }
+                    Outgoing::Closed(closed) => { c.states.remove(&closed.table); }
+                    Outgoing::Error(_) => {}
+                }
+                if !socket.text(&o.to_json(c.lang)).await { break }
             }
             changed = async { match &mut c.lobby { Some(rx) => rx.changed().await, None => std::future::pending().await } } => {
                 if changed.is_err() { c.lobby = None; continue }
@@ -218,11 +231,13 @@ async fn run(socket: WebSocket, hub: Arc<Hub>) {
     tracing::debug!(conn = id, "websocket closed");
 }
 
-fn error(table: Option<&str>, e: ErrorInfo) -> String {
-    error_for(table, None, e)
+fn error(lang: Lang, table: Option<&str>, e: ErrorInfo) -> String {
+    error_for(lang, table, None, e)
 }
 
-fn error_for(table: Option<&str>, id: Option<u64>, e: ErrorInfo) -> String {
+/// An `error` message, its sentence in `lang`.
+fn error_for(lang: Lang, table: Option<&str>, id: Option<u64>, mut e: ErrorInfo) -> String {
+    e.message = crate::refusals::text(lang, &e);
     json(&ServerMsg::Error {
         table: table.map(str::to_string),
         id,
@@ -232,7 +247,27 @@ fn error_for(table: Option<&str>, id: Option<u64>, e: ErrorInfo) -> String {
 
 impl Conn {
     fn lobby_msg(&self) -> String {
-        json(&ServerMsg::Lobby((*self.hub.lobby()).clone()))
+        json(&ServerMsg::Lobby(crate::localized::lobby(
+            self.lang,
+            &self.hub.lobby(),
+        )))
+    }
+
+    /// `language`: speaks `code` from now on, and says again in it what the page shows.
+    fn language(&mut self, code: &str) -> Result<Vec<String>, (Option<TableId>, ErrorInfo)> {
+        let Some(lang) = Lang::parse(code) else {
+            return Err((None, unknown_language(code)));
+        };
+        self.lang = lang;
+        let mut replies = vec![json(&ServerMsg::Language {
+            lang: lang.code().to_string(),
+            games: crate::localized::games(lang),
+        })];
+        if self.lobby.is_some() {
+            replies.push(self.lobby_msg());
+        }
+        replies.extend(self.states.values().map(|u| u.json(lang).to_string()));
+        Ok(replies)
     }
 
     /// Handles one text message; returns the direct replies (table states come through the
@@ -240,6 +275,7 @@ impl Conn {
     async fn on_text(&mut self, text: &str) -> Vec<String> {
         if !self.limit.allow() {
             return vec![error(
+                self.lang,
                 None,
                 ErrorInfo::new(
                     ErrorCode::RateLimited,
@@ -253,6 +289,7 @@ impl Conn {
         }
         if text.len() > MAX_MESSAGE_BYTES {
             return vec![error(
+                self.lang,
                 None,
                 ErrorInfo::new(
                     ErrorCode::TooLarge,
@@ -272,6 +309,7 @@ impl Conn {
                 let mut why = e.to_string();
                 why.truncate(200);
                 return vec![error(
+                    self.lang,
                     None,
                     ErrorInfo::new(
                         ErrorCode::BadMessage,
@@ -283,7 +321,7 @@ impl Conn {
         let req = msg.request_id();
         match self.handle(msg).await {
             Ok(replies) => replies,
-            Err((table, e)) => vec![error_for(table.as_deref(), req, e)],
+            Err((table, e)) => vec![error_for(self.lang, table.as_deref(), req, e)],
         }
     }
 
@@ -292,9 +330,22 @@ impl Conn {
         msg: ClientMsg,
     ) -> Result<Vec<String>, (Option<TableId>, ErrorInfo)> {
         let player = match (&msg, &self.player) {
-            (ClientMsg::Hello { token, nick, .. }, None) => {
+            (
+                ClientMsg::Hello {
+                    token, nick, lang, ..
+                },
+                None,
+            ) => {
+                // The page's language holds for the answer too, even a refusal.
+                if let Some(l) = lang.as_deref().and_then(Lang::parse) {
+                    self.lang = l;
+                }
                 let (token, nick) = (token.clone(), nick.clone());
                 return self.hello(token.as_deref(), nick.as_deref()).await;
+            }
+            (ClientMsg::Language { lang, .. }, _) => {
+                let lang = lang.clone();
+                return self.language(&lang);
             }
             (ClientMsg::Hello { .. }, Some(_)) => {
                 return Err((
@@ -327,7 +378,7 @@ impl Conn {
             );
         };
         match msg {
-            ClientMsg::Hello { .. } | ClientMsg::Ping { .. } => {}
+            ClientMsg::Hello { .. } | ClientMsg::Ping { .. } | ClientMsg::Language { .. } => {}
             ClientMsg::Lobby { watch, .. } => {
                 if watch {
                     self.lobby = Some(self.hub.lobby_changes());
@@ -435,9 +486,10 @@ impl Conn {
         let welcome = json(&ServerMsg::Welcome {
             you: you.clone(),
             token,
-            games: GameEntry::all(),
+            games: crate::localized::games(self.lang),
             tables: tables.clone(),
             protocol: PROTOCOL_VERSION,
+            lang: self.lang.code().to_string(),
         });
         // The states of the player's tables follow the welcome (through the outbox).
         for t in &tables {
@@ -474,4 +526,17 @@ impl Conn {
             self.hub.disconnected(p.id);
         }
     }
+}
+
+/// The refusal of a language the server does not speak.
+fn unknown_language(code: &str) -> ErrorInfo {
+    let mut shown: String = code.chars().take(20).collect();
+    if shown.len() < code.len() {
+        shown.push('…');
+    }
+    ErrorInfo::new(
+        ErrorCode::BadMessage,
+        format!("'{shown}' is not a language of this server: use en, vi or ru"),
+    )
+    .arg("lang", shown)
 }

@@ -1,0 +1,57 @@
+# The server's own words, for both doors (the web page and the TCP door): refusals by their
+# code (docs/web-protocol.md lists the codes), and the names of the rule variants. English
+# refusals are sent as the server words them, with their details; these are for the others.
+
+## Refusals, by code (`server-error-` and the code, `_` as `-`)
+server-error-bad-message = the server did not understand that message
+server-error-too-large = a message is at most { $limit } bytes; this one has { $size }
+server-error-rate-limited = too many requests; slow down and try again in a moment
+server-error-not-identified = say hello first
+server-error-nick-invalid = a nickname is 1 to 16 letters, digits, _ or -
+server-error-nick-taken = the nickname '{ $nick }' is taken
+server-error-unknown-token = that token is not known here; choose a nickname
+server-error-unknown-game = there is no game '{ $game }'
+server-error-unknown-variant = this game has no variant '{ $variant }' (there are: { $known })
+server-error-unknown-level = there is no computer level '{ $level }' (there are: { $known })
+server-error-bad-seats = those seats do not fit this game
+server-error-unknown-table = there is no table '{ $table }' (it may have closed)
+server-error-stale-version = the table changed since version { $sent } (it is at { $current } now); look again and resend
+server-error-server-full = the server is at its limit ({ $limit }); try again later
+server-error-shutting-down = the server is shutting down and opens no new tables
+server-error-not-started = the game has not started yet
+server-error-game-over = the game is over
+server-error-not-your-turn = it is not your turn
+server-error-malformed-move = that is not a move: { $detail }
+server-error-illegal-move = '{ $move }' is not allowed: { $reason }
+server-error-choose-move = '{ $text }' can be played in more than one way: { $options }; type a number, or one of them in full
+server-error-draw-refused = a draw cannot be offered or answered now
+server-error-table-full = the table has no open place
+server-error-place-taken = that place is taken
+server-error-no-such-place = the table has no such place
+server-error-already-seated = you already sit at this table
+server-error-not-seated = you do not sit at this table
+server-error-game-running = places change only between games
+server-error-undo-not-allowed = moves cannot be taken back at this table
+server-error-nothing-to-undo = you have no move to take back
+server-error-not-away = a computer may take only the place of a person who has been away for a while
+server-error-bad-setup = the table could not be set up
+server-error-computer-failed = the computer player failed
+server-error-not-saved = the change could not be saved, so nothing was changed: try again in a moment
+server-turn-ended = the turn ends before '{ $rest }'; nothing was played
+
+## Why a draw was refused (`server-draw-` and the reason)
+server-draw-not-in-this-game = these rules have no draw by agreement
+server-draw-game-over = the game is over
+server-draw-not-your-turn = a draw can be offered only on your own turn
+server-draw-no-offer = there is no draw offer to answer
+server-draw-own-offer = you cannot answer your own offer
+server-draw-not-now = a draw cannot be offered at this point of the game
+server-draw-already-accepted = you have already accepted
+
+## Rule variants (`server-variant-` and the variant)
+# (English shows them in "Nines, client rules": the words as the ids say them.)
+server-variant-standard = standard
+server-variant-small = small
+server-variant-client = client
+server-variant-hand = hand
+server-variant-holes = { $holes }-hole

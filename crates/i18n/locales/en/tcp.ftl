@@ -1,0 +1,85 @@
+# The TCP text door (`nc`, `parlour connect`): the words after each line's tag. The tags
+# themselves (WELCOME, NICK, …) and the `key=value` words stay English: scripts read them.
+
+tcp-server-full = the server is full ({ $limit } connections); try again later
+tcp-welcome = Welcome to Parlour! Games here: { $games }. This door seats you at { $game }: { $summary } ({ $players } players per game). Type HELP at any time.
+tcp-nick-prompt = Choose a nickname (1-16 letters, digits, _ or -), or type TOKEN <token> to come back:
+tcp-flood-bye = too many lines; disconnecting
+tcp-slow-down = too many lines; slow down (at most { $rate } a second)
+tcp-idle-bye = nothing was typed for { $quiet } and you sit at no table; goodbye
+tcp-minutes = { $n } min
+tcp-seconds = { $n } s
+tcp-shutdown-bye = the server is shutting down; your game is kept: come back with TOKEN when it is up again
+tcp-help =
+    While playing: type a move in the game's notation when it is your turn; BOARD shows
+    the board again, MOVES your legal moves; DRAW offers a draw, ACCEPT or DECLINE answer
+    one; RESIGN gives up the game; TAKEOVER <seat> lets a computer play for someone away.
+    Tables: TABLES lists them; PLAY <game> seats you at a quick game (nines, isolo,
+    virus-war, elephant-fox-mouse, tablenette); NEW <game> [variant] <seats> opens a
+    table, seats one per seat: me, open, easy, medium, hard or random (NEW nines me hard);
+    JOIN <table> sits down, WATCH <table> watches, LEAVE leaves (resigning a game).
+    TOKEN <token> at the nickname prompt takes your seats back; QUIT leaves (your seat
+    waits for you). LANG <code> changes the language (en, vi, ru); LANG alone lists them.
+tcp-help-tags = Server lines start with a tag: { $tags }.
+tcp-line-too-long = malformed: a line is at most { $limit } bytes; it was not read
+tcp-goodbye = goodbye
+tcp-goodbye-seated = goodbye (your seat waits for you: come back with TOKEN)
+tcp-no-game = no game is being played at your table
+tcp-watching = you are watching table { $table }
+tcp-already-named = you are already { $nick }
+tcp-not-seated = you sit at no table: type PLAY, TABLES or HELP
+tcp-not-a-move = malformed: that is not a move (a line of { $length } characters); enter your move again
+tcp-hello = Hello, { $nick }. Your token is { $token }: after a disconnect, type TOKEN { $token } at the nickname prompt to take your seat back.
+tcp-back-at = back at table { $table }
+tcp-nick-again = { $error }; choose a nickname:
+tcp-nick-another = { $error }; choose another nickname:
+tcp-no-quick-table = no quick table could seat you; try PLAY again
+tcp-new-which-game = say which game: NEW nines me hard
+tcp-table-open = table { $table } is open
+tcp-no-tables = none: type PLAY or NEW to open one
+tcp-takeover-nowhere = you sit at no table
+tcp-takeover-whom = say whose seat: TAKEOVER <seat name>
+tcp-table-closed = table { $table } is closed ({ $reason }); type PLAY or TABLES
+tcp-closed-closed = closed
+tcp-closed-left = you left
+tcp-closed-abandoned = everyone left
+tcp-closed-shutdown = the server is stopping
+tcp-malformed = malformed: { $error }; enter your move again
+tcp-illegal = illegal move: { $error }; enter your move again
+tcp-not-your-turn = it is { $who }'s turn, not yours; wait for your turn
+tcp-another-player = another player
+tcp-draw-refused = refused: { $error }
+tcp-game-begins = { $game } begins (game { $number }): { $seats }; turn order: { $order }; { $you }
+tcp-you-are = you are { $seat }
+tcp-you-watch = you are watching
+tcp-taken-back =
+    { $count ->
+        [one] 1 move was taken back
+       *[other] { $count } moves were taken back
+    }
+tcp-played = { $who } played { $move }: { $text }
+tcp-draw-offered = { $who } offers a draw
+tcp-draw-accepted-by = accepted by { $who }
+tcp-draw-answer = type ACCEPT or DECLINE (or just move to decline)
+tcp-draw-off = the draw offer is off; play on
+tcp-away = { $who } has been away for { $secs } s: TAKEOVER { $seat } lets a computer play for them
+tcp-waiting = waiting for players { $ready }/{ $seats }
+tcp-bots-after = (computer players take the empty seats after { $secs } s)
+# The count comes first in every language: scripts read it to know how many BOARD lines follow.
+tcp-board-lines = { $count } lines follow
+tcp-tag-you = (you)
+tcp-tag-computer = (computer, { $level })
+tcp-tag-away = (away)
+tcp-your-turn = it is your turn ({ $seat })
+tcp-enter-move = enter your move (you are { $seat }; legal: { $moves })
+tcp-their-turn = it is { $who }'s turn; please wait
+tcp-over = the game is over
+tcp-end-draw = draw ({ $reason })
+tcp-end-winner = winner: { $who }
+tcp-end-loser = loser: { $who }
+tcp-end-survivor = survivor: { $who }
+tcp-end-reason = ({ $reason })
+tcp-end-scores = scores { $scores }
+tcp-languages = languages: { $list }; now { $current }. Type LANG <code> to change.
+tcp-language-set = language: { $name }
+tcp-no-such-language = '{ $code }' is not a language here: use en, vi or ru

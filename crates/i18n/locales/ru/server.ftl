@@ -1,0 +1,55 @@
+# Слова самого сервера для обоих входов (веб-страницы и TCP): отказы по их кодам и названия
+# вариантов правил.
+
+## Отказы, по коду
+server-error-bad-message = сервер не понял это сообщение
+server-error-too-large = сообщение не длиннее { $limit } байт; в этом { $size }
+server-error-rate-limited = слишком много запросов; помедленнее, попробуйте через мгновение
+server-error-not-identified = сначала поздоровайтесь (hello)
+server-error-nick-invalid = ник — от 1 до 16 букв, цифр, _ или -
+server-error-nick-taken = ник «{ $nick }» уже занят
+server-error-unknown-token = этот токен здесь неизвестен; выберите ник
+server-error-unknown-game = нет игры «{ $game }»
+server-error-unknown-variant = у этой игры нет варианта «{ $variant }» (есть: { $known })
+server-error-unknown-level = нет уровня компьютера «{ $level }» (есть: { $known })
+server-error-bad-seats = эти места не подходят для этой игры
+server-error-unknown-table = нет стола «{ $table }» (возможно, он закрыт)
+server-error-stale-version = стол изменился после версии { $sent } (сейчас { $current }); посмотрите ещё раз и отправьте снова
+server-error-server-full = сервер на пределе ({ $limit }); попробуйте позже
+server-error-shutting-down = сервер останавливается и не открывает новых столов
+server-error-not-started = партия ещё не началась
+server-error-game-over = партия окончена
+server-error-not-your-turn = сейчас не ваш ход
+server-error-malformed-move = это не ход: { $detail }
+server-error-illegal-move = «{ $move }» так нельзя: { $reason }
+server-error-choose-move = «{ $text }» можно сыграть по-разному: { $options }; наберите номер или один из ходов полностью
+server-error-draw-refused = сейчас нельзя предложить ничью или ответить на предложение
+server-error-table-full = за столом нет свободных мест
+server-error-place-taken = это место занято
+server-error-no-such-place = за столом нет такого места
+server-error-already-seated = вы уже сидите за этим столом
+server-error-not-seated = вы не сидите за этим столом
+server-error-game-running = места меняются только между партиями
+server-error-undo-not-allowed = за этим столом ходы назад не берут
+server-error-nothing-to-undo = у вас нет хода, который можно взять назад
+server-error-not-away = компьютер может занять только место того, кто давно отошёл
+server-error-bad-setup = стол не удалось подготовить
+server-error-computer-failed = компьютерный игрок дал сбой
+server-error-not-saved = изменение не удалось сохранить, поэтому ничего не изменилось: попробуйте через мгновение
+server-turn-ended = ход кончается раньше «{ $rest }»; ничего не сыграно
+
+## Почему ничья невозможна
+server-draw-not-in-this-game = в этих правилах нет ничьей по согласию
+server-draw-game-over = партия окончена
+server-draw-not-your-turn = ничью можно предложить только в свой ход
+server-draw-no-offer = нет предложения ничьей, на которое можно ответить
+server-draw-own-offer = нельзя ответить на своё же предложение
+server-draw-not-now = сейчас в партии ничью предложить нельзя
+server-draw-already-accepted = вы уже согласились
+
+## Варианты правил
+server-variant-standard = стандартные правила
+server-variant-small = малая доска
+server-variant-client = правила заказчика
+server-variant-hand = по сдачам
+server-variant-holes = { $holes } лунок

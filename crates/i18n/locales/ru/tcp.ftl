@@ -1,0 +1,90 @@
+# Текстовый вход по TCP (`nc`, `parlour connect`): слова после метки каждой строки. Сами
+# метки (WELCOME, NICK, …) и слова `ключ=значение` остаются английскими: их читают программы.
+
+tcp-server-full = сервер заполнен ({ $limit } подключений); попробуйте позже
+tcp-welcome = Добро пожаловать в Parlour! Здесь есть игры: { $games }. Этот вход сажает вас за стол игры «{ $game }»: { $summary } (игроков в партии: { $players }). Наберите HELP в любой момент.
+tcp-nick-prompt = Выберите ник (1–16 букв, цифр, _ или -) или наберите TOKEN <токен>, чтобы вернуться:
+tcp-flood-bye = слишком много строк; соединение закрывается
+tcp-slow-down = слишком много строк; помедленнее (не больше { $rate } в секунду)
+tcp-idle-bye = { $quiet } ничего не набрано, а вы не сидите ни за одним столом; до свидания
+tcp-minutes = { $n } мин
+tcp-seconds = { $n } с
+tcp-shutdown-bye = сервер останавливается; ваша партия сохранена: вернитесь с TOKEN, когда он снова заработает
+tcp-help =
+    Во время игры: в свой ход наберите ход в нотации игры; BOARD снова покажет доску,
+    MOVES — ваши возможные ходы; DRAW предлагает ничью, ACCEPT или DECLINE отвечают на
+    предложение; RESIGN — сдаться; TAKEOVER <место> отдаёт место отошедшего компьютеру.
+    Столы: TABLES — список; PLAY <игра> сажает за быструю партию (nines, isolo,
+    virus-war, elephant-fox-mouse, tablenette); NEW <игра> [вариант] <места> открывает
+    стол, по слову на место: me, open, easy, medium, hard или random (NEW nines me hard);
+    JOIN <стол> — сесть, WATCH <стол> — смотреть, LEAVE — уйти (во время партии это сдача).
+    TOKEN <токен> на вопрос о нике возвращает ваши места; QUIT — выйти (место вас
+    подождёт). LANG <код> меняет язык (en, vi, ru); просто LANG — список языков.
+tcp-help-tags = Строки сервера начинаются с метки: { $tags }.
+tcp-line-too-long = неверный ввод: строка не длиннее { $limit } байт; эта не прочитана
+tcp-goodbye = до свидания
+tcp-goodbye-seated = до свидания (ваше место ждёт вас: вернитесь с TOKEN)
+tcp-no-game = за вашим столом сейчас не играют
+tcp-watching = вы смотрите стол { $table }
+tcp-already-named = вы уже { $nick }
+tcp-not-seated = вы не сидите ни за одним столом: наберите PLAY, TABLES или HELP
+tcp-not-a-move = неверный ввод: это не ход (строка из { $length } символов); введите ход ещё раз
+tcp-hello = Здравствуйте, { $nick }. Ваш токен — { $token }: если связь прервётся, наберите TOKEN { $token } на вопрос о нике, чтобы вернуть своё место.
+tcp-back-at = снова за столом { $table }
+tcp-nick-again = { $error }; выберите ник:
+tcp-nick-another = { $error }; выберите другой ник:
+tcp-no-quick-table = не нашлось быстрого стола для вас; наберите PLAY ещё раз
+tcp-new-which-game = укажите игру: NEW nines me hard
+tcp-table-open = стол { $table } открыт
+tcp-no-tables = столов нет: наберите PLAY или NEW, чтобы открыть
+tcp-takeover-nowhere = вы не сидите ни за одним столом
+tcp-takeover-whom = укажите чьё место: TAKEOVER <место>
+tcp-table-closed = стол { $table } закрыт ({ $reason }); наберите PLAY или TABLES
+tcp-closed-closed = закрыт
+tcp-closed-left = вы ушли
+tcp-closed-abandoned = все ушли
+tcp-closed-shutdown = сервер останавливается
+tcp-malformed = неверный ввод: { $error }; введите ход ещё раз
+tcp-illegal = недопустимый ход: { $error }; введите ход ещё раз
+tcp-not-your-turn = сейчас ходит { $who }, а не вы; дождитесь своего хода
+tcp-another-player = другой игрок
+tcp-draw-refused = отказано: { $error }
+tcp-game-begins = Партия «{ $game }» начинается (партия { $number }): { $seats }; порядок ходов: { $order }; { $you }
+tcp-you-are = вы — { $seat }
+tcp-you-watch = вы зритель
+tcp-taken-back =
+    { $count ->
+        [one] { $count } ход взят назад
+        [few] { $count } хода взяты назад
+       *[other] { $count } ходов взято назад
+    }
+tcp-played = { $who } сходил { $move }: { $text }
+tcp-draw-offered = { $who } предлагает ничью
+tcp-draw-accepted-by = согласны: { $who }
+tcp-draw-answer = наберите ACCEPT или DECLINE (или просто сходите, чтобы отказаться)
+tcp-draw-off = предложения ничьей больше нет; играем дальше
+tcp-away = { $who } отсутствует уже { $secs } с: TAKEOVER { $seat } отдаст место компьютеру
+tcp-waiting = ждём игроков { $ready }/{ $seats }
+tcp-bots-after = (компьютер займёт свободные места через { $secs } с)
+tcp-board-lines =
+    { $count ->
+        [one] { $count } строка далее
+        [few] { $count } строки далее
+       *[other] { $count } строк далее
+    }
+tcp-tag-you = (вы)
+tcp-tag-computer = (компьютер, { $level })
+tcp-tag-away = (отошёл)
+tcp-your-turn = ваш ход ({ $seat })
+tcp-enter-move = введите ход (вы — { $seat }; возможные: { $moves })
+tcp-their-turn = ходит { $who }; подождите
+tcp-over = партия окончена
+tcp-end-draw = ничья ({ $reason })
+tcp-end-winner = победитель: { $who }
+tcp-end-loser = проигравший: { $who }
+tcp-end-survivor = выживший: { $who }
+tcp-end-reason = ({ $reason })
+tcp-end-scores = очки { $scores }
+tcp-languages = языки: { $list }; сейчас { $current }. Наберите LANG <код>, чтобы сменить.
+tcp-language-set = язык: { $name }
+tcp-no-such-language = «{ $code }» — не язык этого сервера: en, vi или ru

@@ -1,0 +1,55 @@
+# Lời của máy chủ cho cả hai cổng (trang web và cổng TCP): các lời từ chối theo mã, và tên
+# các biến thể luật.
+
+## Lời từ chối, theo mã
+server-error-bad-message = máy chủ không hiểu tin nhắn đó
+server-error-too-large = mỗi tin nhắn tối đa { $limit } byte; tin này có { $size }
+server-error-rate-limited = quá nhiều yêu cầu; hãy chậm lại và thử lại sau giây lát
+server-error-not-identified = hãy chào (hello) trước
+server-error-nick-invalid = biệt danh gồm 1 đến 16 chữ cái, chữ số, _ hoặc -
+server-error-nick-taken = biệt danh '{ $nick }' đã có người dùng
+server-error-unknown-token = mã này không được biết ở đây; hãy chọn biệt danh
+server-error-unknown-game = không có trò chơi '{ $game }'
+server-error-unknown-variant = trò chơi này không có biến thể '{ $variant }' (có: { $known })
+server-error-unknown-level = không có mức máy '{ $level }' (có: { $known })
+server-error-bad-seats = các chỗ ngồi đó không hợp với trò chơi này
+server-error-unknown-table = không có bàn '{ $table }' (có thể bàn đã đóng)
+server-error-stale-version = bàn đã thay đổi từ phiên bản { $sent } (giờ là { $current }); hãy xem lại rồi gửi lại
+server-error-server-full = máy chủ đã đến giới hạn ({ $limit }); hãy thử lại sau
+server-error-shutting-down = máy chủ đang tắt và không mở bàn mới
+server-error-not-started = ván chưa bắt đầu
+server-error-game-over = ván đã kết thúc
+server-error-not-your-turn = chưa đến lượt bạn
+server-error-malformed-move = đó không phải nước đi: { $detail }
+server-error-illegal-move = '{ $move }' không được phép: { $reason }
+server-error-choose-move = '{ $text }' có thể đi theo nhiều cách: { $options }; hãy gõ một số, hoặc gõ đầy đủ một cách
+server-error-draw-refused = lúc này không thể đề nghị hay trả lời hòa
+server-error-table-full = bàn không còn chỗ trống
+server-error-place-taken = chỗ đó đã có người
+server-error-no-such-place = bàn không có chỗ đó
+server-error-already-seated = bạn đã ngồi ở bàn này
+server-error-not-seated = bạn không ngồi ở bàn này
+server-error-game-running = chỉ đổi chỗ được giữa các ván
+server-error-undo-not-allowed = ở bàn này không được đi lại
+server-error-nothing-to-undo = bạn không có nước nào để đi lại
+server-error-not-away = máy chỉ được thay chỗ của người đã vắng mặt một lúc
+server-error-bad-setup = không thể dựng bàn
+server-error-computer-failed = người chơi máy bị lỗi
+server-error-not-saved = không lưu được thay đổi, nên không có gì thay đổi: hãy thử lại sau giây lát
+server-turn-ended = lượt kết thúc trước '{ $rest }'; không có gì được đi
+
+## Vì sao không hòa được
+server-draw-not-in-this-game = luật này không có hòa theo thỏa thuận
+server-draw-game-over = ván đã kết thúc
+server-draw-not-your-turn = chỉ được đề nghị hòa trong lượt của mình
+server-draw-no-offer = không có lời đề nghị hòa nào để trả lời
+server-draw-own-offer = bạn không thể trả lời lời đề nghị của chính mình
+server-draw-not-now = lúc này trong ván không thể đề nghị hòa
+server-draw-already-accepted = bạn đã đồng ý rồi
+
+## Biến thể luật
+server-variant-standard = luật tiêu chuẩn
+server-variant-small = bàn nhỏ
+server-variant-client = luật của khách hàng
+server-variant-hand = từng ván bài
+server-variant-holes = { $holes } lỗ

@@ -1,0 +1,80 @@
+# Cổng TCP dạng văn bản (`nc`, `parlour connect`): lời sau nhãn của mỗi dòng. Các nhãn
+# (WELCOME, NICK, …) và các từ `khóa=giá_trị` giữ tiếng Anh: chương trình đọc chúng.
+
+tcp-server-full = máy chủ đã đầy ({ $limit } kết nối); hãy thử lại sau
+tcp-welcome = Chào mừng đến với Parlour! Các trò chơi ở đây: { $games }. Cổng này xếp bạn vào bàn { $game }: { $summary } ({ $players } người mỗi ván). Gõ HELP bất cứ lúc nào.
+tcp-nick-prompt = Hãy chọn biệt danh (1-16 chữ cái, chữ số, _ hoặc -), hoặc gõ TOKEN <mã> để quay lại:
+tcp-flood-bye = quá nhiều dòng; ngắt kết nối
+tcp-slow-down = quá nhiều dòng; hãy chậm lại (tối đa { $rate } dòng mỗi giây)
+tcp-idle-bye = đã { $quiet } không gõ gì và bạn không ngồi bàn nào; tạm biệt
+tcp-minutes = { $n } phút
+tcp-seconds = { $n } giây
+tcp-shutdown-bye = máy chủ đang tắt; ván của bạn được giữ lại: hãy quay lại bằng TOKEN khi máy chủ chạy lại
+tcp-help =
+    Khi chơi: đến lượt thì gõ nước đi theo ký hiệu của trò chơi; BOARD vẽ lại bàn cờ,
+    MOVES liệt kê các nước hợp lệ; DRAW đề nghị hòa, ACCEPT hoặc DECLINE để trả lời;
+    RESIGN để chịu thua; TAKEOVER <chỗ> cho máy chơi thay người vắng mặt.
+    Bàn: TABLES liệt kê các bàn; PLAY <trò> xếp bạn vào một ván nhanh (nines, isolo,
+    virus-war, elephant-fox-mouse, tablenette); NEW <trò> [biến thể] <chỗ> mở bàn mới,
+    mỗi chỗ một từ: me, open, easy, medium, hard hoặc random (NEW nines me hard);
+    JOIN <bàn> để ngồi vào, WATCH <bàn> để xem, LEAVE để rời bàn (giữa ván là chịu thua).
+    TOKEN <mã> ở lời nhắc biệt danh để lấy lại chỗ ngồi; QUIT để thoát (chỗ của bạn vẫn
+    chờ bạn). LANG <mã> đổi ngôn ngữ (en, vi, ru); chỉ LANG để xem danh sách.
+tcp-help-tags = Mỗi dòng của máy chủ bắt đầu bằng một nhãn: { $tags }.
+tcp-line-too-long = sai dạng: mỗi dòng tối đa { $limit } byte; dòng này không được đọc
+tcp-goodbye = tạm biệt
+tcp-goodbye-seated = tạm biệt (chỗ của bạn vẫn chờ: hãy quay lại bằng TOKEN)
+tcp-no-game = ở bàn của bạn không có ván nào đang chơi
+tcp-watching = bạn đang xem bàn { $table }
+tcp-already-named = bạn đã là { $nick }
+tcp-not-seated = bạn không ngồi bàn nào: gõ PLAY, TABLES hoặc HELP
+tcp-not-a-move = sai dạng: đó không phải nước đi (một dòng { $length } ký tự); hãy nhập lại nước đi
+tcp-hello = Xin chào, { $nick }. Mã của bạn là { $token }: nếu mất kết nối, gõ TOKEN { $token } ở lời nhắc biệt danh để lấy lại chỗ ngồi.
+tcp-back-at = đã trở lại bàn { $table }
+tcp-nick-again = { $error }; hãy chọn biệt danh:
+tcp-nick-another = { $error }; hãy chọn biệt danh khác:
+tcp-no-quick-table = không tìm được bàn nhanh cho bạn; hãy gõ PLAY lần nữa
+tcp-new-which-game = hãy nói trò chơi nào: NEW nines me hard
+tcp-table-open = bàn { $table } đã mở
+tcp-no-tables = chưa có bàn nào: gõ PLAY hoặc NEW để mở
+tcp-takeover-nowhere = bạn không ngồi bàn nào
+tcp-takeover-whom = hãy nói chỗ của ai: TAKEOVER <tên chỗ>
+tcp-table-closed = bàn { $table } đã đóng ({ $reason }); gõ PLAY hoặc TABLES
+tcp-closed-closed = đã đóng
+tcp-closed-left = bạn đã rời bàn
+tcp-closed-abandoned = mọi người đã rời đi
+tcp-closed-shutdown = máy chủ đang dừng
+tcp-malformed = sai dạng: { $error }; hãy nhập lại nước đi
+tcp-illegal = nước đi không hợp lệ: { $error }; hãy nhập lại nước đi
+tcp-not-your-turn = đang là lượt của { $who }, không phải của bạn; hãy chờ đến lượt
+tcp-another-player = người khác
+tcp-draw-refused = bị từ chối: { $error }
+tcp-game-begins = Ván { $game } bắt đầu (ván { $number }): { $seats }; thứ tự đi: { $order }; { $you }
+tcp-you-are = bạn là { $seat }
+tcp-you-watch = bạn đang xem
+tcp-taken-back = đã lấy lại { $count } nước đi
+tcp-played = { $who } đi { $move }: { $text }
+tcp-draw-offered = { $who } đề nghị hòa
+tcp-draw-accepted-by = { $who } đã đồng ý
+tcp-draw-answer = gõ ACCEPT hoặc DECLINE (hoặc cứ đi tiếp để từ chối)
+tcp-draw-off = lời đề nghị hòa không còn; chơi tiếp
+tcp-away = { $who } đã vắng mặt { $secs } giây: TAKEOVER { $seat } cho máy chơi thay
+tcp-waiting = đang chờ người chơi { $ready }/{ $seats }
+tcp-bots-after = (máy sẽ ngồi vào các chỗ trống sau { $secs } giây)
+tcp-board-lines = { $count } dòng tiếp theo
+tcp-tag-you = (bạn)
+tcp-tag-computer = (máy, { $level })
+tcp-tag-away = (vắng mặt)
+tcp-your-turn = đến lượt bạn ({ $seat })
+tcp-enter-move = hãy nhập nước đi (bạn là { $seat }; hợp lệ: { $moves })
+tcp-their-turn = đang là lượt của { $who }; xin chờ
+tcp-over = ván đã kết thúc
+tcp-end-draw = hòa ({ $reason })
+tcp-end-winner = thắng: { $who }
+tcp-end-loser = thua: { $who }
+tcp-end-survivor = sống sót: { $who }
+tcp-end-reason = ({ $reason })
+tcp-end-scores = điểm { $scores }
+tcp-languages = ngôn ngữ: { $list }; hiện tại { $current }. Gõ LANG <mã> để đổi.
+tcp-language-set = ngôn ngữ: { $name }
+tcp-no-such-language = '{ $code }' không phải ngôn ngữ ở đây: dùng en, vi hoặc ru
