@@ -251,7 +251,7 @@ impl Task {
             view.actions.take_over = self.replaceable(now);
         }
         let text = if text {
-            self.table.render(viewer)
+            self.table.render(viewer, parlour_catalog::Lang::En)
         } else {
             String::new()
         };

@@ -9,8 +9,8 @@ use crate::display::{self, View};
 use crate::start::draw_start;
 use crate::{Animal, Cell, TurnOrder, notation};
 use parlour_core::{
-    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SeatResult,
-    SetupError, Viewer,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng,
+    RulesText, Seat, SeatResult, SetupError, Viewer, Words,
 };
 use serde::{Deserialize, Serialize};
 
@@ -172,7 +172,7 @@ impl Game for ElephantFoxMouse {
         }
     }
 
-    fn rules(params: &Params) -> String {
+    fn rules(params: &Params) -> RulesText {
         display::rules(params)
     }
 
@@ -325,11 +325,11 @@ impl Game for ElephantFoxMouse {
         notation::from_text(params, text)
     }
 
-    fn render(&self, viewer: Viewer) -> String {
-        display::render(self, viewer)
+    fn render(&self, viewer: Viewer, words: &dyn Words) -> String {
+        display::render(self, viewer, words)
     }
 
-    fn explain(&self, mv: Cell) -> String {
-        display::explain(self, mv)
+    fn explain(&self, mv: Cell) -> Vec<Message> {
+        vec![display::explain(self, mv)]
     }
 }

@@ -77,9 +77,18 @@ pub use state::{HandTally, LastPlay, MoveError, Play, Tablenette, TablenettePara
 pub use view::{HandSheet, PlayOption, TablenetteView};
 
 use parlour_core::{
-    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError,
-    Viewer,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng,
+    RulesText, Seat, SetupError, Viewer, Words,
 };
+
+/// A seat's name as a message of the shared catalogue (`seat-south`, `seat-north`).
+pub fn seat_message(seat: Seat) -> parlour_core::Arg {
+    parlour_core::Arg::msg(if seat.index() & 1 == 0 {
+        "seat-south"
+    } else {
+        "seat-north"
+    })
+}
 
 /// The name of a seat: `"south"` or `"north"`.
 pub fn seat_name(seat: Seat) -> &'static str {
@@ -118,7 +127,7 @@ impl Game for Tablenette {
         }
     }
 
-    fn rules(params: &TablenetteParams) -> String {
+    fn rules(params: &TablenetteParams) -> RulesText {
         rules::text(params)
     }
 
@@ -190,12 +199,13 @@ impl Game for Tablenette {
         Tablenette::read_text(params, text)
     }
 
-    fn render(&self, viewer: Viewer) -> String {
-        self.draw(viewer)
+    fn render(&self, viewer: Viewer, words: &dyn Words) -> String {
+        self.draw(viewer, words)
     }
 
-    fn explain(&self, mv: Play) -> String {
-        self.explain_play(mv)
+    /// The card, what it took and the points, in one message.
+    fn explain(&self, mv: Play) -> Vec<Message> {
+        vec![self.explain_play(mv)]
     }
 
     fn sample(&self, seat: Seat, rng: &mut Rng) -> Self {

@@ -4,7 +4,7 @@ use crate::cards::pretty_list;
 use crate::explain;
 use crate::seat_name;
 use crate::state::{HandTally, Tablenette};
-use parlour_core::{Seat, Viewer};
+use parlour_core::{Seat, Viewer, Words};
 use std::fmt::Write as _;
 
 /// `text` after `head`, wrapped at 80 columns, continuation lines indented under the text.
@@ -56,7 +56,7 @@ fn tally_text(t: &HandTally, seat: Seat) -> String {
 
 impl Tablenette {
     /// The drawing for `viewer` (see [`parlour_core::Game::render`]).
-    pub(crate) fn draw(&self, viewer: Viewer) -> String {
+    pub(crate) fn draw(&self, viewer: Viewer, words: &dyn Words) -> String {
         let mut out = String::new();
         let over = self.is_over();
         if over {
@@ -173,7 +173,7 @@ impl Tablenette {
                 "{}",
                 wrapped(
                     &format!("Last play: {} — ", seat_name(l.seat)),
-                    &explain::sentence(l.card, &l.took, l.tablenette, None)
+                    &words.say(&explain::play_message(l.card, &l.took, l.tablenette, None))
                 )
             );
         }
@@ -221,7 +221,7 @@ mod tests {
                 Viewer::Seat(Seat(1)),
                 Viewer::Spectator,
             ] {
-                for line in g.draw(viewer).lines() {
+                for line in g.draw(viewer, &parlour_i18n::Lang::En).lines() {
                     assert!(line.chars().count() <= 80, "too long: {line}");
                 }
             }

@@ -61,7 +61,10 @@ async fn rules(
         Ok(k) => k,
         Err(e) => return (StatusCode::NOT_FOUND, e.to_string()).into_response(),
     };
-    match kind.rules(q.get("variant").map(String::as_str)) {
+    match kind.rules(
+        q.get("variant").map(String::as_str),
+        parlour_catalog::Lang::En,
+    ) {
         Ok(text) => ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response(),
         Err(e) => (StatusCode::BAD_REQUEST, e.to_string()).into_response(),
     }
