@@ -351,12 +351,23 @@ pub(crate) fn rules(params: &Params) -> RulesText {
 mod tests {
     use super::*;
     use parlour_core::Seat;
+    use parlour_i18n::Lang;
+
+    /// The rules in words, their paragraphs on one line each for searching.
+    fn said(lang: Lang, p: &Params) -> String {
+        parlour_i18n::rules(lang, &rules(p))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
 
     #[test]
     fn rules_fit_in_80_columns() {
         for p in [Params::default(), Params { ply_cap: Some(300) }] {
-            for line in rules(&p).lines() {
-                assert!(line.chars().count() <= 80, "{line}");
+            for lang in Lang::ALL {
+                for line in parlour_i18n::rules(lang, &rules(&p)).lines() {
+                    assert!(line.chars().count() <= 80, "{line}");
+                }
             }
         }
     }
@@ -365,7 +376,7 @@ mod tests {
     /// for computers alone, and the number is the one the game uses.
     #[test]
     fn rules_say_which_games_have_a_limit() {
-        let people = rules(&Params::default());
+        let people = said(Lang::En, &Params::default());
         assert!(people.contains("There is no limit"), "{people}");
         assert!(
             people.contains(&format!(
@@ -373,7 +384,10 @@ mod tests {
             )),
             "{people}"
         );
-        let computers = rules(&<ElephantFoxMouse as Game>::automated(&Params::default()));
+        let computers = said(
+            Lang::En,
+            &<ElephantFoxMouse as Game>::automated(&Params::default()),
+        );
         assert!(
             computers.contains(&format!("after {AUTOMATED_PLY_CAP} plies")),
             "{computers}"
@@ -457,11 +471,11 @@ mod tests {
     fn render_marks_targets_for_the_seat_to_move_only() {
         let g = ElephantFoxMouse::from_text(&Params::default(), "E c3 F d4 M a6 / order E F M / E")
             .unwrap();
-        let mine = render(&g, Viewer::Seat(Seat(0)));
+        let mine = render(&g, Viewer::Seat(Seat(0)), &Lang::En);
         assert!(mine.contains("(F)"), "{mine}");
         let board: String = mine.lines().take(8).collect();
         assert_eq!(board.matches('+').count(), 8, "{mine}");
-        let theirs = render(&g, Viewer::Spectator);
+        let theirs = render(&g, Viewer::Spectator, &Lang::En);
         assert!(
             !theirs.contains('+') && theirs.contains("Elephant to move."),
             "{theirs}"

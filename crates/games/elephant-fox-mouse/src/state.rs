@@ -47,7 +47,10 @@ pub struct LastMove {
 ///
 /// let mut game = ElephantFoxMouse::from_text(&Default::default(), "E c3 F d4 M a6 / order E F M / E").unwrap();
 /// let eat = game.parse_move("d4").unwrap();
-/// assert_eq!(game.explain(eat), "the elephant eats the fox on d4 and wins; the mouse survives");
+/// // What a move does is a message; the front-end says it in its reader's language.
+/// let said = |lang| parlour_i18n::lines(lang, &game.explain(eat));
+/// assert_eq!(said(parlour_i18n::Lang::En), "the elephant eats the fox on d4 and wins; the mouse survives");
+/// assert_eq!(said(parlour_i18n::Lang::Vi), "Voi ăn Cáo ở d4 và thắng; Chuột sống sót");
 /// game.play(eat).unwrap();
 /// assert_eq!(game.outcome().unwrap().winners(), vec![parlour_core::Seat(0)]);
 /// ```

@@ -308,8 +308,12 @@ fn view_and_render_show_the_whole_public_position() {
     assert_eq!(v.order, [Animal::Elephant, Animal::Fox, Animal::Mouse]);
     assert_eq!(v.pieces[0].cell, Cell::parse("c5"));
     assert_eq!(
-        v.last_move.as_ref().unwrap().text,
+        parlour_i18n::say(parlour_i18n::Lang::En, &v.last_move.as_ref().unwrap().text),
         "the elephant moved from c3 to c5"
+    );
+    assert_eq!(
+        parlour_i18n::say(parlour_i18n::Lang::Ru, &v.last_move.as_ref().unwrap().text),
+        "Слон пошёл с c3 на c5"
     );
     assert_eq!(v.targets.len(), 4);
     let json = serde_json::to_string(&v).unwrap();

@@ -12,9 +12,15 @@ virus-pass = { $me } passes; if { $them } passes too, the game is drawn
 virus-pass-drawn = { $me } passes; { $them } passed too, so the game is drawn
 virus-forced-pass = { $me } has no available cell and must pass; if { $them } passes too, the game is drawn
 virus-forced-pass-drawn = { $me } has no available cell and must pass; { $them } passed too, so the game is drawn
-virus-kill = { $me } kills the enemy symbol on { $cell }, which joins { $me }'s chains{ $then }
+virus-kill = { $me } kills the { $victim ->
+    [cross] cross
+   *[nought] nought
+} on { $cell }, which joins { $me }'s chains{ $then }
 virus-enter = { $me } enters the game on { $cell }{ $then }
-virus-grow = { $me } grows a new symbol on { $cell }{ $then }
+virus-grow = { $me } grows a new { $mine ->
+    [cross] cross
+   *[nought] nought
+} on { $cell }{ $then }
 virus-then-wins = ; that was { $them }'s last live symbol, so { $me } wins
 virus-then-nothing-left = ; nothing is left available, so { $me }'s turn ends early
 virus-then-turn-ends = ; this ends { $me }'s turn

@@ -12,9 +12,15 @@ virus-pass = { $me } пропускают ход; если { $them } тоже п
 virus-pass-drawn = { $me } пропускают ход; { $them } тоже пропустили, поэтому ничья
 virus-forced-pass = { $me }: доступных клеток нет, ход пропускается; если { $them } тоже пропустят, будет ничья
 virus-forced-pass-drawn = { $me }: доступных клеток нет, ход пропускается; { $them } тоже пропустили, поэтому ничья
-virus-kill = { $me } убивают значок противника на { $cell }, и он входит в их цепочки{ $then }
+virus-kill = { $me } убивают { $victim ->
+    [cross] крестик
+   *[nought] нолик
+} на { $cell }, и он входит в их цепочки{ $then }
 virus-enter = { $me } входят в игру на { $cell }{ $then }
-virus-grow = { $me } размножаются на { $cell }{ $then }
+virus-grow = { $me } ставят новый { $mine ->
+    [cross] крестик
+   *[nought] нолик
+} на { $cell }{ $then }
 virus-then-wins = ; это был последний живой значок, { $them } проиграли, { $me } побеждают
 virus-then-nothing-left = ; доступных клеток больше нет, поэтому ход ({ $me }) кончается раньше
 virus-then-turn-ends = ; на этом ход ({ $me }) окончен

@@ -12,9 +12,15 @@ virus-pass = { $me } bỏ lượt; nếu { $them } cũng bỏ lượt, ván hòa
 virus-pass-drawn = { $me } bỏ lượt; { $them } cũng đã bỏ lượt, nên ván hòa
 virus-forced-pass = { $me } không còn ô nào được đi và phải bỏ lượt; nếu { $them } cũng bỏ lượt, ván hòa
 virus-forced-pass-drawn = { $me } không còn ô nào được đi và phải bỏ lượt; { $them } cũng đã bỏ lượt, nên ván hòa
-virus-kill = { $me } diệt quân đối phương ở { $cell }, quân đó nhập vào chuỗi của { $me }{ $then }
+virus-kill = { $me } diệt một quân { $victim ->
+    [cross] X
+   *[nought] O
+} ở { $cell }, quân đó nhập vào chuỗi của { $me }{ $then }
 virus-enter = { $me } vào ván ở { $cell }{ $then }
-virus-grow = { $me } sinh thêm một quân ở { $cell }{ $then }
+virus-grow = { $me } sinh thêm một quân { $mine ->
+    [cross] X
+   *[nought] O
+} ở { $cell }{ $then }
 virus-then-wins = ; đó là quân sống cuối cùng của { $them }, nên { $me } thắng
 virus-then-nothing-left = ; không còn ô nào được đi, nên lượt của { $me } kết thúc sớm
 virus-then-turn-ends = ; lượt của { $me } kết thúc

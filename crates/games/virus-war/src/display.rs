@@ -371,7 +371,11 @@ impl VirusWar {
                 } else {
                     Message::new("virus-then-more").with("left", self.params.steps - self.sub - 1)
                 };
+                // By id, so each language chooses its word (a cross, крестик).
+                let symbol = |s: Seat| if s == X { "cross" } else { "nought" };
                 Message::new(what)
+                    .with("mine", symbol(side))
+                    .with("victim", symbol(side.other()))
                     .with("me", me.clone())
                     .with("cell", c.to_string())
                     .with("then", then.with("me", me).with("them", them))
@@ -403,18 +407,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rules_fit_80_columns() {
+    fn rules_fit_80_columns_in_every_language() {
         for p in [
             VirusWarParams::default(),
             VirusWarParams { size: 6, steps: 3 },
         ] {
-            let text = rules_text(&p);
-            for line in text.lines() {
-                assert!(line.chars().count() <= 80, "too long: {line}");
+            for lang in parlour_i18n::Lang::ALL {
+                let text = parlour_i18n::rules(lang, &rules_text(&p));
+                for line in text.lines() {
+                    assert!(line.chars().count() <= 80, "too long: {line}");
+                }
+                assert!(text.contains("a1"), "{text}");
             }
-            assert!(text.contains("a1"));
         }
-        assert!(rules_text(&VirusWarParams::default()).contains("k10"));
-        assert!(rules_text(&VirusWarParams { size: 6, steps: 3 }).contains("f6"));
+        let said = |p: VirusWarParams| parlour_i18n::rules(parlour_i18n::Lang::En, &rules_text(&p));
+        assert!(said(VirusWarParams::default()).contains("k10"));
+        assert!(said(VirusWarParams::default()).contains("a-i and k"));
+        assert!(said(VirusWarParams { size: 6, steps: 3 }).contains("f6"));
+        assert!(said(VirusWarParams { size: 6, steps: 3 }).contains("files a-f"));
     }
 }

@@ -300,7 +300,7 @@ fn render_view_and_explain_tell_the_story() {
     let text = s.render(Viewer::Seat(O), &parlour_i18n::Lang::En);
     assert!(text.contains("    a b c d e f g h i k"));
     assert!(text.contains(" 10  . . . . . . . + + O  10"));
-    assert!(text.contains("This turn so far, O: g7, f6* (kill)"));
+    assert!(text.contains("This turn so far, O: g7, f6*"), "{text}");
     assert!(text.contains("Last turn, X: d4, e5, f6"));
     assert!(text.contains("sub-move 3 of 3"));
     assert!(text.contains("kills: e5*"));
