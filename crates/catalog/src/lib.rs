@@ -22,9 +22,9 @@ pub mod table;
 pub use bots::{AnyBot, BotError, TypedBot, bot_move};
 pub use game_match::{AnyMatch, DrawError, LegalMove, Match, MoveRecord, PlayError};
 pub use kind::{BenchReport, CatalogError, GameKind};
-pub use record::MatchRecord;
 /// The languages and words, re-exported so front-ends can pass a language along.
 pub use parlour_i18n::{self as i18n, Lang};
+pub use record::MatchRecord;
 
 /// Sets up a match from a seed: what every front-end holds instead of a game type.
 pub type NewMatch = dyn Fn(u64) -> Result<Box<dyn AnyMatch>, String> + Send + Sync;

@@ -9,8 +9,19 @@ use parlour_core::{Describe, Viewer};
 /// True when `text` still shows a message key or a placeholder: a missing translation.
 fn untranslated(text: &str) -> Option<String> {
     let keys = [
-        "nines-", "isolo-", "virus-", "efm-", "tablenette-", "move-", "play-", "draw-",
-        "table-", "seat-", "reason-", "{", "}",
+        "nines-",
+        "isolo-",
+        "virus-",
+        "efm-",
+        "tablenette-",
+        "move-",
+        "play-",
+        "draw-",
+        "table-",
+        "seat-",
+        "reason-",
+        "{",
+        "}",
     ];
     keys.iter()
         .find(|k| text.contains(*k))
@@ -25,7 +36,10 @@ fn every_variant_has_rules_in_three_languages() {
             for lang in Lang::ALL {
                 let text = kind.rules(Some(variant), lang).unwrap();
                 assert!(text.starts_with("# "), "{kind} {variant} ({lang}): {text}");
-                assert!(text.lines().count() >= 20, "{kind} {variant} ({lang}) is short");
+                assert!(
+                    text.lines().count() >= 20,
+                    "{kind} {variant} ({lang}) is short"
+                );
                 assert!(
                     text.lines().all(|l| l.chars().count() <= 80),
                     "{kind} {variant} ({lang}): {text}"
@@ -36,7 +50,11 @@ fn every_variant_has_rules_in_three_languages() {
                 if lang != Lang::En {
                     // Its own document, not the English one it would fall back to.
                     let heading = |t: &str| t.lines().nth(2).unwrap_or("").to_string();
-                    assert_ne!(heading(&text), heading(&english), "{kind} {variant} ({lang})");
+                    assert_ne!(
+                        heading(&text),
+                        heading(&english),
+                        "{kind} {variant} ({lang})"
+                    );
                 }
             }
         }

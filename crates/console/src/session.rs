@@ -556,7 +556,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     }
                 }
                 let viewer = self.viewer();
-                writeln!(self.out, "\n{}", self.table.render(viewer, self.lang).trim_end())?;
+                writeln!(
+                    self.out,
+                    "\n{}",
+                    self.table.render(viewer, self.lang).trim_end()
+                )?;
                 if let Some((offerer, _)) = self.table.draw_offer() {
                     if offerer != seat {
                         let line = self.say(

@@ -1,8 +1,8 @@
 //! The one trait every game implements, and the static facts about a game.
 
 use crate::{
-    Describe, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText,
-    Seat, SeatResult, SetupError, Viewer, Words,
+    Describe, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText, Seat,
+    SeatResult, SetupError, Viewer, Words,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;

@@ -339,9 +339,7 @@ impl Describe for TableError {
             TableError::Draw(e) => e.message(),
             TableError::NoOpenPlace => Message::new("table-no-open-place"),
             TableError::PlaceTaken(p) => Message::new("table-place-taken").with("place", p + 1),
-            TableError::NoSuchPlace(p) => {
-                Message::new("table-no-such-place").with("place", p + 1)
-            }
+            TableError::NoSuchPlace(p) => Message::new("table-no-such-place").with("place", p + 1),
             TableError::AlreadySeated => Message::new("table-already-seated"),
             TableError::NotSeated => Message::new("table-not-seated"),
             TableError::GameRunning => Message::new("table-game-running"),

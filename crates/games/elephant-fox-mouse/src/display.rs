@@ -273,7 +273,10 @@ pub(crate) fn render(game: &ElephantFoxMouse, viewer: Viewer, words: &dyn Words)
                 Some(c) => Message::new("efm-piece").with("cell", c.to_string()),
                 None => Message::new("efm-piece-eaten"),
             };
-            words.say(&m.with("name", name(a)).with("letter", a.letter().to_string()))
+            words.say(
+                &m.with("name", name(a))
+                    .with("letter", a.letter().to_string()),
+            )
         })
         .collect();
     let _ = writeln!(s, "{}", pieces.join("   "));
@@ -286,7 +289,11 @@ pub(crate) fn render(game: &ElephantFoxMouse, viewer: Viewer, words: &dyn Words)
     let _ = writeln!(
         s,
         "{}",
-        words.say(&turn.with("order", order.join(" -> ")).with("ply", game.ply()))
+        words.say(
+            &turn
+                .with("order", order.join(" -> "))
+                .with("ply", game.ply())
+        )
     );
     if let Some(last) = game.last_move() {
         let _ = writeln!(

@@ -26,7 +26,6 @@ use crate::state::{ElephantFoxMouse, LastMove, Params};
 use crate::{Animal, Cell, TurnOrder};
 use parlour_core::{Message, ParseMoveError, ParsePositionError};
 
-
 /// Reads a move: a cell name (`c3`) or a file and rank pair (`3 3`).
 pub(crate) fn parse_move(text: &str) -> Result<Cell, ParseMoveError> {
     let t = text.trim();

@@ -9,8 +9,8 @@ use crate::display::{self, View};
 use crate::start::draw_start;
 use crate::{Animal, Cell, TurnOrder, notation};
 use parlour_core::{
-    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng,
-    RulesText, Seat, SeatResult, SetupError, Viewer, Words,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText,
+    Seat, SeatResult, SetupError, Viewer, Words,
 };
 use serde::{Deserialize, Serialize};
 

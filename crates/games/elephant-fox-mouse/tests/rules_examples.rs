@@ -331,13 +331,22 @@ fn view_and_render_show_the_whole_public_position() {
         "{r}"
     );
     assert_eq!(
-        parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(Cell::parse("f4").unwrap())),
+        parlour_i18n::lines(
+            parlour_i18n::Lang::En,
+            &g.explain(Cell::parse("f4").unwrap())
+        ),
         "the fox moves from f6 to f4"
     );
     assert_eq!(
-        parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(Cell::parse("e5").unwrap())),
+        parlour_i18n::lines(
+            parlour_i18n::Lang::En,
+            &g.explain(Cell::parse("e5").unwrap())
+        ),
         "the fox cannot go to e5: e5 is a diagonal step: diagonal cells can only be entered to eat"
     );
-    let rules = parlour_i18n::rules(parlour_i18n::Lang::En, &ElephantFoxMouse::rules(&Params::default()));
+    let rules = parlour_i18n::rules(
+        parlour_i18n::Lang::En,
+        &ElephantFoxMouse::rules(&Params::default()),
+    );
     assert!(rules.contains("Eat") && rules.lines().all(|l| l.chars().count() <= 80));
 }

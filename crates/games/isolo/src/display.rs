@@ -12,7 +12,11 @@ const WIDTH: usize = 80;
 
 /// A seat's name, as a message of the shared catalogue.
 pub(crate) fn side(seat: Seat) -> Arg {
-    Arg::msg(if seat == SOUTH { "seat-south" } else { "seat-north" })
+    Arg::msg(if seat == SOUTH {
+        "seat-south"
+    } else {
+        "seat-north"
+    })
 }
 
 impl Isolo {

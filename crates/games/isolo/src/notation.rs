@@ -18,9 +18,9 @@
 //! loser, when a capture emptied his row).
 
 use crate::board::{MAX_HOLES, MIN_HOLES, NORTH, Rows, SOUTH, side_letter, side_name};
+use crate::display::side;
 use crate::params::{IsoloParams, valid_length};
 use crate::state::{Hole, Isolo};
-use crate::display::side;
 use parlour_core::{Message, ParseMoveError, ParsePositionError, Seat};
 
 /// The most seeds a hole may hold in a position text: far above anything a game reaches,

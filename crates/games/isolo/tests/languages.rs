@@ -30,9 +30,16 @@ fn russian_laps_count_their_seeds_in_the_right_forms() {
         "круг 3: 2 взятых семени посеяны от S1 до S2; напротив пустая лунка N7, поэтому \
          эстафета: поднято 5 семян из S2"
     );
-    assert!(laps[3].starts_with("круг 4: 5 семян посеяно от S3 до S7;"), "{}", laps[3]);
+    assert!(
+        laps[3].starts_with("круг 4: 5 семян посеяно от S3 до S7;"),
+        "{}",
+        laps[3]
+    );
     // One seed taken, and the row it came from is empty: South wins.
-    let win = lines(Lang::Ru, &position("S 1 1 0 0 0 0 0 0 / N 0 0 0 0 0 0 1 0 / S").explain(Hole(1)));
+    let win = lines(
+        Lang::Ru,
+        &position("S 1 1 0 0 0 0 0 0 / N 0 0 0 0 0 0 1 0 / S").explain(Hole(1)),
+    );
     assert_eq!(
         win,
         "круг 1: в S1 добавлено семя из запаса, и 2 семени посеяны от S1 до S2; \
@@ -63,7 +70,10 @@ fn the_drawing_speaks_the_language_and_keeps_the_board() {
     let vietnamese = game.render(Viewer::Seat(parlour_isolo::SOUTH), &Lang::Vi);
     assert!(english.contains("South (you): "), "{english}");
     assert!(russian.contains("Юг (вы): "), "{russian}");
-    assert!(russian.contains("Последний ход: Юг сыграл S1: 6 кругов, взято 8 семян."), "{russian}");
+    assert!(
+        russian.contains("Последний ход: Юг сыграл S1: 6 кругов, взято 8 семян."),
+        "{russian}"
+    );
     assert!(vietnamese.contains("Nam (bạn): "), "{vietnamese}");
     // The board itself (hole names and seed counts) is the same in every language.
     let board = |t: &str| t.lines().skip(1).take(4).collect::<Vec<_>>().join("\n");
@@ -81,11 +91,23 @@ fn the_rules_exist_in_three_languages_with_the_row_length() {
     let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(english.starts_with("# Isolo"), "{english}");
     assert!(russian.starts_with("# Исоло"), "{russian}");
-    assert!(flat(&vietnamese).contains("Mỗi hàng có N lỗ"), "{vietnamese}");
-    assert!(flat(&russian).contains("В этой партии в каждом ряду 16 лунок"), "{russian}");
-    assert!(flat(&english).contains("a move from hole 15 starts sowing in hole 16"), "{english}");
+    assert!(
+        flat(&vietnamese).contains("Mỗi hàng có N lỗ"),
+        "{vietnamese}"
+    );
+    assert!(
+        flat(&russian).contains("В этой партии в каждом ряду 16 лунок"),
+        "{russian}"
+    );
+    assert!(
+        flat(&english).contains("a move from hole 15 starts sowing in hole 16"),
+        "{english}"
+    );
     let eight = parlour_i18n::rules(Lang::Ru, &Isolo::rules(&IsoloParams::with_holes(8)));
-    assert!(flat(&eight).contains("не более чем за 5 полуходов (3 ходов Юга)"), "{eight}");
+    assert!(
+        flat(&eight).contains("не более чем за 5 полуходов (3 ходов Юга)"),
+        "{eight}"
+    );
     for text in [english, vietnamese, russian, eight] {
         assert!(text.lines().all(|l| l.chars().count() <= 78), "{text}");
     }

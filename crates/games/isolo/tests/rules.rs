@@ -164,7 +164,10 @@ fn refusals_say_why_and_change_nothing() {
         copy.apply(Hole(bad));
         assert_eq!(copy, s);
         assert_eq!(copy.to_text(), s.to_text());
-        assert!(parlour_i18n::lines(parlour_i18n::Lang::En, &copy.explain(Hole(bad))).starts_with("South cannot play"));
+        assert!(
+            parlour_i18n::lines(parlour_i18n::Lang::En, &copy.explain(Hole(bad)))
+                .starts_with("South cannot play")
+        );
     }
     assert_eq!(
         MoveError::EmptyHole { hole: 1 }.to_string(),
@@ -303,7 +306,10 @@ fn the_drawing_lines_up_facing_holes_and_fits_80_columns() {
     assert!(text.ends_with("South to move (move 1)."));
     let big = "S 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 1000 / N 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 / N / ply 999";
     let wide = Isolo::from_text(&IsoloParams::with_holes(16), big).unwrap();
-    for line in wide.render(Viewer::Spectator, &parlour_i18n::Lang::En).lines() {
+    for line in wide
+        .render(Viewer::Spectator, &parlour_i18n::Lang::En)
+        .lines()
+    {
         assert!(line.chars().count() <= 80, "{line}");
     }
 }

@@ -44,7 +44,12 @@ fn every_opening_is_legal_and_explained_lap_by_lap() {
     let s = start();
     assert_eq!(s.legal_moves(), (1..=8).map(Hole).collect::<Vec<_>>());
     for (hole, _, _, laps) in OPENINGS {
-        assert_eq!(parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(Hole(hole))).lines().count(), laps);
+        assert_eq!(
+            parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(Hole(hole)))
+                .lines()
+                .count(),
+            laps
+        );
     }
 }
 

@@ -8,8 +8,8 @@ use crate::step::{self, NotationError, Step, Written};
 use crate::text::{reason, seat_name};
 use crate::view::NinesView;
 use parlour_core::{
-    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng,
-    RulesText, Seat, SetupError, Viewer, Words,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText,
+    Seat, SetupError, Viewer, Words,
 };
 
 impl Game for Nines {

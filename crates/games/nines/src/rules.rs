@@ -232,7 +232,10 @@ mod tests {
         };
         let client = keys(Rules::client());
         let standard = keys(Rules::standard());
-        assert!(client.contains(&"nines-rules-draw-offers".to_string()), "{client:?}");
+        assert!(
+            client.contains(&"nines-rules-draw-offers".to_string()),
+            "{client:?}"
+        );
         assert!(!standard.contains(&"nines-rules-draw-offers".to_string()));
         assert_ne!(client, standard);
     }

@@ -91,7 +91,6 @@ pub(crate) enum NotationError {
     NotAPoint(String),
 }
 
-
 /// Reads the notation: `d6`, `d6-d5` (also `d6d5`), `xg1`; any case, spaces around ignored.
 pub(crate) fn read(text: &str) -> Result<Written, NotationError> {
     let t = text.trim().to_ascii_lowercase();

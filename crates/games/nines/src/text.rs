@@ -38,7 +38,11 @@ fn seat_letter(seat: Seat) -> char {
 
 /// A seat's name, as a message of the shared catalogue (`seat-white`, `seat-black`).
 pub(crate) fn seat_name(seat: Seat) -> Arg {
-    Arg::msg(if seat.0 == 0 { "seat-white" } else { "seat-black" })
+    Arg::msg(if seat.0 == 0 {
+        "seat-white"
+    } else {
+        "seat-black"
+    })
 }
 
 /// Why a game ended, as a message of the shared catalogue (`reason-blockade`).

@@ -203,7 +203,10 @@ fn scenario_2_protected_line() {
     assert!(last.closed_line && last.removal_lost);
     // The console explains the lost removal before it happens.
     let before = replay(Rules::client(), &actions[..7]);
-    let why = parlour_i18n::lines(parlour_i18n::Lang::En, &before.explain(Step::Place(Point::new(2).unwrap())));
+    let why = parlour_i18n::lines(
+        parlour_i18n::Lang::En,
+        &before.explain(Step::Place(Point::new(2).unwrap())),
+    );
     assert!(why.contains("nothing is removed"), "{why}");
 }
 

@@ -77,8 +77,8 @@ pub use state::{HandTally, LastPlay, MoveError, Play, Tablenette, TablenettePara
 pub use view::{HandSheet, PlayOption, TablenetteView};
 
 use parlour_core::{
-    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng,
-    RulesText, Seat, SetupError, Viewer, Words,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText,
+    Seat, SetupError, Viewer, Words,
 };
 
 /// A seat's name as a message of the shared catalogue (`seat-south`, `seat-north`).

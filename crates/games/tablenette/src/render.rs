@@ -183,7 +183,10 @@ impl Tablenette {
         if let Some(l) = &self.last {
             let text = say(Message::new("tablenette-last-play")
                 .with("seat", seat_message(l.seat))
-                .with("play", explain::play_message(l.card, &l.took, l.tablenette, None)));
+                .with(
+                    "play",
+                    explain::play_message(l.card, &l.took, l.tablenette, None),
+                ));
             let _ = writeln!(out, "{}", wrapped("", &text));
         }
         if let Some(t) = self.last_taker {

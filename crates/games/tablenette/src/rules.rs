@@ -56,7 +56,10 @@ mod tests {
         let keys = |p: &TablenetteParams| -> Vec<String> {
             text(p).variant.iter().map(|m| m.key.to_string()).collect()
         };
-        assert_eq!(keys(&TablenetteParams::default()), ["tablenette-rules-game"]);
+        assert_eq!(
+            keys(&TablenetteParams::default()),
+            ["tablenette-rules-game"]
+        );
         let hand = TablenetteParams {
             single_hand: true,
             hand_limit: Some(200),

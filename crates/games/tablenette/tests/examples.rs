@@ -81,7 +81,10 @@ fn client_example_5_1() {
     );
     let best = g.parse_move("KC:10D+4S+KH+KS").unwrap();
     assert_eq!(g.value_of(best).total(), 61);
-    assert_eq!(parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(best)), "K♣ took 10♦ 4♠ K♥ K♠ — Tablenette, 61");
+    assert_eq!(
+        parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(best)),
+        "K♣ took 10♦ 4♠ K♥ K♠ — Tablenette, 61"
+    );
     let mut after = g.clone();
     after.play(best).unwrap();
     let v = after.view(Viewer::Seat(parlour_core::Seat(0)));

@@ -12,7 +12,6 @@ fn player(seat: Seat) -> Arg {
     Arg::msg(if seat == X { "seat-x" } else { "seat-o" })
 }
 
-
 /// The rules documents, English first (`rules/<lang>.md`, beside this crate).
 const DOCUMENTS: &[(&str, &str)] = &[
     ("en", include_str!("../rules/en.md")),
@@ -391,13 +390,11 @@ fn describe_turn(record: &crate::state::TurnRecord) -> String {
     }
     let parts: Vec<String> = record
         .sub_moves()
-        .map(|(c, kill)| {
-            if kill {
-                format!("{c}*")
-            } else {
-                c.to_string()
-            }
-        })
+        .map(
+            |(c, kill)| {
+                if kill { format!("{c}*") } else { c.to_string() }
+            },
+        )
         .collect();
     parts.join(", ")
 }

@@ -6,8 +6,8 @@ use crate::display::{VirusWarView, rules_text};
 use crate::state::{CellState, Move, MoveError, VirusWar};
 use crate::variant::{VARIANTS, VirusWarParams};
 use parlour_core::{
-    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng,
-    RulesText, Seat, SetupError, Viewer, Words,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText,
+    Seat, SetupError, Viewer, Words,
 };
 
 impl VirusWar {

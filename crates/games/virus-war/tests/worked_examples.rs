@@ -114,7 +114,9 @@ fn w7_short_turn_then_forced_pass_then_draw() {
     assert_eq!(s.to_move(), Some(X));
     assert!(s.available(X).is_empty());
     assert_eq!(s.legal_moves(), vec![Move::Pass], "a forced pass");
-    assert!(parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(Move::Pass)).contains("must pass"));
+    assert!(
+        parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(Move::Pass)).contains("must pass")
+    );
     s.play(Move::Pass).unwrap();
     assert!(s.pass_flag());
     assert_eq!(s.last_turn().to_string(), "--");
