@@ -61,6 +61,36 @@ fn every_variant_has_rules_in_three_languages() {
     }
 }
 
+/// Why a game ended is a key (`"double pass"`): every language has its words.
+fn reason_is_known(kind: GameKind, reason: &str) {
+    for lang in Lang::ALL {
+        let key = format!("reason-{}", reason.replace(' ', "-"));
+        assert!(i18n::has(lang, &key), "{kind} ({lang}): no {key}");
+    }
+}
+
+#[test]
+fn resignations_and_agreements_have_words() {
+    for kind in GameKind::ALL {
+        let mut m = kind.new_match(None, 1, false).unwrap();
+        let seat = m.to_move().unwrap();
+        m.resign(seat).unwrap();
+        reason_is_known(kind, &m.outcome().unwrap().reason);
+    }
+    reason_is_known(GameKind::ALL[0], "agreement");
+    // Nines ends in these ways (its `Reason`s), under one rule set or another.
+    for reason in [
+        "blockade",
+        "elimination",
+        "too few men",
+        "turn limit",
+        "no removal limit",
+        "repetition",
+    ] {
+        reason_is_known(GameKind::ALL[0], reason);
+    }
+}
+
 #[test]
 fn played_games_are_told_in_every_language() {
     for kind in GameKind::ALL {
@@ -95,6 +125,9 @@ fn played_games_are_told_in_every_language() {
                 let record = m.play_exact(&mv).unwrap();
                 assert_eq!(record.seat, seat);
                 let english = record.explanation_in(Lang::En);
+                if let Some(o) = m.outcome() {
+                    reason_is_known(kind, &o.reason);
+                }
                 for lang in [Lang::Vi, Lang::Ru] {
                     let words = record.explanation_in(lang);
                     assert_eq!(words.lines().count(), english.lines().count(), "{kind}");

@@ -3,9 +3,11 @@
 //! The rules crates and the table driver say things as data ([`Message`]: a key and its
 //! values); the front-ends put them into words here, in their reader's language. The words
 //! are [Fluent](https://projectfluent.org) catalogues: `locales/<lang>/*.ftl` in this crate
-//! for what every front-end shares (seats, results, errors, the console and the TCP door),
-//! and `crates/games/<game>/locales/<lang>.ftl` beside each game for its rules text and its
-//! moves. Fluent chooses plural forms by the language's own rules (1 семя, 2 семени,
+//! for what every front-end shares (seats, results, errors, the console and the TCP door;
+//! `moves.ftl`: refused moves, draw offers and tables), and
+//! `crates/games/<game>/locales/<lang>.ftl` beside each game for its moves, its errors, its
+//! drawing and what its variants set. A game's rules text is a document per language,
+//! `crates/games/<game>/rules/<lang>.md`, which the game embeds ([`RulesText`]). Fluent chooses plural forms by the language's own rules (1 семя, 2 семени,
 //! 5 семян).
 //!
 //! ```

@@ -59,6 +59,14 @@
 //! A seat's [`view`](Game::view) holds its own hand, never the other hand, the deck order
 //! or the seed. [`sample`](Game::sample) redeals the unseen cards at random and gives the
 //! sampled world a fresh seed, so the hands after the current one are unknown too.
+//!
+//! ## Words
+//! The crate says nothing in a language of its own: what it tells people is data
+//! ([`parlour_core::Message`]) and the front-ends choose the words. The rules players read
+//! are `rules/{en,vi,ru}.md` beside this crate, written for players of each language
+//! («Табланет»), followed by the variant's part as messages
+//! ([`Game::rules`](parlour_core::Game::rules)); `locales/{en,vi,ru}.ftl` holds the words of
+//! a play with its cards and points (`tablenette-took`, `tablenette-hand-ends`), why a play is refused (every [`MoveError`] is `Describe`), the table drawing, and how the variant ends. Notation (what people type) is the same in every language.
 
 pub mod bots;
 pub mod capture;
