@@ -65,6 +65,6 @@ isolo-expected-hole = a hole number 1 to { $holes }, like 3 (or { $letter }3)
 isolo-not-your-row = it is { $side }'s turn: play a hole of your own row, { $letter }1 to { $letter }{ $holes }
 
 ## What the variant sets (after the rules document)
-isolo-rules-holes = In this game each row has { $holes } holes: the endholes are 1, 2, { $before-last } and { $holes }, and a move from hole { $before-last } starts sowing in hole { $holes }.
+isolo-rules-holes = Each row has { $holes } holes in this game: the endholes are 1, 2, { $before-last } and { $holes }, and a move from hole { $before-last } starts sowing in hole { $holes }.
 isolo-rules-forced = On { $holes } holes a row the game is decided before it starts: search proves that South, who moves first, can force a win within { $plies } plies ({ $moves } South moves), whatever North plays. Play it to see how, not as a fair contest.
 isolo-rules-cap = This game is played by computers only, so it stops as a draw after { $cap } moves.
