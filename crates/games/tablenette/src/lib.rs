@@ -65,7 +65,7 @@
 //! ([`parlour_core::Message`]) and the front-ends choose the words. The rules players read
 //! are `rules/{en,vi,ru}.md` beside this crate, written for players of each language
 //! («Табланет»), followed by the variant's part as messages
-//! ([`Game::rules`](parlour_core::Game::rules)); `locales/{en,vi,ru}.ftl` holds the words of
+//! ([`Game::rules`]); `locales/{en,vi,ru}.ftl` holds the words of
 //! a play with its cards and points (`tablenette-took`, `tablenette-hand-ends`), why a play is refused (every [`MoveError`] is `Describe`), the table drawing, and how the variant ends. Notation (what people type) is the same in every language.
 
 pub mod bots;
