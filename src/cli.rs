@@ -939,7 +939,9 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     };
     let kind = game(name)?;
-    let text = kind.rules(a.variant.as_deref()).map_err(usage)?;
+    let text = kind
+        .rules(a.variant.as_deref(), parlour_i18n::Lang::En)
+        .map_err(usage)?;
     println!("{}\n", text.trim_end());
     println!(
         "Variants: {} (default {}).",
@@ -1002,9 +1004,9 @@ fn moves(a: MovesArgs) -> Result<ExitCode> {
         println!("{out}");
     } else {
         let drawing = if hidden {
-            m.render(viewer)
+            m.render(viewer, parlour_i18n::Lang::En)
         } else {
-            m.render(parlour_core::Viewer::Spectator)
+            m.render(parlour_core::Viewer::Spectator, parlour_i18n::Lang::En)
         };
         println!("{}", drawing.trim_end());
         match &position {

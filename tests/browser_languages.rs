@@ -3,9 +3,8 @@
 //! the computer) show no English word, in what the page says and in what the server says
 //! (game names, variants, computer players, refusals).
 //!
-//! The games' own texts (move explanations, the rules) still come in English until the
-//! games say them as data (the other half of issue 15): they are checked too, but only
-//! reported while [`GAME_TEXTS_TRANSLATED`] is false. Set it to true when they are.
+//! The games' own texts (move explanations) are checked too: the games say them as data
+//! and the server puts them into the page's language.
 //!
 //! `PARLOUR_SCREENSHOTS=<dir>` saves a screenshot of every page checked.
 //!
@@ -16,10 +15,6 @@ mod common;
 
 use common::{Browser, Driver, Server, one_at_a_time};
 use fantoccini::Locator;
-
-/// True once the games' texts (explanations, rules) are translated: the check of those
-/// texts then fails the test instead of only reporting. DEPENDS ON THE GAME-TEXT HALF.
-const GAME_TEXTS_TRANSLATED: bool = false;
 
 /// English words that must not be on a page in another language: the words of the page's
 /// and the server's own sentences, buttons and names. Not listed, so allowed: nicknames
@@ -137,8 +132,8 @@ const GAME_TEXT_JS: &str = r#"
 return [...document.querySelectorAll('.explanation')].map((e) => e.textContent).join('\n');
 "#;
 
-/// Checks the page in `lang`: no English in what the page and server say (must pass),
-/// and, once they are translated, in the games' texts (`game_texts`: the page shows some).
+/// Checks the page in `lang`: no English in what the page and server say, nor in the
+/// games' texts (`game_texts`: the page shows some, which must then be found).
 async fn check_no_english(b: &Browser, lang: &str, what: &str, game_texts: bool) {
     let text = b.js(PAGE_TEXT_JS).await;
     let text = text.as_str().unwrap_or_default();
@@ -148,23 +143,21 @@ async fn check_no_english(b: &Browser, lang: &str, what: &str, game_texts: bool)
         "English on the {what} in {lang}:\n  {}\nthe page says:\n{text}",
         found.join("\n  ")
     );
-    // DEPENDS ON THE GAME-TEXT HALF: the explanations come from the games.
+    // The explanations come from the games, through the server's words.
     let games = b.js(GAME_TEXT_JS).await;
-    let games = english_in(games.as_str().unwrap_or_default());
-    if GAME_TEXTS_TRANSLATED {
+    let games = games.as_str().unwrap_or_default();
+    if game_texts {
         assert!(
-            games.is_empty(),
-            "English in the games' texts on the {what} in {lang}:\n  {}",
-            games.join("\n  ")
-        );
-    } else if game_texts {
-        // Until then the Nines explanations are English ("White places a piece on a7."):
-        // when they no longer are, this says to turn the check above on.
-        assert!(
-            !games.is_empty(),
-            "the games' texts on the {what} in {lang} are translated now: set GAME_TEXTS_TRANSLATED"
+            !games.trim().is_empty(),
+            "the move list shows the games' texts"
         );
     }
+    let english = english_in(games);
+    assert!(
+        english.is_empty(),
+        "English in the games' texts on the {what} in {lang}:\n  {}\nthey say:\n{games}",
+        english.join("\n  ")
+    );
     screenshot(b, &format!("{what}-{lang}")).await;
 }
 

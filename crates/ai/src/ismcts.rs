@@ -306,11 +306,29 @@ mod tests {
         moves: Vec<u8>,
     }
 
+    /// The test game refuses moves without saying why.
+    #[derive(Clone, Debug, PartialEq)]
+    struct DuelError;
+
+    impl std::fmt::Display for DuelError {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("not a move")
+        }
+    }
+
+    impl std::error::Error for DuelError {}
+
+    impl parlour_core::Describe for DuelError {
+        fn message(&self) -> parlour_core::Message {
+            parlour_core::Message::new("duel-refused")
+        }
+    }
+
     impl Game for Duel {
         type Move = u8;
         type Params = ();
         type View = (u8, Vec<u8>);
-        type MoveError = std::fmt::Error;
+        type MoveError = DuelError;
         const INFO: parlour_core::GameInfo = parlour_core::GameInfo {
             id: "duel",
             name: "Duel",
@@ -323,8 +341,11 @@ mod tests {
         fn variant(_: &str) -> Result<(), parlour_core::SetupError> {
             Ok(())
         }
-        fn rules(_: &()) -> String {
-            String::new()
+        fn rules(_: &()) -> parlour_core::RulesText {
+            parlour_core::RulesText {
+                documents: &[],
+                variant: Vec::new(),
+            }
         }
         fn new(_: &(), seed: u64) -> Result<Duel, parlour_core::SetupError> {
             let mut rng = Rng::new(seed);
@@ -349,11 +370,11 @@ mod tests {
                 out.extend([0, 1]);
             }
         }
-        fn check(&self, m: u8) -> Result<(), std::fmt::Error> {
+        fn check(&self, m: u8) -> Result<(), DuelError> {
             if self.to_move().is_some() && m < 2 {
                 Ok(())
             } else {
-                Err(std::fmt::Error)
+                Err(DuelError)
             }
         }
         fn apply(&mut self, m: u8) {
@@ -389,7 +410,7 @@ mod tests {
         fn from_text(_: &(), _: &str) -> Result<Duel, parlour_core::ParsePositionError> {
             Err(parlour_core::ParsePositionError::Malformed("no".into()))
         }
-        fn render(&self, _: parlour_core::Viewer) -> String {
+        fn render(&self, _: parlour_core::Viewer, _: &dyn parlour_core::Words) -> String {
             String::new()
         }
         fn sample(&self, seat: Seat, rng: &mut Rng) -> Duel {

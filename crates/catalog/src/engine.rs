@@ -27,6 +27,7 @@
 
 use parlour_ai::{AlphaBeta, PROVEN, WIN};
 use parlour_core::{Bot, Budget, Game, Viewer};
+use parlour_i18n::Lang;
 use parlour_nines::{Level, Nines, Rules, level};
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -474,7 +475,8 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
     }
 
     fn display(&self) {
-        for line in self.state.render(Viewer::Spectator).lines() {
+        // The engine protocol is for programs: its words stay English.
+        for line in self.state.render(Viewer::Spectator, &Lang::En).lines() {
             self.say(line);
         }
         self.say(&format!("position: {}", self.state.to_text()));

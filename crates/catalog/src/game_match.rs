@@ -7,7 +7,10 @@
 //! the web server never name a concrete game.
 
 use crate::record::MatchRecord;
-use parlour_core::{Game, GameInfo, Outcome, ParseMoveError, Seat, SetupError, Viewer};
+use parlour_core::{
+    Describe, Game, GameInfo, Message, Outcome, ParseMoveError, Seat, SetupError, Viewer,
+};
+use parlour_i18n::Lang;
 use std::any::Any;
 use std::fmt;
 
@@ -28,8 +31,16 @@ pub struct MoveRecord {
     pub seat: Seat,
     /// The move in the game's notation.
     pub notation: String,
-    /// A sentence saying what it did.
-    pub explanation: String,
+    /// What it did, as messages, one per line (Isolo says one per lap): put them into words
+    /// with [`MoveRecord::explanation_in`].
+    pub explanation: Vec<Message>,
+}
+
+impl MoveRecord {
+    /// What the move did, in `lang`, one line per message.
+    pub fn explanation_in(&self, lang: Lang) -> String {
+        parlour_i18n::lines(lang, &self.explanation)
+    }
 }
 
 /// Why a typed move was not played. The match is unchanged.
@@ -44,7 +55,7 @@ pub enum PlayError {
         /// The move as typed.
         text: String,
         /// Why not (the game's own message).
-        reason: String,
+        reason: Message,
     },
     /// The text names a move only partly; the player must choose one of these.
     Choice {
@@ -60,29 +71,36 @@ pub enum PlayError {
     },
 }
 
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Describe for PlayError {
+    fn message(&self) -> Message {
         match self {
-            PlayError::GameOver => write!(f, "the game is over"),
-            PlayError::Parse(e) => write!(f, "{e}"),
-            PlayError::Illegal { text, reason } => write!(f, "'{text}' is not allowed: {reason}"),
+            PlayError::GameOver => Message::new("play-game-over"),
+            PlayError::Parse(e) => e.message(),
+            PlayError::Illegal { text, reason } => Message::new("play-illegal")
+                .with("text", text.as_str())
+                .with("reason", reason.clone()),
             PlayError::Choice { text, options } => {
                 let list: Vec<String> = options
                     .iter()
                     .enumerate()
                     .map(|(i, o)| format!("{}) {o}", i + 1))
                     .collect();
-                write!(
-                    f,
-                    "'{text}' can be played {} ways: {}; type a number, or one of them in full",
-                    options.len(),
-                    list.join(" ")
-                )
+                Message::new("play-choice")
+                    .with("text", text.as_str())
+                    .with("count", options.len())
+                    .with("options", list.join(" "))
             }
             PlayError::TurnEnded { rest } => {
-                write!(f, "the turn ends before '{rest}'; nothing was played")
+                Message::new("play-turn-ended").with("rest", rest.as_str())
             }
         }
+    }
+}
+
+/// In English; a front-end says [`Describe::message`] in its reader's language.
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&parlour_i18n::say(Lang::En, &self.message()))
     }
 }
 
@@ -107,17 +125,24 @@ pub enum DrawError {
     AlreadyAccepted,
 }
 
+impl Describe for DrawError {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            DrawError::NotInThisGame => "draw-not-in-this-game",
+            DrawError::GameOver => "draw-game-over",
+            DrawError::NotYourTurn => "draw-not-your-turn",
+            DrawError::NoOffer => "draw-no-offer",
+            DrawError::OwnOffer => "draw-own-offer",
+            DrawError::NotNow => "draw-not-now",
+            DrawError::AlreadyAccepted => "draw-already-accepted",
+        })
+    }
+}
+
+/// In English; a front-end says [`Describe::message`] in its reader's language.
 impl fmt::Display for DrawError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            DrawError::NotInThisGame => "this game has no draw by agreement",
-            DrawError::GameOver => "the game is over",
-            DrawError::NotYourTurn => "a draw is offered on your own turn",
-            DrawError::NoOffer => "no draw has been offered",
-            DrawError::OwnOffer => "you cannot answer your own offer",
-            DrawError::NotNow => "these rules allow no draw offer at this point of the game",
-            DrawError::AlreadyAccepted => "you have already accepted this offer",
-        })
+        f.write_str(&parlour_i18n::say(Lang::En, &self.message()))
     }
 }
 
@@ -275,7 +300,7 @@ impl<G: Game> Match<G> {
         let seat = self.state.to_move().ok_or(PlayError::GameOver)?;
         self.state.check(mv).map_err(|e| PlayError::Illegal {
             text: text.to_string(),
-            reason: e.to_string(),
+            reason: e.message(),
         })?;
         let record = MoveRecord {
             seat,
@@ -351,8 +376,9 @@ impl<G: Game> Match<G> {
 pub trait AnyMatch: Send + Sync {
     /// Static facts about the game.
     fn info(&self) -> GameInfo;
-    /// The rules text for this match's variant.
-    fn rules(&self) -> String;
+    /// The rules of this match's variant, in `lang` (the game's document in that
+    /// language, then what the variant sets).
+    fn rules(&self, lang: Lang) -> String;
     /// The seat to move, `None` when the game is over.
     fn to_move(&self) -> Option<Seat>;
     /// The order in which seats move (see `Game::turn_order`).
@@ -370,15 +396,16 @@ pub trait AnyMatch: Send + Sync {
     fn play_exact(&mut self, notation: &str) -> Result<MoveRecord, PlayError>;
     /// The legal moves a partly typed move may stand for (see `Game::completions`).
     fn completions(&self, text: &str) -> Vec<String>;
-    /// What a move written in notation would do here, or `None` if it is not a move.
-    fn explain(&self, notation: &str) -> Option<String>;
+    /// What a move written in notation would do here, as messages (one per line), or
+    /// `None` if it is not a move. `parlour_i18n::lines` puts them into words.
+    fn explain(&self, notation: &str) -> Option<Vec<Message>>;
     /// The outcome, `None` while the game goes on.
     fn outcome(&self) -> Option<Outcome>;
     /// The position text (the whole state; never show it to a player of a hidden-information
     /// game: use [`AnyMatch::render`] or [`AnyMatch::view`]).
     fn position(&self) -> String;
-    /// A text drawing for `viewer`.
-    fn render(&self, viewer: Viewer) -> String;
+    /// A text drawing for `viewer`, its words in `lang`.
+    fn render(&self, viewer: Viewer, lang: Lang) -> String;
     /// What `viewer` may see, as JSON.
     fn view(&self, viewer: Viewer) -> serde_json::Value;
     /// The moves played so far.
@@ -416,8 +443,8 @@ impl<G: Game> AnyMatch for Match<G> {
         G::INFO
     }
 
-    fn rules(&self) -> String {
-        G::rules(&self.params)
+    fn rules(&self, lang: Lang) -> String {
+        parlour_i18n::rules(lang, &G::rules(&self.params))
     }
 
     fn to_move(&self) -> Option<Seat> {
@@ -473,7 +500,7 @@ impl<G: Game> AnyMatch for Match<G> {
             .collect()
     }
 
-    fn explain(&self, notation: &str) -> Option<String> {
+    fn explain(&self, notation: &str) -> Option<Vec<Message>> {
         let mv = self.state.parse_move(notation).ok()?;
         self.state.check(mv).ok()?;
         Some(self.state.explain(mv))
@@ -487,8 +514,8 @@ impl<G: Game> AnyMatch for Match<G> {
         self.state.to_text()
     }
 
-    fn render(&self, viewer: Viewer) -> String {
-        self.state.render(viewer)
+    fn render(&self, viewer: Viewer, lang: Lang) -> String {
+        self.state.render(viewer, &lang)
     }
 
     fn view(&self, viewer: Viewer) -> serde_json::Value {

@@ -4,6 +4,7 @@ use crate::bots::{AnyBot, TypedBot};
 use crate::game_match::{AnyMatch, Match};
 use crate::games::{self, Entry};
 use parlour_core::{Bot, Difficulty, Game, GameInfo, ParsePositionError, Rng, SetupError};
+use parlour_i18n::Lang;
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -150,9 +151,12 @@ impl GameKind {
         v
     }
 
-    /// The rules text players read, for a variant (default: the client's rules).
-    pub fn rules(self, variant: Option<&str>) -> Result<String, CatalogError> {
-        with_entry!(self, E => Ok(<<E as Entry>::G as Game>::rules(&params::<E>(variant)?)))
+    /// The rules text players read, for a variant (default: the client's rules), in `lang`.
+    pub fn rules(self, variant: Option<&str>, lang: Lang) -> Result<String, CatalogError> {
+        with_entry!(self, E => Ok(parlour_i18n::rules(
+            lang,
+            &<<E as Entry>::G as Game>::rules(&params::<E>(variant)?),
+        )))
     }
 
     /// A new match. `automated` adds the safety caps used when only computers play.

@@ -5,7 +5,7 @@ use parlour_catalog::table::{
     Event, Next, Participant as Place, Phase, Table, TableError, TableSetup, UndoPolicy,
 };
 use parlour_catalog::{MoveRecord, PlayError};
-use parlour_core::{Arg, Budget, Message, Seat, SeatResult, Viewer};
+use parlour_core::{Arg, Budget, Describe, Message, Seat, SeatResult, Viewer};
 use parlour_i18n::{Lang, names, tr};
 use parlour_store::journal::{self, People};
 use parlour_store::{Store, StoreError, TableResume, now_ms};
@@ -34,7 +34,7 @@ impl Refused {
     /// The refusal in words, in `lang`.
     fn words(&self, lang: Lang) -> String {
         match self {
-            Refused::Table(e) => e.to_string(),
+            Refused::Table(e) => parlour_i18n::say(lang, &e.message()),
             Refused::NotSaved(e) => parlour_i18n::say(
                 lang,
                 &Message::new("console-not-saved").with("why", e.to_string()),
@@ -275,7 +275,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     /// Prints the rules, a page at a time when paging is on. Input ending stops the pages.
     fn print_rules(&mut self) -> io::Result<()> {
-        let rules = self.table.rules();
+        let rules = self.table.rules(self.lang);
         let lines: Vec<&str> = rules.trim_end().lines().collect();
         let page = match self.page {
             Some(n) if lines.len() > n + 2 => n,
@@ -490,7 +490,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
             ),
             _ => self.about("console-plays", r.seat),
         };
-        format!("{who} {}", notation_line(&r.notation, &r.explanation))
+        format!(
+            "{who} {}",
+            notation_line(&r.notation, &r.explanation_in(self.lang))
+        )
     }
 
     fn play_game(&mut self) -> io::Result<GameEnd> {
@@ -504,7 +507,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 writeln!(
                     self.out,
                     "{}",
-                    self.table.render(Viewer::Spectator).trim_end()
+                    self.table.render(Viewer::Spectator, self.lang).trim_end()
                 )?;
             }
             if events.iter().any(|e| matches!(e, Event::DrawOffered(_))) {
@@ -516,7 +519,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     writeln!(
                         self.out,
                         "\n{}",
-                        self.table.render(Viewer::Spectator).trim_end()
+                        self.table.render(Viewer::Spectator, self.lang).trim_end()
                     )?;
                     let line = self.describe_outcome();
                     writeln!(self.out, "{line}")?;
@@ -553,7 +556,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     }
                 }
                 let viewer = self.viewer();
-                writeln!(self.out, "\n{}", self.table.render(viewer).trim_end())?;
+                writeln!(
+                    self.out,
+                    "\n{}",
+                    self.table.render(viewer, self.lang).trim_end()
+                )?;
                 if let Some((offerer, _)) = self.table.draw_offer() {
                     if offerer != seat {
                         let line = self.say(
@@ -630,7 +637,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
                         writeln!(self.out, "{line}")?;
                         for (i, o) in options.iter().enumerate() {
                             let what = self.table.explain(o).unwrap_or_default();
-                            let what = what.lines().next().unwrap_or_default();
+                            let what = what
+                                .first()
+                                .map(|m| parlour_i18n::say(self.lang, m))
+                                .unwrap_or_default();
                             writeln!(self.out, "  {}) {o:<16} {what}", i + 1)?;
                         }
                         writeln!(self.out, "{}", self.t("console-choose"))?;
@@ -648,8 +658,13 @@ impl<R: BufRead, W: Write> Session<R, W> {
     }
 
     /// A hint is a whole turn, each move with what it does, typed as one line.
-    fn print_hint(&mut self, turn: &[(String, String)]) -> io::Result<()> {
-        let first_line = |what: &str| what.lines().next().unwrap_or_default().to_string();
+    fn print_hint(&mut self, turn: &[(String, Vec<Message>)]) -> io::Result<()> {
+        let lang = self.lang;
+        let first_line = |what: &[Message]| {
+            what.first()
+                .map(|m| parlour_i18n::say(lang, m))
+                .unwrap_or_default()
+        };
         match turn {
             [(mv, what)] => {
                 let line = self.say(

@@ -1,8 +1,8 @@
 //! The one trait every game implements, and the static facts about a game.
 
 use crate::{
-    MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SeatResult, SetupError,
-    Viewer,
+    Describe, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText, Seat,
+    SeatResult, SetupError, Viewer, Words,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -53,8 +53,9 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
     type Params: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
     /// What one viewer may see: the only game data that is ever sent to a client or a log.
     type View: Clone + PartialEq + Debug + Serialize + Send + Sync;
-    /// Why a well-formed move is illegal here. Messages are lowercase.
-    type MoveError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    /// Why a well-formed move is illegal here: said to people through [`Describe`] (the
+    /// catalogues' words); its `Display` is a lowercase English line for logs and tests.
+    type MoveError: std::error::Error + Describe + Clone + PartialEq + Send + Sync + 'static;
 
     /// The static facts about this game.
     const INFO: GameInfo;
@@ -68,8 +69,9 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
         params.clone()
     }
 
-    /// The rules as players read them, for this variant (plain text, English).
-    fn rules(params: &Self::Params) -> String;
+    /// The rules as players read them: the game's rules document in each language it is
+    /// written in, and what this variant sets (row length, rule set) as messages.
+    fn rules(params: &Self::Params) -> RulesText;
 
     /// A new game. Everything random in it is decided by `seed`.
     fn new(params: &Self::Params, seed: u64) -> Result<Self, SetupError>;
@@ -185,8 +187,11 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// Reads a position written by [`Game::to_text`].
     fn from_text(params: &Self::Params, text: &str) -> Result<Self, ParsePositionError>;
 
-    /// A text drawing of the position as `viewer` sees it, for the console.
-    fn render(&self, viewer: Viewer) -> String;
+    /// A text drawing of the position as `viewer` sees it, for the console. Its words
+    /// (labels, legends, whose turn it is) are messages put into words by `words`, in the
+    /// reader's language; the drawing itself (coordinates, pieces) is the same in every
+    /// language.
+    fn render(&self, viewer: Viewer, words: &dyn Words) -> String;
 
     /// Whether `seat` may offer a draw by agreement now. Defaults to
     /// [`GameInfo::draw_by_agreement`] on the seat's own turn; a game whose variants differ
@@ -217,10 +222,11 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
         }
     }
 
-    /// A sentence explaining what `mv` does in this position (before it is played), for
-    /// move lists and "the opponent played..." lines. Defaults to the notation.
-    fn explain(&self, mv: Self::Move) -> String {
-        self.format_move(mv)
+    /// What `mv` does in this position (before it is played), for move lists and "the
+    /// opponent played..." lines: one message per line (Isolo says one per lap). Defaults to
+    /// the notation (the `move-notation` message).
+    fn explain(&self, mv: Self::Move) -> Vec<Message> {
+        vec![Message::new("move-notation").with("move", self.format_move(mv))]
     }
 
     /// A full state that `seat` cannot tell apart from this one: everything the seat sees is

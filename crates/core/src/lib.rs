@@ -6,6 +6,9 @@
 //!
 //! - [`Game`]: moves, params (rule variants), per-seat views, outcomes, notation, position
 //!   text, ASCII rendering, and sampling of hidden information.
+//! - [`Message`] and [`Describe`]: what a game says to people, as data (a catalogue key and
+//!   values); [`Words`] puts messages into words for [`Game::render`]; [`RulesText`] is a
+//!   game's rules documents and its variant's messages. `parlour-i18n` holds the words.
 //! - [`Heuristic`]: what a game tells a generic search (hash, evaluation, ordering).
 //! - [`Bot`]: a computer player, thinking within a [`Budget`]; [`InfoSetBot`] one that only
 //!   gets its seat's [`InfoSet`] (hidden-information games), seated with [`Blind`].
@@ -32,6 +35,7 @@ mod message;
 mod move_data;
 mod outcome;
 mod rng;
+mod rules_text;
 mod search;
 mod seat;
 
@@ -40,10 +44,11 @@ pub use difficulty::Difficulty;
 pub use error::{ParseMoveError, ParsePositionError, SetupError};
 pub use game::{Game, GameInfo};
 pub use info_set::{Blind, InfoSet, InfoSetBot};
-pub use message::{Arg, Describe, Message};
+pub use message::{Arg, Describe, Message, Words};
 pub use move_data::MoveData;
 pub use outcome::{Outcome, SeatResult};
 pub use rng::{Rng, mix_seed, splitmix64};
+pub use rules_text::RulesText;
 pub use search::{
     Determinized, DeterminizedLevel, DeterminizedSearch, EVAL_LIMIT, ExactChoice, Heuristic, Known,
     SearchLevel, SearchTuning,

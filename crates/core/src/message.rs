@@ -120,3 +120,22 @@ pub trait Describe {
     /// What to say.
     fn message(&self) -> Message;
 }
+
+/// Puts messages into words in one language, for drawings a game makes itself
+/// ([`crate::Game::render`]). `parlour-i18n` implements it for its `Lang`; any
+/// `Fn(&Message) -> String` is one too (tests use a closure that shows the keys).
+pub trait Words {
+    /// The words of `m`.
+    fn say(&self, m: &Message) -> String;
+
+    /// The words of a key without arguments.
+    fn word(&self, key: &'static str) -> String {
+        self.say(&Message::new(key))
+    }
+}
+
+impl<F: Fn(&Message) -> String> Words for F {
+    fn say(&self, m: &Message) -> String {
+        self(m)
+    }
+}

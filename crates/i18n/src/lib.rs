@@ -3,9 +3,11 @@
 //! The rules crates and the table driver say things as data ([`Message`]: a key and its
 //! values); the front-ends put them into words here, in their reader's language. The words
 //! are [Fluent](https://projectfluent.org) catalogues: `locales/<lang>/*.ftl` in this crate
-//! for what every front-end shares (seats, results, errors, the console and the TCP door),
-//! and `crates/games/<game>/locales/<lang>.ftl` beside each game for its rules text and its
-//! moves. Fluent chooses plural forms by the language's own rules (1 семя, 2 семени,
+//! for what every front-end shares (seats, results, errors, the console and the TCP door;
+//! `moves.ftl`: refused moves, draw offers and tables), and
+//! `crates/games/<game>/locales/<lang>.ftl` beside each game for its moves, its errors, its
+//! drawing and what its variants set. A game's rules text is a document per language,
+//! `crates/games/<game>/rules/<lang>.md`, which the game embeds ([`RulesText`]). Fluent chooses plural forms by the language's own rules (1 семя, 2 семени,
 //! 5 семян).
 //!
 //! ```
@@ -18,10 +20,28 @@
 //!
 //! `tests/catalogues.rs` checks that every language has every key with the same
 //! placeholders, and that every key is used by some code.
+//!
+//! ## What is translated, and what stays as it is
+//!
+//! - Everything a person reads: rules texts (a document per language beside each game,
+//!   `crates/games/<game>/rules/<lang>.md`, written for players of that language, not word
+//!   for word; see [`rules`]), move explanations ([`lines`]: one message per line, such as
+//!   one per Isolo lap), errors (every error a person can cause implements
+//!   [`parlour_core::Describe`]), outcome reasons ([`names::reason`]) and the words of the
+//!   console drawings (a game's `render` takes a [`Words`], which [`Lang`] is).
+//! - Not translated: move notation (`d6-d5`, `3`, `K♣xQ♦`, `f6*`), position texts, the
+//!   board coordinates in drawings, the protocol's tags and keywords (`MOVE`, `PLAY`, the
+//!   JSON message types and error codes), and variant ids (`16-holes`): they are what
+//!   people type and programs read, the same in every language. The `Display` of an error
+//!   is a lowercase English line for logs; people read its [`parlour_core::Describe`]
+//!   message.
+//! - Names are those players know: «Мельница» (Nines), "Voi Cáo Chuột" / Voi, Cáo, Chuột,
+//!   «Война вирусов» with крестики / нолики; a game's own file uses the names of
+//!   `common.ftl` (`seat-…`, `game-name-…`).
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use parlour_core::{Arg, Message};
+use parlour_core::{Arg, Message, RulesText, Words};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
@@ -149,9 +169,15 @@ macro_rules! catalogue {
 /// Every catalogue Parlour has.
 pub const CATALOGUES: &[Catalogue] = &[
     catalogue!("common"),
+    catalogue!("moves"),
     catalogue!("console"),
     catalogue!("tcp"),
     catalogue!("server"),
+    catalogue!(game "nines"),
+    catalogue!(game "isolo"),
+    catalogue!(game "virus-war"),
+    catalogue!(game "elephant-fox-mouse"),
+    catalogue!(game "tablenette"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;
@@ -202,6 +228,64 @@ pub fn say(lang: Lang, m: &Message) -> String {
         tracing::warn!(key = %m.key, lang = %lang, errors = ?errors, "message errors");
     }
     text.into_owned()
+}
+
+/// Several messages, one line each (a move's explanation: Isolo says one line per lap).
+pub fn lines(lang: Lang, messages: &[Message]) -> String {
+    messages
+        .iter()
+        .map(|m| say(lang, m))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A game's rules in `lang`: its document in that language, then what the variant sets,
+/// a paragraph a message, wrapped at [`RULES_WIDTH`] columns like the documents.
+///
+/// ```
+/// use parlour_core::RulesText;
+/// use parlour_i18n::{Lang, rules};
+/// let r = RulesText { documents: &[("en", "# Toy\n"), ("ru", "# Игрушка\n")], variant: vec![] };
+/// assert_eq!(rules(Lang::Ru, &r), "# Игрушка\n");
+/// ```
+pub fn rules(lang: Lang, text: &RulesText) -> String {
+    let mut out = text.document(lang.code()).trim_end().to_string();
+    out.push('\n');
+    for m in &text.variant {
+        out.push('\n');
+        out.push_str(&wrap(&say(lang, m), RULES_WIDTH));
+        out.push('\n');
+    }
+    out
+}
+
+/// The width of rules texts: an 80-column terminal with a margin.
+pub const RULES_WIDTH: usize = 78;
+
+/// Wraps a paragraph at `width` columns (counted in characters), breaking between words.
+pub fn wrap(paragraph: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut column = 0;
+    for word in paragraph.split_whitespace() {
+        let w = word.chars().count();
+        if column > 0 && column + 1 + w > width {
+            out.push('\n');
+            column = 0;
+        } else if column > 0 {
+            out.push(' ');
+            column += 1;
+        }
+        out.push_str(word);
+        column += w;
+    }
+    out
+}
+
+/// A game's drawing ([`parlour_core::Game::render`]) takes its words in a language.
+impl Words for Lang {
+    fn say(&self, m: &Message) -> String {
+        say(*self, m)
+    }
 }
 
 /// The words of a key without arguments: `tr(Lang::Vi, "seat-white")`.

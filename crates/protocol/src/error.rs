@@ -227,7 +227,10 @@ impl From<&TableError> for ErrorInfo {
             TableError::Move(PlayError::Illegal { text, reason }) => {
                 ErrorInfo::new(ErrorCode::IllegalMove, message)
                     .arg("move", text.as_str())
-                    .arg("reason", reason.as_str())
+                    .arg(
+                        "reason",
+                        parlour_catalog::i18n::say(parlour_catalog::Lang::En, reason),
+                    )
             }
             TableError::Move(PlayError::TurnEnded { rest }) => {
                 ErrorInfo::new(ErrorCode::IllegalMove, message).arg("rest", rest.as_str())
@@ -285,11 +288,11 @@ mod tests {
     fn table_errors_keep_their_arguments() {
         let e = TableError::Move(PlayError::Illegal {
             text: "d6".into(),
-            reason: "that point is taken".into(),
+            reason: parlour_core::Message::new("nines-occupied").with("point", "d6"),
         });
         let info = ErrorInfo::from(&e);
         assert_eq!(info.code, ErrorCode::IllegalMove);
-        assert_eq!(info.args["reason"], "that point is taken");
+        assert_eq!(info.args["reason"], "d6 is not empty");
         assert!(
             info.message.contains("'d6' is not allowed"),
             "{}",

@@ -1,13 +1,12 @@
 //! The games' own texts, as the server shows them: rules, move explanations, the position
 //! drawn for TCP viewers, outcome reasons and move errors.
 //!
-//! Every such text the server sends passes through this one module, so that when the games
-//! say things as data (`parlour_core::Message`) instead of English sentences, only the
-//! bodies here change. Until then the bodies call the catalog's functions, which speak
-//! English: the door's own words around them are already in the reader's language.
+//! Every such text the server sends passes through this one module. The games say things
+//! as data (`parlour_core::Message`: a catalogue key and its values); here they are put
+//! into words in the reader's language, next to the door's own words.
 
 use parlour_catalog::table::Table;
-use parlour_catalog::{CatalogError, GameKind, MoveRecord};
+use parlour_catalog::{CatalogError, GameKind};
 use parlour_core::{Message, Outcome, Viewer};
 use parlour_i18n::{Lang, names, say};
 use parlour_protocol::{ErrorCode, ErrorInfo};
@@ -15,9 +14,7 @@ use serde::Serialize;
 
 /// The rules text of a game's variant, in `lang`.
 pub fn rules(lang: Lang, kind: GameKind, variant: Option<&str>) -> Result<String, CatalogError> {
-    // The games' rules are English documents today.
-    let _ = lang;
-    kind.rules(variant)
+    kind.rules(variant, lang)
 }
 
 /// One line of a move's explanation.
@@ -32,32 +29,24 @@ pub struct ExplanationLine {
 }
 
 /// What a move did, line by line, in `lang`.
-pub fn explanation(lang: Lang, game: &str, record: &MoveRecord) -> Vec<ExplanationLine> {
-    let _ = lang;
-    let lines: Vec<&str> = record
-        .explanation
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .collect();
-    // Isolo explains a sowing with one line per lap (`lap 1: …`); another move (or a
-    // refusal) says it in one line that tells no lap.
-    let laps = game == "isolo" && lines.iter().all(|l| l.starts_with("lap "));
-    lines
-        .into_iter()
+pub fn explanation(lang: Lang, game: &str, said: &[Message]) -> Vec<ExplanationLine> {
+    // Isolo explains a sowing with one message per lap (`isolo-lap`); another move says
+    // what it did in messages that tell no lap. The keys say which, whatever the language.
+    let laps = game == "isolo" && !said.is_empty() && said.iter().all(|m| m.key == "isolo-lap");
+    said.iter()
         .enumerate()
-        .map(|(i, l)| ExplanationLine {
-            text: l.to_string(),
+        .map(|(i, m)| ExplanationLine {
+            text: say(lang, m),
             lap: laps.then_some(i),
         })
+        .filter(|l| !l.text.trim().is_empty())
         .collect()
 }
 
 /// The position drawn in text for `viewer`, in `lang` (for the TCP door: a table draws it
 /// once per viewer and language among its text connections).
 pub fn render(lang: Lang, table: &Table, viewer: Viewer) -> String {
-    // The drawings' legends ("White W (you): 9 in hand") are English today.
-    let _ = lang;
-    table.render(viewer)
+    table.render(viewer, lang)
 }
 
 /// Why a game ended, in a word or two: "resignation", «сдача».
@@ -113,20 +102,30 @@ pub fn move_error(lang: Lang, e: &ErrorInfo) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use parlour_core::Seat;
 
     #[test]
     fn isolo_lines_carry_their_laps_and_others_none() {
-        let r = MoveRecord {
-            seat: Seat(0),
-            notation: "3".into(),
-            explanation: "lap 1: a3 plus a stock seed makes 3\nlap 2: 2 seeds sown".into(),
-        };
-        let lines = explanation(Lang::En, "isolo", &r);
-        assert_eq!(lines.len(), 2);
-        assert_eq!(lines[1].lap, Some(1));
-        assert_eq!(lines[1].text, "lap 2: 2 seeds sown");
-        let lines = explanation(Lang::En, "nines", &r);
+        // S1 from the start of the 8-hole game: six laps (the rules file's vector).
+        let mut m = GameKind::Isolo
+            .new_match(Some("8-holes"), 0, false)
+            .unwrap();
+        let r = m.play_exact("1").unwrap();
+        for lang in Lang::ALL {
+            let lines = explanation(lang, "isolo", &r.explanation);
+            assert!(lines.len() > 1, "{lines:?}");
+            for (i, l) in lines.iter().enumerate() {
+                assert_eq!(l.lap, Some(i), "{lang:?}: {l:?}");
+                assert!(!l.text.contains("isolo-"), "a key left in {l:?}");
+            }
+        }
+        assert!(
+            explanation(Lang::Ru, "isolo", &r.explanation)[0]
+                .text
+                .contains("сем")
+        );
+        let mut m = GameKind::Nines.new_match(None, 0, false).unwrap();
+        let r = m.play_exact("d6").unwrap();
+        let lines = explanation(Lang::En, "nines", &r.explanation);
         assert_eq!(lines[0].lap, None);
     }
 

@@ -133,10 +133,10 @@ fn reached(kind: GameKind, variant: &str, seed: u64, plies: usize) -> Box<dyn An
 /// Everything a position that was read must do without failing.
 fn exercise(m: &mut dyn AnyMatch) {
     let seats = m.info().seat_names.len();
-    let _ = m.render(Viewer::Spectator);
+    let _ = m.render(Viewer::Spectator, parlour_catalog::Lang::En);
     for s in 0..seats {
         let _ = m.view(Viewer::Seat(Seat(s as u8)));
-        let _ = m.render(Viewer::Seat(Seat(s as u8)));
+        let _ = m.render(Viewer::Seat(Seat(s as u8)), parlour_catalog::Lang::Ru);
     }
     let _ = m.legal_moves_data();
     let _ = m.outcome();

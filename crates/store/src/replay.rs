@@ -6,7 +6,7 @@
 //! spectator may).
 
 use crate::model::{GameRecord, LogKind};
-use parlour_catalog::{AnyMatch, GameKind};
+use parlour_catalog::{AnyMatch, GameKind, Lang};
 use parlour_core::{Outcome, Seat, Viewer};
 use serde::Serialize;
 
@@ -117,7 +117,7 @@ pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
         } else {
             Vec::new()
         },
-        text: m.render(Viewer::Spectator),
+        text: m.render(Viewer::Spectator, Lang::En),
         to_move: m.to_move(),
         outcome: None,
     };
@@ -132,12 +132,13 @@ pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
         let played = m
             .play_exact(&notation)
             .map_err(|err| ReplayError::Bad(format!("move {} '{notation}': {err}", i + 1)))?;
+        let explanation = played.explanation_in(Lang::En);
         out.push(frame(
             m.as_ref(),
             i + 1,
             Some(played.notation),
             Some(played.seat),
-            Some(played.explanation),
+            Some(explanation),
         ));
     }
     // The last frame says how it ended (a resignation or agreed draw is not a position).
@@ -177,7 +178,10 @@ pub fn text(record: &GameRecord) -> Result<String, ReplayError> {
             LogKind::Move => {
                 ply += 1;
                 let notation = e.notation.clone().unwrap_or_default();
-                let what = replay.explain(&notation).unwrap_or_default();
+                let what = parlour_catalog::i18n::lines(
+                    Lang::En,
+                    &replay.explain(&notation).unwrap_or_default(),
+                );
                 replay
                     .play_exact(&notation)
                     .map_err(|err| ReplayError::Bad(format!("move {ply} '{notation}': {err}")))?;

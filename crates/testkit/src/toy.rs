@@ -4,8 +4,8 @@
 //! solve exactly, which makes it a good referee for search code.
 
 use parlour_core::{
-    Game, GameInfo, Heuristic, Outcome, ParseMoveError, ParsePositionError, Seat, SetupError,
-    Viewer,
+    Describe, Game, GameInfo, Heuristic, Message, Outcome, ParseMoveError, ParsePositionError,
+    RulesText, Seat, SetupError, Viewer, Words,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -47,6 +47,17 @@ impl fmt::Display for TicTacToeError {
 }
 
 impl std::error::Error for TicTacToeError {}
+
+/// The toy has no catalogue of its own: its keys only need to be distinct.
+impl Describe for TicTacToeError {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            TicTacToeError::GameOver => "play-game-over",
+            TicTacToeError::Occupied => "toy-occupied",
+            TicTacToeError::OffBoard => "toy-off-board",
+        })
+    }
+}
 
 const LINES: [[usize; 3]; 8] = [
     [0, 1, 2],
@@ -96,8 +107,11 @@ impl Game for TicTacToe {
         parlour_core::variant_by_name(name, Self::INFO.variants, |_| TicTacToeParams {})
     }
 
-    fn rules(_: &TicTacToeParams) -> String {
-        "Take turns marking cells; three in a row wins.".into()
+    fn rules(_: &TicTacToeParams) -> RulesText {
+        RulesText {
+            documents: &[("en", "Take turns marking cells; three in a row wins.\n")],
+            variant: Vec::new(),
+        }
     }
 
     fn new(params: &TicTacToeParams, _seed: u64) -> Result<Self, SetupError> {
@@ -170,7 +184,7 @@ impl Game for TicTacToe {
             Ok(n @ 1..=9) => Ok(Cell(n - 1)),
             _ => Err(ParseMoveError::Malformed {
                 text: t.into(),
-                expected: "a cell 1-9".into(),
+                expected: Message::new("toy-expected-cell"),
             }),
         }
     }
@@ -211,7 +225,7 @@ impl Game for TicTacToe {
         })
     }
 
-    fn render(&self, _: Viewer) -> String {
+    fn render(&self, _: Viewer, _: &dyn Words) -> String {
         let t: Vec<char> = self.to_text().chars().collect();
         t.chunks(3)
             .map(|r| r.iter().collect::<String>())

@@ -47,13 +47,14 @@ mod view;
 pub use computer::{ComputerDone, ComputerJob};
 pub use restore::{Checkpoint, CurrentRecord, FinishedRecord, Logged};
 pub use series::{SeriesEntry, SeriesView};
-pub use view::{Actions, DrawView, PlayerView, SeatView, TableView};
+pub use view::{Actions, DrawView, MoveView, PlayerView, SeatView, TableView};
 
 use crate::bots::AnyBot;
 use crate::game_match::{AnyMatch, DrawError, MoveRecord, PlayError};
 use crate::kind::{CatalogError, GameKind};
 use crate::record::MatchRecord;
-use parlour_core::{Budget, GameInfo, Outcome, Seat, Viewer};
+use parlour_core::{Budget, Describe, GameInfo, Message, Outcome, Seat, Viewer};
+use parlour_i18n::Lang;
 use serde::Serialize;
 use series::Tally;
 use std::fmt;
@@ -326,6 +327,33 @@ impl fmt::Display for TableError {
 
 impl std::error::Error for TableError {}
 
+/// The refusal as words for people: the game's own words for moves and draw offers, and
+/// the table's for the rest (`locales/*/moves.ftl` of `parlour-i18n`).
+impl Describe for TableError {
+    fn message(&self) -> Message {
+        match self {
+            TableError::NotStarted => Message::new("table-not-started"),
+            TableError::GameOver => Message::new("play-game-over"),
+            TableError::NotYourTurn { .. } => Message::new("table-not-your-turn"),
+            TableError::Move(e) => e.message(),
+            TableError::Draw(e) => e.message(),
+            TableError::NoOpenPlace => Message::new("table-no-open-place"),
+            TableError::PlaceTaken(p) => Message::new("table-place-taken").with("place", p + 1),
+            TableError::NoSuchPlace(p) => Message::new("table-no-such-place").with("place", p + 1),
+            TableError::AlreadySeated => Message::new("table-already-seated"),
+            TableError::NotSeated => Message::new("table-not-seated"),
+            TableError::GameRunning => Message::new("table-game-running"),
+            TableError::UndoNotAllowed(why) => {
+                Message::new("table-undo-not-allowed").with("why", *why)
+            }
+            TableError::NothingToUndo => Message::new("table-nothing-to-undo"),
+            TableError::Setup(e) => Message::new("table-setup").with("why", e.to_string()),
+            TableError::Computer(e) => Message::new("table-computer").with("why", e.as_str()),
+            TableError::Replay(e) => Message::new("table-replay").with("why", e.as_str()),
+        }
+    }
+}
+
 /// One place at the table and who holds it.
 struct Place {
     who: Option<Participant>,
@@ -566,9 +594,9 @@ impl Table {
         self.m.outcome()
     }
 
-    /// The rules text of this table's variant.
-    pub fn rules(&self) -> String {
-        self.m.rules()
+    /// The rules text of this table's variant, in `lang`.
+    pub fn rules(&self, lang: Lang) -> String {
+        self.m.rules(lang)
     }
 
     /// The legal moves in notation (empty unless a game is being played).
@@ -579,8 +607,8 @@ impl Table {
         }
     }
 
-    /// What a legal move written in notation would do, or `None`.
-    pub fn explain(&self, notation: &str) -> Option<String> {
+    /// What a legal move written in notation would do (messages, one per line), or `None`.
+    pub fn explain(&self, notation: &str) -> Option<Vec<Message>> {
         self.m.explain(notation)
     }
 
@@ -589,9 +617,9 @@ impl Table {
         self.m.history()
     }
 
-    /// A text drawing of the position for `viewer`.
-    pub fn render(&self, viewer: Viewer) -> String {
-        self.m.render(viewer)
+    /// A text drawing of the position for `viewer`, its words in `lang`.
+    pub fn render(&self, viewer: Viewer, lang: Lang) -> String {
+        self.m.render(viewer, lang)
     }
 
     /// The pending draw offer and who accepted it.
@@ -978,7 +1006,7 @@ impl Table {
     /// A whole turn for the person in `seat`: the hint's move and, while the same seat is
     /// still to move (Virus War's three sub-moves, a Nines removal), the moves after it,
     /// each with what it does. The moves typed on one line play the turn.
-    pub fn hint_turn(&self, seat: Seat) -> Result<Vec<(String, String)>, TableError> {
+    pub fn hint_turn(&self, seat: Seat) -> Result<Vec<(String, Vec<Message>)>, TableError> {
         self.person_to_move(seat)?;
         let mut helper = self
             .setup

@@ -6,8 +6,9 @@
 
 use super::series::{SeriesEntry, SeriesView, distinct_names, repeat_numbers};
 use super::{Participant, Phase, Table, UndoPolicy};
-use crate::game_match::{LegalMove, MoveRecord};
+use crate::game_match::LegalMove;
 use parlour_core::{Outcome, Seat, Viewer};
+use parlour_i18n::Lang;
 use serde::Serialize;
 
 /// A table as one viewer sees it.
@@ -39,8 +40,8 @@ pub struct TableView {
     pub legal: Vec<LegalMove>,
     /// The game's own view of the position for this viewer (its shape is the game's).
     pub board: serde_json::Value,
-    /// The moves of the current game, with a sentence for each.
-    pub moves: Vec<MoveRecord>,
+    /// The moves of the current game, each with what it did in the view's language.
+    pub moves: Vec<MoveView>,
     /// The pending draw offer.
     pub draw: Option<DrawView>,
     /// How the game ended, once it has.
@@ -49,6 +50,20 @@ pub struct TableView {
     pub series: SeriesView,
     /// What the viewer may do now besides moving.
     pub actions: Actions,
+}
+
+/// One move of the current game, as a viewer reads it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveView {
+    /// The seat that played it.
+    pub seat: Seat,
+    /// The move in the game's notation (the same in every language).
+    pub notation: String,
+    /// What it did, one line per message of the game (one per Isolo lap).
+    pub explanation: String,
+    /// The same as data, for a door that says it in each reader's language.
+    #[serde(skip)]
+    pub messages: Vec<parlour_core::Message>,
 }
 
 /// One seat of the current game.
@@ -116,8 +131,15 @@ pub struct Actions {
 }
 
 impl Table {
-    /// What `viewer` may see. A viewer is a seat of the current game or a spectator.
+    /// What `viewer` may see, its words (move explanations) in English: see
+    /// [`Table::view_in`].
     pub fn view(&self, viewer: Viewer) -> TableView {
+        self.view_in(viewer, Lang::En)
+    }
+
+    /// What `viewer` may see, the move explanations in `lang`. A viewer is a seat of the
+    /// current game or a spectator.
+    pub fn view_in(&self, viewer: Viewer, lang: Lang) -> TableView {
         let you = viewer.seat().filter(|s| s.index() < self.places.len());
         let viewer = you.map_or(Viewer::Spectator, Viewer::Seat);
         let names: Vec<Option<String>> = self
@@ -214,7 +236,17 @@ impl Table {
                 Vec::new()
             },
             board: self.m.view(viewer),
-            moves: self.m.history().to_vec(),
+            moves: self
+                .m
+                .history()
+                .iter()
+                .map(|r| MoveView {
+                    seat: r.seat,
+                    notation: r.notation.clone(),
+                    explanation: r.explanation_in(lang),
+                    messages: r.explanation.clone(),
+                })
+                .collect(),
             draw,
             outcome: if self.phase == Phase::Waiting {
                 None

@@ -95,7 +95,11 @@ fn run(subject: &str, opponent: &str, games: usize, first_seed: u64, trace: bool
                 t.think.push(start.elapsed());
             }
             if trace {
-                log.push(format!("{}  -> {}", game.to_text(), game.explain(mv)));
+                log.push(format!(
+                    "{}  -> {}",
+                    game.to_text(),
+                    parlour_i18n::lines(parlour_i18n::Lang::En, &game.explain(mv))
+                ));
             }
             game.play(mv).expect("bots play legal moves");
             plies += 1;

@@ -14,6 +14,7 @@
 
 use crate::board::DIRECTIONS;
 use crate::{Animal, Cell};
+use parlour_core::{Describe, Message};
 use std::fmt;
 
 /// Why a cell is not a legal target for the seat to move.
@@ -99,6 +100,34 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+/// Animals are given by id (`"fox"`), so each language chooses their names in the case its
+/// sentence needs.
+impl Describe for MoveError {
+    fn message(&self) -> Message {
+        match *self {
+            MoveError::GameOver => Message::new("play-game-over"),
+            MoveError::StandingStill { animal, cell } => Message::new("efm-standing-still")
+                .with("animal", animal.name())
+                .with("cell", cell.to_string()),
+            MoveError::OntoPredator { predator, cell } => Message::new("efm-onto-predator")
+                .with("predator", predator.name())
+                .with("cell", cell.to_string()),
+            MoveError::PreyOutOfReach { prey, cell } => Message::new("efm-prey-out-of-reach")
+                .with("prey", prey.name())
+                .with("cell", cell.to_string()),
+            MoveError::DiagonalStep { cell } => {
+                Message::new("efm-diagonal-step").with("cell", cell.to_string())
+            }
+            MoveError::TooFar { from, to } => Message::new("efm-too-far")
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+            MoveError::PathBlocked { blocker, cell } => Message::new("efm-path-blocked")
+                .with("blocker", blocker.name())
+                .with("cell", cell.to_string()),
+        }
+    }
+}
 
 /// The set of occupied cells.
 pub(crate) fn occupied(cells: &[Cell; 3]) -> u64 {

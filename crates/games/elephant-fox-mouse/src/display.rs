@@ -4,7 +4,7 @@
 use crate::actions::{self, judge};
 use crate::state::{AUTOMATED_PLY_CAP, ElephantFoxMouse, LastMove, Params};
 use crate::{Animal, Cell};
-use parlour_core::{Game, Viewer};
+use parlour_core::{Describe, Game, Message, RulesText, Viewer, Words};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -88,8 +88,8 @@ pub struct LastMoveView {
     /// The cells and the animals involved.
     #[serde(flatten)]
     pub mv: LastMove,
-    /// E.g. "the fox moved from e4 to e6".
-    pub text: String,
+    /// What happened, as a message (English: "the fox moved from e4 to e6").
+    pub text: Message,
 }
 
 /// A cell the animal to move can go to.
@@ -190,43 +190,54 @@ fn reach_of(game: &ElephantFoxMouse, mover: Animal, targets: &[Target]) -> Vec<R
         .collect()
 }
 
-/// The previous turn in the past tense.
-pub(crate) fn describe_last(mv: LastMove) -> String {
+/// The previous turn in the past tense. Animals are given by id (`"fox"`), so each
+/// language chooses their names in the case its sentence needs.
+pub(crate) fn describe_last(mv: LastMove) -> Message {
     match mv.ate {
-        Some(victim) => format!("the {} ate the {} on {}", mv.animal, victim, mv.to),
-        None => format!("the {} moved from {} to {}", mv.animal, mv.from, mv.to),
+        Some(victim) => Message::new("efm-last-ate")
+            .with("animal", mv.animal.name())
+            .with("victim", victim.name())
+            .with("cell", mv.to.to_string()),
+        None => Message::new("efm-last-moved")
+            .with("animal", mv.animal.name())
+            .with("from", mv.from.to_string())
+            .with("to", mv.to.to_string()),
     }
 }
 
-pub(crate) fn explain(game: &ElephantFoxMouse, mv: Cell) -> String {
+/// What a move would do: eat and win, or move, and next to whom it lands.
+pub(crate) fn explain(game: &ElephantFoxMouse, mv: Cell) -> Message {
     let Some(mover) = game.animal_to_move() else {
-        return "the game is over".into();
+        return Message::new("play-game-over");
     };
     let from = game.cells()[mover.index()];
+    let m = |key: &'static str| {
+        Message::new(key)
+            .with("mover", mover.name())
+            .with("prey", mover.prey().name())
+            .with("predator", mover.predator().name())
+            .with("cell", mv.to_string())
+    };
     match judge(game.cells(), mover, mv) {
-        Err(why) => format!("the {mover} cannot go to {mv}: {why}"),
-        Ok(true) => format!(
-            "the {mover} eats the {} on {mv} and wins; the {} survives",
-            mover.prey(),
-            mover.predator()
-        ),
+        Err(why) => m("efm-cannot-go").with("reason", why.message()),
+        Ok(true) => m("efm-eats-wins"),
         Ok(false) => {
-            let mut s = format!("the {mover} moves from {from} to {mv}");
             let touches = |a: Animal| game.cell(a).is_some_and(|c| c.touches(mv));
-            if touches(mover.prey()) {
-                let _ = write!(s, ", next to the {} it hunts", mover.prey());
-            }
-            if touches(mover.predator()) {
-                let _ = write!(s, ", within reach of the {}", mover.predator());
-            }
-            s
+            let key = match (touches(mover.prey()), touches(mover.predator())) {
+                (false, false) => "efm-moves",
+                (true, false) => "efm-moves-near-prey",
+                (false, true) => "efm-moves-near-predator",
+                (true, true) => "efm-moves-near-both",
+            };
+            m(key).with("from", from.to_string())
         }
     }
 }
 
 /// The board with coordinates, who is where, the order and whose turn. For the seat to move,
 /// `+` marks the empty cells it can go to and `(F)` a prey it can eat.
-pub(crate) fn render(game: &ElephantFoxMouse, viewer: Viewer) -> String {
+pub(crate) fn render(game: &ElephantFoxMouse, viewer: Viewer, words: &dyn Words) -> String {
+    let name = |a: Animal| words.say(&Message::new("efm-name").with("animal", a.name()));
     let you = viewer.seat().and_then(Animal::from_seat);
     let mut marks = [None; crate::board::CELLS];
     let yours = you.is_some() && you == game.animal_to_move();
@@ -257,128 +268,113 @@ pub(crate) fn render(game: &ElephantFoxMouse, viewer: Viewer) -> String {
     s.push_str(files);
     let pieces: Vec<String> = Animal::ALL
         .iter()
-        .map(|&a| match game.cell(a) {
-            Some(c) => format!("{} ({}) {c}", a.title(), a.letter()),
-            None => format!("{} ({}) eaten", a.title(), a.letter()),
+        .map(|&a| {
+            let m = match game.cell(a) {
+                Some(c) => Message::new("efm-piece").with("cell", c.to_string()),
+                None => Message::new("efm-piece-eaten"),
+            };
+            words.say(
+                &m.with("name", name(a))
+                    .with("letter", a.letter().to_string()),
+            )
         })
         .collect();
     let _ = writeln!(s, "{}", pieces.join("   "));
-    let _ = writeln!(s, "Food chain: E eats F, F eats M, M eats E.");
-    let order: Vec<&str> = game.order().animals().iter().map(|a| a.title()).collect();
-    let _ = write!(s, "Turn order: {}.  Ply {}", order.join(" -> "), game.ply());
-    match game.params().ply_cap {
-        Some(cap) => {
-            let _ = writeln!(s, " of {cap}.");
-        }
-        None => s.push_str(".\n"),
-    }
+    let _ = writeln!(s, "{}", words.word("efm-food-chain"));
+    let order: Vec<String> = game.order().animals().iter().map(|&a| name(a)).collect();
+    let turn = match game.params().ply_cap {
+        Some(cap) => Message::new("efm-order-cap").with("cap", cap),
+        None => Message::new("efm-order"),
+    };
+    let _ = writeln!(
+        s,
+        "{}",
+        words.say(
+            &turn
+                .with("order", order.join(" -> "))
+                .with("ply", game.ply())
+        )
+    );
     if let Some(last) = game.last_move() {
-        let _ = writeln!(s, "Last move: {}.", describe_last(last));
+        let _ = writeln!(
+            s,
+            "{}",
+            words.say(&Message::new("efm-last-move").with("move", describe_last(last)))
+        );
     }
     if let Some(o) = game.outcome() {
-        match game.eaten() {
-            Some(v) => {
-                let _ = writeln!(
-                    s,
-                    "Game over: the {} wins, the {v} loses, the {} survives.",
-                    v.predator(),
-                    v.prey()
-                );
-            }
-            None => {
-                let _ = writeln!(s, "Game over: a draw for everyone ({}).", o.reason);
-            }
-        }
+        let m = match game.eaten() {
+            Some(v) => Message::new("efm-over-eaten")
+                .with("winner", v.predator().name())
+                .with("loser", v.name())
+                .with("survivor", v.prey().name()),
+            None => Message::new("efm-over-drawn").with(
+                "reason",
+                Message::new(format!("reason-{}", o.reason.replace(' ', "-"))),
+            ),
+        };
+        let _ = writeln!(s, "{}", words.say(&m));
     } else if let Some(mover) = game.animal_to_move() {
-        let _ = writeln!(s, "{} to move.", mover.title());
+        let _ = writeln!(
+            s,
+            "{}",
+            words.say(&Message::new("efm-to-move").with("animal", mover.name()))
+        );
     }
     if let Some(me) = you {
-        let _ = write!(
-            s,
-            "You are the {} ({}): you eat the {}, the {} eats you.",
-            me.title(),
-            me.letter(),
-            me.prey(),
-            me.predator()
-        );
-        s.push('\n');
+        let m = Message::new("efm-you-are")
+            .with("animal", me.name())
+            .with("letter", me.letter().to_string())
+            .with("prey", me.prey().name())
+            .with("predator", me.predator().name());
+        let _ = writeln!(s, "{}", words.say(&m));
         if yours {
-            s.push_str("+ marks where you can move, ( ) a prey you can eat.\n");
+            let _ = writeln!(s, "{}", words.word("efm-marks"));
         }
     }
     s
 }
 
-/// The rules as players read them, wrapped for an 80-column terminal.
-pub(crate) fn rules(params: &Params) -> String {
-    let mut s = String::from(RULES);
-    match params.ply_cap {
-        Some(cap) => {
-            let _ = writeln!(
-                s,
-                "In this game the chase is limited: after {cap} plies (single turns) without\n\
-                 an eat, the game ends in a draw for everyone."
-            );
-        }
-        None => {
-            let _ = writeln!(
-                s,
-                "There is no limit: with careful play the chase can go on forever. Only a\n\
-                 game with a computer in every seat stops after {AUTOMATED_PLY_CAP} plies, as a draw for\n\
-                 everyone, so that it always ends."
-            );
-        }
+/// The rules documents, English first (`rules/<lang>.md`, beside this crate).
+const DOCUMENTS: &[(&str, &str)] = &[
+    ("en", include_str!("../rules/en.md")),
+    ("vi", include_str!("../rules/vi.md")),
+    ("ru", include_str!("../rules/ru.md")),
+];
+
+/// The rules as players read them: the documents, then whether this game has a limit.
+pub(crate) fn rules(params: &Params) -> RulesText {
+    let limit = match params.ply_cap {
+        Some(cap) => Message::new("efm-rules-cap").with("cap", cap),
+        None => Message::new("efm-rules-no-cap").with("cap", AUTOMATED_PLY_CAP),
+    };
+    RulesText {
+        documents: DOCUMENTS,
+        variant: vec![limit],
     }
-    s.push_str(TYPING);
-    s
 }
-
-const RULES: &str = "\
-ELEPHANT - FOX - MOUSE (Voi Cáo Chuột)
-
-Three players, three animals on a 6x6 board: the Elephant (E), the Fox (F) and
-the Mouse (M). The Elephant eats the Fox, the Fox eats the Mouse, and the Mouse
-eats the Elephant: each animal hunts one and is hunted by the other.
-
-The board has files a-f from left to right and ranks 1-6 from bottom to top, so
-c3 is the third file, third rank.
-
-Start: the animals are placed at random, far enough apart that nobody can eat
-anybody during the first round, whatever is played. A turn order is drawn at
-random and announced; it stays the same for the whole game.
-
-On your turn you must do one of these (you may not pass):
-  Move  1 or 2 cells in a straight line (up, down, left or right) onto an empty
-        cell, without jumping over another animal.
-  Eat   if your prey stands on one of the 8 cells around you (diagonals too),
-        step onto its cell. Eating is never compulsory.
-You can never step onto your predator, and you can enter your prey's cell only
-by eating it from a touching cell.
-
-The game ends as soon as an animal is eaten: the eater wins, the eaten animal
-loses and the third animal survives.
-
-Ways out: on your turn you may offer a draw; the game is drawn when both other
-players accept it (one refusal, or moving on without accepting, ends the
-offer). Resigning counts as being eaten: your predator wins and the third
-animal survives.
-";
-
-const TYPING: &str = "
-To play, type the cell your animal goes to, for example c3, or its file and
-rank as two numbers (3 3 means c3). Your animal is implied by the turn.
-";
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use parlour_core::Seat;
+    use parlour_i18n::Lang;
+
+    /// The rules in words, their paragraphs on one line each for searching.
+    fn said(lang: Lang, p: &Params) -> String {
+        parlour_i18n::rules(lang, &rules(p))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
 
     #[test]
     fn rules_fit_in_80_columns() {
         for p in [Params::default(), Params { ply_cap: Some(300) }] {
-            for line in rules(&p).lines() {
-                assert!(line.chars().count() <= 80, "{line}");
+            for lang in Lang::ALL {
+                for line in parlour_i18n::rules(lang, &rules(&p)).lines() {
+                    assert!(line.chars().count() <= 80, "{line}");
+                }
             }
         }
     }
@@ -387,7 +383,7 @@ mod tests {
     /// for computers alone, and the number is the one the game uses.
     #[test]
     fn rules_say_which_games_have_a_limit() {
-        let people = rules(&Params::default());
+        let people = said(Lang::En, &Params::default());
         assert!(people.contains("There is no limit"), "{people}");
         assert!(
             people.contains(&format!(
@@ -395,7 +391,10 @@ mod tests {
             )),
             "{people}"
         );
-        let computers = rules(&<ElephantFoxMouse as Game>::automated(&Params::default()));
+        let computers = said(
+            Lang::En,
+            &<ElephantFoxMouse as Game>::automated(&Params::default()),
+        );
         assert!(
             computers.contains(&format!("after {AUTOMATED_PLY_CAP} plies")),
             "{computers}"
@@ -479,11 +478,11 @@ mod tests {
     fn render_marks_targets_for_the_seat_to_move_only() {
         let g = ElephantFoxMouse::from_text(&Params::default(), "E c3 F d4 M a6 / order E F M / E")
             .unwrap();
-        let mine = render(&g, Viewer::Seat(Seat(0)));
+        let mine = render(&g, Viewer::Seat(Seat(0)), &Lang::En);
         assert!(mine.contains("(F)"), "{mine}");
         let board: String = mine.lines().take(8).collect();
         assert_eq!(board.matches('+').count(), 8, "{mine}");
-        let theirs = render(&g, Viewer::Spectator);
+        let theirs = render(&g, Viewer::Spectator, &Lang::En);
         assert!(
             !theirs.contains('+') && theirs.contains("Elephant to move."),
             "{theirs}"

@@ -59,6 +59,14 @@
 //! let moves: Vec<String> = game.legal_moves().iter().map(|&m| game.format_move(m)).collect();
 //! assert_eq!(moves, ["c2", "c1", "c4", "c5", "b3", "a3", "d3", "e3"]);
 //! ```
+//!
+//! ## Words
+//! The crate says nothing in a language of its own: what it tells people is data
+//! ([`parlour_core::Message`]) and the front-ends choose the words. The rules players read
+//! are `rules/{en,vi,ru}.md` beside this crate, written for players of each language
+//! ("Voi Cáo Chuột" with Voi, Cáo, Chuột, «Слон, Лиса и Мышь»), followed by the variant's part as messages
+//! ([`Game::rules`](parlour_core::Game::rules)); `locales/{en,vi,ru}.ftl` holds the words of
+//! a move (`efm-moves-near-prey`, `efm-eats-wins`), why a move is refused (every [`MoveError`] is `Describe`), the drawing's lines, and whether the game has a limit; animals travel as ids (`"fox"`) so that each language puts a name in the case its sentence needs (Russian «съедает Лису»). Notation (what people type) is the same in every language.
 
 // The rules, in the order a player learns them (kept apart so the order stays).
 pub mod animal;

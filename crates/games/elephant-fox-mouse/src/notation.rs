@@ -24,10 +24,7 @@
 use crate::actions::judge;
 use crate::state::{ElephantFoxMouse, LastMove, Params};
 use crate::{Animal, Cell, TurnOrder};
-use parlour_core::{ParseMoveError, ParsePositionError};
-
-const EXPECTED_MOVE: &str =
-    "a target cell like c3 (files a-f, ranks 1-6), or its file and rank as numbers like 3 3";
+use parlour_core::{Message, ParseMoveError, ParsePositionError};
 
 /// Reads a move: a cell name (`c3`) or a file and rank pair (`3 3`).
 pub(crate) fn parse_move(text: &str) -> Result<Cell, ParseMoveError> {
@@ -52,7 +49,7 @@ pub(crate) fn parse_move(text: &str) -> Result<Cell, ParseMoveError> {
     }
     Err(ParseMoveError::Malformed {
         text: t.to_string(),
-        expected: EXPECTED_MOVE.to_string(),
+        expected: Message::new("efm-expected"),
     })
 }
 

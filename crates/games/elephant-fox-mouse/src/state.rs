@@ -9,8 +9,8 @@ use crate::display::{self, View};
 use crate::start::draw_start;
 use crate::{Animal, Cell, TurnOrder, notation};
 use parlour_core::{
-    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SeatResult,
-    SetupError, Viewer,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText,
+    Seat, SeatResult, SetupError, Viewer, Words,
 };
 use serde::{Deserialize, Serialize};
 
@@ -47,7 +47,10 @@ pub struct LastMove {
 ///
 /// let mut game = ElephantFoxMouse::from_text(&Default::default(), "E c3 F d4 M a6 / order E F M / E").unwrap();
 /// let eat = game.parse_move("d4").unwrap();
-/// assert_eq!(game.explain(eat), "the elephant eats the fox on d4 and wins; the mouse survives");
+/// // What a move does is a message; the front-end says it in its reader's language.
+/// let said = |lang| parlour_i18n::lines(lang, &game.explain(eat));
+/// assert_eq!(said(parlour_i18n::Lang::En), "the elephant eats the fox on d4 and wins; the mouse survives");
+/// assert_eq!(said(parlour_i18n::Lang::Vi), "Voi ăn Cáo ở d4 và thắng; Chuột sống sót");
 /// game.play(eat).unwrap();
 /// assert_eq!(game.outcome().unwrap().winners(), vec![parlour_core::Seat(0)]);
 /// ```
@@ -172,7 +175,7 @@ impl Game for ElephantFoxMouse {
         }
     }
 
-    fn rules(params: &Params) -> String {
+    fn rules(params: &Params) -> RulesText {
         display::rules(params)
     }
 
@@ -325,11 +328,11 @@ impl Game for ElephantFoxMouse {
         notation::from_text(params, text)
     }
 
-    fn render(&self, viewer: Viewer) -> String {
-        display::render(self, viewer)
+    fn render(&self, viewer: Viewer, words: &dyn Words) -> String {
+        display::render(self, viewer, words)
     }
 
-    fn explain(&self, mv: Cell) -> String {
-        display::explain(self, mv)
+    fn explain(&self, mv: Cell) -> Vec<Message> {
+        vec![display::explain(self, mv)]
     }
 }

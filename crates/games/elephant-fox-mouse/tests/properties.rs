@@ -89,7 +89,7 @@ proptest! {
             }
         }
         // Explaining any cell never panics.
-        prop_assert!(!g.explain(cell).is_empty());
+        prop_assert!(!parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(cell)).is_empty());
     }
 
     #[test]
@@ -114,7 +114,7 @@ proptest! {
         if let Ok(p) = ElephantFoxMouse::from_text(&Params::default(), &text) {
             prop_assert_eq!(ElephantFoxMouse::from_text(&Params::default(), &p.to_text()), Ok(p));
             let _ = p.legal_moves();
-            let _ = p.render(parlour_core::Viewer::Spectator);
+            let _ = p.render(parlour_core::Viewer::Spectator, &parlour_i18n::Lang::En);
         }
     }
 }

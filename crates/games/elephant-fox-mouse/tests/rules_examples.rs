@@ -308,8 +308,12 @@ fn view_and_render_show_the_whole_public_position() {
     assert_eq!(v.order, [Animal::Elephant, Animal::Fox, Animal::Mouse]);
     assert_eq!(v.pieces[0].cell, Cell::parse("c5"));
     assert_eq!(
-        v.last_move.as_ref().unwrap().text,
+        parlour_i18n::say(parlour_i18n::Lang::En, &v.last_move.as_ref().unwrap().text),
         "the elephant moved from c3 to c5"
+    );
+    assert_eq!(
+        parlour_i18n::say(parlour_i18n::Lang::Ru, &v.last_move.as_ref().unwrap().text),
+        "Слон пошёл с c3 на c5"
     );
     assert_eq!(v.targets.len(), 4);
     let json = serde_json::to_string(&v).unwrap();
@@ -317,7 +321,7 @@ fn view_and_render_show_the_whole_public_position() {
         json.contains("\"cell\":\"c5\"") && json.contains("\"to_move\":\"fox\""),
         "{json}"
     );
-    let r = g.render(Viewer::Seat(Seat(1)));
+    let r = g.render(Viewer::Seat(Seat(1)), &parlour_i18n::Lang::En);
     assert!(
         r.contains("Fox to move.") && r.contains("a  b  c  d  e  f"),
         "{r}"
@@ -327,13 +331,22 @@ fn view_and_render_show_the_whole_public_position() {
         "{r}"
     );
     assert_eq!(
-        g.explain(Cell::parse("f4").unwrap()),
+        parlour_i18n::lines(
+            parlour_i18n::Lang::En,
+            &g.explain(Cell::parse("f4").unwrap())
+        ),
         "the fox moves from f6 to f4"
     );
     assert_eq!(
-        g.explain(Cell::parse("e5").unwrap()),
+        parlour_i18n::lines(
+            parlour_i18n::Lang::En,
+            &g.explain(Cell::parse("e5").unwrap())
+        ),
         "the fox cannot go to e5: e5 is a diagonal step: diagonal cells can only be entered to eat"
     );
-    let rules = ElephantFoxMouse::rules(&Params::default());
+    let rules = parlour_i18n::rules(
+        parlour_i18n::Lang::En,
+        &ElephantFoxMouse::rules(&Params::default()),
+    );
     assert!(rules.contains("Eat") && rules.lines().all(|l| l.chars().count() <= 80));
 }

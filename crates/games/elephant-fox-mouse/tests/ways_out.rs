@@ -81,9 +81,16 @@ fn a_move_limit_is_a_parameter_with_no_limit_by_default() {
     let p: Params = serde_json::from_value(serde_json::json!({"ply_cap": 200})).unwrap();
     assert_eq!(p.ply_cap, Some(200));
     let g = ElephantFoxMouse::new(&p, 3).unwrap();
-    assert!(ElephantFoxMouse::rules(&p).contains("after 200 plies"));
+    assert!(
+        parlour_i18n::rules(parlour_i18n::Lang::En, &ElephantFoxMouse::rules(&p))
+            .contains("after 200 plies")
+    );
     assert_eq!(g.params().ply_cap, Some(200));
     assert!(
-        ElephantFoxMouse::rules(&Params::default()).contains("Resigning counts as being eaten")
+        parlour_i18n::rules(
+            parlour_i18n::Lang::En,
+            &ElephantFoxMouse::rules(&Params::default())
+        )
+        .contains("Resigning counts as being eaten")
     );
 }

@@ -1,8 +1,10 @@
 //! Why a move is refused.
 
+use parlour_core::{Describe, Message};
 use std::fmt;
 
-/// Why a hole cannot be played. Messages are lowercase, ready to show after "illegal move: ".
+/// Why a hole cannot be played: said to people by its [`Describe`] message; `Display` is
+/// a lowercase English line for logs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// The game is over.
@@ -46,3 +48,16 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+impl Describe for MoveError {
+    fn message(&self) -> Message {
+        match *self {
+            MoveError::GameOver => Message::new("play-game-over"),
+            MoveError::NoSuchHole { hole, holes } => Message::new("isolo-no-such-hole")
+                .with("hole", hole)
+                .with("holes", holes),
+            MoveError::EmptyHole { hole } => Message::new("isolo-empty-hole").with("hole", hole),
+            MoveError::Endless { hole } => Message::new("isolo-endless-hole").with("hole", hole),
+        }
+    }
+}

@@ -1,14 +1,14 @@
 //! Isolo as a Parlour [`Game`]: the contract every front-end, bot and test drives.
 
-use crate::board::side_name;
-use crate::display::lap_lines;
+use crate::display::{lap_messages, side};
 use crate::error::MoveError;
 use crate::params::{ALIASES, IsoloParams, VARIANTS};
 use crate::rules::rules_text;
 use crate::state::{Hole, Isolo, Status};
 use crate::view::IsoloView;
 use parlour_core::{
-    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Seat, SetupError, Viewer,
+    Describe, Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError,
+    RulesText, Seat, SetupError, Viewer, Words,
 };
 
 impl Game for Isolo {
@@ -49,7 +49,7 @@ impl Game for Isolo {
         params.automated()
     }
 
-    fn rules(params: &IsoloParams) -> String {
+    fn rules(params: &IsoloParams) -> RulesText {
         rules_text(params)
     }
 
@@ -116,15 +116,20 @@ impl Game for Isolo {
         Isolo::read_text(params, text)
     }
 
-    fn render(&self, viewer: Viewer) -> String {
-        self.draw(viewer)
+    fn render(&self, viewer: Viewer, words: &dyn Words) -> String {
+        self.draw(viewer, words)
     }
 
-    /// The laps the move would make, one line each; or why it cannot be played.
-    fn explain(&self, mv: Hole) -> String {
+    /// The laps the move would make, a message each; or why it cannot be played.
+    fn explain(&self, mv: Hole) -> Vec<Message> {
         match self.trace(mv) {
-            Ok(t) => lap_lines(&t, self.holes()).join("\n"),
-            Err(e) => format!("{} cannot play {}: {e}", side_name(self.side), mv.0),
+            Ok(t) => lap_messages(&t, self.holes()),
+            Err(e) => vec![
+                Message::new("isolo-cannot-play")
+                    .with("side", side(self.side))
+                    .with("hole", mv.0)
+                    .with("reason", e.message()),
+            ],
         }
     }
 }

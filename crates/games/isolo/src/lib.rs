@@ -70,6 +70,17 @@
 //! [`sowing`] (a move, lap by lap), [`state`] (a game and its end), then notation, the
 //! rules text, the console drawing, the view, the evaluation for computer players and
 //! their [`levels`], and the [`proof`] of the short rows' forced wins.
+//!
+//! ## Words
+//! The crate says nothing in a language of its own: what it tells people is data
+//! ([`parlour_core::Message`]) and the front-ends choose the words. The rules players read
+//! are `rules/{en,vi,ru}.md` beside this crate (Исоло, Юг and Север in Russian; Nam and Bắc
+//! in Vietnamese), followed by the row length, what search proved about it and the cap of
+//! computer games, as messages. [`Game::explain`](parlour_core::Game::explain) says one
+//! message per lap — how many seeds were sown from where to where, and whether the lap
+//! slept, relayed, captured or took a mwipinda — with the seed counts as numbers, so that
+//! Russian chooses 1 семя, 2 семени, 5 семян. `locales/{en,vi,ru}.ftl` holds those words,
+//! the drawing's, and the errors' (every [`MoveError`] is `Describe`).
 
 pub mod board;
 mod display;

@@ -18,9 +18,10 @@
 //! loser, when a capture emptied his row).
 
 use crate::board::{MAX_HOLES, MIN_HOLES, NORTH, Rows, SOUTH, side_letter, side_name};
+use crate::display::side;
 use crate::params::{IsoloParams, valid_length};
 use crate::state::{Hole, Isolo};
-use parlour_core::{ParseMoveError, ParsePositionError, Seat};
+use parlour_core::{Message, ParseMoveError, ParsePositionError, Seat};
 
 /// The most seeds a hole may hold in a position text: far above anything a game reaches,
 /// and low enough that no sum of seeds can overflow.
@@ -35,11 +36,9 @@ impl Isolo {
         }
         let malformed = || ParseMoveError::Malformed {
             text: t.to_string(),
-            expected: format!(
-                "a hole number 1 to {n}, like 3 (or {l}3)",
-                n = self.holes(),
-                l = side_letter(self.side)
-            ),
+            expected: Message::new("isolo-expected-hole")
+                .with("holes", self.holes())
+                .with("letter", side_letter(self.side).to_string()),
         };
         let lower = t.to_ascii_lowercase();
         let (letter, digits) = match lower.chars().next() {
@@ -53,12 +52,10 @@ impl Isolo {
         if letter.is_some_and(|l| l != mine) {
             return Err(ParseMoveError::Inconsistent {
                 text: t.to_string(),
-                reason: format!(
-                    "it is {}'s turn: play a hole of your own row, {m}1 to {m}{n}",
-                    side_name(self.side),
-                    m = side_letter(self.side),
-                    n = self.holes()
-                ),
+                reason: Message::new("isolo-not-your-row")
+                    .with("side", side(self.side))
+                    .with("letter", side_letter(self.side).to_string())
+                    .with("holes", self.holes()),
             });
         }
         // At most three digits, so this fits in u16.
@@ -66,10 +63,9 @@ impl Isolo {
         if number == 0 || number > u16::from(self.holes()) {
             return Err(ParseMoveError::Inconsistent {
                 text: t.to_string(),
-                reason: format!(
-                    "there is no hole {number}: holes are numbered 1 to {}",
-                    self.holes()
-                ),
+                reason: Message::new("isolo-no-such-hole")
+                    .with("hole", number)
+                    .with("holes", self.holes()),
             });
         }
         Ok(Hole(number as u8))

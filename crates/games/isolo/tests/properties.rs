@@ -175,7 +175,7 @@ proptest! {
     ) {
         let s = Isolo::from_text(&IsoloParams::with_holes(holes), &text).unwrap();
         let mut copy = s.clone();
-        let _ = copy.explain(Hole(hole));
+        let _ = parlour_i18n::lines(parlour_i18n::Lang::En, &copy.explain(Hole(hole)));
         match copy.play(Hole(hole)) {
             Ok(()) => prop_assert!(s.legal_moves().contains(&Hole(hole))),
             Err(_) => {
@@ -192,7 +192,7 @@ proptest! {
         let _ = s.parse_move(&text);
         let _ = s.completions(&text);
         if let Ok(p) = Isolo::from_text(&IsoloParams::with_holes(holes), &text) {
-            let _ = p.render(Viewer::Spectator);
+            let _ = p.render(Viewer::Spectator, &parlour_i18n::Lang::En);
         }
     }
 

@@ -20,7 +20,7 @@ fn a_capture_that_empties_the_enemy_row_wins_at_once() {
         LapEnd::Capture { hole: 7, seeds: 1 }
     );
     assert!(
-        s.explain(Hole(1))
+        parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(Hole(1)))
             .ends_with("captures 1 from N7: North's row is empty, South wins")
     );
     s.play(Hole(1)).unwrap();
@@ -43,7 +43,7 @@ fn a_capture_that_empties_the_enemy_row_wins_at_once() {
     assert_eq!(back.outcome(), s.outcome());
     assert_eq!(s.view(Viewer::Spectator).winner, Some(SOUTH));
     assert!(
-        s.render(Viewer::Spectator)
+        s.render(Viewer::Spectator, &parlour_i18n::Lang::En)
             .ends_with("Game over: North's row is empty. South wins.")
     );
 }
@@ -104,8 +104,11 @@ fn moves_read_as_numbers_with_an_optional_side_letter() {
     assert_eq!(s.format_move(Hole(3)), "3");
     assert_eq!(s.parse_move(""), Err(ParseMoveError::Empty));
     for junk in ["n3", "N3"] {
-        let e = s.parse_move(junk).unwrap_err();
-        assert!(e.to_string().contains("it is South's turn"), "{e}");
+        let e = parlour_i18n::say(
+            parlour_i18n::Lang::En,
+            &parlour_core::Describe::message(&s.parse_move(junk).unwrap_err()),
+        );
+        assert!(e.contains("it is South's turn"), "{e}");
     }
     for junk in ["0", "9", "999"] {
         assert!(
@@ -161,7 +164,10 @@ fn refusals_say_why_and_change_nothing() {
         copy.apply(Hole(bad));
         assert_eq!(copy, s);
         assert_eq!(copy.to_text(), s.to_text());
-        assert!(copy.explain(Hole(bad)).starts_with("South cannot play"));
+        assert!(
+            parlour_i18n::lines(parlour_i18n::Lang::En, &copy.explain(Hole(bad)))
+                .starts_with("South cannot play")
+        );
     }
     assert_eq!(
         MoveError::EmptyHole { hole: 1 }.to_string(),
@@ -264,7 +270,7 @@ fn variants_and_parameters() {
 #[test]
 fn north_sees_the_board_from_its_own_side() {
     let s = Isolo::new(&IsoloParams::with_holes(8), 0).unwrap();
-    let text = s.render(Viewer::Seat(NORTH));
+    let text = s.render(Viewer::Seat(NORTH), &parlour_i18n::Lang::En);
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("South:"), "{text}");
     assert_eq!(
@@ -277,14 +283,14 @@ fn north_sees_the_board_from_its_own_side() {
     );
     assert!(lines[5].starts_with("North (you):"), "{text}");
     // A spectator keeps South's side.
-    let spectator = s.render(Viewer::Spectator);
+    let spectator = s.render(Viewer::Spectator, &parlour_i18n::Lang::En);
     assert!(spectator.lines().next().unwrap().starts_with("North:"));
 }
 
 #[test]
 fn the_drawing_lines_up_facing_holes_and_fits_80_columns() {
     let s = Isolo::new(&IsoloParams::with_holes(8), 0).unwrap();
-    let text = s.render(Viewer::Seat(SOUTH));
+    let text = s.render(Viewer::Seat(SOUTH), &parlour_i18n::Lang::En);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[1].split_whitespace().collect::<Vec<_>>(),
@@ -300,7 +306,10 @@ fn the_drawing_lines_up_facing_holes_and_fits_80_columns() {
     assert!(text.ends_with("South to move (move 1)."));
     let big = "S 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 1000 / N 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 / N / ply 999";
     let wide = Isolo::from_text(&IsoloParams::with_holes(16), big).unwrap();
-    for line in wide.render(Viewer::Spectator).lines() {
+    for line in wide
+        .render(Viewer::Spectator, &parlour_i18n::Lang::En)
+        .lines()
+    {
         assert!(line.chars().count() <= 80, "{line}");
     }
 }
@@ -324,7 +333,7 @@ fn the_view_carries_the_last_move_for_animation() {
     assert_eq!((v.south_seeds, v.north_seeds), (23, 10));
     assert_eq!(v.to_move, Some(NORTH));
     assert!(
-        s.render(Viewer::Spectator)
+        s.render(Viewer::Spectator, &parlour_i18n::Lang::En)
             .contains("Last move: South played S7: 5 laps, captured 6 seeds.")
     );
     // The remembered move is display only: the position read back is equal.

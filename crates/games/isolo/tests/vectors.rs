@@ -44,7 +44,12 @@ fn every_opening_is_legal_and_explained_lap_by_lap() {
     let s = start();
     assert_eq!(s.legal_moves(), (1..=8).map(Hole).collect::<Vec<_>>());
     for (hole, _, _, laps) in OPENINGS {
-        assert_eq!(s.explain(Hole(hole)).lines().count(), laps);
+        assert_eq!(
+            parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(Hole(hole)))
+                .lines()
+                .count(),
+            laps
+        );
     }
 }
 
@@ -75,7 +80,7 @@ fn s1_in_detail() {
         ]
     );
     assert_eq!(t.captured, 8);
-    let explained = start().explain(Hole(1));
+    let explained = parlour_i18n::lines(parlour_i18n::Lang::En, &start().explain(Hole(1)));
     assert_eq!(
         explained,
         "lap 1: S1 plus a stock seed makes 3, sown S1 to S3; captures 2 from N6\n\
@@ -112,7 +117,7 @@ fn mwipinda_after_the_first_lap() {
     assert_eq!(t.laps[2].then, LapEnd::Sleep);
     assert_eq!(t.laps.len(), 3);
     assert_eq!(
-        s.explain(Hole(6)),
+        parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(Hole(6))),
         "lap 1: S6 plus a stock seed makes 2, sown S1 to S2; captures the single seed of N7 \
          (a mwipinda), puts it into S1 and lifts its 2\n\
          lap 2: 2 seeds sown S2 to S3; N6 is empty, so relay: lifts the 3 in S3\n\

@@ -5,11 +5,11 @@ use crate::legality::MoveError;
 use crate::position::{Nines, Phase};
 use crate::rules::{Rules, VARIANTS};
 use crate::step::{self, NotationError, Step, Written};
-use crate::text::seat_name;
+use crate::text::{reason, seat_name};
 use crate::view::NinesView;
 use parlour_core::{
-    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError,
-    Viewer,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText,
+    Seat, SetupError, Viewer, Words,
 };
 
 impl Game for Nines {
@@ -37,7 +37,7 @@ impl Game for Nines {
         params.automated()
     }
 
-    fn rules(params: &Rules) -> String {
+    fn rules(params: &Rules) -> RulesText {
         params.text()
     }
 
@@ -115,11 +115,11 @@ impl Game for Nines {
             NotationError::Empty => ParseMoveError::Empty,
             NotationError::Malformed => ParseMoveError::Malformed {
                 text: text.trim().to_string(),
-                expected: step::EXPECTED.to_string(),
+                expected: Message::new("nines-expected"),
             },
             NotationError::NotAPoint(sq) => ParseMoveError::Inconsistent {
                 text: text.trim().to_string(),
-                reason: format!("{sq} is not a point of the board"),
+                reason: Message::new("nines-not-a-point").with("square", sq),
             },
         })?;
         match written {
@@ -162,52 +162,64 @@ impl Game for Nines {
         Nines::read_text(params, text)
     }
 
-    fn render(&self, viewer: Viewer) -> String {
-        self.draw(viewer)
+    fn render(&self, viewer: Viewer, words: &dyn Words) -> String {
+        self.draw(viewer, words)
     }
 
-    fn explain(&self, mv: Step) -> String {
+    /// The step, whether it closes a line and what follows, and how the game ends if it
+    /// does: one message.
+    fn explain(&self, mv: Step) -> Vec<Message> {
         let me = self.side();
         let who = seat_name(me);
-        let victim = seat_name(me.other()).to_ascii_lowercase();
-        let mut s = match mv {
-            Step::Place(p) => format!("{who} places a piece on {p}"),
+        // By id, so each language chooses the form of the name ("a black piece",
+        // «фишку чёрных»).
+        let victim = if me.other().0 == 0 { "white" } else { "black" };
+        let step = match mv {
+            Step::Place(p) => Message::new("nines-place").with("point", p.to_string()),
             Step::Slide { from, to } if from.neighbours() & to.bit() != 0 => {
-                format!("{who} moves {from} to {to}")
+                Message::new("nines-slide")
+                    .with("from", from.to_string())
+                    .with("to", to.to_string())
             }
-            Step::Slide { from, to } => format!("{who} flies from {from} to {to}"),
-            Step::Remove(p) => format!("{who} removes the {victim} piece on {p}"),
-        };
+            Step::Slide { from, to } => Message::new("nines-fly")
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+            Step::Remove(p) => Message::new("nines-remove")
+                .with("point", p.to_string())
+                .with("victim", victim),
+        }
+        .with("seat", who);
         if self.check_step(mv).is_err() {
-            return s + " (not legal here)";
+            return vec![Message::new("nines-not-legal-here").with("step", step)];
         }
         let mut after = self.clone();
         after.apply_step(mv);
         let closed = mv
             .destination()
             .is_some_and(|to| crate::board::in_line(after.pieces_mask(me), to));
+        let mut what = step;
         if closed {
-            s.push_str(" and closes a line");
-            if after.removal_due {
-                s.push_str(&format!(": a {victim} piece will be removed"));
+            let key = if after.removal_due {
+                "nines-closes-remove"
             } else if after.end.is_none() {
-                s.push_str(&format!(
-                    ", but every {victim} piece is protected, so nothing is removed"
-                ));
-            }
+                "nines-closes-protected"
+            } else {
+                "nines-closes"
+            };
+            what = Message::new(key).with("step", what).with("victim", victim);
         }
         if let Some(e) = after.end {
-            match e.winner {
-                Some(w) => s.push_str(&format!(
-                    "; {} wins ({})",
-                    seat_name(w).to_ascii_lowercase(),
-                    e.reason.key()
-                )),
-                None => s.push_str(&format!("; the game is drawn ({})", e.reason.key())),
-            }
+            what = match e.winner {
+                Some(w) => Message::new("nines-then-wins")
+                    .with("step", what)
+                    .with("seat", seat_name(w))
+                    .with("reason", reason(e.reason.key())),
+                None => Message::new("nines-then-drawn")
+                    .with("step", what)
+                    .with("reason", reason(e.reason.key())),
+            };
         }
-        s.push('.');
-        s
+        vec![Message::new("nines-explained").with("step", what)]
     }
 }
 
@@ -239,10 +251,7 @@ impl Nines {
             [one] => Ok(*one),
             [] => Err(ParseMoveError::Inconsistent {
                 text: text.trim().to_string(),
-                reason: format!(
-                    "placing is over: move a piece with from-to, e.g. d6-d5 (no legal move \
-                     starts or ends on {p})"
-                ),
+                reason: Message::new("nines-placing-over").with("point", p.to_string()),
             }),
             _ => Err(ParseMoveError::Ambiguous {
                 text: text.trim().to_string(),

@@ -3,6 +3,7 @@
 use crate::board::Point;
 use crate::position::{Nines, Phase};
 use crate::step::Step;
+use parlour_core::{Describe, Message};
 use std::fmt;
 
 /// Why a well-formed step cannot be played in this position (the game's `MoveError`).
@@ -90,6 +91,38 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+impl Describe for MoveError {
+    fn message(&self) -> Message {
+        let point = |key: &'static str, p: Point| Message::new(key).with("point", p.to_string());
+        // A legal step quoted as an example, when there is one.
+        let example = |key: &'static str, with: &'static str, e: &Option<Step>| match e {
+            Some(s) => Message::new(with).with("example", s.to_string()),
+            None => Message::new(key),
+        };
+        match self {
+            MoveError::GameOver => Message::new("play-game-over"),
+            MoveError::RemovalDue { example: e } => {
+                example("nines-removal-due", "nines-removal-due-example", e)
+            }
+            MoveError::NoRemovalDue => Message::new("nines-no-removal-due"),
+            MoveError::Occupied(p) => point("nines-occupied", *p),
+            MoveError::HandEmpty { example: e } => {
+                example("nines-hand-empty", "nines-hand-empty-example", e)
+            }
+            MoveError::MustPlace { example: e } => {
+                example("nines-must-place", "nines-must-place-example", e)
+            }
+            MoveError::NotYourPiece(p) => point("nines-not-your-piece", *p),
+            MoveError::NotAdjacent { from, to } => Message::new("nines-not-adjacent")
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+            MoveError::SamePoint(p) => point("nines-same-point", *p),
+            MoveError::NotOpponentPiece(p) => point("nines-not-opponent-piece", *p),
+            MoveError::Protected(p) => point("nines-protected", *p),
+        }
+    }
+}
 
 /// ` (e.g. d5)`, or nothing when there is no example.
 fn for_example(example: &Option<Step>) -> String {

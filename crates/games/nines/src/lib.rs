@@ -87,6 +87,14 @@
 //! legal-action list and the returns) in `tests/data/`, which `tests/openspiel.rs` replays
 //! without Python. `tools/openspiel_bench.py` measures OpenSpiel's random-rollout speed for
 //! comparison with `benches/nines.rs`.
+//!
+//! ## Words
+//! The crate says nothing in a language of its own: what it tells people is data
+//! ([`parlour_core::Message`]) and the front-ends choose the words. The rules players read
+//! are `rules/{en,vi,ru}.md` beside this crate, written for players of each language
+//! («Мельница», «Cờ Cối Xay»), followed by the variant's part as messages
+//! ([`Game::rules`](parlour_core::Game::rules)); `locales/{en,vi,ru}.ftl` holds the words of
+//! a step (`nines-place`, `nines-remove`, with `nines-closes-remove` and `nines-then-wins` around it), why a step is refused (every [`MoveError`] is `Describe`), the drawing's side panel, and the rule set's paragraphs (flying, protection, the end, the draws). Notation (what people type) is the same in every language.
 
 pub mod board;
 pub mod draw;

@@ -8,7 +8,7 @@
 //!   player with 2 men loses, any piece may be removed when all are in lines, and the game is
 //!   drawn after 200 turns.
 
-use parlour_core::SetupError;
+use parlour_core::{Message, RulesText, SetupError};
 use serde::{Deserialize, Serialize};
 
 /// Names of the rule sets; the first is the default.
@@ -163,145 +163,81 @@ impl Rules {
         })
     }
 
-    /// The rules as a player reads them, wrapped for an 80-column terminal.
-    pub fn text(&self) -> String {
-        let mut paras: Vec<String> = vec![
-            format!("NINES ({} rules)", self.name()),
-            "Two players, White and Black, each have nine pieces. White starts. The board \
-             has 24 points joined by lines: three squares one inside the other, joined at the \
-             middle of their sides. Points are named like a chessboard, files a-g and ranks \
-             1-7 (a7 is the top left corner, g1 the bottom right); there is no point in the \
-             centre."
-                .into(),
-            "1. Placing. The board starts empty. Players take turns placing one piece from \
-             their hand on any empty point. Nobody moves a piece while they still have pieces \
-             in hand. Type a point to place on it, e.g. d6."
-                .into(),
-            "2. Moving. Once your hand is empty, each turn you move one of your pieces along \
-             a line to a neighbouring empty point. Type it as from-to, e.g. d6-d5."
-                .into(),
-        ];
+    /// The rules as a player reads them: the documents (`rules/<lang>.md`: the board,
+    /// placing, moving, lines), then what this rule set decides, a message a paragraph:
+    /// flying, which pieces may be removed, when you lose, and the draws.
+    pub fn text(&self) -> RulesText {
+        let mut variant = vec![Message::new("nines-rules-set").with("name", self.name())];
         if let Some(n) = self.flying_at {
-            paras.push(format!(
-                "   Flying: when you are down to {n} pieces, your pieces may jump to any empty \
-                 point, e.g. a7-g1."
-            ));
+            variant.push(Message::new("nines-rules-flying").with("pieces", n));
         }
-        paras.push(
-            "3. Lines. Three of your pieces in a row along a line of the board (there are 16 \
-             such lines, 8 across and 8 down, none diagonal) form a line (a mill). When the \
-             piece you just placed or moved completes a line, you remove one opponent piece \
-             from the board, as a second step of the same turn: type x and the point, e.g. \
-             xg1. Closing two lines at once still removes only one piece. Pieces in hand are \
-             never removed. Moving a piece out of a line and back forms the line again."
-                .into(),
-        );
-        paras.push(if self.remove_from_lines_when_all_protected {
-            "   A piece that stands in a complete line of its owner is protected and may not \
-             be removed, unless all of the opponent's pieces stand in lines: then any of \
-             them may be removed."
-                .into()
+        variant.push(Message::new(if self.remove_from_lines_when_all_protected {
+            "nines-rules-protected-unless-all"
         } else {
-            "   A piece that stands in a complete line of its owner is protected and may never \
-             be removed. If all of the opponent's pieces are protected, nothing is removed \
-             and the turn ends."
-                .into()
+            "nines-rules-protected-always"
+        }));
+        variant.push(if self.lose_at_men == 0 {
+            Message::new("nines-rules-end-eliminated")
+        } else {
+            Message::new("nines-rules-end-men").with("men", self.lose_at_men)
         });
-        let mut end = String::from("4. The end. You lose when it is your turn and you cannot move");
-        if self.lose_at_men == 0 {
-            end.push_str(
-                ", or when all your pieces have been removed. With one or two pieces left you \
-                 play on, but you can no longer form lines.",
-            );
-        } else {
-            end.push_str(&format!(
-                ", or when you are down to {} pieces (on the board and in hand together).",
-                self.lose_at_men
-            ));
-        }
-        paras.push(end);
-        let mut draw = String::from("5. Draws.");
         if self.draw_offers {
-            draw.push_str(
-                " When both players can still move but neither can make a line, the game is \
-                 drawn by agreement: from the first moving turn on, a player may offer a \
-                 draw on their own turn, and the opponent accepts or declines.",
-            );
+            variant.push(Message::new("nines-rules-draw-offers"));
         }
         if let Some(n) = self.max_turns {
-            draw.push_str(&format!(" The game is drawn after {n} turns."));
+            variant.push(Message::new("nines-rules-max-turns").with("turns", n));
         }
         if let Some(n) = self.max_turns_without_removal {
-            draw.push_str(&format!(
-                " The game is drawn after {n} turns in a row without a removal."
-            ));
+            variant.push(Message::new("nines-rules-max-quiet").with("turns", n));
         }
         if self.threefold_repetition {
-            draw.push_str(
-                " The game is drawn when the same position (the pieces on the board and in \
-                 hand, and the side to move) comes up for the third time at the start of a \
-                 turn.",
-            );
+            variant.push(Message::new("nines-rules-threefold"));
         }
-        if draw.len() > "5. Draws.".len() {
-            paras.push(draw);
+        RulesText {
+            documents: DOCUMENTS,
+            variant,
         }
-        paras.push(
-            "Computer players. random plays any legal step. The others search ahead with \
-             the same evaluation (men, lines about to close, and above all room to move):"
-                .into(),
-        );
-        for l in &crate::levels::LEVELS {
-            paras.push(format!("   {}", crate::levels::describe(l)));
-        }
-        let mut out = String::new();
-        for p in paras {
-            // A blank line before each paragraph, none before its indented continuations.
-            if !out.is_empty() && !p.starts_with(' ') {
-                out.push('\n');
-            }
-            out.push_str(&wrap(&p, 78));
-            out.push('\n');
-        }
-        out
     }
 }
 
-/// Wraps a paragraph at `width` columns, keeping its leading indent on every line.
-fn wrap(text: &str, width: usize) -> String {
-    let indent: String = text.chars().take_while(|c| *c == ' ').collect();
-    let mut out = String::new();
-    let mut line = indent.clone();
-    for word in text.split_whitespace() {
-        if line.trim().is_empty() {
-            line.push_str(word);
-        } else if line.len() + 1 + word.len() > width {
-            out.push_str(&line);
-            out.push('\n');
-            line = format!("{indent}{word}");
-        } else {
-            line.push(' ');
-            line.push_str(word);
-        }
-    }
-    out.push_str(&line);
-    out
-}
+/// The rules documents, English first.
+const DOCUMENTS: &[(&str, &str)] = &[
+    ("en", include_str!("../rules/en.md")),
+    ("vi", include_str!("../rules/vi.md")),
+    ("ru", include_str!("../rules/ru.md")),
+];
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn rules_text_fits_80_columns() {
+    fn rules_text_fits_80_columns_in_every_language() {
         for r in [
             Rules::client(),
             Rules::standard(),
             Rules::client().automated(),
         ] {
-            let t = r.text();
-            assert!(t.lines().all(|l| l.chars().count() <= 80), "{t}");
+            for lang in parlour_i18n::Lang::ALL {
+                let t = parlour_i18n::rules(lang, &r.text());
+                assert!(t.lines().all(|l| l.chars().count() <= 80), "{t}");
+            }
         }
+    }
+
+    #[test]
+    fn each_rule_set_says_what_it_decides() {
+        let keys = |r: Rules| -> Vec<String> {
+            r.text().variant.iter().map(|m| m.key.to_string()).collect()
+        };
+        let client = keys(Rules::client());
+        let standard = keys(Rules::standard());
+        assert!(
+            client.contains(&"nines-rules-draw-offers".to_string()),
+            "{client:?}"
+        );
+        assert!(!standard.contains(&"nines-rules-draw-offers".to_string()));
+        assert_ne!(client, standard);
     }
 
     #[test]

@@ -91,10 +91,6 @@ pub(crate) enum NotationError {
     NotAPoint(String),
 }
 
-/// What the notation looks like, for error messages.
-pub(crate) const EXPECTED: &str =
-    "a point like d6 (place), a slide like d6-d5, or a removal like xg1";
-
 /// Reads the notation: `d6`, `d6-d5` (also `d6d5`), `xg1`; any case, spaces around ignored.
 pub(crate) fn read(text: &str) -> Result<Written, NotationError> {
     let t = text.trim().to_ascii_lowercase();

@@ -29,16 +29,25 @@ use crate::board::{EDGES, POINTS, Point};
 use crate::position::{LastStep, Nines, PIECES_PER_PLAYER, Phase, SEEN};
 use crate::rules::Rules;
 use crate::step::{self, Step, Written};
-use parlour_core::{ParsePositionError, Seat, Viewer};
+use parlour_core::{Arg, Message, ParsePositionError, Seat, Viewer, Words};
 use std::fmt::Write as _;
 
 fn seat_letter(seat: Seat) -> char {
     if seat.0 == 0 { 'w' } else { 'b' }
 }
 
-/// The capitalised name of a seat.
-pub(crate) fn seat_name(seat: Seat) -> &'static str {
-    if seat.0 == 0 { "White" } else { "Black" }
+/// A seat's name, as a message of the shared catalogue (`seat-white`, `seat-black`).
+pub(crate) fn seat_name(seat: Seat) -> Arg {
+    Arg::msg(if seat.0 == 0 {
+        "seat-white"
+    } else {
+        "seat-black"
+    })
+}
+
+/// Why a game ended, as a message of the shared catalogue (`reason-blockade`).
+pub(crate) fn reason(key: &str) -> Message {
+    Message::new(format!("reason-{}", key.replace(' ', "-")))
 }
 
 impl Nines {
@@ -147,7 +156,7 @@ impl Nines {
             if s.in_hand(seat) > PIECES_PER_PLAYER || s.men(seat) > PIECES_PER_PLAYER {
                 return Err(ParsePositionError::Impossible(format!(
                     "{} has more than 9 pieces",
-                    seat_name(seat)
+                    if seat.0 == 0 { "White" } else { "Black" }
                 )));
             }
         }
@@ -156,7 +165,7 @@ impl Nines {
     }
 
     /// Draws the board with coordinates, the hands and whose turn it is.
-    pub(crate) fn draw(&self, viewer: Viewer) -> String {
+    pub(crate) fn draw(&self, viewer: Viewer, words: &dyn Words) -> String {
         // The board on a grid: point (file, rank) at row 2·(6 − rank), column 4·file.
         let mut grid = vec![vec![' '; 25]; 13];
         for (a, b) in EDGES {
@@ -187,33 +196,34 @@ impl Nines {
                 None => '.',
             };
         }
-        let you = |seat: Seat| {
-            if viewer.seat() == Some(seat) {
-                " (you)"
-            } else {
-                ""
-            }
-        };
         let mut side = vec![String::new(); 13];
         for (row, seat) in [(0, Seat(0)), (2, Seat(1))] {
-            side[row] = format!(
-                "{} {}{}: {} in hand, {} on board, {} lost",
-                seat_name(seat),
-                if seat.0 == 0 { 'W' } else { 'B' },
-                you(seat),
-                self.in_hand(seat),
-                self.on_board(seat),
-                self.lost(seat),
+            let key = if viewer.seat() == Some(seat) {
+                "nines-side-yours"
+            } else {
+                "nines-side"
+            };
+            side[row] = words.say(
+                &Message::new(key)
+                    .with("seat", seat_name(seat))
+                    .with("letter", if seat.0 == 0 { "W" } else { "B" })
+                    .with("hand", self.in_hand(seat))
+                    .with("board", self.on_board(seat))
+                    .with("lost", self.lost(seat)),
             );
         }
-        side[4] = format!("Turns played: {}", self.turns);
+        side[4] = words.say(&Message::new("nines-turns").with("turns", self.turns));
         if self.rules.draw_offers && self.quiet > 0 && self.phase(Seat(0)) != Phase::Placing {
-            side[5] = format!("Turns since a removal: {}", self.quiet);
+            side[5] = words.say(&Message::new("nines-quiet").with("turns", self.quiet));
         }
         if let Some(l) = self.last_step() {
-            side[6] = format!("Last: {} {}", seat_name(l.seat), l.step);
+            side[6] = words.say(
+                &Message::new("nines-last")
+                    .with("seat", seat_name(l.seat))
+                    .with("step", l.step.to_string()),
+            );
         }
-        side[8] = self.prompt();
+        side[8] = words.say(&self.prompt());
         let mut out = String::new();
         for (i, row) in grid.iter().enumerate() {
             let rank = if i % 2 == 0 {
@@ -234,30 +244,33 @@ impl Nines {
     }
 
     /// What the side to act must do now, or how the game ended, in one short line.
-    pub(crate) fn prompt(&self) -> String {
+    pub(crate) fn prompt(&self) -> Message {
         if let Some(e) = self.end {
             return match e.winner {
-                Some(w) => format!("{} wins ({})", seat_name(w), e.reason.key()),
-                None => format!("Draw ({})", e.reason.key()),
+                Some(w) => Message::new("nines-over-wins")
+                    .with("seat", seat_name(w))
+                    .with("reason", reason(e.reason.key())),
+                None => Message::new("nines-over-drawn").with("reason", reason(e.reason.key())),
             };
         }
         let me = self.side();
         // The example is a step that is legal now, so that typing it works.
         let mut steps = Vec::new();
         self.steps_into(&mut steps);
-        let example = steps
-            .first()
-            .map_or_else(String::new, |s| format!(", e.g. {s}"));
         let what = if self.removal_due {
-            format!("remove a piece{example}")
+            "nines-prompt-remove"
         } else {
             match self.phase(me) {
-                Phase::Placing => format!("place a piece{example}"),
-                Phase::Moving => format!("move a piece{example}"),
-                Phase::Flying => format!("fly a piece anywhere{example}"),
+                Phase::Placing => "nines-prompt-place",
+                Phase::Moving => "nines-prompt-move",
+                Phase::Flying => "nines-prompt-fly",
             }
         };
-        format!("{} to play: {what}", seat_name(me))
+        let m = Message::new(what).with("seat", seat_name(me));
+        match steps.first() {
+            Some(s) => m.with("example", s.to_string()),
+            None => m.with("example", ""),
+        }
     }
 }
 

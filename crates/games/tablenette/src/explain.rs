@@ -1,68 +1,63 @@
-//! Sentences about plays, for move lists and "the opponent played…" lines.
+//! What a play does, as messages for move lists and "the opponent played…" lines: the
+//! card, the cards it took and the points they are worth (words in `locales/*.ftl`).
 
 use crate::cards::{CardList, pretty_list};
 use crate::state::{Play, Tablenette};
-use crate::{Card, seat_name};
-use parlour_core::Seat;
+use crate::{Card, seat_message};
+use parlour_core::{Describe, Message, Seat};
 
-/// One sentence about `card` taking `took` (in table order) with this Tablenette bonus,
-/// plus, when the play ends the hand, where the last table cards go.
+/// The message for `card` taking `took` (in table order) with this Tablenette bonus,
+/// wrapped, when the play ends the hand, in one saying where the last table cards go.
 ///
 /// `K♣ took 10♦ 4♠ K♥ K♠ — Tablenette, 61`.
-pub(crate) fn sentence(
+pub(crate) fn play_message(
     card: Card,
     took: &CardList,
     tablenette: u32,
     leftover: Option<(CardList, Seat)>,
-) -> String {
-    let mut s = if took.is_empty() {
-        if card.is_jack() {
-            format!("{} laid on the empty table", card.pretty())
+) -> Message {
+    let m = if took.is_empty() {
+        let key = if card.is_jack() {
+            "tablenette-jack-laid"
         } else {
-            format!("{} trailed to the table", card.pretty())
-        }
+            "tablenette-trail"
+        };
+        Message::new(key).with("card", card.pretty())
     } else {
         let points = took.set().with(card).points();
-        let taken = pretty_list(took.iter());
-        if card.is_jack() {
-            format!(
-                "{} swept {taken} — {}, no Tablenette for a jack",
-                card.pretty(),
-                points_text(points)
-            )
+        let key = if card.is_jack() {
+            "tablenette-sweep"
         } else if tablenette > 0 {
-            format!(
-                "{} took {taken} — Tablenette, {}",
-                card.pretty(),
-                points + tablenette
-            )
+            "tablenette-took-tablenette"
         } else {
-            format!("{} took {taken} — {}", card.pretty(), points_text(points))
-        }
+            "tablenette-took"
+        };
+        let points = if card.is_jack() || tablenette == 0 {
+            points
+        } else {
+            points + tablenette
+        };
+        Message::new(key)
+            .with("card", card.pretty())
+            .with("taken", pretty_list(took.iter()))
+            .with("points", points)
     };
-    if let Some((cards, seat)) = leftover {
-        s.push_str(&format!(
-            "; the hand ends and {} go to {}",
-            pretty_list(cards.iter()),
-            seat_name(seat)
-        ));
-    }
-    s
-}
-
-fn points_text(points: u32) -> String {
-    match points {
-        0 => "no points".to_string(),
-        1 => "1 point".to_string(),
-        n => format!("{n} points"),
+    match leftover {
+        Some((cards, seat)) => Message::new("tablenette-hand-ends")
+            .with("play", m)
+            .with("cards", pretty_list(cards.iter()))
+            .with("seat", seat_message(seat)),
+        None => m,
     }
 }
 
 impl Tablenette {
-    /// The sentence for `mv` in this position, before it is played.
-    pub(crate) fn explain_play(&self, mv: Play) -> String {
+    /// The message for `mv` in this position, before it is played.
+    pub(crate) fn explain_play(&self, mv: Play) -> Message {
         if let Err(e) = self.check_play(mv) {
-            return format!("{} is not a legal play: {e}", self.notation(mv));
+            return Message::new("tablenette-not-legal")
+                .with("play", self.notation(mv))
+                .with("reason", e.message());
         }
         let table = self.table.set();
         let take = mv.take.intersection(table);
@@ -84,6 +79,6 @@ impl Tablenette {
         } else {
             None
         };
-        sentence(mv.card, &took, value.tablenette, leftover)
+        play_message(mv.card, &took, value.tablenette, leftover)
     }
 }

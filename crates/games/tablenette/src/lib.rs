@@ -59,6 +59,14 @@
 //! A seat's [`view`](Game::view) holds its own hand, never the other hand, the deck order
 //! or the seed. [`sample`](Game::sample) redeals the unseen cards at random and gives the
 //! sampled world a fresh seed, so the hands after the current one are unknown too.
+//!
+//! ## Words
+//! The crate says nothing in a language of its own: what it tells people is data
+//! ([`parlour_core::Message`]) and the front-ends choose the words. The rules players read
+//! are `rules/{en,vi,ru}.md` beside this crate, written for players of each language
+//! («Табланет»), followed by the variant's part as messages
+//! ([`Game::rules`]); `locales/{en,vi,ru}.ftl` holds the words of
+//! a play with its cards and points (`tablenette-took`, `tablenette-hand-ends`), why a play is refused (every [`MoveError`] is `Describe`), the table drawing, and how the variant ends. Notation (what people type) is the same in every language.
 
 pub mod bots;
 pub mod capture;
@@ -77,9 +85,18 @@ pub use state::{HandTally, LastPlay, MoveError, Play, Tablenette, TablenettePara
 pub use view::{HandSheet, PlayOption, TablenetteView};
 
 use parlour_core::{
-    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError,
-    Viewer,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText,
+    Seat, SetupError, Viewer, Words,
 };
+
+/// A seat's name as a message of the shared catalogue (`seat-south`, `seat-north`).
+pub fn seat_message(seat: Seat) -> parlour_core::Arg {
+    parlour_core::Arg::msg(if seat.index() & 1 == 0 {
+        "seat-south"
+    } else {
+        "seat-north"
+    })
+}
 
 /// The name of a seat: `"south"` or `"north"`.
 pub fn seat_name(seat: Seat) -> &'static str {
@@ -118,7 +135,7 @@ impl Game for Tablenette {
         }
     }
 
-    fn rules(params: &TablenetteParams) -> String {
+    fn rules(params: &TablenetteParams) -> RulesText {
         rules::text(params)
     }
 
@@ -190,12 +207,13 @@ impl Game for Tablenette {
         Tablenette::read_text(params, text)
     }
 
-    fn render(&self, viewer: Viewer) -> String {
-        self.draw(viewer)
+    fn render(&self, viewer: Viewer, words: &dyn Words) -> String {
+        self.draw(viewer, words)
     }
 
-    fn explain(&self, mv: Play) -> String {
-        self.explain_play(mv)
+    /// The card, what it took and the points, in one message.
+    fn explain(&self, mv: Play) -> Vec<Message> {
+        vec![self.explain_play(mv)]
     }
 
     fn sample(&self, seat: Seat, rng: &mut Rng) -> Self {

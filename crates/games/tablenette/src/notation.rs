@@ -14,9 +14,7 @@
 
 use crate::cards::{Card, CardSet};
 use crate::state::{Play, Tablenette};
-use parlour_core::ParseMoveError;
-
-const EXPECTED: &str = "a card like 7H to trail, or a capture like KC:10D+4S+KH+KS";
+use parlour_core::{Message, ParseMoveError};
 
 /// A play as typed: the card, and the listed cards if a colon was typed.
 struct Typed {
@@ -31,7 +29,7 @@ fn read(text: &str) -> Result<Typed, ParseMoveError> {
     }
     let malformed = || ParseMoveError::Malformed {
         text: text.trim().to_string(),
-        expected: EXPECTED.to_string(),
+        expected: Message::new("tablenette-expected-play"),
     };
     let (card_text, rest) = match compact.split_once(':') {
         Some((c, r)) => (c, Some(r)),
@@ -47,7 +45,7 @@ fn read(text: &str) -> Result<Typed, ParseMoveError> {
                 if set.contains(c) {
                     return Err(ParseMoveError::Inconsistent {
                         text: text.trim().to_string(),
-                        reason: format!("{c} is listed twice"),
+                        reason: Message::new("tablenette-listed-twice").with("card", c.to_string()),
                     });
                 }
                 set = set.with(c);

@@ -3,7 +3,7 @@
 
 use crate::capture::{self, CaptureFault, PlayValue};
 use crate::cards::{Card, CardList, CardSet};
-use parlour_core::{Outcome, Rng, Seat, SeatResult, mix_seed};
+use parlour_core::{Describe, Message, Outcome, Rng, Seat, SeatResult, mix_seed};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -67,7 +67,7 @@ impl Play {
     }
 }
 
-/// Why a play is not allowed here.
+/// Why a play is not allowed here (said to people by its [`Describe`] message).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// The game is over.
@@ -121,6 +121,32 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+impl Describe for MoveError {
+    fn message(&self) -> Message {
+        match *self {
+            MoveError::GameOver => Message::new("play-game-over"),
+            MoveError::NotInHand(c) => {
+                Message::new("tablenette-not-in-hand").with("card", c.to_string())
+            }
+            MoveError::NotOnTable(c) => {
+                Message::new("tablenette-not-on-table").with("card", c.to_string())
+            }
+            MoveError::JackTakesAll => Message::new("tablenette-jack-takes-all"),
+            MoveError::LeavesSameRank { played, left } => {
+                Message::new("tablenette-leaves-same-rank")
+                    .with("played", played.to_string())
+                    .with("left", left.to_string())
+            }
+            MoveError::TooMany(c) => {
+                Message::new("tablenette-too-many").with("card", c.to_string())
+            }
+            MoveError::WrongSum(c) => Message::new("tablenette-wrong-sum")
+                .with("card", c.to_string())
+                .with("value", u32::from(c.rank().face())),
+        }
+    }
+}
 
 /// The last play, kept so views and drawings can say what happened.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

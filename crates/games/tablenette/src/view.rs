@@ -13,7 +13,7 @@
 use crate::cards::{Card, CardList, CardSet};
 use crate::explain;
 use crate::state::{HandTally, NORTH, SOUTH, TARGET, Tablenette};
-use parlour_core::{Rng, Seat, Viewer};
+use parlour_core::{Message, Rng, Seat, Viewer};
 use serde::Serialize;
 
 /// What a viewer sees of the game.
@@ -133,7 +133,7 @@ pub struct PlayView {
     /// The Tablenette bonus.
     pub tablenette: u32,
     /// One sentence, as [`parlour_core::Game::explain`] says it.
-    pub text: String,
+    pub text: Message,
 }
 
 impl Tablenette {
@@ -167,7 +167,7 @@ impl Tablenette {
                     took.with(l.card).points()
                 },
                 tablenette: l.tablenette,
-                text: explain::sentence(l.card, &l.took, l.tablenette, None),
+                text: explain::play_message(l.card, &l.took, l.tablenette, None),
             }
         });
         TablenetteView {

@@ -81,7 +81,10 @@ fn client_example_5_1() {
     );
     let best = g.parse_move("KC:10D+4S+KH+KS").unwrap();
     assert_eq!(g.value_of(best).total(), 61);
-    assert_eq!(g.explain(best), "K♣ took 10♦ 4♠ K♥ K♠ — Tablenette, 61");
+    assert_eq!(
+        parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(best)),
+        "K♣ took 10♦ 4♠ K♥ K♠ — Tablenette, 61"
+    );
     let mut after = g.clone();
     after.play(best).unwrap();
     let v = after.view(Viewer::Seat(parlour_core::Seat(0)));
@@ -274,8 +277,8 @@ fn hand_tally_5_14() {
     assert_eq!(g.pile(parlour_core::Seat(1)).len(), 24);
     let mv = g.parse_move("3D").unwrap();
     assert_eq!(
-        g.explain(mv),
-        "3♦ trailed to the table; the hand ends and 4♣ 3♦ go to south"
+        parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(mv)),
+        "3♦ trailed to the table; the hand ends and 4♣ 3♦ go to South"
     );
     let mut g = g;
     g.play(mv).unwrap();
@@ -420,7 +423,7 @@ fn views_hide_the_other_hand() {
             "{card} leaks into {json}"
         );
     }
-    let drawing = g.render(Viewer::Seat(parlour_core::Seat(0)));
+    let drawing = g.render(Viewer::Seat(parlour_core::Seat(0)), &parlour_i18n::Lang::En);
     for card in g.view(Viewer::Seat(parlour_core::Seat(1))).hand.unwrap() {
         assert!(
             !drawing.contains(&card.pretty()),

@@ -77,7 +77,7 @@ proptest! {
                 if copy.play(m).is_err() {
                     prop_assert_eq!(&copy, &g);
                 }
-                let _ = g.explain(m);
+                let _ = parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(m));
             }
             let _ = g.completions(t);
             let _ = Tablenette::from_text(&Default::default(), t);

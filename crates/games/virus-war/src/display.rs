@@ -4,110 +4,41 @@
 use crate::board::{Cell, CellSet, FILES};
 use crate::state::{CellState, Move, O, VirusWar, X};
 use crate::variant::VirusWarParams;
-use parlour_core::{Outcome, Seat, Viewer};
+use parlour_core::{Arg, Describe, Message, Outcome, RulesText, Seat, Viewer, Words};
 use serde::Serialize;
 
-/// Player names as the text uses them.
-fn player(seat: Seat) -> &'static str {
-    if seat == X { "X" } else { "O" }
+/// A player's name, as a message of the shared catalogue (крестики / нолики).
+fn player(seat: Seat) -> Arg {
+    Arg::msg(if seat == X { "seat-x" } else { "seat-o" })
 }
 
-/// What a player's symbols are called.
-fn symbols(seat: Seat) -> &'static str {
-    if seat == X { "crosses" } else { "noughts" }
-}
+/// The rules documents, English first (`rules/<lang>.md`, beside this crate).
+const DOCUMENTS: &[(&str, &str)] = &[
+    ("en", include_str!("../rules/en.md")),
+    ("vi", include_str!("../rules/vi.md")),
+    ("ru", include_str!("../rules/ru.md")),
+];
 
-fn symbol(seat: Seat) -> &'static str {
-    if seat == X { "cross" } else { "nought" }
-}
-
-/// Wraps text to `width` columns. Paragraphs are separated by blank lines; a line starting
-/// with "- " is a bullet and its continuation lines are indented by two spaces.
-fn wrap(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    for line in text.lines() {
-        if line.trim().is_empty() {
-            out.push('\n');
-            continue;
-        }
-        let indent = if line.starts_with("- ") { "  " } else { "" };
-        let mut current = String::new();
-        for word in line.split_whitespace() {
-            if !current.is_empty() && current.chars().count() + 1 + word.chars().count() > width {
-                out.push_str(&current);
-                out.push('\n');
-                current = indent.to_string();
-            } else if !current.is_empty() && current != indent {
-                current.push(' ');
-            }
-            current.push_str(word);
-        }
-        out.push_str(&current);
-        out.push('\n');
-    }
-    out
-}
-
-/// The rules as players read them, wrapped for an 80-column terminal.
-pub(crate) fn rules_text(params: &VirusWarParams) -> String {
+/// The rules as players read them: the documents, then this variant's board, sub-moves
+/// and start cells.
+pub(crate) fn rules_text(params: &VirusWarParams) -> RulesText {
     let n = params.size;
-    let steps = params.steps;
     let last_file = FILES[usize::from(n.clamp(1, 10)) - 1];
     let files = if n == 10 {
-        "a-i and k (there is no j)".to_string()
+        Message::new("virus-files-no-j")
     } else {
-        format!("a-{last_file}")
+        Message::new("virus-files").with("last", last_file.to_string())
     };
-    let o_start = params.start_cell(1);
-    let text = format!(
-        "VIRUS WAR
-
-Two colonies of viruses, the crosses (X) and the noughts (O), grow and kill each other on a \
-{n}×{n} board. Files are {files}, ranks 1-{n}. X moves first.
-
-CELLS. A cell is empty, or holds a live cross, a live nought, a killed cross or a killed \
-nought. Killed symbols stay on the board for the rest of the game.
-
-YOUR TURN. Either pass, or make {steps} sub-moves one after another. Each sub-move uses one \
-cell that is available to you:
-- on an empty cell you grow: put one of your live symbols there;
-- on a live enemy symbol you kill it: it becomes a killed symbol for good.
-
-AVAILABLE CELLS. A cell is available to you if it is empty or holds a live enemy symbol, and \
-it touches (by a side or a corner) one of your live symbols, or a chain of enemy symbols you \
-have killed that leads to one of your live symbols. A chain is a group of killed symbols \
-touching each other by sides or corners. Your own killed symbols never help you: they are a \
-wall for you and a road for your enemy. A chain that touches none of your live symbols does \
-nothing until you touch it again. Availability is worked out again after every sub-move, so \
-what you just placed or killed counts at once.
-
-START. The board starts empty. X's first sub-move of the game must be on a1, O's on \
-{o_start}. This exception is granted only once.
-
-FULL TURNS. You may pass only at the start of a turn. Once you begin a turn you must make \
-all {steps} sub-moves; it ends early only when no cell is left available to you. If nothing \
-is available at the start of your turn, you must pass.
-
-END. You win at once when one of your sub-moves kills the last live symbol of an enemy who \
-has entered the game. Two passes in a row, one by each player, end the game in a draw. Being \
-unable to move is not a loss: it is a forced pass.
-
-TYPING MOVES. A sub-move is a cell name such as e5; a kill may be written e5*. Several \
-sub-moves on one line (d4 e5 f6) are played together. Type pass to pass.
-
-ON THE BOARD. X and O are live symbols, x and o killed ones; + marks an empty cell \
-available to the player to move.
-
-HINTS.
-- Killing usually beats growing: a kill removes an enemy symbol and extends your reach.
-- A symbol placed where the enemy can reach it is a gift: a target and a stepping stone.
-- A line of your symbols pointing at the enemy can be eaten three a turn.
-- A wall of killed enemy symbols joined side to side seals; a diagonal wall leaks. A live \
-symbol behind such a wall can never be killed. When both players have one, nobody can win \
-any more: pass, and the game ends in a draw when your enemy passes too.
-"
-    );
-    wrap(&text, 78)
+    RulesText {
+        documents: DOCUMENTS,
+        variant: vec![
+            Message::new("virus-rules-variant")
+                .with("size", n)
+                .with("files", files)
+                .with("steps", params.steps)
+                .with("start", params.start_cell(1).to_string()),
+        ],
+    }
 }
 
 /// One sub-move of a turn, for views.
@@ -288,7 +219,7 @@ impl VirusWar {
     }
 
     /// [`Game::render`](parlour_core::Game::render).
-    pub(crate) fn draw(&self, viewer: Viewer) -> String {
+    pub(crate) fn draw(&self, viewer: Viewer, words: &dyn Words) -> String {
         let n = self.params.size;
         let over = self.is_over();
         let side = self.side();
@@ -316,158 +247,154 @@ impl VirusWar {
             out.push_str(&format!("  {}\n", rank + 1));
         }
         out.push_str(&format!("    {files}\n"));
-        out.push_str("X O live, x o killed, + available to the player to move\n");
+        let mut line = |m: Message| {
+            out.push_str(&words.say(&m));
+            out.push('\n');
+        };
+        line(Message::new("virus-legend"));
         for seat in [X, O] {
-            out.push_str(&format!(
-                "{} ({}): {} live, {} killed by {}{}\n",
-                player(seat),
-                symbols(seat),
-                self.live(seat).len(),
-                self.killed(seat).len(),
-                player(seat.other()),
-                if viewer.seat() == Some(seat) {
-                    "  <- you"
-                } else {
-                    ""
-                },
-            ));
+            let key = if viewer.seat() == Some(seat) {
+                "virus-count-yours"
+            } else {
+                "virus-count"
+            };
+            line(
+                Message::new(key)
+                    .with("player", player(seat))
+                    .with("live", self.live(seat).len())
+                    .with("killed", self.killed(seat).len())
+                    .with("enemy", player(seat.other())),
+            );
         }
         if !self.last_turn.is_empty() {
-            out.push_str(&format!(
-                "Last turn, {}: {}\n",
-                player(side.other()),
-                describe_turn(&self.last_turn)
-            ));
+            line(
+                Message::new("virus-last-turn")
+                    .with("player", player(side.other()))
+                    .with("turn", describe_turn(&self.last_turn)),
+            );
         }
         match self.result() {
-            Some(o) if o.is_draw() => {
-                out.push_str("Game over: both players passed, the game is drawn.\n");
-            }
+            Some(o) if o.is_draw() => line(Message::new("virus-over-drawn")),
             Some(o) => {
                 let w = o.winners().first().copied().unwrap_or(X);
-                out.push_str(&format!(
-                    "Game over: {} wins, {} has no live symbol left.\n",
-                    player(w),
-                    player(w.other())
-                ));
+                line(
+                    Message::new("virus-over-won")
+                        .with("winner", player(w))
+                        .with("loser", player(w.other())),
+                );
             }
             None => {
                 let me = player(side);
                 if !self.this_turn.is_empty() {
-                    out.push_str(&format!(
-                        "This turn so far, {me}: {}\n",
-                        describe_turn(&self.this_turn)
-                    ));
+                    line(
+                        Message::new("virus-this-turn")
+                            .with("me", me.clone())
+                            .with("turn", describe_turn(&self.this_turn)),
+                    );
                 }
                 let avail = CellSet(self.avail);
                 let kills = CellSet(self.avail & self.board.live[1 - usize::from(self.side)]);
                 if avail.is_empty() {
-                    out.push_str(&format!(
-                        "{me} to move: nothing is available, {me} must pass.\n"
-                    ));
+                    line(Message::new("virus-must-pass").with("me", me.clone()));
                 } else {
-                    out.push_str(&format!(
-                        "{me} to move: sub-move {} of {}, {} cell{} available (+){}.\n",
-                        self.sub + 1,
-                        self.params.steps,
-                        avail.len(),
-                        if avail.len() == 1 { "" } else { "s" },
-                        if kills.is_empty() {
-                            String::new()
-                        } else {
-                            let k: Vec<String> = kills.iter().map(|c| format!("{c}*")).collect();
-                            format!(", kills: {}", k.join(" "))
-                        }
-                    ));
+                    let k: Vec<String> = kills.iter().map(|c| format!("{c}*")).collect();
+                    let key = if kills.is_empty() {
+                        "virus-to-move"
+                    } else {
+                        "virus-to-move-kills"
+                    };
+                    line(
+                        Message::new(key)
+                            .with("me", me.clone())
+                            .with("sub", self.sub + 1)
+                            .with("steps", self.params.steps)
+                            .with("cells", avail.len())
+                            .with("kills", k.join(" ")),
+                    );
                 }
                 if self.passes == 1 {
-                    out.push_str(&format!(
-                        "{} passed: if {me} passes too, the game is drawn.\n",
-                        player(side.other())
-                    ));
+                    line(
+                        Message::new("virus-passed")
+                            .with("them", player(side.other()))
+                            .with("me", me),
+                    );
                 }
                 if self.dead_draw() {
-                    out.push_str(
-                        "Nobody can win any more (both have a symbol that can never be \
-                         killed): pass to agree the draw.\n",
-                    );
+                    line(Message::new("virus-dead-draw"));
                 }
             }
         }
         out
     }
 
-    /// [`Game::explain`](parlour_core::Game::explain).
-    pub(crate) fn describe(&self, mv: Move) -> String {
+    /// [`Game::explain`](parlour_core::Game::explain): what the sub-move does, and what
+    /// it leaves of the turn.
+    pub(crate) fn describe(&self, mv: Move) -> Message {
         let side = self.side();
         let me = player(side);
         let them = player(side.other());
         if let Err(e) = self.check_move(mv) {
-            return format!("{} is not legal here: {e}", self.format(mv));
+            return Message::new("virus-not-legal")
+                .with("move", self.format(mv))
+                .with("reason", e.message());
         }
         let mut after = self.clone();
         after.apply_move(mv);
         match mv {
             Move::Pass => {
-                let forced = self.avail == 0;
-                let why = if forced {
-                    format!("{me} has no available cell and must pass")
-                } else {
-                    format!("{me} passes")
+                let key = match (self.avail == 0, after.is_over()) {
+                    (true, true) => "virus-forced-pass-drawn",
+                    (true, false) => "virus-forced-pass",
+                    (false, true) => "virus-pass-drawn",
+                    (false, false) => "virus-pass",
                 };
-                if after.is_over() {
-                    format!("{why}; {them} passed too, so the game is drawn")
-                } else {
-                    format!("{why}; if {them} passes too, the game is drawn")
-                }
+                Message::new(key).with("me", me).with("them", them)
             }
             Move::Cell(c) => {
                 let kill = self.board.live[1 - usize::from(self.side)] & c.bit() != 0;
                 let what = if kill {
-                    format!(
-                        "{me} kills the {} on {c}, which joins {me}'s chains",
-                        symbol(side.other())
-                    )
+                    "virus-kill"
                 } else if !self.entered(side) {
-                    format!("{me} enters the game on {c}")
+                    "virus-enter"
                 } else {
-                    format!("{me} grows a new {} on {c}", symbol(side))
+                    "virus-grow"
                 };
                 let then = if after.is_over() {
-                    format!("; that was {them}'s last live symbol, so {me} wins")
+                    Message::new("virus-then-wins")
                 } else if after.side != self.side {
                     if self.sub + 1 < self.params.steps {
-                        format!("; nothing is left available, so {me}'s turn ends early")
+                        Message::new("virus-then-nothing-left")
                     } else {
-                        format!("; this ends {me}'s turn")
+                        Message::new("virus-then-turn-ends")
                     }
                 } else {
-                    let left = self.params.steps - self.sub - 1;
-                    format!(
-                        "; {left} more sub-move{} to make",
-                        if left == 1 { "" } else { "s" }
-                    )
+                    Message::new("virus-then-more").with("left", self.params.steps - self.sub - 1)
                 };
-                format!("{what}{then}")
+                // By id, so each language chooses its word (a cross, крестик).
+                let symbol = |s: Seat| if s == X { "cross" } else { "nought" };
+                Message::new(what)
+                    .with("mine", symbol(side))
+                    .with("victim", symbol(side.other()))
+                    .with("me", me.clone())
+                    .with("cell", c.to_string())
+                    .with("then", then.with("me", me).with("them", them))
             }
         }
     }
 }
 
-/// A turn record in words: `g7, f6* (kill), e5* (kill)` or `pass`.
+/// A turn record in notation (the same in every language): `g7, f6*, e5*` or `pass`.
 fn describe_turn(record: &crate::state::TurnRecord) -> String {
     if record.is_pass() {
         return "pass".into();
     }
     let parts: Vec<String> = record
         .sub_moves()
-        .map(|(c, kill)| {
-            if kill {
-                format!("{c}* (kill)")
-            } else {
-                c.to_string()
-            }
-        })
+        .map(
+            |(c, kill)| {
+                if kill { format!("{c}*") } else { c.to_string() }
+            },
+        )
         .collect();
     parts.join(", ")
 }
@@ -477,18 +404,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rules_fit_80_columns() {
+    fn rules_fit_80_columns_in_every_language() {
         for p in [
             VirusWarParams::default(),
             VirusWarParams { size: 6, steps: 3 },
         ] {
-            let text = rules_text(&p);
-            for line in text.lines() {
-                assert!(line.chars().count() <= 80, "too long: {line}");
+            for lang in parlour_i18n::Lang::ALL {
+                let text = parlour_i18n::rules(lang, &rules_text(&p));
+                for line in text.lines() {
+                    assert!(line.chars().count() <= 80, "too long: {line}");
+                }
+                assert!(text.contains("a1"), "{text}");
             }
-            assert!(text.contains("a1"));
         }
-        assert!(rules_text(&VirusWarParams::default()).contains("k10"));
-        assert!(rules_text(&VirusWarParams { size: 6, steps: 3 }).contains("f6"));
+        let said = |p: VirusWarParams| parlour_i18n::rules(parlour_i18n::Lang::En, &rules_text(&p));
+        assert!(said(VirusWarParams::default()).contains("k10"));
+        assert!(said(VirusWarParams::default()).contains("a-i and k"));
+        assert!(said(VirusWarParams { size: 6, steps: 3 }).contains("f6"));
+        assert!(said(VirusWarParams { size: 6, steps: 3 }).contains("files a-f"));
     }
 }

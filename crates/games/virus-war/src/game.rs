@@ -6,8 +6,8 @@ use crate::display::{VirusWarView, rules_text};
 use crate::state::{CellState, Move, MoveError, VirusWar};
 use crate::variant::{VARIANTS, VirusWarParams};
 use parlour_core::{
-    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, Seat, SetupError,
-    Viewer,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText,
+    Seat, SetupError, Viewer, Words,
 };
 
 impl VirusWar {
@@ -50,7 +50,7 @@ impl Game for VirusWar {
         *params
     }
 
-    fn rules(params: &VirusWarParams) -> String {
+    fn rules(params: &VirusWarParams) -> RulesText {
         rules_text(params)
     }
 
@@ -143,11 +143,11 @@ impl Game for VirusWar {
         VirusWar::read(params, text)
     }
 
-    fn render(&self, viewer: Viewer) -> String {
-        self.draw(viewer)
+    fn render(&self, viewer: Viewer, words: &dyn Words) -> String {
+        self.draw(viewer, words)
     }
 
-    fn explain(&self, mv: Move) -> String {
-        self.describe(mv)
+    fn explain(&self, mv: Move) -> Vec<Message> {
+        vec![self.describe(mv)]
     }
 }

@@ -116,6 +116,14 @@
 //! ```text
 //! .........O/........O./.......O../......O.../.....x..../....x...../...X....../..X......./.X......../X......... X 0 - g7,f6*,e5*
 //! ```
+//!
+//! ## Words
+//! The crate says nothing in a language of its own: what it tells people is data
+//! ([`parlour_core::Message`]) and the front-ends choose the words. The rules players read
+//! are `rules/{en,vi,ru}.md` beside this crate, written for players of each language
+//! («Война вирусов» with крестики / нолики, «Chiến tranh virus»), followed by the variant's part as messages
+//! ([`Game::rules`](parlour_core::Game::rules)); `locales/{en,vi,ru}.ftl` holds the words of
+//! a sub-move and what it leaves of the turn (`virus-kill`, `virus-then-more`), why a sub-move is refused (every [`MoveError`] is `Describe`), the legend and counts of the drawing, and the variant's board, sub-moves and start cells. Notation (what people type) is the same in every language.
 
 mod availability;
 mod board;

@@ -37,11 +37,7 @@ use crate::availability::Board;
 use crate::board::{Cell, FILES, board_mask};
 use crate::state::{Move, TurnRecord, VirusWar};
 use crate::variant::VirusWarParams;
-use parlour_core::{ParseMoveError, ParsePositionError};
-
-/// What the notation of a sub-move looks like, for error messages.
-const EXPECTED: &str = "a cell like e5 (files a-i and k, there is no j; a trailing * marks a \
-                        kill), or pass";
+use parlour_core::{Message, ParseMoveError, ParsePositionError};
 
 /// Reads one cell name (`e5`, `E5`, `kT`, `к10`) with an optional trailing `*`.
 /// Returns the cell and whether the `*` was there, or why the text is not a cell.
@@ -97,12 +93,17 @@ impl VirusWar {
         if t.eq_ignore_ascii_case("pass") || t == "--" {
             return Ok(Move::Pass);
         }
-        let malformed = |why: String| ParseMoveError::Malformed {
+        // What the notation looks like says enough; the detail of why the text is not a
+        // cell (a file j, a rank 11) is for position texts.
+        let malformed = |_why: String| ParseMoveError::Malformed {
             text: t.to_string(),
-            expected: format!("{EXPECTED}; {why}"),
+            expected: Message::new("virus-expected"),
         };
         if t.contains([',', ' ', '\t']) {
-            return Err(malformed("one sub-move at a time".into()));
+            return Err(ParseMoveError::Malformed {
+                text: t.to_string(),
+                expected: Message::new("virus-expected-one"),
+            });
         }
         let (cell, star) = parse_cell(t, self.params.size).map_err(malformed)?;
         if star {
@@ -110,9 +111,7 @@ impl VirusWar {
             if self.board.live[enemy] & cell.bit() == 0 {
                 return Err(ParseMoveError::Inconsistent {
                     text: t.to_string(),
-                    reason: format!(
-                        "a * marks a kill, but {cell} does not hold a live enemy symbol"
-                    ),
+                    reason: Message::new("virus-star-no-enemy").with("cell", cell.to_string()),
                 });
             }
         }

@@ -19,7 +19,7 @@ use crate::availability::Board;
 use crate::board::{Bits, Cell, CellSet, board_mask};
 use crate::variant::{MAX_STEPS, VirusWarParams};
 use crate::zobrist;
-use parlour_core::Seat;
+use parlour_core::{Describe, Message, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -203,6 +203,31 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+impl Describe for MoveError {
+    fn message(&self) -> Message {
+        let cell = |key: &'static str, c: Cell| Message::new(key).with("cell", c.to_string());
+        match *self {
+            MoveError::GameOver => Message::new("play-game-over"),
+            MoveError::OffBoard { cell, size } => Message::new("virus-off-board")
+                .with("cell", cell.to_string())
+                .with("size", size),
+            MoveError::FirstSubMove { cell, start } => Message::new("virus-first-sub-move")
+                .with("cell", cell.to_string())
+                .with("start", start.to_string()),
+            MoveError::StartTaken { start } => {
+                Message::new("virus-start-taken").with("start", start.to_string())
+            }
+            MoveError::OwnSymbol(c) => cell("virus-own-symbol", c),
+            MoveError::OwnKilled(c) => cell("virus-own-killed", c),
+            MoveError::AlreadyKilled(c) => cell("virus-already-killed", c),
+            MoveError::NotAvailable(c) => cell("virus-not-available", c),
+            MoveError::PassMidTurn { left } => {
+                Message::new("virus-pass-mid-turn").with("left", left)
+            }
+        }
+    }
+}
 
 /// A position of Virus War, with everything needed to continue the game.
 ///

@@ -106,7 +106,7 @@ fn w7_short_turn_then_forced_pass_then_draw() {
     assert_eq!(s.sub_moves_done(), 0);
     assert!(!s.pass_flag());
     assert_eq!(s.last_turn().to_string(), "b1");
-    assert!(s.explain(mv("i9")).contains("grows"));
+    assert!(parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(mv("i9"))).contains("grows"));
     // O plays a normal turn far away.
     for c in ["i9", "h8", "g7"] {
         s.play(mv(c)).unwrap();
@@ -114,7 +114,9 @@ fn w7_short_turn_then_forced_pass_then_draw() {
     assert_eq!(s.to_move(), Some(X));
     assert!(s.available(X).is_empty());
     assert_eq!(s.legal_moves(), vec![Move::Pass], "a forced pass");
-    assert!(s.explain(Move::Pass).contains("must pass"));
+    assert!(
+        parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(Move::Pass)).contains("must pass")
+    );
     s.play(Move::Pass).unwrap();
     assert!(s.pass_flag());
     assert_eq!(s.last_turn().to_string(), "--");
@@ -236,7 +238,7 @@ fn w10_win_in_the_middle_of_a_turn() {
     let mut s = position("a1 b2 c3 d4", "e5", "", "", "X 0 -");
     assert!(s.entered(O));
     assert!(s.available(X).contains(cell("e5")));
-    assert!(s.explain(mv("e5")).contains("wins"));
+    assert!(parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(mv("e5"))).contains("wins"));
     s.play(mv("e5")).unwrap();
     let o = s.outcome().expect("the game ends at once");
     assert_eq!(o.result(X), SeatResult::Win);
@@ -297,10 +299,10 @@ fn render_view_and_explain_tell_the_story() {
     use parlour_core::Viewer;
     let mut s = start();
     play_record(&mut s, "1. a1,b2,c3 k10,i9,h8 2. d4,e5,f6 g7,f6*");
-    let text = s.render(Viewer::Seat(O));
+    let text = s.render(Viewer::Seat(O), &parlour_i18n::Lang::En);
     assert!(text.contains("    a b c d e f g h i k"));
     assert!(text.contains(" 10  . . . . . . . + + O  10"));
-    assert!(text.contains("This turn so far, O: g7, f6* (kill)"));
+    assert!(text.contains("This turn so far, O: g7, f6*"), "{text}");
     assert!(text.contains("Last turn, X: d4, e5, f6"));
     assert!(text.contains("sub-move 3 of 3"));
     assert!(text.contains("kills: e5*"));
@@ -315,18 +317,18 @@ fn render_view_and_explain_tell_the_story() {
     assert_eq!(view.last_turn.as_ref().unwrap().seat, X);
     let json = serde_json::to_string(&view).unwrap();
     assert!(json.contains("\"kills_available\":[\"e5\"]"));
-    let e = s.explain(mv("e5"));
+    let e = parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(mv("e5")));
     assert!(
         e.contains("kills the cross on e5") && e.contains("ends O's turn"),
         "{e}"
     );
-    let e = s.explain(mv("d5"));
+    let e = parlour_i18n::lines(parlour_i18n::Lang::En, &s.explain(mv("d5")));
     assert!(
         e.starts_with("d5 is not legal here: d5 is not available"),
         "{e}"
     );
-    let e = start().explain(mv("a1"));
+    let e = parlour_i18n::lines(parlour_i18n::Lang::En, &start().explain(mv("a1")));
     assert_eq!(e, "X enters the game on a1; 2 more sub-moves to make");
-    let e = start().explain(Move::Pass);
+    let e = parlour_i18n::lines(parlour_i18n::Lang::En, &start().explain(Move::Pass));
     assert_eq!(e, "X passes; if O passes too, the game is drawn");
 }

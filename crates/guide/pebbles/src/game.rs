@@ -2,7 +2,8 @@
 
 use crate::{Pebbles, PebblesParams, PebblesView, Take, TakeError};
 use parlour_core::{
-    Game, GameInfo, MoveData, Outcome, ParseMoveError, ParsePositionError, Seat, SetupError, Viewer,
+    Game, GameInfo, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, RulesText,
+    Seat, SetupError, Viewer, Words,
 };
 
 impl Game for Pebbles {
@@ -31,12 +32,22 @@ impl Game for Pebbles {
         })
     }
 
-    fn rules(params: &PebblesParams) -> String {
-        format!(
-            "A pile of {} pebbles lies between South and North. South begins; in turn, each \
-             player takes 1 to {} pebbles from the pile. Whoever takes the last pebble wins.",
-            params.pile, params.max_take
-        )
+    fn rules(params: &PebblesParams) -> RulesText {
+        // The rules are a document per language (a real game keeps them in
+        // `rules/<lang>.md` beside its crate and includes them with `include_str!`); what
+        // the variant sets is said as a message, put into words by the front-end.
+        RulesText {
+            documents: &[(
+                "en",
+                "South and North take turns to take pebbles from one pile.\n\
+                 Whoever takes the last pebble wins.\n",
+            )],
+            variant: vec![
+                Message::new("pebbles-variant")
+                    .with("pile", params.pile)
+                    .with("most", params.max_take),
+            ],
+        }
     }
 
     fn new(params: &PebblesParams, _seed: u64) -> Result<Pebbles, SetupError> {
@@ -105,7 +116,7 @@ impl Game for Pebbles {
             .map(Take)
             .map_err(|_| ParseMoveError::Malformed {
                 text: text.to_string(),
-                expected: "a number of pebbles, like 2".to_string(),
+                expected: Message::new("pebbles-expected-number"),
             })
     }
 
@@ -156,7 +167,7 @@ impl Game for Pebbles {
         })
     }
 
-    fn render(&self, _viewer: Viewer) -> String {
+    fn render(&self, _viewer: Viewer, words: &dyn Words) -> String {
         // One `o` a pebble, in rows of ten, then the count.
         let pebbles = "o".repeat(usize::from(self.left));
         let rows: Vec<&str> = pebbles
@@ -164,6 +175,7 @@ impl Game for Pebbles {
             .chunks(10)
             .map(|row| std::str::from_utf8(row).unwrap_or_default())
             .collect();
-        format!("{}\n{} left", rows.join("\n"), self.left)
+        let left = words.say(&Message::new("pebbles-left").with("count", self.left));
+        format!("{}\n{left}", rows.join("\n"))
     }
 }

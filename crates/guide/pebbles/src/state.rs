@@ -102,6 +102,19 @@ impl fmt::Display for TakeError {
 
 impl std::error::Error for TakeError {}
 
+/// The refusal as data, for the front-ends to say in their reader's language (the
+/// `Display` above is for logs and tests, in English).
+impl parlour_core::Describe for TakeError {
+    fn message(&self) -> parlour_core::Message {
+        use parlour_core::Message;
+        match self {
+            TakeError::GameOver => Message::new("play-game-over"),
+            TakeError::Nothing => Message::new("pebbles-take-nothing"),
+            TakeError::TooMany { most } => Message::new("pebbles-too-many").with("most", *most),
+        }
+    }
+}
+
 /// What one viewer sees: the only game data a door ever sends.
 ///
 /// Pebbles hides nothing, so every viewer sees the same; a card game would leave the

@@ -42,6 +42,7 @@ result-wins = { $name } wins
 reason-blockade = blockade
 reason-elimination = no pieces left
 reason-too-few-men = too few pieces
+reason-repetition = threefold repetition
 reason-turn-limit = turn limit
 reason-no-removal-limit = no removal for too long
 reason-agreement = agreement

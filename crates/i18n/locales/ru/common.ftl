@@ -42,6 +42,7 @@ result-wins = { $name } побеждает
 reason-blockade = блокировка
 reason-elimination = не осталось фишек
 reason-too-few-men = слишком мало фишек
+reason-repetition = троекратное повторение
 reason-turn-limit = лимит ходов
 reason-no-removal-limit = долго без снятия фишек
 reason-agreement = по согласию

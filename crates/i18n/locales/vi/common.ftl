@@ -42,6 +42,7 @@ result-wins = { $name } thắng
 reason-blockade = bị chặn hết nước
 reason-elimination = hết quân
 reason-too-few-men = còn quá ít quân
+reason-repetition = lặp lại thế cờ ba lần
 reason-turn-limit = giới hạn số lượt
 reason-no-removal-limit = quá lâu không bắt quân
 reason-agreement = đồng ý hòa

@@ -41,7 +41,7 @@ pub fn replay(rules: Rules, actions: &[u32]) -> Nines {
             panic!(
                 "action {} ({a} = {step}) refused: {e}\n{}",
                 i + 1,
-                s.render(parlour_core::Viewer::Spectator)
+                s.render(parlour_core::Viewer::Spectator, &parlour_i18n::Lang::En)
             );
         }
     }

@@ -1,0 +1,106 @@
+# Табланет: слова ходов, рисунка стола, ошибок и вариантов. Карты записаны как в
+# записи ходов (K♣, 10♦); места — общие `seat-south` / `seat-north`.
+
+## Ход
+tablenette-trail = { $card } сброшена на стол
+tablenette-jack-laid = { $card } положен на пустой стол
+tablenette-sweep = { $card } забирает весь стол: { $taken } — { $points ->
+    [0] без очков
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}, валет Табланета не приносит
+tablenette-took-tablenette = { $card } берёт { $taken } — Табланет, { $points }
+tablenette-took = { $card } берёт { $taken } — { $points ->
+    [0] без очков
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}
+tablenette-hand-ends = { $play }; сдача окончена, и { $cards } достаются игроку { $seat }
+tablenette-not-legal = { $play } — невозможный ход: { $reason }
+
+## Почему ход невозможен
+tablenette-not-in-hand = у вас нет { $card }
+tablenette-not-on-table = на столе нет { $card }
+tablenette-jack-takes-all = валет забирает весь стол, если стол не пуст
+tablenette-leaves-same-rank = взятие картой { $played } забирает все карты её достоинства, а { $left } осталась
+tablenette-too-many = взятие картой { $card } забирает карты её достоинства и не больше одной пары
+tablenette-wrong-sum = дополнительные карты, взятые картой { $card }, должны быть парой с суммой { $value }
+tablenette-expected-play = карта, например 7H, чтобы сбросить, или взятие, например KC:10D+4S+KH+KS
+tablenette-listed-twice = { $card } указана дважды
+
+## Как кончается вариант (после текста правил)
+tablenette-rules-game = Конец игры: очки складываются по сдачам, сдающий меняется. После сдачи побеждает игрок, набравший больше 251 очка (если больше 251 у обоих — тот, у кого больше; при равенстве игра продолжается).
+tablenette-rules-hand = В этом варианте играется одна сдача: побеждает тот, кто набрал в ней больше очков, при равенстве — ничья.
+tablenette-rules-limit = Партия одних компьютеров заканчивается после { $limit } сдач: побеждает тот, у кого больше очков.
+
+## Рисунок стола
+tablenette-over-after = Табланет — игра окончена после { $hands ->
+    [one] { $hands } сдачи
+   *[other] { $hands } сдач
+}
+tablenette-hand-round = Табланет — сдача { $hand }, круг { $round } из 4 — сдаёт { $dealer }
+tablenette-scores-one-hand = Счёт: Юг { $south }, Север { $north }   (одна сдача)
+tablenette-scores-to-251 = Счёт: Юг { $south }, Север { $north }   (для победы: больше 251)
+tablenette-last-hand = Прошлая сдача: Юг { $south }, Север { $north }
+tablenette-pile = { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}, { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}
+tablenette-pile-most = { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}, { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}, +{ $most } за большинство карт
+tablenette-pile-tablenette = { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}, { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}, Табланет { $tablenette }
+tablenette-pile-most-tablenette = { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}, { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}, +{ $most } за большинство карт, Табланет { $tablenette }
+tablenette-last-cards = последние карты { $cards } достались игроку { $seat }
+tablenette-so-far = В этой сдаче пока:
+tablenette-deck = Колода: { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}
+tablenette-deck-bottom = Колода: { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+} ({ $bottom } внизу)
+tablenette-table = стол
+tablenette-table-empty = (пусто)
+tablenette-tag-you = вы
+tablenette-tag-dealer = сдаёт
+tablenette-tag-to-move = ходит
+tablenette-last-play = Последний ход: { $seat } — { $play }
+tablenette-last-taker = Последним брал: { $seat }
+tablenette-verdict-wins = { $seat } побеждает со счётом { $high }:{ $low }
+tablenette-verdict-draw = ничья при счёте { $score }
+tablenette-game-over = Игра окончена ({ $reason }): { $verdict }.
+tablenette-to-move = Ходит { $seat }.
+tablenette-typing = Введите карту, чтобы сбросить (7H), или взятие (KC:10D+4S); C=♣ D=♦ H=♥ S=♠.

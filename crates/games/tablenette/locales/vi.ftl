@@ -1,0 +1,59 @@
+# Tablenette: lời của các nước bài, hình bàn, lỗi và biến thể. Lá bài ghi như ký hiệu
+# (K♣, 10♦); chỗ ngồi là `seat-south` / `seat-north` dùng chung.
+
+## Một nước bài
+tablenette-trail = { $card } được thả xuống bàn
+tablenette-jack-laid = { $card } được đặt xuống bàn trống
+tablenette-sweep = { $card } ăn cả bàn { $taken } — { $points ->
+    [0] không có điểm
+   *[other] { $points } điểm
+}, lá bồi không tính Tablenette
+tablenette-took-tablenette = { $card } ăn { $taken } — Tablenette, { $points }
+tablenette-took = { $card } ăn { $taken } — { $points ->
+    [0] không có điểm
+   *[other] { $points } điểm
+}
+tablenette-hand-ends = { $play }; ván kết thúc và { $cards } thuộc về { $seat }
+tablenette-not-legal = { $play } không phải nước bài hợp lệ: { $reason }
+
+## Vì sao nước bài bị từ chối
+tablenette-not-in-hand = bạn không có lá { $card }
+tablenette-not-on-table = trên bàn không có lá { $card }
+tablenette-jack-takes-all = lá bồi phải ăn cả bàn khi bàn không trống
+tablenette-leaves-same-rank = ăn bằng { $played } phải lấy mọi lá cùng hạng, nhưng còn sót { $left }
+tablenette-too-many = ăn bằng { $card } chỉ được lấy các lá cùng hạng và nhiều nhất một cặp
+tablenette-wrong-sum = các lá ăn thêm bằng { $card } phải là một cặp có tổng bằng { $value }
+tablenette-expected-play = một lá bài như 7H để thả, hoặc một nước ăn như KC:10D+4S+KH+KS
+tablenette-listed-twice = lá { $card } được ghi hai lần
+
+## Cách biến thể kết thúc (sau phần luật)
+tablenette-rules-game = Kết thúc trò chơi: điểm được cộng dồn qua các ván và hai người lần lượt chia bài. Sau một ván, ai có hơn 251 điểm thì thắng (nếu cả hai cùng vượt, người điểm cao hơn thắng; bằng điểm thì chơi tiếp).
+tablenette-rules-hand = Biến thể này chỉ chơi một ván: ai được nhiều điểm hơn trong ván thì thắng, bằng điểm thì hòa.
+tablenette-rules-limit = Ván chỉ có máy tính chơi sẽ dừng sau { $limit } ván bài: người điểm cao hơn thắng.
+
+## Hình bàn
+tablenette-over-after = Tablenette — hết trò chơi sau { $hands } ván
+tablenette-hand-round = Tablenette — ván { $hand }, lượt chia { $round }/4 — { $dealer } chia bài
+tablenette-scores-one-hand = Điểm: Nam { $south }, Bắc { $north }   (một ván)
+tablenette-scores-to-251 = Điểm: Nam { $south }, Bắc { $north }   (để thắng: hơn 251)
+tablenette-last-hand = Ván trước: Nam { $south }, Bắc { $north }
+tablenette-pile = { $cards } lá, { $points } điểm
+tablenette-pile-most = { $cards } lá, { $points } điểm, +{ $most } vì nhiều lá nhất
+tablenette-pile-tablenette = { $cards } lá, { $points } điểm, Tablenette { $tablenette }
+tablenette-pile-most-tablenette = { $cards } lá, { $points } điểm, +{ $most } vì nhiều lá nhất, Tablenette { $tablenette }
+tablenette-last-cards = các lá cuối { $cards } thuộc về { $seat }
+tablenette-so-far = Ván này đến giờ:
+tablenette-deck = Bộ bài: còn { $cards } lá
+tablenette-deck-bottom = Bộ bài: còn { $cards } lá ({ $bottom } ở đáy)
+tablenette-table = bàn
+tablenette-table-empty = (trống)
+tablenette-tag-you = bạn
+tablenette-tag-dealer = chia bài
+tablenette-tag-to-move = đến lượt
+tablenette-last-play = Nước vừa đi: { $seat } — { $play }
+tablenette-last-taker = Người ăn bài sau cùng: { $seat }
+tablenette-verdict-wins = { $seat } thắng { $high } - { $low }
+tablenette-verdict-draw = hòa { $score } đều
+tablenette-game-over = Hết trò chơi ({ $reason }): { $verdict }.
+tablenette-to-move = Đến lượt { $seat }.
+tablenette-typing = Gõ một lá để thả (7H) hoặc một nước ăn (KC:10D+4S); C=♣ D=♦ H=♥ S=♠.
