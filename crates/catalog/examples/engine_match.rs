@@ -110,6 +110,11 @@ fn option_pair(s: &str) -> (String, String) {
     (k.to_string(), v.to_string())
 }
 
+/// What `--help` prints (the module comment has the details).
+const USAGE: &str = "usage: engine_match --a COMMAND --b COMMAND [--rules client|standard] [--games N]\n\
+       [--opening K] [--seed S] [--go LIMITS] [--go-b LIMITS] [--setoption Name=value]\n\
+       [--setoption-b Name=value] [--threefold] [--record FILE]";
+
 fn main() {
     let (mut a_cmd, mut b_cmd) = (String::new(), String::new());
     let mut rules_name = "client".to_string();
@@ -141,6 +146,10 @@ fn main() {
             }
             "--setoption-b" => opts_b.push(option_pair(&val())),
             "--threefold" => threefold = true,
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return;
+            }
             "--record" => {
                 record = Some(
                     std::fs::OpenOptions::new()

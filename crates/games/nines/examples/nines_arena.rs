@@ -88,6 +88,11 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[i]
 }
 
+/// What `--help` prints (the module comment has the details).
+const USAGE: &str = "usage: nines_arena [--rules client|standard] [--games N] [--pairs A-B,C-D] [--seed S]\n\
+       [--opening K] [--no-tables] [--record FILE]\n\
+players: random, easy, medium, hard, hard*10, hard:nodes=N+depth=D+tt=B+ms=M+noise=X";
+
 fn main() {
     let mut rules_name = "client".to_string();
     let mut games = 20u32;
@@ -106,6 +111,10 @@ fn main() {
             "--seed" => base_seed = val().parse().expect("a seed"),
             "--opening" => opening = val().parse().expect("a number of plies"),
             "--no-tables" => tables = false,
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return;
+            }
             "--record" => {
                 record = Some(
                     std::fs::OpenOptions::new()

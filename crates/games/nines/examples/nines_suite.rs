@@ -401,9 +401,22 @@ fn time(file: &str, player: &str) {
     );
 }
 
+/// What `--help` (or no mode) prints; the module comment has the details.
+const USAGE: &str = "usage: nines_suite run --suite FILE [--player P,Q] [--verbose]\n\
+       nines_suite make --games FILE [--nodes N] [--per-game K] [--reasons R]\n\
+       nines_suite traps --games FILE [--nodes N] [--from T] [--to T] [--floor V]\n\
+       nines_suite verify --suite FILE [--nodes N]\n\
+       nines_suite positions --games FILE [--per-game K]\n\
+       nines_suite time --suite POSITIONS [--player P]";
+
 fn main() {
     let mut args = std::env::args().skip(1);
-    let mode = args.next().expect("run or make");
+    let mode = args.next().unwrap_or_default();
+    if !["run", "make", "traps", "verify", "positions", "time"].contains(&mode.as_str()) {
+        // `--help`, nothing, or a mode that does not exist.
+        println!("{USAGE}");
+        return;
+    }
     let mut suite = String::new();
     let mut player = "hard".to_string();
     let mut games = String::new();

@@ -14,8 +14,8 @@
 //!   to ±0.15 men: it sees simple threats and double threats coming;
 //! - **hard** searches as deep as its budget of positions allows (typically 9 to 14 turns
 //!   while placing and more while moving, forced replies followed further), makes no
-//!   deliberate error, and plays the flying endgames of the `standard` rules perfectly from
-//!   the [`crate::tablebase`].
+//!   deliberate error, and plays the flying endgames of the `standard` rules (3 men against
+//!   3 or 4) perfectly from the [`crate::tablebase`].
 
 use crate::eval::MAN;
 use std::time::Duration;
@@ -100,7 +100,7 @@ pub fn describe(l: &Level) -> String {
     };
     let mut s = format!("{}: {sight}, {error}", l.name);
     if l.max_depth >= 20 {
-        s.push_str("; under the standard rules it plays the flying endgames perfectly");
+        s.push_str("; under the standard rules it plays the flying endgames of 3 men against 3 or 4 perfectly");
     }
     s.push('.');
     s
