@@ -424,8 +424,17 @@ async fn two_people_play_each_other_through_the_lobby() {
         waiter.wait_move_listed(&notation).await;
         version = board.version();
     }
-    let a = ann.board().await;
-    let b = bob.board().await;
+    // The other player saw the last move listed; the mover's own page may still be
+    // drawing it. Wait (a little) until both pages show the same version.
+    let mut tries = 0;
+    let (a, b) = loop {
+        let (a, b) = (ann.board().await, bob.board().await);
+        if a.version() == b.version() || tries == 50 {
+            break (a, b);
+        }
+        tries += 1;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
     assert_eq!(a.pieces(), b.pieces(), "both see the same position");
     assert_eq!(a.colour(), "white");
     assert_eq!(b.colour(), "black");

@@ -150,6 +150,10 @@ pub struct ErrorInfo {
     pub message: String,
     /// The values the sentence mentions, by name (may be empty).
     pub args: Map<String, Value>,
+    /// The game's own reason as data, when the error is about a move: a door says it in
+    /// its reader's language (the `args` carry it in English for scripts). Not sent.
+    #[serde(skip)]
+    pub said: Option<Box<parlour_core::Message>>,
 }
 
 impl ErrorInfo {
@@ -159,6 +163,7 @@ impl ErrorInfo {
             code,
             message: message.into(),
             args: Map::new(),
+            said: None,
         }
     }
 
@@ -217,7 +222,10 @@ impl From<&TableError> for ErrorInfo {
                 ErrorInfo::new(ErrorCode::NotYourTurn, message).arg("to_move", json!(to_move))
             }
             TableError::Move(PlayError::Parse(p)) => {
-                ErrorInfo::new(ErrorCode::MalformedMove, message).arg("detail", p.to_string())
+                let mut info =
+                    ErrorInfo::new(ErrorCode::MalformedMove, message).arg("detail", p.to_string());
+                info.said = Some(Box::new(parlour_core::Describe::message(p)));
+                info
             }
             TableError::Move(PlayError::Choice { text, options }) => {
                 ErrorInfo::new(ErrorCode::ChooseMove, message)
@@ -225,12 +233,14 @@ impl From<&TableError> for ErrorInfo {
                     .arg("options", json!(options))
             }
             TableError::Move(PlayError::Illegal { text, reason }) => {
-                ErrorInfo::new(ErrorCode::IllegalMove, message)
+                let mut info = ErrorInfo::new(ErrorCode::IllegalMove, message)
                     .arg("move", text.as_str())
                     .arg(
                         "reason",
                         parlour_catalog::i18n::say(parlour_catalog::Lang::En, reason),
-                    )
+                    );
+                info.said = Some(Box::new(reason.clone()));
+                info
             }
             TableError::Move(PlayError::TurnEnded { rest }) => {
                 ErrorInfo::new(ErrorCode::IllegalMove, message).arg("rest", rest.as_str())

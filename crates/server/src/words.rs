@@ -67,16 +67,21 @@ pub fn move_error(lang: Lang, e: &ErrorInfo) -> Option<String> {
             })
             .unwrap_or_default()
     };
+    // The game's reason in the reader's language when the error carries it as data.
+    let said = |name: &str| match &e.said {
+        Some(m) => say(lang, m),
+        None => text(name),
+    };
     let m = match e.code {
         ErrorCode::MalformedMove => {
-            Message::new("server-error-malformed-move").with("detail", text("detail"))
+            Message::new("server-error-malformed-move").with("detail", said("detail"))
         }
         ErrorCode::IllegalMove if e.args.contains_key("rest") => {
             Message::new("server-turn-ended").with("rest", text("rest"))
         }
         ErrorCode::IllegalMove => Message::new("server-error-illegal-move")
             .with("move", text("move"))
-            .with("reason", text("reason")),
+            .with("reason", said("reason")),
         ErrorCode::ChooseMove => {
             let options: Vec<String> = match e.args.get("options") {
                 Some(serde_json::Value::Array(a)) => a
