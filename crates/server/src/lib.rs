@@ -16,6 +16,7 @@
 //! Everything on the way to a client is bounded: each connection has a bounded outbox, and
 //! a client that does not read is disconnected rather than buffered for.
 
+pub mod cluster;
 pub mod conn;
 pub mod hub;
 pub mod limits;
@@ -87,6 +88,8 @@ pub struct ServerConfig {
     pub ws_burst: u32,
     /// Lines a TCP client may send at once before the rate applies (pasted moves).
     pub tcp_burst: u32,
+    /// One of several nodes sharing a lobby through Redis (`None`: the only one).
+    pub cluster: Option<cluster::ClusterConfig>,
 }
 
 impl Default for ServerConfig {
@@ -113,6 +116,7 @@ impl Default for ServerConfig {
             message_rate: 20,
             ws_burst: 40,
             tcp_burst: 100,
+            cluster: None,
         }
     }
 }
@@ -169,7 +173,14 @@ pub async fn start_on(
     http: Option<TcpListener>,
     tcp: Option<TcpListener>,
 ) -> std::io::Result<Running> {
+    let cluster = config.cluster.clone();
     let hub = hub::Hub::new(config, store);
+    if let Some(c) = cluster {
+        let c = cluster::Cluster::start(&hub, c)
+            .await
+            .map_err(std::io::Error::other)?;
+        hub.set_cluster(c);
+    }
     let resumed = hub
         .resume_tables()
         .await
