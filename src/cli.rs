@@ -1180,7 +1180,12 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
     let http = door_address(a.http.as_deref(), a.no_http, 8080)?;
     let tcp = door_address(a.tcp.as_deref(), a.no_tcp, 7070)?;
     let cluster = match &a.redis {
-        Some(url) => Some(cluster_config(url, a.node.as_deref(), a.node_ttl, &a.store)?),
+        Some(url) => Some(cluster_config(
+            url,
+            a.node.as_deref(),
+            a.node_ttl,
+            &a.store,
+        )?),
         None => None,
     };
     let config = parlour_server::ServerConfig {
@@ -1257,9 +1262,7 @@ fn cluster_config(
     store: &StoreArgs,
 ) -> Result<parlour_server::cluster::ClusterConfig> {
     if !(url.starts_with("redis://") || url.starts_with("rediss://")) {
-        return Err(usage(format!(
-            "--redis wants a redis:// url, not '{url}'"
-        )));
+        return Err(usage(format!("--redis wants a redis:// url, not '{url}'")));
     }
     if !store
         .database
@@ -1279,7 +1282,11 @@ fn cluster_config(
             let host = std::fs::read_to_string("/etc/hostname")
                 .map(|h| h.trim().to_string())
                 .unwrap_or_default();
-            let host = if host.is_empty() { "node".to_string() } else { host };
+            let host = if host.is_empty() {
+                "node".to_string()
+            } else {
+                host
+            };
             format!("{host}-{}", std::process::id())
         }
     };

@@ -207,7 +207,12 @@ impl Group {
         Group {
             redis: Redis::start(),
             pg: pg::Postgres::start(),
-            logs: tempfile::tempdir().expect("temp dir"),
+            // PARLOUR_TEST_KEEP_LOGS=1 keeps the nodes' logs for a look after the test.
+            logs: tempfile::Builder::new()
+                .prefix("parlour-scale-out-")
+                .keep(std::env::var_os("PARLOUR_TEST_KEEP_LOGS").is_some())
+                .tempdir()
+                .expect("temp dir"),
         }
     }
 
@@ -289,7 +294,9 @@ async fn tcp(addr: &str, first: &str) -> (Client, String) {
         .await
         .unwrap();
     let mut c = Client::Tcp { lines, write };
-    let token = c.tcp_until("the token", |l| l.contains("Your token is ")).await;
+    let token = c
+        .tcp_until("the token", |l| l.contains("Your token is "))
+        .await;
     let token = token
         .split("Your token is ")
         .nth(1)
@@ -316,15 +323,19 @@ impl Client {
         let Client::Tcp { lines, .. } = self else {
             panic!("not a tcp client")
         };
+        let mut seen: Vec<String> = Vec::new();
         loop {
             let line = tokio::time::timeout(PATIENCE, lines.next_line())
                 .await
-                .unwrap_or_else(|_| panic!("timed out waiting for {what}"))
+                .unwrap_or_else(|_| {
+                    panic!("timed out waiting for {what}; saw:\n{}", seen.join("\n"))
+                })
                 .unwrap()
                 .unwrap_or_else(|| panic!("closed waiting for {what}"));
             if pred(&line) {
                 return line;
             }
+            seen.push(line);
         }
     }
 
@@ -334,6 +345,12 @@ impl Client {
         match self {
             Client::Ws { socket, table } => loop {
                 let v = ws_next(socket, "a turn").await;
+                if std::env::var_os("PARLOUR_TEST_KEEP_LOGS").is_some() {
+                    eprintln!(
+                        "ws: {}",
+                        v.to_string().chars().take(300).collect::<String>()
+                    );
+                }
                 if v["type"] == "error" {
                     let t = table.clone();
                     tokio::time::sleep(Duration::from_millis(200)).await;
@@ -362,9 +379,12 @@ impl Client {
             Client::Tcp { lines, write } => loop {
                 let line = tokio::time::timeout(PATIENCE, lines.next_line())
                     .await
-                    .expect("timed out waiting for a turn")
+                    .unwrap_or_else(|_| panic!("timed out waiting for a turn (tcp)"))
                     .unwrap()
                     .expect("closed waiting for a turn");
+                if std::env::var_os("PARLOUR_TEST_KEEP_LOGS").is_some() {
+                    eprintln!("tcp: {line}");
+                }
                 if line.starts_with("END ") {
                     return Turn::Over;
                 }
@@ -398,10 +418,9 @@ impl Client {
                 )
                 .await
             }
-            Client::Tcp { write, .. } => write
-                .write_all(format!("{mv}\n").as_bytes())
-                .await
-                .unwrap(),
+            Client::Tcp { write, .. } => {
+                write.write_all(format!("{mv}\n").as_bytes()).await.unwrap()
+            }
         }
     }
 
@@ -448,7 +467,15 @@ async fn play_moves(c: &mut Client, n: usize) {
 async fn records_of(db: &str, table: &str) -> Value {
     let out = Command::new(env!("CARGO_BIN_EXE_parlour"))
         .env("LC_ALL", "C.UTF-8")
-        .args(["records", "list", "--json", "--limit", "100", "--database", db])
+        .args([
+            "records",
+            "list",
+            "--json",
+            "--limit",
+            "100",
+            "--database",
+            db,
+        ])
         .output()
         .unwrap();
     assert!(
@@ -533,6 +560,8 @@ async fn elephant_fox_mouse_with_a_player_on_each_of_three_nodes() {
     let table = first["table"].as_str().unwrap().to_string();
     let (mut bob, _) = tcp(&b.tcp, "bob").await;
     bob.tcp_line(&format!("join {table}")).await;
+    bob.tcp_until("bob seated", |l| l.starts_with("WAIT") && l.contains("2/3"))
+        .await;
     let (mut cat, _) = ws(&c.http, json!({"type": "hello", "nick": "cat"})).await;
     ws_send(&mut cat, json!({"type": "join", "table": table})).await;
     // Cat on node C sees all three seated, each under their own name.
@@ -574,7 +603,10 @@ async fn elephant_fox_mouse_with_a_player_on_each_of_three_nodes() {
     assert!(x >= 1 && y >= 1 && z >= 1, "everyone moved: {x} {y} {z}");
     let record = records_of(&g.pg.url, &table).await;
     assert!(!record["outcome"].is_null(), "the game is over: {record}");
-    assert!(record["moves"].as_u64().unwrap() as usize >= x + y + z, "{record}");
+    assert!(
+        record["moves"].as_u64().unwrap() as usize >= x + y + z,
+        "{record}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -585,7 +617,9 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
     // Bob, on node B, opens the table there; Ann on node A joins it.
     let (mut bob, bob_token) = tcp(&b.tcp, "bob").await;
     bob.tcp_line("new nines standard me open").await;
-    let opened = bob.tcp_until("the new table", |l| l.contains("is open")).await;
+    let opened = bob
+        .tcp_until("the new table", |l| l.contains("is open"))
+        .await;
     let table = opened
         .split("table ")
         .nth(1)
@@ -602,7 +636,9 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
     };
     let (x, y) = tokio::join!(play_moves(&mut ann, 3), play_moves(&mut bob, 3));
     let _ = (x, y);
-    let before = records_of(&g.pg.url, &table).await["moves"].as_u64().unwrap();
+    let before = records_of(&g.pg.url, &table).await["moves"]
+        .as_u64()
+        .unwrap();
     assert!(before >= 6, "{before}");
 
     // Node B dies without a word; its lobby entry goes within seconds.
@@ -628,19 +664,28 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
         write,
     };
     bob.tcp_line(&format!("token {bob_token}")).await;
-    bob.tcp_until("his seat back", |l| l.contains(&format!("back at table {table}")))
+    bob.tcp_until("his seat back", |l| l.contains("back at table"))
         .await;
+    // (His first table is the quick one the TCP door seated him at; he follows this one,
+    // as his seat.)
+    bob.tcp_line(&format!("watch {table}")).await;
     let play = async { tokio::join!(autoplay(ann, 30), autoplay(bob, 30)) };
     let ((_, ann_more), (_, bob_more)) = tokio::time::timeout(Duration::from_secs(180), play)
         .await
         .unwrap_or_else(|_| panic!("the game did not go on:\nA:\n{}", a.log()));
     assert!(ann_more >= 1 && bob_more >= 1, "{ann_more} {bob_more}");
-    let after = records_of(&g.pg.url, &table).await["moves"].as_u64().unwrap();
+    let after = records_of(&g.pg.url, &table).await["moves"]
+        .as_u64()
+        .unwrap();
     assert!(
         after >= before + (ann_more + bob_more) as u64,
         "{before} then {after}"
     );
-    assert!(a.log().contains("resumed here from its record"), "{}", a.log());
+    assert!(
+        a.log().contains("resumed here from its record"),
+        "{}",
+        a.log()
+    );
     assert!(
         !records_of(&g.pg.url, &table).await["outcome"].is_null(),
         "the resumed game was played to its end"
@@ -654,15 +699,23 @@ async fn play_goes_on_across_a_redis_restart() {
     let b = g.node("b");
     let (mut ann, mut bob, table, _, _) = nines_across(&a, &b).await;
     let _ = tokio::join!(play_moves(&mut ann, 2), play_moves(&mut bob, 2));
-    let before = records_of(&g.pg.url, &table).await["moves"].as_u64().unwrap();
+    let before = records_of(&g.pg.url, &table).await["moves"]
+        .as_u64()
+        .unwrap();
     g.redis.restart();
     let play = async { tokio::join!(autoplay(ann, 6), autoplay(bob, 6)) };
     let ((_, x), (_, y)) = tokio::time::timeout(Duration::from_secs(180), play)
         .await
         .unwrap_or_else(|_| panic!("play stopped:\nA:\n{}\nB:\n{}", a.log(), b.log()));
     assert!(x >= 1 && y >= 1, "{x} {y}");
-    let after = records_of(&g.pg.url, &table).await["moves"].as_u64().unwrap();
+    let after = records_of(&g.pg.url, &table).await["moves"]
+        .as_u64()
+        .unwrap();
     assert!(after >= before + (x + y) as u64, "{before} then {after}");
     // Still one copy of the table: node A never took it over from the live node B.
-    assert!(!a.log().contains("resumed here from its record"), "{}", a.log());
+    assert!(
+        !a.log().contains("resumed here from its record"),
+        "{}",
+        a.log()
+    );
 }

@@ -195,7 +195,10 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 impl Cluster {
     /// Connects to Redis and starts the node's heartbeat, lobby and inbox tasks.
-    pub async fn start(hub: &Arc<Hub>, config: ClusterConfig) -> Result<Arc<Cluster>, ClusterError> {
+    pub async fn start(
+        hub: &Arc<Hub>,
+        config: ClusterConfig,
+    ) -> Result<Arc<Cluster>, ClusterError> {
         let client = redis::Client::open(config.redis.as_str())
             .map_err(|e| ClusterError::BadUrl(e.to_string()))?;
         let manager = redis::aio::ConnectionManagerConfig::new()
@@ -367,7 +370,9 @@ impl Cluster {
                 }
             }
         }
-        lobby.tables.sort_by_key(|s| std::cmp::Reverse(table_number(&s.id)));
+        lobby
+            .tables
+            .sort_by_key(|s| std::cmp::Reverse(table_number(&s.id)));
         for k in scan(&mut conn, &format!("{PREFIX}online:*"))
             .await?
             .iter()
@@ -455,7 +460,9 @@ impl Cluster {
                         }
                         match serde_json::from_slice::<Message>(msg.get_payload_bytes()) {
                             Ok(m) => self.dispatch(m),
-                            Err(e) => tracing::warn!(error = %e, "a message between nodes is not readable"),
+                            Err(e) => {
+                                tracing::warn!(error = %e, "a message between nodes is not readable")
+                            }
                         }
                     }
                     tracing::warn!("lost the connection to redis: reconnecting");
@@ -633,7 +640,10 @@ pub(crate) fn table_number(id: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
-async fn scan(conn: &mut ConnectionManager, pattern: &str) -> Result<Vec<String>, redis::RedisError> {
+async fn scan(
+    conn: &mut ConnectionManager,
+    pattern: &str,
+) -> Result<Vec<String>, redis::RedisError> {
     let mut keys = Vec::new();
     let mut cursor: u64 = 0;
     loop {

@@ -68,10 +68,7 @@ impl Remotes {
 
     /// The connections of nodes that died are gone (their players are away).
     pub(super) async fn sweep(&self, cluster: &Cluster) {
-        let nodes: HashSet<String> = super::lock(&self.map)
-            .keys()
-            .map(|k| k.0.clone())
-            .collect();
+        let nodes: HashSet<String> = super::lock(&self.map).keys().map(|k| k.0.clone()).collect();
         let mut dead = HashSet::new();
         for n in nodes {
             if let Ok(false) = cluster.alive(&n).await {
@@ -84,7 +81,11 @@ impl Remotes {
         let Some(hub) = cluster.hub() else { return };
         let gone: Vec<(Key, ConnId)> = {
             let mut map = super::lock(&self.map);
-            let keys: Vec<Key> = map.keys().filter(|k| dead.contains(&k.0)).cloned().collect();
+            let keys: Vec<Key> = map
+                .keys()
+                .filter(|k| dead.contains(&k.0))
+                .cloned()
+                .collect();
             keys.into_iter()
                 .filter_map(|k| map.remove(&k).map(|r| (k, r.local)))
                 .collect()
@@ -140,7 +141,9 @@ pub(super) fn handle(
         let cluster = Arc::clone(cluster);
         let (from, table) = (from.clone(), table.clone());
         hub.tracker.spawn(async move {
-            let _ = cluster.send(&from, &Message::Out { table, conn, out }).await;
+            let _ = cluster
+                .send(&from, &Message::Out { table, conn, out })
+                .await;
         });
     };
     let Some(tx) = hub.local_table(&table) else {
@@ -181,7 +184,9 @@ pub(super) fn handle(
                         _ => Err(unknown_table(&table)),
                     };
                     let out = Out::Joined { result };
-                    let _ = cluster.send(&from, &Message::Out { table, conn, out }).await;
+                    let _ = cluster
+                        .send(&from, &Message::Out { table, conn, out })
+                        .await;
                 });
                 tx
             });
