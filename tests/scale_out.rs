@@ -4,7 +4,7 @@
 //! redis-server or PostgreSQL the tests fail and say what to install.
 
 #[path = "../crates/store/tests/common/mod.rs"]
-#[allow(dead_code, unused_imports)]
+#[allow(unused_imports)]
 mod pg;
 
 use futures_util::{SinkExt, StreamExt};
@@ -210,7 +210,7 @@ impl Group {
             // PARLOUR_TEST_KEEP_LOGS=1 keeps the nodes' logs for a look after the test.
             logs: tempfile::Builder::new()
                 .prefix("parlour-scale-out-")
-                .keep(std::env::var_os("PARLOUR_TEST_KEEP_LOGS").is_some())
+                .disable_cleanup(std::env::var_os("PARLOUR_TEST_KEEP_LOGS").is_some())
                 .tempdir()
                 .expect("temp dir"),
         }
@@ -227,7 +227,7 @@ type Socket =
 /// A player at a table, through either door.
 enum Client {
     Ws {
-        socket: Socket,
+        socket: Box<Socket>,
         table: String,
     },
     Tcp {
@@ -345,12 +345,6 @@ impl Client {
         match self {
             Client::Ws { socket, table } => loop {
                 let v = ws_next(socket, "a turn").await;
-                if std::env::var_os("PARLOUR_TEST_KEEP_LOGS").is_some() {
-                    eprintln!(
-                        "ws: {}",
-                        v.to_string().chars().take(300).collect::<String>()
-                    );
-                }
                 if v["type"] == "error" {
                     let t = table.clone();
                     tokio::time::sleep(Duration::from_millis(200)).await;
@@ -382,9 +376,6 @@ impl Client {
                     .unwrap_or_else(|_| panic!("timed out waiting for a turn (tcp)"))
                     .unwrap()
                     .expect("closed waiting for a turn");
-                if std::env::var_os("PARLOUR_TEST_KEEP_LOGS").is_some() {
-                    eprintln!("tcp: {line}");
-                }
                 if line.starts_with("END ") {
                     return Turn::Over;
                 }
@@ -517,7 +508,7 @@ async fn nines_across(a: &Node, b: &Node) -> (Client, Client, String, String, St
     let (mut bob, bob_token) = tcp(&b.tcp, "bob").await;
     bob.tcp_line(&format!("join {table}")).await;
     let ann = Client::Ws {
-        socket: ann,
+        socket: Box::new(ann),
         table: table.clone(),
     };
     (ann, bob, table, ann_token, bob_token)
@@ -582,11 +573,11 @@ async fn elephant_fox_mouse_with_a_player_on_each_of_three_nodes() {
     // Each sees only their own seat as "you".
     assert_eq!(seated["state"]["you"], 2);
     let ann = Client::Ws {
-        socket: ann,
+        socket: Box::new(ann),
         table: table.clone(),
     };
     let cat = Client::Ws {
-        socket: cat,
+        socket: Box::new(cat),
         table: table.clone(),
     };
     let play = async { tokio::join!(autoplay(ann, 8), autoplay(bob, 8), autoplay(cat, 8)) };
@@ -631,7 +622,7 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
     let (mut ann, _) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
     ws_send(&mut ann, json!({"type": "join", "table": table})).await;
     let mut ann = Client::Ws {
-        socket: ann,
+        socket: Box::new(ann),
         table: table.clone(),
     };
     let (x, y) = tokio::join!(play_moves(&mut ann, 3), play_moves(&mut bob, 3));

@@ -510,9 +510,7 @@ impl Cluster {
     /// The command queue of the stand-in for `id`, a table of another node (or of none yet:
     /// the stand-in finds out, and may resume it here). `None` for what cannot be a table id.
     pub fn proxy(self: &Arc<Self>, id: &str) -> Option<mpsc::Sender<crate::table_task::TableCmd>> {
-        if table_number(id).is_none() {
-            return None;
-        }
+        table_number(id)?;
         let hub = self.hub()?;
         let mut proxies = lock(&self.proxies);
         if let Some(h) = proxies.get(id) {
