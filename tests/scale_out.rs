@@ -710,3 +710,108 @@ async fn play_goes_on_across_a_redis_restart() {
         a.log()
     );
 }
+
+/// Plays Nines games between a web player on the table's node and a web player on `other`
+/// until `other`'s player has made `moves` moves; returns the time from each of those moves
+/// sent to its new state received, sorted.
+async fn move_times(host: &Node, other: &Node, moves: usize) -> Vec<Duration> {
+    let (mut ann, _) = ws(&host.http, json!({"type": "hello", "nick": "ann"})).await;
+    let (mut ben, _) = ws(&other.http, json!({"type": "hello", "nick": "ben"})).await;
+    let mut times = Vec::with_capacity(moves);
+    while times.len() < moves {
+        ws_send(
+            &mut ann,
+            json!({"type": "create_table", "game": "nines", "variant": "standard", "seats": ["me", "open"]}),
+        )
+        .await;
+        let first = ws_until(&mut ann, "the new table", |v| v["type"] == "state").await;
+        let table = first["table"].as_str().unwrap().to_string();
+        ws_send(&mut ben, json!({"type": "join", "table": table})).await;
+        let mut ann_c = Client::Ws {
+            socket: Box::new(ann),
+            table: table.clone(),
+        };
+        // Ann plays her side in the background; Ben's moves are timed.
+        let ann_task = tokio::spawn(async move {
+            let (c, _) = autoplay(ann_c, 60).await;
+            c
+        });
+        let mut played = 0;
+        loop {
+            let v = ws_next(&mut ben, "a turn").await;
+            if v["type"] != "state" || v["table"] != table {
+                continue;
+            }
+            let s = &v["state"];
+            if s["phase"] == "over" || !s["outcome"].is_null() {
+                break;
+            }
+            let mine = s["phase"] == "playing" && s["to_move"] == s["you"] && !s["you"].is_null();
+            let legal = s["legal"][0]["notation"].as_str();
+            if let (true, Some(mv)) = (mine, legal) {
+                if played >= 60 {
+                    ws_send(&mut ben, json!({"type": "resign", "table": table})).await;
+                    continue;
+                }
+                let version = s["version"].as_u64().unwrap();
+                let sent = std::time::Instant::now();
+                ws_send(
+                    &mut ben,
+                    json!({"type": "move", "table": table, "version": version, "move": mv}),
+                )
+                .await;
+                // The state of the move (the next version) is the answer.
+                ws_until(&mut ben, "the move's state", |v| {
+                    v["type"] == "state"
+                        && v["table"] == table
+                        && v["state"]["version"].as_u64() > Some(version)
+                })
+                .await;
+                times.push(sent.elapsed());
+                played += 1;
+                if times.len() >= moves {
+                    ws_send(&mut ben, json!({"type": "resign", "table": table})).await;
+                }
+            }
+        }
+        ann_c = ann_task.await.unwrap();
+        let Client::Ws { socket, .. } = ann_c else {
+            unreachable!()
+        };
+        ann = *socket;
+    }
+    times.sort();
+    times
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+/// The cross-node move latency next to the single-node one (docs/measurements.md): a
+/// measurement, not a test. Run it with
+/// `cargo test --test scale_out -- --ignored --nocapture cross_node_move_latency`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement: run it by name"]
+#[allow(clippy::print_stdout)]
+async fn cross_node_move_latency() {
+    let moves: usize = std::env::var("PARLOUR_LATENCY_MOVES")
+        .ok()
+        .and_then(|m| m.parse().ok())
+        .unwrap_or(1000);
+    let g = Group::start();
+    let a = g.node("a");
+    let b = g.node("b");
+    let one = move_times(&a, &a, moves).await;
+    let two = move_times(&a, &b, moves).await;
+    for (name, t) in [("one node", &one), ("across two nodes", &two)] {
+        println!(
+            "{name}: {} moves, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            t.len(),
+            percentile(t, 0.5).as_secs_f64() * 1000.0,
+            percentile(t, 0.99).as_secs_f64() * 1000.0,
+            t.last().unwrap().as_secs_f64() * 1000.0
+        );
+    }
+}
