@@ -383,6 +383,17 @@ struct ServeArgs {
     /// Serve the page from this folder instead of the copy in the binary (to work on it).
     #[arg(long)]
     web_dir: Option<std::path::PathBuf>,
+    /// Run as one of several nodes sharing one lobby through this Redis server
+    /// (`redis://127.0.0.1:6379`); give them all the same PostgreSQL `--database`.
+    #[arg(long)]
+    redis: Option<String>,
+    /// This node's name among the others (default: the host name and the process id).
+    #[arg(long, requires = "redis")]
+    node: Option<String>,
+    /// Seconds after which a node that stopped renewing its heartbeat counts as gone
+    /// (its tables leave the lobby, and another node resumes them).
+    #[arg(long, default_value_t = 10, requires = "redis")]
+    node_ttl: u64,
     #[command(flatten)]
     store: StoreArgs,
 }
@@ -1190,6 +1201,15 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
     }
     let http = door_address(a.http.as_deref(), a.no_http, 8080)?;
     let tcp = door_address(a.tcp.as_deref(), a.no_tcp, 7070)?;
+    let cluster = match &a.redis {
+        Some(url) => Some(cluster_config(
+            url,
+            a.node.as_deref(),
+            a.node_ttl,
+            &a.store,
+        )?),
+        None => None,
+    };
     let config = parlour_server::ServerConfig {
         seed: a.seed.unwrap_or_else(clock_seed),
         quick_game: quick,
@@ -1203,6 +1223,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         max_tables: a.max_tables,
         max_computers: a.max_computers,
         web_dir: a.web_dir,
+        cluster,
         ai_threads: a
             .ai_threads
             .unwrap_or(parlour_server::ServerConfig::default().ai_threads),
@@ -1237,6 +1258,9 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
             );
         }
         println!("  Records: {records}");
+        if let Some(c) = running.hub.cluster() {
+            println!("  Node: {} (sharing the lobby through redis)", c.node);
+        }
         println!("Press Ctrl-C to stop.");
         io::stdout().flush()?;
         // Computer players that need tables build them now, so the first move is quick. On
@@ -1256,6 +1280,59 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         Ok::<_, anyhow::Error>(())
     })?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The node's part in a group of nodes: checked here, so a mistake is a usage error.
+fn cluster_config(
+    url: &str,
+    node: Option<&str>,
+    ttl: u64,
+    store: &StoreArgs,
+) -> Result<parlour_server::cluster::ClusterConfig> {
+    if !(url.starts_with("redis://") || url.starts_with("rediss://")) {
+        return Err(usage(format!("--redis wants a redis:// url, not '{url}'")));
+    }
+    if !store
+        .database
+        .as_deref()
+        .is_some_and(|d| d.starts_with("postgres://") || d.starts_with("postgresql://"))
+    {
+        return Err(usage(
+            "several nodes share their records: give --redis together with --database postgres://…",
+        ));
+    }
+    if !(2..=3600).contains(&ttl) {
+        return Err(usage("--node-ttl must be between 2 and 3600 seconds"));
+    }
+    let name = match node {
+        Some(n) => n.to_string(),
+        None => {
+            let host = std::fs::read_to_string("/etc/hostname")
+                .map(|h| h.trim().to_string())
+                .unwrap_or_default();
+            let host = if host.is_empty() {
+                "node".to_string()
+            } else {
+                host
+            };
+            format!("{host}-{}", std::process::id())
+        }
+    };
+    if name.is_empty()
+        || name.len() > 64
+        || !name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
+    {
+        return Err(usage(format!(
+            "--node '{name}': use up to 64 letters, digits, '-', '_' or '.'"
+        )));
+    }
+    let mut c = parlour_server::cluster::ClusterConfig::new(url, &name);
+    c.ttl = Duration::from_secs(ttl);
+    // Five heartbeats per expiry: one lost beat never makes a live node look dead.
+    c.heartbeat = (c.ttl / 5).max(Duration::from_millis(400));
+    Ok(c)
 }
 
 fn loadtest(a: LoadtestArgs) -> Result<ExitCode> {

@@ -15,7 +15,7 @@ use std::any::Any;
 use std::fmt;
 
 /// A legal move, in notation and as data (see [`parlour_core::MoveData`]).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LegalMove {
     /// The move in the game's notation: send this back to play it.
     pub notation: String,
@@ -25,7 +25,7 @@ pub struct LegalMove {
 }
 
 /// One move as it was played.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MoveRecord {
     /// The seat that played it.
     pub seat: Seat,

@@ -31,6 +31,7 @@ mod difficulty;
 mod error;
 mod game;
 mod info_set;
+pub mod interned;
 mod message;
 mod move_data;
 mod outcome;

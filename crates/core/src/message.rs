@@ -13,11 +13,11 @@
 //! assert_eq!(m.args.len(), 2);
 //! ```
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
 /// One thing to say: a catalogue key and its arguments.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Message {
     /// The key in the catalogues, e.g. `"nines-place"`.
     pub key: Cow<'static, str>,
@@ -26,7 +26,7 @@ pub struct Message {
 }
 
 /// A value inside a message.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Arg {
     /// Text shown as it is (a nickname, a move in notation, a card code).

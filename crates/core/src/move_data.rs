@@ -32,6 +32,33 @@ pub struct MoveData {
     pub with: Vec<String>,
 }
 
+/// A [`MoveData`] as it is read back (a view travelling between nodes): owned names,
+/// interned on the way in, so a flattened move reads from any input.
+#[derive(serde::Deserialize)]
+struct MoveDataRead {
+    kind: String,
+    #[serde(default)]
+    from: Option<String>,
+    #[serde(default)]
+    to: Option<String>,
+    #[serde(default)]
+    with: Vec<String>,
+}
+
+// Written by hand: a derived impl would borrow the `&'static str` from the input, which
+// only a `'static` input allows (and a flattened move never is).
+impl<'de> serde::Deserialize<'de> for MoveData {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<MoveData, D::Error> {
+        let m = MoveDataRead::deserialize(d)?;
+        Ok(MoveData {
+            kind: crate::interned::intern(&m.kind),
+            from: m.from,
+            to: m.to,
+            with: m.with,
+        })
+    }
+}
+
 impl MoveData {
     /// A move of this kind that touches no place yet (add them with the builders).
     pub fn new(kind: &'static str) -> MoveData {

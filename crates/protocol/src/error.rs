@@ -2,11 +2,11 @@
 
 use parlour_catalog::table::TableError;
 use parlour_catalog::{CatalogError, DrawError, PlayError};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 /// Every error code a door may send. The code is stable; the sentence may change.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// The message is not JSON, or not a message this protocol knows.
@@ -142,7 +142,7 @@ const CODES: &[(ErrorCode, &str)] = &[
 
 /// An error as a door sends it: what went wrong (a code and its arguments, for clients that
 /// choose their own words), and a sentence in English.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ErrorInfo {
     /// The stable code.
     pub code: ErrorCode,

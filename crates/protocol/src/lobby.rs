@@ -2,7 +2,7 @@
 
 use parlour_catalog::GameKind;
 use parlour_catalog::table::Phase;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One game of the catalog, with what a "new table" form needs.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -54,7 +54,7 @@ impl GameEntry {
 }
 
 /// A player as others see them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerInfo {
     /// The player's id on this server.
     pub id: u64,
@@ -63,10 +63,11 @@ pub struct PlayerInfo {
 }
 
 /// One place at a table, in the lobby list.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSummary {
     /// The seat name in the current game.
-    pub seat_name: &'static str,
+    #[serde(deserialize_with = "parlour_core::interned::static_str")]
+    pub seat_name: parlour_core::interned::StaticStr,
     /// Who sits there (`None`: open).
     pub player: Option<String>,
     /// True for a computer player.
@@ -78,12 +79,13 @@ pub struct SeatSummary {
 }
 
 /// A table in the lobby list.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableSummary {
     /// Its id.
     pub id: String,
     /// Game id.
-    pub game: &'static str,
+    #[serde(deserialize_with = "parlour_core::interned::static_str")]
+    pub game: parlour_core::interned::StaticStr,
     /// Game name (in the reader's language, on the web door).
     pub name: String,
     /// Rule variant.

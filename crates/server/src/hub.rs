@@ -1,5 +1,6 @@
 //! The hub: one lobby for every door. Players, tables, and the lobby list.
 
+use crate::cluster::Cluster;
 use crate::conn::{ConnId, Outbox};
 use crate::players::{PlayerId, Players, new_token};
 use crate::pool::AiPool;
@@ -12,10 +13,10 @@ use parlour_protocol::{
     ErrorCode, ErrorInfo, LobbyView, PlayerInfo, SeatChoice, TableId, TableSummary, nick_problem,
 };
 use parlour_store::journal::{self, People};
-use parlour_store::{Store, StoreError, now_ms, queries, token_hash};
+use parlour_store::{Store, StoreError, TableResume, now_ms, queries, token_hash};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
 use tokio::sync::{Semaphore, mpsc, watch};
 use tokio_util::sync::CancellationToken;
@@ -61,6 +62,8 @@ pub struct Hub {
     /// Computer players thinking at once (people's tables first).
     pub ai_pool: Arc<AiPool>,
     next_conn: AtomicU64,
+    /// The other nodes, when this node is one of several (`--redis`).
+    cluster: OnceLock<Arc<Cluster>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -85,7 +88,18 @@ impl Hub {
             shutdown: CancellationToken::new(),
             tracker: TaskTracker::new(),
             next_conn: AtomicU64::new(1),
+            cluster: OnceLock::new(),
         })
+    }
+
+    /// Makes this node one of several (once, before it serves).
+    pub fn set_cluster(&self, cluster: Arc<Cluster>) {
+        let _ = self.cluster.set(cluster);
+    }
+
+    /// The other nodes, if this node is one of several.
+    pub fn cluster(&self) -> Option<&Arc<Cluster>> {
+        self.cluster.get()
     }
 
     /// A new connection id.
@@ -122,6 +136,24 @@ impl Hub {
                 ));
             }
         };
+        if self.cluster().is_some() {
+            // The player may sit at tables of other nodes (or of nodes gone): the shared
+            // records know where, so coming back to any node brings their tables back.
+            let id = found.0.id as i64;
+            match self
+                .store
+                .run(move |db| queries::open_tables_of(db, id))
+                .await
+            {
+                Ok(tables) => {
+                    let mut players = lock(&self.players);
+                    for t in tables {
+                        players.seated(found.0.id, &t, true);
+                    }
+                }
+                Err(e) => tracing::warn!(error = %e, "cannot read a player's tables"),
+            }
+        }
         lock(&self.players).connected(found.0.id);
         self.lobby_changed();
         Ok(found)
@@ -196,9 +228,40 @@ impl Hub {
 
     // ---- tables ----
 
-    /// The command queue of a table.
+    /// The command queue of a table: its task's, or, for a table of another node, the
+    /// queue of its stand-in here, which relays.
     pub fn table(&self, id: &str) -> Option<mpsc::Sender<TableCmd>> {
+        if let Some(tx) = self.local_table(id) {
+            return Some(tx);
+        }
+        self.cluster().and_then(|c| c.proxy(id))
+    }
+
+    /// The command queue of a table of this node.
+    pub fn local_table(&self, id: &str) -> Option<mpsc::Sender<TableCmd>> {
         lock(&self.tables).map.get(id).map(|e| e.tx.clone())
+    }
+
+    /// The ids of this node's tables.
+    pub fn local_table_ids(&self) -> Vec<TableId> {
+        lock(&self.tables).map.keys().cloned().collect()
+    }
+
+    /// Stops this node's copy of a table another node serves now (its record stays open).
+    pub(crate) fn stop_table(&self, id: &str) {
+        if let Some(tx) = self.local_table(id) {
+            let _ = tx.try_send(TableCmd::Stop);
+        }
+    }
+
+    /// This node's part of the lobby: its tables' summaries and its connected players.
+    pub(crate) fn local_lobby(&self) -> (Vec<TableSummary>, Vec<String>) {
+        let tables = lock(&self.tables)
+            .map
+            .values()
+            .filter_map(|e| e.summary.clone())
+            .collect();
+        (tables, lock(&self.players).online())
     }
 
     /// Sends a command to a table; tells the client when there is no such table or it is
@@ -299,8 +362,29 @@ impl Hub {
                 )
                 .arg("limit", self.config.max_tables));
             }
-            tables.next += 1;
-            tables.next - 1
+            if self.cluster().is_some() {
+                0 // numbered by the group, below
+            } else {
+                tables.next += 1;
+                tables.next - 1
+            }
+        };
+        let n = match self.cluster() {
+            Some(c) => {
+                // Unique across the nodes: counted in Redis, above what the records used.
+                let floor = self
+                    .store
+                    .run(queries::next_table_seq)
+                    .await
+                    .map_err(|e| not_saved(&e))?;
+                c.next_table_number(floor).await.map_err(|e| {
+                    ErrorInfo::new(
+                        ErrorCode::NotSaved,
+                        format!("the other nodes cannot be reached ({e}); nothing was changed: try again in a moment"),
+                    )
+                })?
+            }
+            None => n,
         };
         let mut setup = TableSetup::new(kind, variant, table_seed(self.config.seed, n));
         setup.undo = UndoPolicy::AgainstComputers;
@@ -310,7 +394,7 @@ impl Hub {
             Err(e) => {
                 // Give the number back if no other table took the next one meanwhile.
                 let mut tables = lock(&self.tables);
-                if tables.next == n + 1 {
+                if tables.next == n + 1 && self.cluster().is_none() {
                     tables.next = n;
                 }
                 return Err(ErrorInfo::from(&e));
@@ -332,6 +416,9 @@ impl Hub {
             if seats.contains(&SeatChoice::Me) {
                 self.seated(c.id, &id, true);
             }
+        }
+        if let Some(c) = self.cluster() {
+            c.own(&id).await;
         }
         tracing::info!(table = %id, game = kind.id(), variant = variant.unwrap_or("default"), quick, "table opened");
         self.spawn_table(id.clone(), n, table, quick);
@@ -377,34 +464,48 @@ impl Hub {
     pub async fn resume_tables(self: &Arc<Self>) -> Result<usize, StoreError> {
         let next = self.store.run(queries::next_table_seq).await?;
         lock(&self.tables).next = next.max(1);
+        if self.cluster().is_some() {
+            // One of several nodes: a table is resumed by whichever node a player of it
+            // reaches first (see cluster), not by every node that starts.
+            return Ok(0);
+        }
         let open = self.store.run(queries::open_tables).await?;
         let mut resumed = 0;
         for t in open {
-            let seq: u64 = t.id.trim_start_matches('t').parse().unwrap_or(0);
-            if !t.id.starts_with('t') {
-                continue; // a console's table
-            }
-            match journal::restore(&t, UndoPolicy::AgainstComputers) {
-                Ok(table) => {
-                    for (_, player) in table.people() {
-                        let nick = table
-                            .participant(table.place_of(player).unwrap_or(0))
-                            .map(parlour_catalog::table::Participant::name)
-                            .unwrap_or_default();
-                        let mut players = lock(&self.players);
-                        players.remember(player, &nick, None);
-                        players.seated(player, &t.id, true);
-                    }
-                    tracing::info!(table = %t.id, game = %t.game, "table resumed from the records");
-                    self.spawn_table(t.id.clone(), seq, table, t.quick);
-                    resumed += 1;
-                }
-                Err(e) => {
-                    tracing::error!(table = %t.id, error = %e, "cannot resume a table from its records")
-                }
+            if self.resume_one(&t) {
+                resumed += 1;
             }
         }
         Ok(resumed)
+    }
+
+    /// Reopens one table from its records (its running game replayed). False when it is
+    /// not a server's table or cannot be rebuilt.
+    pub(crate) fn resume_one(self: &Arc<Self>, t: &TableResume) -> bool {
+        let seq: u64 = t.id.trim_start_matches('t').parse().unwrap_or(0);
+        if !t.id.starts_with('t') {
+            return false; // a console's table
+        }
+        match journal::restore(t, UndoPolicy::AgainstComputers) {
+            Ok(table) => {
+                for (_, player) in table.people() {
+                    let nick = table
+                        .participant(table.place_of(player).unwrap_or(0))
+                        .map(parlour_catalog::table::Participant::name)
+                        .unwrap_or_default();
+                    let mut players = lock(&self.players);
+                    players.remember(player, &nick, None);
+                    players.seated(player, &t.id, true);
+                }
+                tracing::info!(table = %t.id, game = %t.game, "table resumed from the records");
+                self.spawn_table(t.id.clone(), seq, table, t.quick);
+                true
+            }
+            Err(e) => {
+                tracing::error!(table = %t.id, error = %e, "cannot resume a table from its records");
+                false
+            }
+        }
     }
 
     /// A quick-play table of `game` with an open place: the newest one waiting, or a new
@@ -457,6 +558,9 @@ impl Hub {
             }
             None => {
                 tables.map.remove(id);
+                if let Some(c) = self.cluster() {
+                    c.disown(id);
+                }
             }
         }
         drop(tables);
@@ -471,6 +575,14 @@ impl Hub {
     // ---- the lobby ----
 
     fn lobby_changed(&self) {
+        self.lobby_tx.send_modify(|g| *g += 1);
+        if let Some(c) = self.cluster() {
+            c.notify_local();
+        }
+    }
+
+    /// The other nodes' part of the lobby changed.
+    pub(crate) fn lobby_refreshed(&self) {
         self.lobby_tx.send_modify(|g| *g += 1);
     }
 
@@ -487,12 +599,24 @@ impl Hub {
             return Arc::clone(&cache.1);
         }
         let (mut open, mut playing) = (Vec::new(), Vec::new());
+        let (remote, remote_online) = match self.cluster() {
+            Some(c) => c.remote_lobby(),
+            None => (Vec::new(), Vec::new()),
+        };
         {
             let tables = lock(&self.tables);
-            let mut all: Vec<&TableEntry> = tables.map.values().collect();
-            all.sort_by_key(|e| std::cmp::Reverse(e.seq));
-            for e in all {
-                let Some(s) = &e.summary else { continue };
+            let mut all: Vec<(u64, &TableSummary)> = tables
+                .map
+                .values()
+                .filter_map(|e| e.summary.as_ref().map(|s| (e.seq, s)))
+                .chain(
+                    remote
+                        .iter()
+                        .map(|s| (crate::cluster::table_number(&s.id).unwrap_or(0), s)),
+                )
+                .collect();
+            all.sort_by_key(|(seq, _)| std::cmp::Reverse(*seq));
+            for (_, s) in all {
                 if s.open > 0 && s.phase != Phase::Playing {
                     if open.len() < LOBBY_LIST {
                         open.push(s.clone());
@@ -502,10 +626,16 @@ impl Hub {
                 }
             }
         }
+        let mut online = lock(&self.players).online();
+        if !remote_online.is_empty() {
+            online.extend(remote_online);
+            online.sort_by_key(|n| n.to_lowercase());
+            online.dedup();
+        }
         let view = Arc::new(LobbyView {
             open,
             playing,
-            online: lock(&self.players).online(),
+            online,
         });
         *cache = (generation, Arc::clone(&view));
         view

@@ -16,6 +16,7 @@
 //! Everything on the way to a client is bounded: each connection has a bounded outbox, and
 //! a client that does not read is disconnected rather than buffered for.
 
+pub mod cluster;
 pub mod conn;
 pub mod hub;
 pub mod limits;
@@ -93,6 +94,8 @@ pub struct ServerConfig {
     /// The language a TCP connection starts in (`parlour serve --lang`, else the
     /// environment); each connection may change it with `LANG`. The web page says its own.
     pub lang: parlour_i18n::Lang,
+    /// One of several nodes sharing a lobby through Redis (`None`: the only one).
+    pub cluster: Option<cluster::ClusterConfig>,
 }
 
 impl Default for ServerConfig {
@@ -120,6 +123,7 @@ impl Default for ServerConfig {
             ws_burst: 40,
             tcp_burst: 100,
             lang: parlour_i18n::Lang::En,
+            cluster: None,
         }
     }
 }
@@ -176,7 +180,14 @@ pub async fn start_on(
     http: Option<TcpListener>,
     tcp: Option<TcpListener>,
 ) -> std::io::Result<Running> {
+    let cluster = config.cluster.clone();
     let hub = hub::Hub::new(config, store);
+    if let Some(c) = cluster {
+        let c = cluster::Cluster::start(&hub, c)
+            .await
+            .map_err(std::io::Error::other)?;
+        hub.set_cluster(c);
+    }
     let resumed = hub
         .resume_tables()
         .await

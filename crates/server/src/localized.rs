@@ -62,7 +62,7 @@ pub fn state_json(lang: Lang, table: &str, view: &TableView) -> String {
     v["variant_name"] = json!(variant_name(lang, &view.variant));
     if let Some(moves) = v.get_mut("moves").and_then(Value::as_array_mut) {
         for (m, record) in moves.iter_mut().zip(&view.moves) {
-            let lines = words::explanation(lang, view.game, &record.messages);
+            let lines = words::move_lines(lang, view.game, record);
             let text: Vec<&str> = lines.iter().map(|l| l.text.as_str()).collect();
             m["explanation"] = json!(text.join("\n"));
             m["lines"] = json!(lines);

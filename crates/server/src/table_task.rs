@@ -74,10 +74,13 @@ pub enum TableCmd {
         /// The connection.
         conn: ConnId,
     },
+    /// Stop without closing the table in the records: another node serves it now.
+    Stop,
 }
 
 /// What a seated player does.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Action {
     /// A move in exact notation (from the legal list).
     Move(String),
@@ -137,6 +140,8 @@ struct Task {
     /// A computer moves no sooner than this (people follow the game at a readable pace).
     computer_not_before: Option<Instant>,
     thinking: Option<Thinking>,
+    /// Stopped because another node serves the table now.
+    moved: bool,
 }
 
 /// The summary the lobby lists for a table.
@@ -204,6 +209,7 @@ pub async fn run(
         born: Instant::now(),
         store_trouble: None,
         computer_not_before: None,
+        moved: false,
     };
     // The people the table was opened with have no connection to it yet.
     let now = Instant::now();
@@ -219,6 +225,10 @@ pub async fn run(
         let deadline = task.next_deadline();
         tokio::select! {
             cmd = commands.recv() => match cmd {
+                Some(TableCmd::Stop) => {
+                    task.moved = true;
+                    break;
+                }
                 Some(cmd) => task.handle(cmd).await,
                 None => break,
             },
@@ -447,6 +457,7 @@ impl Task {
                 }
             }
             TableCmd::Gone { conn } => self.drop_sub(conn),
+            TableCmd::Stop => {}
         }
     }
 
@@ -688,7 +699,10 @@ impl Task {
         if let Some(t) = self.thinking.take() {
             t.stop.store(true, Ordering::Relaxed);
         }
-        let reason = if self.hub.shutdown.is_cancelled() {
+        let reason = if self.moved {
+            // Its record goes on at the node that serves it now.
+            "moved to another node"
+        } else if self.hub.shutdown.is_cancelled() {
             // The table stays open in the records: it resumes when the server is back.
             "shutdown"
         } else {

@@ -795,7 +795,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 .unwrap_or_default();
             // An explanation may take several lines (Isolo explains each lap): every line
             // keeps its tag so the protocol stays one tagged line at a time.
-            let said = crate::words::explanation(lang, v.game, &r.messages);
+            let said = crate::words::move_lines(lang, v.game, r);
             let mut parts = said.iter().map(|l| l.text.as_str());
             let first = parts.next().unwrap_or_default();
             let words = self.say(

@@ -43,6 +43,33 @@ pub fn explanation(lang: Lang, game: &str, said: &[Message]) -> Vec<ExplanationL
         .collect()
 }
 
+/// What a move of a table's view did, line by line, in `lang`: from the game's messages,
+/// or, in a view that came from another node (which carries only the words it was made
+/// with), from those words.
+pub fn move_lines(
+    lang: Lang,
+    game: &str,
+    m: &parlour_catalog::table::MoveView,
+) -> Vec<ExplanationLine> {
+    if !m.messages.is_empty() || m.explanation.trim().is_empty() {
+        return explanation(lang, game, &m.messages);
+    }
+    let lines: Vec<&str> = m
+        .explanation
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    let laps = game == "isolo" && lines.len() > 1;
+    lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| ExplanationLine {
+            text: l.to_string(),
+            lap: laps.then_some(i),
+        })
+        .collect()
+}
+
 /// The position drawn in text for `viewer`, in `lang` (for the TCP door: a table draws it
 /// once per viewer and language among its text connections).
 pub fn render(lang: Lang, table: &Table, viewer: Viewer) -> String {

@@ -532,6 +532,39 @@ pub fn open_tables(db: &mut dyn Db) -> Result<Vec<TableResume>, StoreError> {
         "SELECT id, game, variant, seed, quick FROM tables WHERE closed_at IS NULL ORDER BY seq",
         &[],
     )?;
+    resumes(db, rows)
+}
+
+/// One table still open in the records, with what it needs to go on (`None` if it is
+/// closed or unknown): what another node rebuilds when the table's node is gone.
+pub fn open_table(db: &mut dyn Db, id: &str) -> Result<Option<TableResume>, StoreError> {
+    let rows = db.query(
+        "SELECT id, game, variant, seed, quick FROM tables WHERE closed_at IS NULL AND id = ?",
+        &[id.into()],
+    )?;
+    Ok(resumes(db, rows)?.pop())
+}
+
+/// The open tables where `player` holds a place, in order: where a player coming back to
+/// any node is seated.
+pub fn open_tables_of(db: &mut dyn Db, player: PlayerId) -> Result<Vec<String>, StoreError> {
+    let rows = db.query(
+        "SELECT p.table_id, p.holder FROM places p JOIN tables t ON t.id = p.table_id \
+         WHERE t.closed_at IS NULL AND p.holder IS NOT NULL ORDER BY t.seq, p.place",
+        &[],
+    )?;
+    let mut out: Vec<String> = Vec::new();
+    for r in rows {
+        let holder: Holder = parse(&r[1].text(), "holder")?;
+        let table = r[0].text();
+        if holder.player == Some(player) && !out.contains(&table) {
+            out.push(table);
+        }
+    }
+    Ok(out)
+}
+
+fn resumes(db: &mut dyn Db, rows: Vec<Vec<Value>>) -> Result<Vec<TableResume>, StoreError> {
     let mut out = Vec::new();
     for r in rows {
         let id = r[0].text();

@@ -161,7 +161,7 @@ impl TableSetup {
 }
 
 /// Where a table is in its series.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Waiting for the open places to fill (and, between games, for people to be ready).

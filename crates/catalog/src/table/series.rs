@@ -1,7 +1,7 @@
 //! The score of a series: what each place won, lost and survived, and the draws.
 
 use parlour_core::{Outcome, Seat, SeatResult};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One place's results in the series.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -41,7 +41,7 @@ impl Series {
 }
 
 /// The series score as players see it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeriesView {
     /// Games finished at this table.
     pub games: u32,
@@ -52,7 +52,7 @@ pub struct SeriesView {
 }
 
 /// One place's line of the series score.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeriesEntry {
     /// The place, from 0.
     pub place: usize,

@@ -9,15 +9,17 @@ use super::{Participant, Phase, Table, UndoPolicy};
 use crate::game_match::LegalMove;
 use parlour_core::{Outcome, Seat, Viewer};
 use parlour_i18n::Lang;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A table as one viewer sees it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableView {
     /// Game id, e.g. `"nines"`.
-    pub game: &'static str,
+    #[serde(deserialize_with = "parlour_core::interned::static_str")]
+    pub game: parlour_core::interned::StaticStr,
     /// Display name of the game.
-    pub name: &'static str,
+    #[serde(deserialize_with = "parlour_core::interned::static_str")]
+    pub name: parlour_core::interned::StaticStr,
     /// The rule variant.
     pub variant: String,
     /// Grows with every change; a move must quote the version it was chosen in.
@@ -53,7 +55,7 @@ pub struct TableView {
 }
 
 /// One move of the current game, as a viewer reads it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveView {
     /// The seat that played it.
     pub seat: Seat,
@@ -61,18 +63,20 @@ pub struct MoveView {
     pub notation: String,
     /// What it did, one line per message of the game (one per Isolo lap).
     pub explanation: String,
-    /// The same as data, for a door that says it in each reader's language.
+    /// The same as data, for a door that says it in each reader's language. Not sent: a
+    /// view that crossed to another node has only `explanation`.
     #[serde(skip)]
     pub messages: Vec<parlour_core::Message>,
 }
 
 /// One seat of the current game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     /// The seat.
     pub seat: Seat,
     /// Its name in the game (`"white"`, `"fox"`).
-    pub seat_name: &'static str,
+    #[serde(deserialize_with = "parlour_core::interned::static_str")]
+    pub seat_name: parlour_core::interned::StaticStr,
     /// The place at the table that holds this seat in the current game.
     pub place: usize,
     /// Who sits there, `None` when the place is open.
@@ -85,7 +89,7 @@ pub struct SeatView {
 }
 
 /// Who sits in a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     /// Their name, distinct from every other name at the table.
     pub name: String,
@@ -100,7 +104,7 @@ pub struct PlayerView {
 }
 
 /// A pending draw offer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DrawView {
     /// The seat that offered.
     pub offered_by: Seat,
@@ -109,7 +113,7 @@ pub struct DrawView {
 }
 
 /// What the viewer may do now, so clients never work out the rules of the table.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Actions {
     /// Offer a draw.
     pub offer_draw: bool,

@@ -1,0 +1,432 @@
+//! The viewer's side: a stand-in for a table that lives on another node.
+//!
+//! Doors talk to it exactly as to a local table (it takes the same [`TableCmd`]s). It finds
+//! the table's owner, relays each command to it, and hands each state that comes back to
+//! the one local connection it is addressed to. When the owner dies it claims the table,
+//! resumes it here from its record, and hands its connections over to the new local table.
+
+use super::wire::{Cmd, Message, Out};
+use super::{Cluster, Resolved};
+use crate::conn::{ConnId, Outbox, Outgoing, Update};
+use crate::hub::{Hub, unknown_table};
+use crate::players::PlayerId;
+use crate::table_task::TableCmd;
+use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, TableId};
+use std::collections::{HashMap, HashSet};
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+
+/// Commands waiting for a stand-in (as for a table).
+const QUEUE: usize = 256;
+
+/// States waiting for a stand-in to hand them on.
+const RELAY_QUEUE: usize = 1024;
+
+/// How long a stand-in with no connection left lingers.
+const IDLE: Duration = Duration::from_secs(30);
+
+/// The ends of a stand-in that others hold.
+pub(super) struct Handle {
+    pub(super) cmds: mpsc::Sender<TableCmd>,
+    pub(super) relay: mpsc::Sender<(ConnId, Out)>,
+}
+
+struct Local {
+    /// `Some(player)` once the connection opened the table (so it is opened again after a
+    /// reconnection, or on the node that resumes the table); `None` for a connection that
+    /// only acted.
+    opened: Option<Option<PlayerInfo>>,
+    out: Outbox,
+}
+
+struct Proxy {
+    cluster: Arc<Cluster>,
+    hub: Arc<Hub>,
+    id: TableId,
+    owner: String,
+    subs: HashMap<ConnId, Local>,
+    /// Joins waiting for their answer, with who joins.
+    joins: HashMap<ConnId, (PlayerInfo, oneshot::Sender<Result<usize, ErrorInfo>>)>,
+    /// Local players the owner shows seated here (the node's list of their tables).
+    seated: HashSet<PlayerId>,
+    idle_since: Option<Instant>,
+}
+
+/// A stand-in's handle and the task to spawn.
+pub(super) fn start(
+    cluster: Arc<Cluster>,
+    hub: Arc<Hub>,
+    id: TableId,
+) -> (Handle, impl Future<Output = ()> + Send + 'static) {
+    let (cmds, rx) = mpsc::channel(QUEUE);
+    let (relay, relay_rx) = mpsc::channel(RELAY_QUEUE);
+    let span = tracing::info_span!(parent: None, "proxy", id = %id);
+    let task = tracing::Instrument::instrument(run(cluster, hub, id, rx, relay_rx), span);
+    (Handle { cmds, relay }, task)
+}
+
+fn not_sent() -> ErrorInfo {
+    ErrorInfo::new(
+        ErrorCode::NotSaved,
+        "the table's node could not be reached; nothing was changed: try again in a moment",
+    )
+}
+
+async fn run(
+    cluster: Arc<Cluster>,
+    hub: Arc<Hub>,
+    id: TableId,
+    mut cmds: mpsc::Receiver<TableCmd>,
+    mut relay: mpsc::Receiver<(ConnId, Out)>,
+) {
+    let shutdown = hub.shutdown.clone();
+    let beat = cluster.config.heartbeat;
+    // Where is the table? Commands wait in the queue meanwhile.
+    let owner = loop {
+        match cluster.resolve(&id).await {
+            Resolved::Remote(o) => break o,
+            Resolved::Local => {
+                cluster.proxy_done(&id);
+                hand_over(&hub, &id, Vec::new(), &mut cmds).await;
+                return;
+            }
+            Resolved::Gone => {
+                cluster.proxy_done(&id);
+                refuse_all(&id, &mut cmds);
+                return;
+            }
+            Resolved::Wait => {
+                tokio::select! {
+                    _ = tokio::time::sleep(beat) => {}
+                    _ = shutdown.cancelled() => { cluster.proxy_done(&id); return; }
+                }
+            }
+        }
+    };
+    tracing::debug!(%owner, "relaying to the table's node");
+    let mut p = Proxy {
+        cluster: Arc::clone(&cluster),
+        hub: Arc::clone(&hub),
+        id: id.clone(),
+        owner,
+        subs: HashMap::new(),
+        joins: HashMap::new(),
+        seated: HashSet::new(),
+        idle_since: None,
+    };
+    let mut resets = cluster.resets();
+    resets.borrow_and_update();
+    let mut every = tokio::time::interval(beat);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            cmd = cmds.recv() => match cmd {
+                Some(cmd) => p.command(cmd).await,
+                None => break,
+            },
+            Some((conn, out)) = relay.recv() => {
+                if p.deliver(conn, out) {
+                    // The owner has no such table any more: look again.
+                    if p.relocate(&mut cmds).await { return; }
+                }
+            }
+            _ = every.tick() => {
+                if let Ok(false) = cluster.alive(&p.owner).await {
+                    tracing::info!(owner = %p.owner, "the table's node is gone");
+                    if p.relocate(&mut cmds).await { return; }
+                }
+                if p.subs.is_empty() && p.joins.is_empty() {
+                    let since = *p.idle_since.get_or_insert_with(Instant::now);
+                    if since.elapsed() >= IDLE {
+                        cluster.proxy_done(&id);
+                        // Commands that arrived meanwhile go to a new stand-in.
+                        while let Ok(cmd) = cmds.try_recv() {
+                            if let Some(tx) = hub.table(&id) {
+                                let _ = tx.try_send(cmd);
+                            }
+                        }
+                        return;
+                    }
+                } else {
+                    p.idle_since = None;
+                }
+            }
+            Ok(()) = resets.changed() => p.reopen().await,
+            _ = shutdown.cancelled() => break,
+        }
+    }
+    cluster.proxy_done(&id);
+}
+
+/// Sends every queued command, and opens the table again for `subs`, at the local table.
+async fn hand_over(
+    hub: &Hub,
+    id: &str,
+    subs: Vec<(Option<PlayerInfo>, Outbox)>,
+    cmds: &mut mpsc::Receiver<TableCmd>,
+) {
+    let Some(tx) = hub.local_table(id) else {
+        return refuse_all(id, cmds);
+    };
+    for (player, out) in subs {
+        let _ = tx
+            .send(TableCmd::Open {
+                player,
+                out,
+                req: None,
+            })
+            .await;
+    }
+    cmds.close();
+    while let Some(cmd) = cmds.recv().await {
+        let _ = tx.send(cmd).await;
+    }
+}
+
+fn refuse_all(id: &str, cmds: &mut mpsc::Receiver<TableCmd>) {
+    cmds.close();
+    while let Ok(cmd) = cmds.try_recv() {
+        refuse(id, cmd);
+    }
+}
+
+fn refuse(id: &str, cmd: TableCmd) {
+    match cmd {
+        TableCmd::Open { out, req, .. } | TableCmd::Act { out, req, .. } => {
+            out.error(Some(id), req, unknown_table(id));
+        }
+        TableCmd::Join {
+            out, req, reply, ..
+        } => match reply {
+            Some(r) => {
+                let _ = r.send(Err(unknown_table(id)));
+            }
+            None => out.error(Some(id), req, unknown_table(id)),
+        },
+        TableCmd::Close { .. } | TableCmd::Gone { .. } | TableCmd::Stop => {}
+    }
+}
+
+impl Proxy {
+    async fn send(&self, conn: ConnId, cmd: Cmd) -> bool {
+        let msg = Message::Cmd {
+            table: self.id.clone(),
+            from: self.cluster.node.clone(),
+            conn,
+            cmd,
+        };
+        match self.cluster.send(&self.owner, &msg).await {
+            Ok(()) => true,
+            Err(e) => {
+                tracing::debug!(error = %e, "a command for another node was not sent");
+                false
+            }
+        }
+    }
+
+    async fn command(&mut self, cmd: TableCmd) {
+        match cmd {
+            TableCmd::Open { player, out, req } => {
+                let conn = out.conn;
+                let text = out.text;
+                self.subs.insert(
+                    conn,
+                    Local {
+                        opened: Some(player.clone()),
+                        out: out.clone(),
+                    },
+                );
+                if !self.send(conn, Cmd::Open { player, text, req }).await {
+                    out.error(Some(&self.id), req, not_sent());
+                }
+            }
+            TableCmd::Close { conn } => {
+                self.send(conn, Cmd::Close).await;
+            }
+            TableCmd::Join {
+                player,
+                place,
+                out,
+                req,
+                reply,
+            } => {
+                let conn = out.conn;
+                let text = out.text;
+                let entry = self.subs.entry(conn).or_insert(Local {
+                    opened: None,
+                    out: out.clone(),
+                });
+                let wants = reply.is_some();
+                match reply {
+                    // Opened once the answer says the player sits.
+                    Some(r) => {
+                        self.joins.insert(conn, (player.clone(), r));
+                    }
+                    None => entry.opened = Some(Some(player.clone())),
+                }
+                let cmd = Cmd::Join {
+                    player,
+                    place,
+                    text,
+                    req,
+                    reply: wants,
+                };
+                if !self.send(conn, cmd).await {
+                    match self.joins.remove(&conn) {
+                        Some((_, r)) => {
+                            let _ = r.send(Err(not_sent()));
+                        }
+                        None => out.error(Some(&self.id), req, not_sent()),
+                    }
+                }
+            }
+            TableCmd::Act {
+                player,
+                version,
+                action,
+                out,
+                req,
+            } => {
+                let conn = out.conn;
+                let text = out.text;
+                self.subs.entry(conn).or_insert(Local {
+                    opened: None,
+                    out: out.clone(),
+                });
+                let cmd = Cmd::Act {
+                    player,
+                    version,
+                    action,
+                    text,
+                    req,
+                };
+                if !self.send(conn, cmd).await {
+                    out.error(Some(&self.id), req, not_sent());
+                }
+            }
+            TableCmd::Gone { conn } => {
+                // The player keeps their seat at the owner (away now): this node's list of
+                // their tables stays as it is.
+                self.subs.remove(&conn);
+                self.joins.remove(&conn);
+                self.send(conn, Cmd::Gone).await;
+            }
+            // Only a node's own tables are stopped.
+            TableCmd::Stop => {}
+        }
+    }
+
+    /// Hands what the owner sent to its connection. True when the owner says it has no such
+    /// table.
+    fn deliver(&mut self, conn: ConnId, out: Out) -> bool {
+        match out {
+            Out::NotHere => return true,
+            Out::Joined { result } => {
+                if let Some((player, r)) = self.joins.remove(&conn) {
+                    if result.is_ok() {
+                        if let Some(s) = self.subs.get_mut(&conn) {
+                            s.opened = Some(Some(player));
+                        }
+                    }
+                    let _ = r.send(result);
+                }
+            }
+            Out::State { viewer, view, text } => {
+                let Some(sub) = self.subs.get(&conn) else {
+                    return false;
+                };
+                if let Some(Some(player)) = &sub.opened {
+                    let pid = player.id;
+                    if view.you.is_some() {
+                        if self.seated.insert(pid) {
+                            self.hub.seated(pid, &self.id, true);
+                        }
+                    } else if self.seated.remove(&pid) {
+                        self.hub.seated(pid, &self.id, false);
+                    }
+                }
+                let update = Update::new(self.id.clone(), viewer, *view, text);
+                let out = sub.out.clone();
+                if !out.send(Outgoing::State(Arc::new(update))) && out.is_closed() {
+                    self.subs.remove(&conn);
+                }
+            }
+            Out::Error { id, error } => {
+                if let Some(sub) = self.subs.get(&conn) {
+                    sub.out.error(Some(&self.id), id, error);
+                }
+            }
+            Out::Closed { reason } => {
+                if let Some(sub) = self.subs.remove(&conn) {
+                    sub.out.send(Outgoing::closed(self.id.clone(), reason));
+                }
+            }
+        }
+        false
+    }
+
+    /// Asks the owner for the current states again (messages may have been lost).
+    async fn reopen(&mut self) {
+        let again: Vec<(ConnId, Option<PlayerInfo>, bool)> = self
+            .subs
+            .iter()
+            .filter_map(|(c, s)| s.opened.clone().map(|p| (*c, p, s.out.text)))
+            .collect();
+        for (conn, player, text) in again {
+            self.send(
+                conn,
+                Cmd::Open {
+                    player,
+                    text,
+                    req: None,
+                },
+            )
+            .await;
+        }
+    }
+
+    /// The owner is gone or no longer has the table: find it again (resuming it here if
+    /// its node is dead). True when this stand-in is done.
+    async fn relocate(&mut self, cmds: &mut mpsc::Receiver<TableCmd>) -> bool {
+        match self.cluster.resolve(&self.id).await {
+            Resolved::Remote(o) => {
+                if o != self.owner {
+                    self.owner = o;
+                    self.reopen().await;
+                }
+                false
+            }
+            Resolved::Wait => false,
+            Resolved::Local => {
+                self.cluster.proxy_done(&self.id);
+                for (_, (_, r)) in self.joins.drain() {
+                    let _ = r.send(Err(not_sent()));
+                }
+                let subs: Vec<(Option<PlayerInfo>, Outbox)> = self
+                    .subs
+                    .drain()
+                    .filter_map(|(_, s)| s.opened.map(|p| (p, s.out)))
+                    .collect();
+                hand_over(&self.hub, &self.id, subs, cmds).await;
+                true
+            }
+            Resolved::Gone => {
+                self.cluster.proxy_done(&self.id);
+                for (_, (_, r)) in self.joins.drain() {
+                    let _ = r.send(Err(unknown_table(&self.id)));
+                }
+                for (_, s) in self.subs.drain() {
+                    if let Some(Some(p)) = &s.opened {
+                        self.hub.seated(p.id, &self.id, false);
+                    }
+                    s.out.send(Outgoing::closed(self.id.clone(), "closed"));
+                }
+                refuse_all(&self.id, cmds);
+                true
+            }
+        }
+    }
+}

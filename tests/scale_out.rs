@@ -1,0 +1,830 @@
+//! Several nodes sharing one lobby through Redis, their records in one PostgreSQL
+//! (docs/scale-out.md): real `parlour serve` processes, a redis-server and a PostgreSQL
+//! cluster started by the tests on free loopback ports. Nothing here is skipped: without
+//! redis-server or PostgreSQL the tests fail and say what to install.
+
+#[path = "../crates/store/tests/common/mod.rs"]
+#[allow(unused_imports)]
+mod pg;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt};
+
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// Seconds before a silent node counts as gone (short, so the tests do not wait long).
+const NODE_TTL: &str = "3";
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// A redis-server of the test's own: a free loopback port, no persistence, a temp folder.
+struct Redis {
+    child: Option<Child>,
+    port: u16,
+    dir: tempfile::TempDir,
+}
+
+impl Redis {
+    fn start() -> Redis {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut r = Redis {
+            child: None,
+            port: free_port(),
+            dir,
+        };
+        r.spawn();
+        r
+    }
+
+    fn url(&self) -> String {
+        format!("redis://127.0.0.1:{}", self.port)
+    }
+
+    fn spawn(&mut self) {
+        let child = Command::new("redis-server")
+            .args([
+                "--port",
+                &self.port.to_string(),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+            ])
+            .arg(self.dir.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("cannot start redis-server (install it: apt-get install redis-server)");
+        self.child = Some(child);
+        let deadline = std::time::Instant::now() + PATIENCE;
+        while std::net::TcpStream::connect(("127.0.0.1", self.port)).is_err() {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "redis-server did not listen"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Kills the server (its data is gone: nothing is saved) and starts it again.
+    fn restart(&mut self) {
+        self.stop();
+        std::thread::sleep(Duration::from_millis(500));
+        self.spawn();
+    }
+
+    fn stop(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+impl Drop for Redis {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// A `parlour serve` node; its log goes to a file, shown when a test fails.
+struct Node {
+    child: Child,
+    http: String,
+    tcp: String,
+    log: PathBuf,
+}
+
+impl Node {
+    fn start(name: &str, redis: &Redis, db: &str, logs: &std::path::Path) -> Node {
+        let log = logs.join(format!("{name}.log"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+            .env("LC_ALL", "C.UTF-8")
+            .env("RUST_LOG", "warn,parlour_server=debug")
+            .args([
+                "serve",
+                "--http",
+                "127.0.0.1:0",
+                "--tcp",
+                "127.0.0.1:0",
+                "--seed",
+                "3",
+                "--computer-pace",
+                "0",
+                "--node-ttl",
+                NODE_TTL,
+                "--node",
+                name,
+                "--redis",
+                &redis.url(),
+                "--database",
+                db,
+            ])
+            .stdout(Stdio::piped())
+            .stderr(std::fs::File::create(&log).expect("log file"))
+            .spawn()
+            .expect("start parlour serve");
+        let mut out = BufReader::new(child.stdout.take().unwrap());
+        let (mut http, mut tcp) = (String::new(), String::new());
+        loop {
+            let mut line = String::new();
+            if out.read_line(&mut line).unwrap_or(0) == 0 {
+                break;
+            }
+            if let Some(url) = line.trim().strip_prefix("Web:") {
+                http = url
+                    .trim()
+                    .trim_start_matches("http://")
+                    .trim_end_matches('/')
+                    .into();
+            }
+            if let Some(nc) = line.trim().strip_prefix("TCP:  nc ") {
+                let mut w = nc.split_whitespace();
+                tcp = format!("{}:{}", w.next().unwrap(), w.next().unwrap());
+            }
+            if line.starts_with("Press Ctrl-C") {
+                break;
+            }
+        }
+        assert!(
+            !http.is_empty() && !tcp.is_empty(),
+            "node {name} did not start:\n{}",
+            std::fs::read_to_string(&log).unwrap_or_default()
+        );
+        // Keep reading stdout so the node never blocks on it.
+        std::thread::spawn(move || for _ in out.lines() {});
+        Node {
+            child,
+            http,
+            tcp,
+            log,
+        }
+    }
+
+    fn kill9(&mut self) {
+        let ok = Command::new("kill")
+            .args(["-KILL", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(ok.success());
+        let _ = self.child.wait();
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Redis, PostgreSQL and a folder for the nodes' logs.
+struct Group {
+    redis: Redis,
+    pg: pg::Postgres,
+    logs: tempfile::TempDir,
+}
+
+impl Group {
+    fn start() -> Group {
+        Group {
+            redis: Redis::start(),
+            pg: pg::Postgres::start(),
+            // PARLOUR_TEST_KEEP_LOGS=1 keeps the nodes' logs for a look after the test.
+            logs: tempfile::Builder::new()
+                .prefix("parlour-scale-out-")
+                .disable_cleanup(std::env::var_os("PARLOUR_TEST_KEEP_LOGS").is_some())
+                .tempdir()
+                .expect("temp dir"),
+        }
+    }
+
+    fn node(&self, name: &str) -> Node {
+        Node::start(name, &self.redis, &self.pg.url, self.logs.path())
+    }
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A player at a table, through either door.
+enum Client {
+    Ws {
+        socket: Box<Socket>,
+        table: String,
+    },
+    Tcp {
+        lines: tokio::io::Lines<tokio::io::BufReader<tokio::net::tcp::OwnedReadHalf>>,
+        write: tokio::net::tcp::OwnedWriteHalf,
+    },
+}
+
+/// What a client noticed while it waited for its turn.
+enum Turn {
+    /// Its move, with the legal moves and the version (web only).
+    Mine(Vec<String>, Option<u64>),
+    /// The game ended.
+    Over,
+}
+
+async fn ws(addr: &str, hello: Value) -> (Socket, Value) {
+    let mut socket = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .expect("websocket")
+        .0;
+    ws_send(&mut socket, hello).await;
+    let welcome = ws_until(&mut socket, "welcome", |v| v["type"] == "welcome").await;
+    (socket, welcome)
+}
+
+async fn ws_send(ws: &mut Socket, v: Value) {
+    ws.send(tokio_tungstenite::tungstenite::Message::Text(
+        v.to_string().into(),
+    ))
+    .await
+    .unwrap();
+}
+
+async fn ws_next(ws: &mut Socket, what: &str) -> Value {
+    loop {
+        let msg = tokio::time::timeout(PATIENCE, ws.next())
+            .await
+            .unwrap_or_else(|_| panic!("timed out waiting for {what}"))
+            .unwrap_or_else(|| panic!("closed waiting for {what}"))
+            .unwrap();
+        if let tokio_tungstenite::tungstenite::Message::Text(t) = msg {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+async fn ws_until(ws: &mut Socket, what: &str, pred: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let v = ws_next(ws, what).await;
+        assert_ne!(v["type"], "error", "{v}");
+        if pred(&v) {
+            return v;
+        }
+    }
+}
+
+async fn tcp(addr: &str, first: &str) -> (Client, String) {
+    let stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let (r, mut write) = stream.into_split();
+    let lines = tokio::io::BufReader::new(r).lines();
+    write
+        .write_all(format!("{first}\n").as_bytes())
+        .await
+        .unwrap();
+    let mut c = Client::Tcp { lines, write };
+    let token = c
+        .tcp_until("the token", |l| l.contains("Your token is "))
+        .await;
+    let token = token
+        .split("Your token is ")
+        .nth(1)
+        .unwrap()
+        .split(':')
+        .next()
+        .unwrap()
+        .to_string();
+    (c, token)
+}
+
+impl Client {
+    async fn tcp_line(&mut self, line: &str) {
+        let Client::Tcp { write, .. } = self else {
+            panic!("not a tcp client")
+        };
+        write
+            .write_all(format!("{line}\n").as_bytes())
+            .await
+            .unwrap();
+    }
+
+    async fn tcp_until(&mut self, what: &str, pred: impl Fn(&str) -> bool) -> String {
+        let Client::Tcp { lines, .. } = self else {
+            panic!("not a tcp client")
+        };
+        let mut seen: Vec<String> = Vec::new();
+        loop {
+            let line = tokio::time::timeout(PATIENCE, lines.next_line())
+                .await
+                .unwrap_or_else(|_| {
+                    panic!("timed out waiting for {what}; saw:\n{}", seen.join("\n"))
+                })
+                .unwrap()
+                .unwrap_or_else(|| panic!("closed waiting for {what}"));
+            if pred(&line) {
+                return line;
+            }
+            seen.push(line);
+        }
+    }
+
+    /// Waits for this player's turn (or the end). Errors (a command lost while Redis was
+    /// away) are answered by asking for the table again.
+    async fn turn(&mut self) -> Turn {
+        match self {
+            Client::Ws { socket, table } => loop {
+                let v = ws_next(socket, "a turn").await;
+                if v["type"] == "error" {
+                    let t = table.clone();
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                    ws_send(socket, json!({"type": "open", "table": t})).await;
+                    continue;
+                }
+                if v["type"] != "state" || v["table"] != *table {
+                    continue;
+                }
+                let s = &v["state"];
+                if s["phase"] == "over" || !s["outcome"].is_null() {
+                    return Turn::Over;
+                }
+                if s["phase"] == "playing" && s["to_move"] == s["you"] && !s["you"].is_null() {
+                    let legal: Vec<String> = s["legal"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|m| m["notation"].as_str().map(str::to_string))
+                        .collect();
+                    if !legal.is_empty() {
+                        return Turn::Mine(legal, s["version"].as_u64());
+                    }
+                }
+            },
+            Client::Tcp { lines, write } => loop {
+                let line = tokio::time::timeout(PATIENCE, lines.next_line())
+                    .await
+                    .unwrap_or_else(|_| panic!("timed out waiting for a turn (tcp)"))
+                    .unwrap()
+                    .expect("closed waiting for a turn");
+                if line.starts_with("END ") {
+                    return Turn::Over;
+                }
+                if line.starts_with("ERROR ") {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                    write.write_all(b"board\n").await.unwrap();
+                    continue;
+                }
+                if let Some(rest) = line.strip_prefix("YOURMOVE ") {
+                    let legal = rest.split("legal: ").nth(1).unwrap_or_default();
+                    let legal: Vec<String> = legal
+                        .trim_end_matches(')')
+                        .split_whitespace()
+                        .map(str::to_string)
+                        .collect();
+                    if !legal.is_empty() {
+                        return Turn::Mine(legal, None);
+                    }
+                }
+            },
+        }
+    }
+
+    async fn play(&mut self, mv: &str, version: Option<u64>) {
+        match self {
+            Client::Ws { socket, table } => {
+                let t = table.clone();
+                ws_send(
+                    socket,
+                    json!({"type": "move", "table": t, "version": version, "move": mv}),
+                )
+                .await
+            }
+            Client::Tcp { write, .. } => {
+                write.write_all(format!("{mv}\n").as_bytes()).await.unwrap()
+            }
+        }
+    }
+
+    async fn resign(&mut self) {
+        match self {
+            Client::Ws { socket, table } => {
+                let t = table.clone();
+                ws_send(socket, json!({"type": "resign", "table": t})).await
+            }
+            Client::Tcp { write, .. } => write.write_all(b"resign\n").await.unwrap(),
+        }
+    }
+}
+
+/// Plays the first legal move at every turn, until the game ends, or resigns once it has
+/// made `resign_after` moves (a game of first moves may wander). Returns its moves.
+async fn autoplay(mut c: Client, resign_after: usize) -> (Client, usize) {
+    let mut moves = 0;
+    loop {
+        match c.turn().await {
+            Turn::Over => return (c, moves),
+            Turn::Mine(legal, version) => {
+                if moves >= resign_after {
+                    c.resign().await;
+                } else {
+                    c.play(&legal[0], version).await;
+                    moves += 1;
+                }
+            }
+        }
+    }
+}
+
+/// Plays exactly `n` moves of this player's (the others play meanwhile).
+async fn play_moves(c: &mut Client, n: usize) {
+    for _ in 0..n {
+        match c.turn().await {
+            Turn::Mine(legal, version) => c.play(&legal[0], version).await,
+            Turn::Over => panic!("the game ended early"),
+        }
+    }
+}
+
+async fn records_of(db: &str, table: &str) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args([
+            "records",
+            "list",
+            "--json",
+            "--limit",
+            "100",
+            "--database",
+            db,
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let all: Value = serde_json::from_slice(&out.stdout).unwrap();
+    all.as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["table"] == table)
+        .cloned()
+        .unwrap_or(Value::Null)
+}
+
+/// A web player on node A opens a Nines table; a TCP player on node B joins it.
+async fn nines_across(a: &Node, b: &Node) -> (Client, Client, String, String, String) {
+    let (mut ann, welcome) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
+    let ann_token = welcome["token"].as_str().unwrap().to_string();
+    ws_send(
+        &mut ann,
+        json!({"type": "create_table", "game": "nines", "variant": "standard", "seats": ["me", "open"]}),
+    )
+    .await;
+    let first = ws_until(&mut ann, "the new table", |v| v["type"] == "state").await;
+    let table = first["table"].as_str().unwrap().to_string();
+    // Node B lists it in its lobby, from node A's keys.
+    let (mut watcher, _) = ws(&b.http, json!({"type": "hello", "nick": "watcher"})).await;
+    ws_send(&mut watcher, json!({"type": "lobby", "watch": true})).await;
+    ws_until(&mut watcher, "the table in B's lobby", |v| {
+        v["type"] == "lobby"
+            && v["open"]
+                .as_array()
+                .is_some_and(|o| o.iter().any(|t| t["id"] == table))
+    })
+    .await;
+    drop(watcher);
+    let (mut bob, bob_token) = tcp(&b.tcp, "bob").await;
+    bob.tcp_line(&format!("join {table}")).await;
+    let ann = Client::Ws {
+        socket: Box::new(ann),
+        table: table.clone(),
+    };
+    (ann, bob, table, ann_token, bob_token)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_web_player_and_a_tcp_player_on_two_nodes_play_nines_to_the_end() {
+    let g = Group::start();
+    let a = g.node("a");
+    let b = g.node("b");
+    let (ann, bob, table, _, _) = nines_across(&a, &b).await;
+    let play = async {
+        let (ann, bob) = tokio::join!(autoplay(ann, 40), autoplay(bob, 40));
+        (ann, bob)
+    };
+    let ((_, ann_moves), (_, bob_moves)) = tokio::time::timeout(Duration::from_secs(180), play)
+        .await
+        .unwrap_or_else(|_| panic!("the game did not end:\nA:\n{}\nB:\n{}", a.log(), b.log()));
+    assert!(ann_moves >= 5 && bob_moves >= 5, "{ann_moves} {bob_moves}");
+    // The game is over in the shared records, with every move both made.
+    let record = records_of(&g.pg.url, &table).await;
+    assert!(!record["outcome"].is_null(), "the game is over: {record}");
+    assert!(
+        record["moves"].as_u64().unwrap() as usize >= ann_moves + bob_moves,
+        "{record}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn elephant_fox_mouse_with_a_player_on_each_of_three_nodes() {
+    let g = Group::start();
+    let (a, b, c) = (g.node("a"), g.node("b"), g.node("c"));
+    let (mut ann, _) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
+    ws_send(
+        &mut ann,
+        json!({"type": "create_table", "game": "elephant-fox-mouse", "seats": ["me", "open", "open"]}),
+    )
+    .await;
+    let first = ws_until(&mut ann, "the new table", |v| v["type"] == "state").await;
+    let table = first["table"].as_str().unwrap().to_string();
+    let (mut bob, _) = tcp(&b.tcp, "bob").await;
+    bob.tcp_line(&format!("join {table}")).await;
+    bob.tcp_until("bob seated", |l| l.starts_with("WAIT") && l.contains("2/3"))
+        .await;
+    let (mut cat, _) = ws(&c.http, json!({"type": "hello", "nick": "cat"})).await;
+    ws_send(&mut cat, json!({"type": "join", "table": table})).await;
+    // Cat on node C sees all three seated, each under their own name.
+    let seated = ws_until(&mut cat, "three players", |v| {
+        v["type"] == "state"
+            && v["state"]["seats"]
+                .as_array()
+                .is_some_and(|s| s.iter().all(|x| !x["player"].is_null()))
+    })
+    .await;
+    let names: Vec<&str> = seated["state"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["player"]["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["ann", "bob", "cat"]);
+    // Each sees only their own seat as "you".
+    assert_eq!(seated["state"]["you"], 2);
+    let ann = Client::Ws {
+        socket: Box::new(ann),
+        table: table.clone(),
+    };
+    let cat = Client::Ws {
+        socket: Box::new(cat),
+        table: table.clone(),
+    };
+    let play = async { tokio::join!(autoplay(ann, 8), autoplay(bob, 8), autoplay(cat, 8)) };
+    let ((_, x), (_, y), (_, z)) = tokio::time::timeout(Duration::from_secs(180), play)
+        .await
+        .unwrap_or_else(|_| {
+            panic!(
+                "the game did not end:\nA:\n{}\nB:\n{}\nC:\n{}",
+                a.log(),
+                b.log(),
+                c.log()
+            )
+        });
+    assert!(x >= 1 && y >= 1 && z >= 1, "everyone moved: {x} {y} {z}");
+    let record = records_of(&g.pg.url, &table).await;
+    assert!(!record["outcome"].is_null(), "the game is over: {record}");
+    assert!(
+        record["moves"].as_u64().unwrap() as usize >= x + y + z,
+        "{record}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
+    let g = Group::start();
+    let a = g.node("a");
+    let mut b = g.node("b");
+    // Bob, on node B, opens the table there; Ann on node A joins it.
+    let (mut bob, bob_token) = tcp(&b.tcp, "bob").await;
+    bob.tcp_line("new nines standard me open").await;
+    let opened = bob
+        .tcp_until("the new table", |l| l.contains("is open"))
+        .await;
+    let table = opened
+        .split("table ")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string();
+    let (mut ann, _) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
+    ws_send(&mut ann, json!({"type": "join", "table": table})).await;
+    let mut ann = Client::Ws {
+        socket: Box::new(ann),
+        table: table.clone(),
+    };
+    let (x, y) = tokio::join!(play_moves(&mut ann, 3), play_moves(&mut bob, 3));
+    let _ = (x, y);
+    let before = records_of(&g.pg.url, &table).await["moves"]
+        .as_u64()
+        .unwrap();
+    assert!(before >= 6, "{before}");
+
+    // Node B dies without a word; its lobby entry goes within seconds.
+    b.kill9();
+    drop(bob);
+    // Its lobby entries go within seconds, without anybody cleaning up.
+    let (mut watcher, _) = ws(&a.http, json!({"type": "hello", "nick": "watcher"})).await;
+    ws_send(&mut watcher, json!({"type": "lobby", "watch": true})).await;
+    // (The table itself is listed again as soon as node A has resumed it.)
+    ws_until(&mut watcher, "a lobby without node B's player", |v| {
+        v["type"] == "lobby"
+            && !v["online"]
+                .as_array()
+                .is_some_and(|o| o.iter().any(|n| n == "bob"))
+    })
+    .await;
+    // Bob comes back, to node A, with his token: he is back at the table, which node A
+    // rebuilt from its record; the game goes on from the same position.
+    let stream = tokio::net::TcpStream::connect(&a.tcp).await.unwrap();
+    let (r, write) = stream.into_split();
+    let mut bob = Client::Tcp {
+        lines: tokio::io::BufReader::new(r).lines(),
+        write,
+    };
+    bob.tcp_line(&format!("token {bob_token}")).await;
+    bob.tcp_until("his seat back", |l| l.contains("back at table"))
+        .await;
+    // (His first table is the quick one the TCP door seated him at; he follows this one,
+    // as his seat.)
+    bob.tcp_line(&format!("watch {table}")).await;
+    let play = async { tokio::join!(autoplay(ann, 30), autoplay(bob, 30)) };
+    let ((_, ann_more), (_, bob_more)) = tokio::time::timeout(Duration::from_secs(180), play)
+        .await
+        .unwrap_or_else(|_| panic!("the game did not go on:\nA:\n{}", a.log()));
+    assert!(ann_more >= 1 && bob_more >= 1, "{ann_more} {bob_more}");
+    let after = records_of(&g.pg.url, &table).await["moves"]
+        .as_u64()
+        .unwrap();
+    assert!(
+        after >= before + (ann_more + bob_more) as u64,
+        "{before} then {after}"
+    );
+    assert!(
+        a.log().contains("resumed here from its record"),
+        "{}",
+        a.log()
+    );
+    assert!(
+        !records_of(&g.pg.url, &table).await["outcome"].is_null(),
+        "the resumed game was played to its end"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn play_goes_on_across_a_redis_restart() {
+    let mut g = Group::start();
+    let a = g.node("a");
+    let b = g.node("b");
+    let (mut ann, mut bob, table, _, _) = nines_across(&a, &b).await;
+    let _ = tokio::join!(play_moves(&mut ann, 2), play_moves(&mut bob, 2));
+    let before = records_of(&g.pg.url, &table).await["moves"]
+        .as_u64()
+        .unwrap();
+    g.redis.restart();
+    let play = async { tokio::join!(autoplay(ann, 6), autoplay(bob, 6)) };
+    let ((_, x), (_, y)) = tokio::time::timeout(Duration::from_secs(180), play)
+        .await
+        .unwrap_or_else(|_| panic!("play stopped:\nA:\n{}\nB:\n{}", a.log(), b.log()));
+    assert!(x >= 1 && y >= 1, "{x} {y}");
+    let after = records_of(&g.pg.url, &table).await["moves"]
+        .as_u64()
+        .unwrap();
+    assert!(after >= before + (x + y) as u64, "{before} then {after}");
+    // Still one copy of the table: node A never took it over from the live node B.
+    assert!(
+        !a.log().contains("resumed here from its record"),
+        "{}",
+        a.log()
+    );
+}
+
+/// Plays Nines games between a web player on the table's node and a web player on `other`
+/// until `other`'s player has made `moves` moves; returns the time from each of those moves
+/// sent to its new state received, sorted.
+async fn move_times(host: &Node, other: &Node, moves: usize) -> Vec<Duration> {
+    let (mut ann, welcome) = ws(&host.http, json!({"type": "hello", "nick": "ann"})).await;
+    let ann_token = welcome["token"].as_str().unwrap().to_string();
+    let (mut ben, _) = ws(&other.http, json!({"type": "hello", "nick": "ben"})).await;
+    let mut times = Vec::with_capacity(moves);
+    while times.len() < moves {
+        ws_send(
+            &mut ann,
+            json!({"type": "create_table", "game": "nines", "variant": "standard", "seats": ["me", "open"]}),
+        )
+        .await;
+        let first = ws_until(&mut ann, "the new table", |v| v["type"] == "state").await;
+        let table = first["table"].as_str().unwrap().to_string();
+        ws_send(&mut ben, json!({"type": "join", "table": table})).await;
+        let ann_c = Client::Ws {
+            socket: Box::new(ann),
+            table: table.clone(),
+        };
+        // Ann plays her side in the background; Ben's moves are timed.
+        let ann_task = tokio::spawn(async move {
+            let (c, _) = autoplay(ann_c, 60).await;
+            c
+        });
+        let mut played = 0;
+        loop {
+            // A game that stalls (it has happened once in a long run, not understood yet:
+            // see the report) is given up and the next one started.
+            let Ok(v) =
+                tokio::time::timeout(Duration::from_secs(5), ws_next(&mut ben, "a turn")).await
+            else {
+                ws_send(&mut ben, json!({"type": "resign", "table": table})).await;
+                break;
+            };
+            if v["type"] != "state" || v["table"] != table {
+                continue;
+            }
+            let s = &v["state"];
+            if s["phase"] == "over" || !s["outcome"].is_null() {
+                break;
+            }
+            let mine = s["phase"] == "playing" && s["to_move"] == s["you"] && !s["you"].is_null();
+            let legal = s["legal"][0]["notation"].as_str();
+            if let (true, Some(mv)) = (mine, legal) {
+                if played >= 60 {
+                    ws_send(&mut ben, json!({"type": "resign", "table": table})).await;
+                    continue;
+                }
+                let version = s["version"].as_u64().unwrap();
+                // Under the doors' rate limit (20 messages a second), for both players.
+                tokio::time::sleep(Duration::from_millis(60)).await;
+                let sent = std::time::Instant::now();
+                ws_send(
+                    &mut ben,
+                    json!({"type": "move", "table": table, "version": version, "move": mv}),
+                )
+                .await;
+                // The state of the move (the next version) is the answer.
+                ws_until(&mut ben, "the move's state", |v| {
+                    v["type"] == "state"
+                        && v["table"] == table
+                        && v["state"]["version"].as_u64() > Some(version)
+                })
+                .await;
+                times.push(sent.elapsed());
+                played += 1;
+                if times.len() >= moves {
+                    ws_send(&mut ben, json!({"type": "resign", "table": table})).await;
+                }
+            }
+        }
+        ann = match tokio::time::timeout(Duration::from_secs(40), ann_task).await {
+            Ok(Ok(Client::Ws { socket, .. })) => *socket,
+            _ => {
+                ws(&host.http, json!({"type": "hello", "token": ann_token}))
+                    .await
+                    .0
+            }
+        };
+    }
+    times.sort();
+    times
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+/// The cross-node move latency next to the single-node one (docs/measurements.md): a
+/// measurement, not a test. Run it with
+/// `cargo test --test scale_out -- --ignored --nocapture cross_node_move_latency`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement: run it by name"]
+#[allow(clippy::print_stdout)]
+async fn cross_node_move_latency() {
+    let moves: usize = std::env::var("PARLOUR_LATENCY_MOVES")
+        .ok()
+        .and_then(|m| m.parse().ok())
+        .unwrap_or(1000);
+    let g = Group::start();
+    let a = g.node("a");
+    let b = g.node("b");
+    let one = move_times(&a, &a, moves).await;
+    let two = move_times(&a, &b, moves).await;
+    for (name, t) in [("one node", &one), ("across two nodes", &two)] {
+        println!(
+            "{name}: {} moves, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            t.len(),
+            percentile(t, 0.5).as_secs_f64() * 1000.0,
+            percentile(t, 0.99).as_secs_f64() * 1000.0,
+            t.last().unwrap().as_secs_f64() * 1000.0
+        );
+    }
+}
