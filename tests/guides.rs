@@ -47,15 +47,32 @@ fn commands(doc: &'static str) -> Vec<Found> {
         .unwrap_or_else(|e| panic!("{doc}, a guide this test checks, cannot be read: {e}"));
     let mut out = Vec::new();
     let mut in_sh = false;
+    // A command continued over several lines (`\` at the end) is read as one, from its
+    // first line.
+    let mut pending: Option<(usize, String)> = None;
     for (i, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        if line.starts_with("```") {
-            in_sh = !in_sh && line == "```sh";
+        let trimmed = raw.trim();
+        if trimmed.starts_with("```") {
+            in_sh = !in_sh && trimmed == "```sh";
+            pending = None;
             continue;
         }
         if !in_sh {
             continue;
         }
+        let (i, joined) = match pending.take() {
+            Some((first, mut so_far)) => {
+                so_far.push(' ');
+                so_far.push_str(trimmed);
+                (first, so_far)
+            }
+            None => (i, trimmed.to_string()),
+        };
+        if let Some(head) = joined.strip_suffix('\\') {
+            pending = Some((i, head.trim_end().to_string()));
+            continue;
+        }
+        let line = joined.as_str();
         let (command, comment) = match line.find(" #") {
             Some(at) => (line[..at].trim(), line[at..].trim()),
             None => (line, ""),

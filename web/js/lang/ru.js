@@ -172,7 +172,7 @@ export default {
   'records.series': '{scores} ({games})',
   'records.seriesWithDraws': '{scores}, ничьих: {draws} ({games})',
   'replay.title': 'Запись партии {id}',
-  'replay.titleOf': 'Запись: {game} (правила {variant}), стол {table}, партия {number}',
+  'replay.titleOf': 'Запись: {game} ({variant}), стол {table}, партия {number}',
   'replay.slider': 'Позиция в партии',
   'replay.first': 'В начало',
   'replay.back': 'На ход назад',

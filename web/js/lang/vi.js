@@ -172,7 +172,7 @@ export default {
   'records.series': '{scores} ({games})',
   'records.seriesWithDraws': '{scores}, hòa {draws} ({games})',
   'replay.title': 'Xem lại {id}',
-  'replay.titleOf': 'Xem lại: {game} (luật {variant}), bàn {table}, ván {number}',
+  'replay.titleOf': 'Xem lại: {game} ({variant}), bàn {table}, ván {number}',
   'replay.slider': 'Vị trí trong ván',
   'replay.first': 'Về đầu ván',
   'replay.back': 'Lùi một nước',

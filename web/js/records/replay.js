@@ -10,7 +10,7 @@ import { boardFor } from '../boards/index.js';
 import { seatName, outcomeHeadline, outcomeDetails, personName } from '../describe.js';
 import { frameView, clamp, lastIndex, stepForKey, hasHands, SPEEDS } from '../replay-model.js';
 import { playerRoute, tableRoute } from '../route.js';
-import { getJson, exportUrl } from './api.js';
+import { getJson, exportUrl, games, gameName } from './api.js';
 
 /** Builds the viewer for game `id` ("t3.1") inside `root`. */
 export function createReplay(root, app, id) {
@@ -111,6 +111,15 @@ export function createReplay(root, app, id) {
     status.hidden = true;
     const r = replay.record;
     title.textContent = t('replay.titleOf', { game: replay.name, variant: r.variant, table: r.table, number: r.number });
+    // The record names the game and its variant by id; say them in the page's language.
+    games()
+      .then((list) => {
+        const entry = (list || []).find((g) => g.id === r.game);
+        const k = entry ? entry.variants.indexOf(r.variant) : -1;
+        const variant = k >= 0 && entry.variant_names ? entry.variant_names[k] : r.variant;
+        if (!destroyed) title.textContent = t('replay.titleOf', { game: gameName(list, r.game), variant, table: r.table, number: r.number });
+      })
+      .catch(() => {});
     replace(
       players,
       r.seats.map((holder, i) => [
