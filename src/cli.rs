@@ -950,9 +950,7 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     };
     let kind = game(name)?;
-    let text = kind
-        .rules(a.variant.as_deref(), parlour_i18n::Lang::En)
-        .map_err(usage)?;
+    let text = kind.rules(a.variant.as_deref(), lang()).map_err(usage)?;
     println!("{}\n", text.trim_end());
     println!(
         "Variants: {} (default {}).",

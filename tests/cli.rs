@@ -678,3 +678,22 @@ fn the_text_door_speaks_the_servers_language_and_connect_asks_for_its_own() {
     assert!(killed.success());
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn a_reader_who_stops_reading_ends_the_command_quietly() {
+    // `parlour rules nines | head -1`: here the reader is gone before the first line, so
+    // every write finds the pipe closed.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args(["rules", "nines"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    // 141 as a shell reports a command ended by a closed pipe (not 101, a panic).
+    assert_ne!(out.status.code(), Some(101), "{err}");
+}
