@@ -13,12 +13,15 @@
 //! After the games, their records (now complete, with the seed) are replayed, so every
 //! check knows exactly which cards were hidden from whom at every moment.
 
+#[path = "support/banner.rs"]
+mod banner;
+
 use futures_util::{SinkExt, StreamExt};
 use parlour_catalog::{AnyMatch, GameKind};
 use parlour_core::{Seat, Viewer};
 use serde_json::{Value, json};
 use std::collections::{BTreeSet, HashMap};
-use std::io::{BufRead, BufReader};
+use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -164,27 +167,7 @@ fn start(data: &Path) -> Server {
         .spawn()
         .expect("start parlour serve");
     let mut out = BufReader::new(child.stdout.take().unwrap());
-    let (mut http, mut tcp) = (String::new(), String::new());
-    for _ in 0..10 {
-        let mut line = String::new();
-        if out.read_line(&mut line).unwrap() == 0 {
-            break;
-        }
-        if let Some(url) = line.trim().strip_prefix("Web:") {
-            http = url
-                .trim()
-                .trim_start_matches("http://")
-                .trim_end_matches('/')
-                .into();
-        }
-        if let Some(nc) = line.trim().strip_prefix("TCP:  nc ") {
-            let mut w = nc.split_whitespace();
-            tcp = format!("{}:{}", w.next().unwrap(), w.next().unwrap());
-        }
-        if line.starts_with("Press Ctrl-C") {
-            break;
-        }
-    }
+    let (http, tcp) = banner::doors(&mut out);
     assert!(!http.is_empty() && !tcp.is_empty());
     Server {
         child,

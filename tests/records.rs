@@ -4,9 +4,12 @@
 //! come back with their tokens and go on from the same position (computer seats
 //! included), and the console game goes on with `parlour play --resume`.
 
+#[path = "support/banner.rs"]
+mod banner;
+
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -49,27 +52,7 @@ impl Server {
             .spawn()
             .expect("start parlour serve");
         let mut out = BufReader::new(child.stdout.take().unwrap());
-        let (mut http, mut tcp) = (String::new(), String::new());
-        for _ in 0..10 {
-            let mut line = String::new();
-            if out.read_line(&mut line).unwrap() == 0 {
-                break;
-            }
-            if let Some(url) = line.trim().strip_prefix("Web:") {
-                http = url
-                    .trim()
-                    .trim_start_matches("http://")
-                    .trim_end_matches('/')
-                    .into();
-            }
-            if let Some(nc) = line.trim().strip_prefix("TCP:  nc ") {
-                let mut w = nc.split_whitespace();
-                tcp = format!("{}:{}", w.next().unwrap(), w.next().unwrap());
-            }
-            if line.starts_with("Press Ctrl-C") {
-                break;
-            }
-        }
+        let (http, tcp) = banner::doors(&mut out);
         assert!(
             !http.is_empty() && !tcp.is_empty(),
             "the server said where it listens"

@@ -7,6 +7,9 @@
 #[allow(unused_imports)]
 mod pg;
 
+#[path = "support/banner.rs"]
+mod banner;
+
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
@@ -138,27 +141,7 @@ impl Node {
             .spawn()
             .expect("start parlour serve");
         let mut out = BufReader::new(child.stdout.take().unwrap());
-        let (mut http, mut tcp) = (String::new(), String::new());
-        loop {
-            let mut line = String::new();
-            if out.read_line(&mut line).unwrap_or(0) == 0 {
-                break;
-            }
-            if let Some(url) = line.trim().strip_prefix("Web:") {
-                http = url
-                    .trim()
-                    .trim_start_matches("http://")
-                    .trim_end_matches('/')
-                    .into();
-            }
-            if let Some(nc) = line.trim().strip_prefix("TCP:  nc ") {
-                let mut w = nc.split_whitespace();
-                tcp = format!("{}:{}", w.next().unwrap(), w.next().unwrap());
-            }
-            if line.starts_with("Press Ctrl-C") {
-                break;
-            }
-        }
+        let (http, tcp) = banner::doors(&mut out);
         assert!(
             !http.is_empty() && !tcp.is_empty(),
             "node {name} did not start:\n{}",
