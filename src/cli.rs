@@ -943,21 +943,33 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
 
 fn rules(a: RulesArgs) -> Result<ExitCode> {
     let Some(name) = &a.game else {
-        println!("The games (parlour rules <game> prints the rules of one):");
+        println!("{}", t("rules-games"));
         for k in GameKind::ALL {
-            println!("  {:<20} {}", k.id(), k.info().summary);
+            println!("  {:<20} {}", k.id(), names::summary(lang(), k.id()));
         }
         return Ok(ExitCode::SUCCESS);
     };
     let kind = game(name)?;
     let text = kind.rules(a.variant.as_deref(), lang()).map_err(usage)?;
     println!("{}\n", text.trim_end());
+    // Variant ids stay as typed on the command line; level names are translated.
+    let levels: Vec<String> = kind
+        .levels()
+        .iter()
+        .map(|l| names::level(lang(), l))
+        .collect();
     println!(
-        "Variants: {} (default {}).",
-        kind.info().variants.join(", "),
-        kind.info().variants[0]
+        "{}",
+        words(
+            Message::new("rules-variants")
+                .with("variants", kind.info().variants.join(", "))
+                .with("default", kind.info().variants[0])
+        )
     );
-    println!("Computer levels: {}.", kind.levels().join(", "));
+    println!(
+        "{}",
+        words(Message::new("rules-levels").with("levels", levels.join(", ")))
+    );
     Ok(ExitCode::SUCCESS)
 }
 

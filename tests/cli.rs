@@ -554,6 +554,25 @@ fn rules_without_a_game_list_the_games() {
     }
 }
 
+/// `parlour rules` speaks the reader's language, down to its last two lines.
+#[test]
+fn rules_speak_the_reader_s_language() {
+    let o = parlour(&["rules", "nines", "--lang", "ru"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("Варианты: client, standard (по умолчанию client)."),
+        "{out}"
+    );
+    assert!(out.contains("Уровни компьютера: "), "{out}");
+    assert!(
+        !out.contains("Variants:") && !out.contains("Computer levels"),
+        "{out}"
+    );
+    let o = parlour(&["rules", "--lang", "vi"]);
+    assert!(stdout(&o).contains("Các trò chơi"), "{}", stdout(&o));
+}
+
 /// The menu asks again at once after a wrong answer and keeps the right ones; a game quit
 /// (or left with `new` to change the players) comes back to the menu.
 #[test]

@@ -583,6 +583,38 @@ async fn elephant_fox_mouse_with_a_player_on_each_of_three_nodes() {
     );
 }
 
+/// Quick play (what an `nc` player gets after a nickname) fills a table that waits on
+/// another node before it opens one of its own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quick_play_on_one_node_joins_the_table_waiting_on_another() {
+    let g = Group::start();
+    let (a, b) = (g.node("a"), g.node("b"));
+    let (mut ann, _) = tcp(&a.tcp, "ann").await;
+    ann.tcp_until("ann waiting alone", |l| {
+        l.starts_with("WAIT") && l.contains("1/3")
+    })
+    .await;
+    // Node B hears of ann's table through Redis; a lobby watcher there shows when.
+    let (mut eve, _) = ws(&b.http, json!({"type": "hello", "nick": "eve"})).await;
+    ws_send(&mut eve, json!({"type": "lobby", "watch": true})).await;
+    ws_until(&mut eve, "ann's table in B's lobby", |v| {
+        v["type"] == "lobby"
+            && v["open"]
+                .as_array()
+                .is_some_and(|o| o.iter().any(|t| t["game"] == "elephant-fox-mouse"))
+    })
+    .await;
+    let (mut bob, _) = tcp(&b.tcp, "bob").await;
+    bob.tcp_until("bob at ann's table", |l| {
+        l.starts_with("WAIT") && l.contains("2/3")
+    })
+    .await;
+    ann.tcp_until("ann sees bob", |l| {
+        l.starts_with("WAIT") && l.contains("2/3")
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
     let g = Group::start();
@@ -696,11 +728,19 @@ async fn play_goes_on_across_a_redis_restart() {
 
 /// Plays Nines games between a web player on the table's node and a web player on `other`
 /// until `other`'s player has made `moves` moves; returns the time from each of those moves
-/// sent to its new state received, sorted.
-async fn move_times(host: &Node, other: &Node, moves: usize) -> Vec<Duration> {
-    let (mut ann, welcome) = ws(&host.http, json!({"type": "hello", "nick": "ann"})).await;
+/// sent to its new state received, sorted. `tag` keeps the nicknames of two runs apart.
+async fn move_times(host: &Node, other: &Node, moves: usize, tag: &str) -> Vec<Duration> {
+    let (mut ann, welcome) = ws(
+        &host.http,
+        json!({"type": "hello", "nick": format!("ann-{tag}")}),
+    )
+    .await;
     let ann_token = welcome["token"].as_str().unwrap().to_string();
-    let (mut ben, _) = ws(&other.http, json!({"type": "hello", "nick": "ben"})).await;
+    let (mut ben, _) = ws(
+        &other.http,
+        json!({"type": "hello", "nick": format!("ben-{tag}")}),
+    )
+    .await;
     let mut times = Vec::with_capacity(moves);
     while times.len() < moves {
         ws_send(
@@ -721,14 +761,13 @@ async fn move_times(host: &Node, other: &Node, moves: usize) -> Vec<Duration> {
             c
         });
         let mut played = 0;
+        // The answer to a move is a state, and that state may give Ben the turn again (a
+        // mill: his removal), so it is read again before waiting for the next one.
+        let mut pending: Option<Value> = None;
         loop {
-            // A game that stalls (it has happened once in a long run, not understood yet:
-            // see the report) is given up and the next one started.
-            let Ok(v) =
-                tokio::time::timeout(Duration::from_secs(5), ws_next(&mut ben, "a turn")).await
-            else {
-                ws_send(&mut ben, json!({"type": "resign", "table": table})).await;
-                break;
+            let v = match pending.take() {
+                Some(v) => v,
+                None => ws_next(&mut ben, "a turn").await,
             };
             if v["type"] != "state" || v["table"] != table {
                 continue;
@@ -740,7 +779,7 @@ async fn move_times(host: &Node, other: &Node, moves: usize) -> Vec<Duration> {
             let mine = s["phase"] == "playing" && s["to_move"] == s["you"] && !s["you"].is_null();
             let legal = s["legal"][0]["notation"].as_str();
             if let (true, Some(mv)) = (mine, legal) {
-                if played >= 60 {
+                if played >= 60 || times.len() >= moves {
                     ws_send(&mut ben, json!({"type": "resign", "table": table})).await;
                     continue;
                 }
@@ -754,7 +793,7 @@ async fn move_times(host: &Node, other: &Node, moves: usize) -> Vec<Duration> {
                 )
                 .await;
                 // The state of the move (the next version) is the answer.
-                ws_until(&mut ben, "the move's state", |v| {
+                let answer = ws_until(&mut ben, "the move's state", |v| {
                     v["type"] == "state"
                         && v["table"] == table
                         && v["state"]["version"].as_u64() > Some(version)
@@ -762,12 +801,10 @@ async fn move_times(host: &Node, other: &Node, moves: usize) -> Vec<Duration> {
                 .await;
                 times.push(sent.elapsed());
                 played += 1;
-                if times.len() >= moves {
-                    ws_send(&mut ben, json!({"type": "resign", "table": table})).await;
-                }
+                pending = Some(answer);
             }
         }
-        ann = match tokio::time::timeout(Duration::from_secs(40), ann_task).await {
+        ann = match tokio::time::timeout(PATIENCE, ann_task).await {
             Ok(Ok(Client::Ws { socket, .. })) => *socket,
             _ => {
                 ws(&host.http, json!({"type": "hello", "token": ann_token}))
@@ -799,13 +836,14 @@ async fn cross_node_move_latency() {
     let g = Group::start();
     let a = g.node("a");
     let b = g.node("b");
-    let one = move_times(&a, &a, moves).await;
-    let two = move_times(&a, &b, moves).await;
+    let one = move_times(&a, &a, moves, "one").await;
+    let two = move_times(&a, &b, moves, "two").await;
     for (name, t) in [("one node", &one), ("across two nodes", &two)] {
         println!(
-            "{name}: {} moves, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            "{name}: {} moves, p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
             t.len(),
             percentile(t, 0.5).as_secs_f64() * 1000.0,
+            percentile(t, 0.9).as_secs_f64() * 1000.0,
             percentile(t, 0.99).as_secs_f64() * 1000.0,
             t.last().unwrap().as_secs_f64() * 1000.0
         );

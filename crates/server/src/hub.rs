@@ -508,31 +508,47 @@ impl Hub {
         }
     }
 
-    /// A quick-play table of `game` with an open place: the newest one waiting, or a new
-    /// one with every place open.
+    /// A quick-play table of `game` with an open place: the oldest one waiting on this node,
+    /// else the oldest waiting on another node of the cluster, else a new one with every
+    /// place open. `tried` are tables that refused a moment ago (full, or started: the
+    /// other nodes' part of the lobby can be a heartbeat old), so they are passed over.
+    ///
+    /// Two players asking on two nodes at the same instant may each get a new table: a
+    /// node sees the other's table only once the lobby change has crossed Redis (about
+    /// 20 ms). That costs a wait for a third player, never a wrong seat.
     pub async fn quick_table(
         self: &Arc<Self>,
         game: GameKind,
         variant: Option<&str>,
+        tried: &[TableId],
     ) -> Result<TableId, ErrorInfo> {
+        let waiting = |s: &TableSummary| {
+            s.quick
+                && s.game == game.id()
+                && s.open > 0
+                && s.phase != Phase::Playing
+                && variant.is_none_or(|v| v == s.variant)
+                && !tried.contains(&s.id)
+        };
         {
             let tables = lock(&self.tables);
-            let mut found: Vec<(&TableId, &TableEntry)> = tables
+            let found = tables
                 .map
                 .iter()
-                .filter(|(_, e)| {
-                    e.summary.as_ref().is_some_and(|s| {
-                        s.quick
-                            && s.game == game.id()
-                            && s.open > 0
-                            && s.phase != Phase::Playing
-                            && variant.is_none_or(|v| v == s.variant)
-                    })
-                })
-                .collect();
-            found.sort_by_key(|(_, e)| e.seq);
-            if let Some((id, _)) = found.first() {
-                return Ok((*id).clone());
+                .filter(|(_, e)| e.summary.as_ref().is_some_and(waiting))
+                .min_by_key(|(_, e)| e.seq);
+            if let Some((id, _)) = found {
+                return Ok(id.clone());
+            }
+        }
+        if let Some(c) = self.cluster() {
+            let (remote, _) = c.remote_lobby();
+            let found = remote
+                .iter()
+                .filter(|s| waiting(s))
+                .min_by_key(|s| crate::cluster::table_number(&s.id).unwrap_or(u64::MAX));
+            if let Some(s) = found {
+                return Ok(s.id.clone());
             }
         }
         let n = game.info().seat_names.len();

@@ -544,14 +544,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         kind: GameKind,
         variant: Option<&str>,
     ) -> std::io::Result<()> {
+        let mut tried = Vec::new();
         for _ in 0..5 {
-            let table = match self.hub.quick_table(kind, variant).await {
+            let table = match self.hub.quick_table(kind, variant, &tried).await {
                 Ok(t) => t,
                 Err(e) => return self.send(LineTag::Error, &self.refusal(&e)).await,
             };
             match self.sit(player, &table).await {
                 Ok(()) => return Ok(()),
                 Err(e) if matches!(e.code, ErrorCode::TableFull | ErrorCode::GameRunning) => {
+                    tried.push(table);
                     continue;
                 }
                 Err(e) if e.code == ErrorCode::AlreadySeated => {
@@ -569,6 +571,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         match self.sit(player, table).await {
             Ok(()) => Ok(()),
             Err(e) if e.code == ErrorCode::AlreadySeated => {
+                // Back to one's own place (even mid-game): the table is drawn again.
+                let words = self.say(Message::new("tcp-back-at").with("table", table));
+                self.send(LineTag::Info, &words).await?;
+                self.seen = Seen::default();
                 self.follow(table, Some(player.clone()));
                 Ok(())
             }

@@ -270,6 +270,12 @@ async fn a_web_player_and_an_nc_player_share_a_table() {
     bob.send("d5").await;
     let s = ann.my_turn(&table).await;
     assert_eq!(s["moves"][1]["notation"], "d5");
+    // JOIN of his own table mid-game takes him back to it (the position drawn again),
+    // not "places change only between games".
+    bob.send(&format!("join {table}")).await;
+    let back = bob.until("INFO").await;
+    assert!(back.contains(&format!("back at table {table}")), "{back}");
+    assert!(bob.until("PLAYERS").await.contains("bob"));
     // The TCP player resigns; the web player sees the win. (Draw offers across the two doors
     // are played in tests/browser_efm.rs: offered from the page and from TCP.)
     bob.send("resign").await;

@@ -802,13 +802,15 @@ impl Table {
         who: Participant,
         place: Option<usize>,
     ) -> Result<(usize, Vec<Event>), TableError> {
-        if self.phase == Phase::Playing {
-            return Err(TableError::GameRunning);
-        }
+        // Someone already seated hears so even mid-game: the doors take them back to the
+        // table (a player who types `JOIN` again after a reconnect).
         if let Some(id) = who.person_id() {
             if self.place_of(id).is_some() {
                 return Err(TableError::AlreadySeated);
             }
+        }
+        if self.phase == Phase::Playing {
+            return Err(TableError::GameRunning);
         }
         let place = match place {
             Some(p) if p >= self.places.len() => return Err(TableError::NoSuchPlace(p)),

@@ -129,6 +129,8 @@ fn open_places_wait_for_people_and_leaving_resets_the_score() {
         t.sit(Participant::person(3, "Cy"), None).unwrap_err(),
         TableError::GameRunning
     );
+    // One who sits there already is told so, not that the game is running.
+    assert_eq!(t.sit(ann(), None).unwrap_err(), TableError::AlreadySeated);
     t.resign(Seat(0)).unwrap();
     assert_eq!(t.view(Viewer::Spectator).series.players[1].wins, 1);
     t.leave(2).unwrap();

@@ -114,3 +114,8 @@ menu-who-plays = Who plays { $seat }? human or { $levels } [Enter = { $default }
 menu-unknown-player = Unknown player '{ $answer }': type human or one of { $levels }.
 console-recorded = (Recorded as table { $id }: parlour records list shows its games.)
 console-going-on = Going on with table { $id }.
+
+## `parlour rules`
+rules-games = The games (parlour rules <game> prints the rules of one):
+rules-variants = Variants: { $variants } (default { $default }).
+rules-levels = Computer levels: { $levels }.

@@ -124,3 +124,8 @@ menu-who-plays = { $seat }: кто играет? human (человек) или {
 menu-unknown-player = Неизвестный игрок '{ $answer }': наберите human или один из: { $levels }.
 console-recorded = (Записано как стол { $id }: parlour records list покажет его партии.)
 console-going-on = Продолжаем стол { $id }.
+
+## `parlour rules`
+rules-games = Игры (parlour rules <игра> печатает правила одной из них):
+rules-variants = Варианты: { $variants } (по умолчанию { $default }).
+rules-levels = Уровни компьютера: { $levels }.

@@ -99,3 +99,8 @@ menu-who-plays = Ai chơi bên { $seat }? human (người) hoặc { $levels } [E
 menu-unknown-player = Không biết người chơi '{ $answer }': hãy gõ human hoặc một trong { $levels }.
 console-recorded = (Đã ghi lại thành bàn { $id }: lệnh parlour records list liệt kê các ván của bàn.)
 console-going-on = Tiếp tục bàn { $id }.
+
+## `parlour rules`
+rules-games = Các trò chơi (parlour rules <trò chơi> in luật của một trò):
+rules-variants = Biến thể: { $variants } (mặc định { $default }).
+rules-levels = Các mức của máy: { $levels }.
