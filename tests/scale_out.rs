@@ -158,12 +158,17 @@ impl Node {
     }
 
     fn kill9(&mut self) {
+        self.signal("KILL");
+        let _ = self.child.wait();
+    }
+
+    /// Sends the node a signal (`KILL`, `STOP`, `CONT`).
+    fn signal(&self, name: &str) {
         let ok = Command::new("kill")
-            .args(["-KILL", &self.child.id().to_string()])
+            .args([&format!("-{name}"), &self.child.id().to_string()])
             .status()
             .unwrap();
         assert!(ok.success());
-        let _ = self.child.wait();
     }
 
     fn log(&self) -> String {
@@ -695,6 +700,107 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
     assert!(
         !records_of(&g.pg.url, &table).await["outcome"].is_null(),
         "the resumed game was played to its end"
+    );
+}
+
+/// A node that hangs for longer than its expiry (SIGSTOP: a long pause, or a network cut
+/// from Redis while the database stays reachable) comes back to find its table resumed
+/// elsewhere. Its copy must stop without writing: a command that waited in its inbox while
+/// it hung (here Ann's resignation) is refused by the records, and the game's record holds
+/// one history, played on at the node that took it over.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_that_hung_leaves_its_table_to_the_node_that_took_it_over() {
+    let g = Group::start();
+    let a = g.node("a");
+    let b = g.node("b");
+    let (mut bob, bob_token) = tcp(&b.tcp, "bob").await;
+    bob.tcp_line("new nines standard me open").await;
+    let opened = bob
+        .tcp_until("the new table", |l| l.contains("is open"))
+        .await;
+    let table = opened
+        .split("table ")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string();
+    let (mut ann, _) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
+    ws_send(&mut ann, json!({"type": "join", "table": table})).await;
+    let mut ann = Client::Ws {
+        socket: Box::new(ann),
+        table: table.clone(),
+    };
+    tokio::join!(play_moves(&mut ann, 3), play_moves(&mut bob, 3));
+
+    // Node B hangs. Ann resigns meanwhile: her command waits in B's inbox.
+    b.signal("STOP");
+    drop(bob);
+    ann.resign().await;
+    let (mut watcher, _) = ws(&a.http, json!({"type": "hello", "nick": "watcher"})).await;
+    ws_send(&mut watcher, json!({"type": "lobby", "watch": true})).await;
+    ws_until(&mut watcher, "a lobby without node B's player", |v| {
+        v["type"] == "lobby"
+            && !v["online"]
+                .as_array()
+                .is_some_and(|o| o.iter().any(|n| n == "bob"))
+    })
+    .await;
+    // Bob comes back to node A, which takes the table over from its record.
+    let stream = tokio::net::TcpStream::connect(&a.tcp).await.unwrap();
+    let (r, write) = stream.into_split();
+    let mut bob = Client::Tcp {
+        lines: tokio::io::BufReader::new(r).lines(),
+        write,
+    };
+    bob.tcp_line(&format!("token {bob_token}")).await;
+    bob.tcp_until("his seat back", |l| l.contains("back at table"))
+        .await;
+    bob.tcp_line(&format!("watch {table}")).await;
+
+    // Node B wakes up: its copy of the table stops, whichever it meets first (the
+    // resignation refused by the records, or its heartbeat finding the new owner).
+    b.signal("CONT");
+    let stopped = |log: &str| {
+        log.contains("another node keeps this table now")
+            || log.contains("another node took this table over")
+    };
+    let deadline = std::time::Instant::now() + PATIENCE;
+    while !stopped(&b.log()) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "node B kept its copy:\n{}",
+            b.log()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // The game goes on at A, to its end, as one history.
+    let play = async { tokio::join!(autoplay(ann, 20), autoplay(bob, 20)) };
+    let ((_, ann_more), (_, bob_more)) = tokio::time::timeout(Duration::from_secs(180), play)
+        .await
+        .unwrap_or_else(|_| panic!("the game did not go on:\nA:\n{}", a.log()));
+    assert!(ann_more + bob_more >= 1, "{ann_more} {bob_more}");
+    let record = records_of(&g.pg.url, &table).await;
+    assert!(!record["outcome"].is_null(), "{record}");
+    // Every move of the record replays: no second history slipped in.
+    let shown = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args([
+            "records",
+            "show",
+            &format!("{table}.1"),
+            "--database",
+            &g.pg.url,
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        shown.status.success(),
+        "{}\nA:\n{}\nB:\n{}",
+        String::from_utf8_lossy(&shown.stderr),
+        a.log(),
+        b.log()
     );
 }
 

@@ -53,6 +53,9 @@ pub struct Hub {
     tables: Mutex<Tables>,
     lobby_tx: watch::Sender<u64>,
     lobby_cache: Mutex<(u64, Arc<LobbyView>)>,
+    /// Quick play looks for a table and opens one as one step: two players arriving at
+    /// once would otherwise each open a table (the first one's is not listed until saved).
+    quick_play: tokio::sync::Mutex<()>,
     /// Cancelled when the server stops.
     pub shutdown: CancellationToken,
     /// Every task of the server, so shutdown can wait for them.
@@ -84,6 +87,7 @@ impl Hub {
             players: Mutex::new(Players::default()),
             tables: Mutex::new(Tables::default()),
             lobby_cache: Mutex::new((u64::MAX, Arc::new(empty_lobby()))),
+            quick_play: tokio::sync::Mutex::new(()),
             lobby_tx,
             shutdown: CancellationToken::new(),
             tracker: TaskTracker::new(),
@@ -421,11 +425,20 @@ impl Hub {
             c.own(&id).await;
         }
         tracing::info!(table = %id, game = kind.id(), variant = variant.unwrap_or("default"), quick, "table opened");
-        self.spawn_table(id.clone(), n, table, quick);
+        // On several nodes every save checks that this copy still keeps the table.
+        let keeper = self.cluster().map(|_| 0);
+        self.spawn_table(id.clone(), n, table, quick, keeper);
         Ok(id)
     }
 
-    fn spawn_table(self: &Arc<Self>, id: TableId, seq: u64, table: Table, quick: bool) {
+    fn spawn_table(
+        self: &Arc<Self>,
+        id: TableId,
+        seq: u64,
+        table: Table,
+        quick: bool,
+        keeper: Option<u64>,
+    ) {
         let (tx, rx) = mpsc::channel(TABLE_QUEUE);
         lock(&self.tables).map.insert(
             id.clone(),
@@ -444,7 +457,7 @@ impl Hub {
                 // A table whose task dies of a bug must still leave the lobby and give back
                 // its places (its computer players count against the server's limit);
                 // otherwise the server would fill up with tables nobody can reach.
-                let task = table_task::run(Arc::clone(&hub), id.clone(), table, quick, rx);
+                let task = table_task::run(Arc::clone(&hub), id.clone(), table, quick, keeper, rx);
                 if std::panic::AssertUnwindSafe(task)
                     .catch_unwind()
                     .await
@@ -472,7 +485,7 @@ impl Hub {
         let open = self.store.run(queries::open_tables).await?;
         let mut resumed = 0;
         for t in open {
-            if self.resume_one(&t) {
+            if self.resume_one(&t, None) {
                 resumed += 1;
             }
         }
@@ -480,8 +493,9 @@ impl Hub {
     }
 
     /// Reopens one table from its records (its running game replayed). False when it is
-    /// not a server's table or cannot be rebuilt.
-    pub(crate) fn resume_one(self: &Arc<Self>, t: &TableResume) -> bool {
+    /// not a server's table or cannot be rebuilt. `keeper`: the number this copy keeps the
+    /// table's records under, on several nodes ([`queries::take_over`]).
+    pub(crate) fn resume_one(self: &Arc<Self>, t: &TableResume, keeper: Option<u64>) -> bool {
         let seq: u64 = t.id.trim_start_matches('t').parse().unwrap_or(0);
         if !t.id.starts_with('t') {
             return false; // a console's table
@@ -498,7 +512,7 @@ impl Hub {
                     players.seated(player, &t.id, true);
                 }
                 tracing::info!(table = %t.id, game = %t.game, "table resumed from the records");
-                self.spawn_table(t.id.clone(), seq, table, t.quick);
+                self.spawn_table(t.id.clone(), seq, table, t.quick, keeper);
                 true
             }
             Err(e) => {
@@ -522,6 +536,7 @@ impl Hub {
         variant: Option<&str>,
         tried: &[TableId],
     ) -> Result<TableId, ErrorInfo> {
+        let _one_at_a_time = self.quick_play.lock().await;
         let waiting = |s: &TableSummary| {
             s.quick
                 && s.game == game.id()

@@ -18,7 +18,7 @@ use parlour_core::{Budget, Viewer};
 use parlour_i18n::Lang;
 use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, SeatSummary, TableId, TableSummary};
 use parlour_store::journal::{self, People};
-use parlour_store::{Write, now_ms};
+use parlour_store::{StoreError, Write, now_ms};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -128,6 +128,8 @@ struct Task {
     id: TableId,
     table: Table,
     quick: bool,
+    /// On several nodes: the keeper number this copy saves under (see [`Task::kept`]).
+    keeper: Option<u64>,
     subs: HashMap<ConnId, Sub>,
     /// Seated people with no open connection to the table, and since when.
     away: HashMap<PlayerId, Instant>,
@@ -195,9 +197,11 @@ pub async fn run(
     id: TableId,
     table: Table,
     quick: bool,
+    keeper: Option<u64>,
     mut commands: mpsc::Receiver<TableCmd>,
 ) {
     let mut task = Task {
+        keeper,
         away: HashMap::new(),
         hub,
         id,
@@ -218,6 +222,9 @@ pub async fn run(
     }
     task.publish();
     loop {
+        if task.moved {
+            break; // another node keeps the table now
+        }
         task.start_computer();
         if task.should_close() {
             break;
@@ -332,6 +339,20 @@ impl Task {
         )));
     }
 
+    /// `writes`, to be saved only while this copy keeps the table (on several nodes).
+    fn kept(&self, mut writes: Vec<Write>) -> Vec<Write> {
+        if let (Some(keeper), false) = (self.keeper, writes.is_empty()) {
+            writes.insert(
+                0,
+                Write::Keeper {
+                    table: self.id.clone(),
+                    keeper,
+                },
+            );
+        }
+        writes
+    }
+
     /// Runs `change` on the table, saves what it did, and only then lets anyone know; if
     /// the records cannot be saved the table is taken back and the change never happened.
     async fn change(
@@ -342,7 +363,15 @@ impl Task {
         let people_before = self.table.people();
         let events = change(self)?;
         let writes = journal::writes(&self.id, &self.table, &events, People::Accounts, now_ms());
-        if let Err(e) = self.hub.store.save(writes).await {
+        if let Err(e) = self.hub.store.save(self.kept(writes)).await {
+            if matches!(e, StoreError::NotKeeper(_)) {
+                // Another node took the table over while this one was cut off: its history
+                // is the table's now, and this copy stops without a word to the records.
+                tracing::warn!(table = %self.id, "another node keeps this table now: stopping here");
+                self.table.rollback(checkpoint);
+                self.moved = true;
+                return Err(crate::hub::not_saved(&e));
+            }
             tracing::warn!(table = %self.id, error = %e, "a change could not be saved: taken back");
             self.table.rollback(checkpoint);
             self.store_trouble = Some(Instant::now());
@@ -710,7 +739,7 @@ impl Task {
                 table: self.id.clone(),
                 at: now_ms(),
             };
-            if let Err(e) = self.hub.store.save(vec![closed]).await {
+            if let Err(e) = self.hub.store.save(self.kept(vec![closed])).await {
                 tracing::warn!(table = %self.id, error = %e, "could not record that the table closed");
             }
             "abandoned"

@@ -128,6 +128,8 @@ pub enum StoreError {
     Corrupt(String),
     /// The store was shut down.
     Closed,
+    /// Another copy of the table (on another node) keeps its records now.
+    NotKeeper(String),
     /// Anything else the database said.
     Other(String),
 }
@@ -143,6 +145,9 @@ impl fmt::Display for StoreError {
             StoreError::NickTaken(n) => write!(f, "the nickname '{n}' is taken"),
             StoreError::Corrupt(why) => write!(f, "the records hold something unreadable: {why}"),
             StoreError::Closed => write!(f, "the records are closed"),
+            StoreError::NotKeeper(t) => {
+                write!(f, "table {t} is kept by another node now")
+            }
             StoreError::Other(why) => write!(f, "the records could not be saved: {why}"),
         }
     }

@@ -117,6 +117,16 @@ pub struct LogEntry {
 /// One change to the store. A list of writes is saved in one transaction: all or nothing.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Write {
+    /// The writes after it hold only while this copy of `table` is its keeper: the number
+    /// [`crate::queries::take_over`] gave it (0 for a table never taken over). Saves of a
+    /// table on several nodes start with it; otherwise the save fails with
+    /// [`crate::StoreError::NotKeeper`] and nothing of it is written.
+    Keeper {
+        /// The table.
+        table: String,
+        /// Its keeper number.
+        keeper: u64,
+    },
     /// A table opened.
     Table {
         /// Its id.

@@ -8,8 +8,10 @@ use postgres::types::{ToSql, Type};
 use postgres::{Client, NoTls, Row};
 
 /// The numbered migrations, applied in order at start.
-pub const MIGRATIONS: &[(i64, &str)] =
-    &[(1, include_str!("../migrations/postgres/001_records.sql"))];
+pub const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../migrations/postgres/001_records.sql")),
+    (2, include_str!("../migrations/postgres/002_keeper.sql")),
+];
 
 /// A connection to a PostgreSQL database.
 pub struct Postgres {

@@ -20,6 +20,17 @@ fn parse<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, St
 pub fn apply(db: &mut dyn Db, writes: &[Write]) -> Result<(), StoreError> {
     for w in writes {
         match w {
+            Write::Keeper { table, keeper } => {
+                // An UPDATE, not a SELECT: it locks the row until this transaction ends, so
+                // a take-over waits for a save in flight and reads what it wrote.
+                let kept = db.execute(
+                    "UPDATE tables SET keeper = keeper WHERE id = ? AND keeper = ?",
+                    &[table.as_str().into(), (*keeper).into()],
+                )?;
+                if kept == 0 {
+                    return Err(StoreError::NotKeeper(table.clone()));
+                }
+            }
             Write::Table {
                 id,
                 game,
@@ -543,6 +554,24 @@ pub fn open_table(db: &mut dyn Db, id: &str) -> Result<Option<TableResume>, Stor
         &[id.into()],
     )?;
     Ok(resumes(db, rows)?.pop())
+}
+
+/// Takes the open table `id` over for a new copy of it (another node's, when the node that
+/// had it is gone): counts its keeper number up, so that saves of any older copy fail from
+/// now on, and reads the record after that. Returns the record and the new keeper number.
+pub fn take_over(db: &mut dyn Db, id: &str) -> Result<Option<(TableResume, u64)>, StoreError> {
+    crate::db::transaction(db, |db| {
+        let n = db.execute(
+            "UPDATE tables SET keeper = keeper + 1 WHERE closed_at IS NULL AND id = ?",
+            &[id.into()],
+        )?;
+        if n == 0 {
+            return Ok(None);
+        }
+        let keeper = db.query("SELECT keeper FROM tables WHERE id = ?", &[id.into()])?;
+        let keeper = keeper.first().map(|r| r[0].int() as u64).unwrap_or(0);
+        Ok(open_table(db, id)?.map(|t| (t, keeper)))
+    })
 }
 
 /// The open tables where `player` holds a place, in order: where a player coming back to

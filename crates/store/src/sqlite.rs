@@ -7,7 +7,10 @@ use std::path::Path;
 use std::time::Duration;
 
 /// The numbered migrations, applied in order at start.
-pub const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/sqlite/001_records.sql"))];
+pub const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../migrations/sqlite/001_records.sql")),
+    (2, include_str!("../migrations/sqlite/002_keeper.sql")),
+];
 
 /// How hard SQLite works to keep a commit through a crash.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]

@@ -557,14 +557,15 @@ impl Cluster {
         let key = id.to_string();
         let record: Result<Option<TableResume>, StoreError> =
             hub.store.run(move |db| queries::open_table(db, &key)).await;
-        let record = match record {
-            Ok(Some(r)) => r,
+        // Only open tables are claimed (the record is read again once this node keeps it).
+        match record {
+            Ok(Some(_)) => {}
             Ok(None) => return Resolved::Gone,
             Err(e) => {
                 tracing::warn!(table = %id, error = %e, "cannot read a table's record");
                 return Resolved::Wait;
             }
-        };
+        }
         let mut conn = self.conn();
         let claimed: Result<Option<String>, _> = redis::Script::new(CLAIM)
             .key(owner_key(id))
@@ -576,8 +577,24 @@ impl Cluster {
             .await;
         match claimed {
             Ok(Some(w)) if w == self.node => {
-                if hub.local_table(id).is_some() || hub.resume_one(&record) {
-                    tracing::info!(table = %id, "resumed here from its record: its node is gone");
+                if hub.local_table(id).is_some() {
+                    return Resolved::Local;
+                }
+                // Become the table's keeper in the records, then read it again: a copy left
+                // on a node that was only cut off can no longer save, and nothing it saved
+                // before is missed.
+                let key = id.to_string();
+                let taken = hub.store.run(move |db| queries::take_over(db, &key)).await;
+                let (record, keeper) = match taken {
+                    Ok(Some(t)) => t,
+                    Ok(None) => return Resolved::Gone,
+                    Err(e) => {
+                        tracing::warn!(table = %id, error = %e, "cannot take a table over");
+                        return Resolved::Wait;
+                    }
+                };
+                if hub.resume_one(&record, Some(keeper)) {
+                    tracing::info!(table = %id, keeper, "resumed here from its record: its node is gone");
                     Resolved::Local
                 } else {
                     Resolved::Gone

@@ -214,6 +214,56 @@ pub fn suite(store: &Store) {
     open_tables_come_back_with_their_games(store);
     many_saves_at_once_all_land(store);
     a_failing_disk_saves_nothing(store);
+    a_table_taken_over_refuses_its_old_copy(store);
+}
+
+/// Several nodes: once a table is taken over, a save of the copy that had it (a node that
+/// was only cut off) is refused whole, and the new keeper's saves land.
+fn a_table_taken_over_refuses_its_old_copy(store: &Store) {
+    nines_table(store, "t40", 100);
+    let kept = |keeper: u64, mv: &str| {
+        vec![
+            Write::Keeper {
+                table: "t40".into(),
+                keeper,
+            },
+            log("t40", 1, 0, LogKind::Move, Some(mv)),
+        ]
+    };
+    store.save_blocking(kept(0, "a7")).unwrap();
+    let (record, keeper) = store
+        .run_blocking(|db| queries::take_over(db, "t40"))
+        .unwrap()
+        .expect("an open table");
+    assert_eq!(keeper, 1);
+    assert_eq!(record.current.unwrap().moves(), vec!["a7"]);
+    assert_eq!(
+        store.save_blocking(kept(0, "g7")),
+        Err(StoreError::NotKeeper("t40".into()))
+    );
+    store.save_blocking(kept(1, "g7")).unwrap();
+    let game = store
+        .run_blocking(|db| queries::game(db, "t40", 1))
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        game.moves(),
+        vec!["a7", "g7"],
+        "nothing of the old copy's save"
+    );
+    // A closed table is nobody's to take over.
+    store
+        .save_blocking(vec![Write::TableClosed {
+            table: "t40".into(),
+            at: 200,
+        }])
+        .unwrap();
+    assert!(
+        store
+            .run_blocking(|db| queries::take_over(db, "t40"))
+            .unwrap()
+            .is_none()
+    );
 }
 
 fn players(store: &Store) {
