@@ -16,6 +16,7 @@
 //! choices), each iteration's world is drawn from a pool of sampled worlds in proportion
 //! to its weight.
 
+use crate::prelude::{self, Prelude, Start};
 use parlour_core::{
     BotStats, Budget, Determinized, DeterminizedLevel, InfoSet, InfoSetBot, Rng, Seat,
 };
@@ -72,29 +73,23 @@ impl<G: Determinized> InfoSetBot<G> for Ismcts<G> {
     }
 
     fn choose(&mut self, seen: &InfoSet<G>, budget: &Budget) -> Option<G::Move> {
-        let start = Instant::now();
-        let me = seen.to_move()?;
-        G::remember(&mut self.memory, seen);
-        let first = seen.sample(&mut self.rng);
-        let mut root_moves = Vec::new();
-        first.distinct_moves_into(&mut root_moves);
-        self.rng.shuffle(&mut root_moves);
-        self.stats = BotStats::default();
-        if root_moves.len() <= 1 {
-            return root_moves.first().copied();
-        }
-        if self.level.exact {
-            if let Some(exact) = first.solve_exactly(&root_moves) {
-                self.stats.nodes = exact.nodes;
-                self.stats.score = Some(exact.value);
-                return root_moves.get(exact.index).copied();
-            }
-        }
-        let deadline = budget.deadline(start, self.level.time_limit);
-        let iterations = budget
-            .nodes
-            .map_or(self.level.budget, |n| self.level.budget.min(n))
-            .max(1);
+        let Prelude {
+            me,
+            first,
+            moves: root_moves,
+            deadline,
+            work: iterations,
+        } = match prelude::begin(
+            &self.level,
+            seen,
+            budget,
+            &mut self.rng,
+            &mut self.memory,
+            &mut self.stats,
+        ) {
+            Start::Decided(mv) => return mv,
+            Start::Search(p) => p,
+        };
         let c = self.level.exploration;
         let seats = first.seat_count();
         let mut tree: Vec<Node<G::Move>> = vec![Node {

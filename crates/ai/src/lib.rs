@@ -36,6 +36,7 @@ pub mod ismcts;
 pub mod mcts;
 pub mod paranoid;
 pub mod pimc;
+mod prelude;
 mod random;
 pub mod tt;
 pub mod turn;

@@ -14,6 +14,7 @@
 //! The player is an [`InfoSetBot`]: it is only ever given its seat's [`InfoSet`].
 
 use crate::ismcts::rollout_value;
+use crate::prelude::{self, Prelude, Start};
 use parlour_core::{BotStats, Budget, Determinized, DeterminizedLevel, InfoSet, InfoSetBot, Rng};
 use std::marker::PhantomData;
 use std::time::Instant;
@@ -47,30 +48,23 @@ impl<G: Determinized> InfoSetBot<G> for Pimc<G> {
     }
 
     fn choose(&mut self, seen: &InfoSet<G>, budget: &Budget) -> Option<G::Move> {
-        let start = Instant::now();
-        let me = seen.to_move()?;
-        G::remember(&mut self.memory, seen);
-        let mut world = seen.sample(&mut self.rng);
-        let mut candidates = Vec::new();
-        world.distinct_moves_into(&mut candidates);
-        // Shuffled so that equally good moves vary with the seed.
-        self.rng.shuffle(&mut candidates);
-        self.stats = BotStats::default();
-        if candidates.len() <= 1 {
-            return candidates.first().copied();
-        }
-        if self.level.exact {
-            if let Some(exact) = world.solve_exactly(&candidates) {
-                self.stats.nodes = exact.nodes;
-                self.stats.score = Some(exact.value);
-                return candidates.get(exact.index).copied();
-            }
-        }
-        let deadline = budget.deadline(start, self.level.time_limit);
-        let worlds = budget
-            .nodes
-            .map_or(self.level.budget, |n| self.level.budget.min(n))
-            .max(1);
+        let Prelude {
+            me,
+            first: mut world,
+            moves: candidates,
+            deadline,
+            work: worlds,
+        } = match prelude::begin(
+            &self.level,
+            seen,
+            budget,
+            &mut self.rng,
+            &mut self.memory,
+            &mut self.stats,
+        ) {
+            Start::Decided(mv) => return mv,
+            Start::Search(p) => p,
+        };
         let mut sums = vec![0.0f64; candidates.len()];
         let mut buf = Vec::new();
         let mut used = 0u64;

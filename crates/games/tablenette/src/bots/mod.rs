@@ -51,8 +51,10 @@ pub const HARD_TIME_LIMIT: Duration = Duration::from_millis(800);
 /// seat by the prudent policy, the opponent by the counting one), the last round solved
 /// exactly. Measured against medium (400 seat-swapped hands, docs/measurements.md): 300
 /// worlds did no better than 200 but no worse either; information-set MCTS with the same
-/// rollouts and inference did no better at several times the cost; and a player shown the
-/// opponent's real hand would score about ten points a hand more.
+/// rollouts and inference did no better at several times the cost; neither did resampling
+/// worlds by weight, sharper or softer inference, exact ends of rollouts or a second ply
+/// searched in every world; and a player shown the opponent's real hand would score about
+/// ten points a hand more.
 pub const HARD: DeterminizedLevel = DeterminizedLevel {
     name: "hard",
     search: DeterminizedSearch::Pimc,
