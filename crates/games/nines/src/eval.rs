@@ -15,6 +15,11 @@
 //!   pieces without an empty neighbour count against their owner. While placing it is the
 //!   number of (piece, empty neighbour) pairs, weighted more as the board fills and the
 //!   moving phase comes near, again with a penalty for every piece already walled in;
+//! - the blockade itself: once both hands are empty, the number of distinct empty points
+//!   next to one's men, the points the opponent must fill to wall them all in. Slides count
+//!   one point three times when three men border it, yet one opposing man fills it; with
+//!   one or two such points left the side is a few moves from losing by blockade, and the
+//!   steep penalty for that lets the search see the wall coming long before it closes;
 //! - in `client`, a large bonus when the opponent is down to fewer than 3 pieces, since they
 //!   can never form a line again.
 //!
@@ -58,6 +63,15 @@ mod weight {
     /// The side to act has a removal due.
     pub const REMOVAL_DUE: i32 = 90;
 }
+
+/// While moving, once both hands are empty: the penalty for having `n` distinct empty
+/// points next to one's men (`BLOCKADE[n.min(5)]`). Steep, a few men for the last one or
+/// two: a wall closes in a move or two and ends the game, and a search that weighs it like
+/// a lost man walks into it (the trap positions of issue 20, where the engine lost by
+/// blockade while level or ahead on men). Tuned on that suite (`nines_suite`, node-limited):
+/// hard passed 20 of its 43 entries without the term, 27 to 30 with half or twice these
+/// values and 32 with these.
+const BLOCKADE: [i32; 6] = [600, 360, 180, 80, 32, 0];
 
 /// While moving: the value of having `n` legal slides (`MOBILITY[n.min(16)]`): steep at the
 /// bottom, where a blockade is a move or two away, flat at the top.
@@ -133,6 +147,12 @@ impl Nines {
                 blocked += i32::from(n == 0);
             }
             v += MOBILITY[slides.min(16) as usize] - blocked * weight::BLOCKED_MOVING;
+            // While the opponent still places, a man in hand can go anywhere and the count
+            // says little: the term starts with the moving phase of both sides.
+            if self.in_hand(seat.other()) == 0 {
+                let free = (board::neighbours_of(own) & empty).count_ones() as usize;
+                v -= BLOCKADE[free.min(5)];
+            }
         } else if phase == Phase::Placing {
             // Pieces hemmed in when the placing ends cannot move: keep room around them,
             // the more so the fuller the board.

@@ -176,7 +176,7 @@ fn a_fixed_search_visits_a_fixed_number_of_positions() {
         [search(&placing, 6), search(&moving, 8)],
         [
             ("e4".to_string(), -17, 30108),
-            ("e4-e3".to_string(), -67, 4401)
+            ("e4-e3".to_string(), -247, 3551)
         ]
     );
 }
