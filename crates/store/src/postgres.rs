@@ -16,17 +16,42 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
 /// A connection to a PostgreSQL database.
 pub struct Postgres {
     client: Client,
+    url: String,
 }
 
 impl Postgres {
     /// Connects to `url` (`postgres://user@host:port/db`) and brings the schema up to date.
     pub fn connect(url: &str) -> Result<Postgres, StoreError> {
-        let client =
-            Client::connect(url, NoTls).map_err(|e| StoreError::Unavailable(e.to_string()))?;
-        let mut db = Postgres { client };
+        let mut db = Postgres {
+            client: open(url)?,
+            url: url.to_string(),
+        };
         crate::db::migrate(&mut db, MIGRATIONS)?;
         Ok(db)
     }
+
+    /// A connection the server closed (a restart, or the timeout below) is opened again
+    /// before the next statement, so the store comes back by itself.
+    fn ensure(&mut self) -> Result<(), StoreError> {
+        if self.client.is_closed() {
+            tracing::warn!("the records database closed the connection: connecting again");
+            self.client = open(&self.url)?;
+        }
+        Ok(())
+    }
+}
+
+fn open(url: &str) -> Result<Client, StoreError> {
+    let mut client =
+        Client::connect(url, NoTls).map_err(|e| StoreError::Unavailable(e.to_string()))?;
+    // A process paused in the middle of a transaction (SIGSTOP, a suspended machine) would
+    // hold its row locks for as long as it is paused; on several nodes that would stop
+    // another node from taking its tables over. Our transactions never wait between
+    // statements, so the server may end one that does after a few seconds.
+    client
+        .batch_execute("SET idle_in_transaction_session_timeout = '5s'")
+        .map_err(error)?;
+    Ok(client)
 }
 
 fn error(e: postgres::Error) -> StoreError {
@@ -103,6 +128,7 @@ impl Postgres {
         sql: &str,
         params: &[Value],
     ) -> Result<(postgres::Statement, Vec<Box<dyn ToSql + Sync>>), StoreError> {
+        self.ensure()?;
         let stmt = self.client.prepare(&numbered(sql)).map_err(error)?;
         let boxed: Vec<Box<dyn ToSql + Sync>> = params
             .iter()
@@ -132,6 +158,7 @@ impl Db for Postgres {
     }
 
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+        self.ensure()?;
         self.client.batch_execute(sql).map_err(error)
     }
 }

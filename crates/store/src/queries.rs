@@ -561,6 +561,12 @@ pub fn open_table(db: &mut dyn Db, id: &str) -> Result<Option<TableResume>, Stor
 /// now on, and reads the record after that. Returns the record and the new keeper number.
 pub fn take_over(db: &mut dyn Db, id: &str) -> Result<Option<(TableResume, u64)>, StoreError> {
     crate::db::transaction(db, |db| {
+        if db.kind() == crate::db::DbKind::Postgres {
+            // The old copy may hold the row (a node paused mid-save): wait a moment, not for
+            // as long as it is paused — the store's thread serves every table of this node.
+            // The caller tries again later (the paused transaction is ended by the server).
+            db.batch("SET LOCAL lock_timeout = '1s'")?;
+        }
         let n = db.execute(
             "UPDATE tables SET keeper = keeper + 1 WHERE closed_at IS NULL AND id = ?",
             &[id.into()],
