@@ -620,12 +620,9 @@ async fn quick_play_on_one_node_joins_the_table_waiting_on_another() {
     .await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
-    let g = Group::start();
-    let a = g.node("a");
-    let mut b = g.node("b");
-    // Bob, on node B, opens the table there; Ann on node A joins it.
+/// Bob, on node `b`, opens a Nines table there; Ann on node `a` joins it. Returns Ann,
+/// Bob, Bob's token and the table.
+async fn bob_opens_on(b: &Node, a: &Node) -> (Client, Client, String, String) {
     let (mut bob, bob_token) = tcp(&b.tcp, "bob").await;
     bob.tcp_line("new nines standard me open").await;
     let opened = bob
@@ -641,10 +638,34 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
         .to_string();
     let (mut ann, _) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
     ws_send(&mut ann, json!({"type": "join", "table": table})).await;
-    let mut ann = Client::Ws {
+    let ann = Client::Ws {
         socket: Box::new(ann),
         table: table.clone(),
     };
+    (ann, bob, bob_token, table)
+}
+
+/// A TCP player coming back to `node` with `token`, once told he is back at his table.
+async fn comes_back(node: &Node, token: &str) -> Client {
+    let stream = tokio::net::TcpStream::connect(&node.tcp).await.unwrap();
+    let (r, write) = stream.into_split();
+    let mut bob = Client::Tcp {
+        lines: tokio::io::BufReader::new(r).lines(),
+        write,
+    };
+    bob.tcp_line(&format!("token {token}")).await;
+    bob.tcp_until("his seat back", |l| l.contains("back at table"))
+        .await;
+    bob
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
+    let g = Group::start();
+    let a = g.node("a");
+    let mut b = g.node("b");
+    // Bob, on node B, opens the table there; Ann on node A joins it.
+    let (mut ann, mut bob, bob_token, table) = bob_opens_on(&b, &a).await;
     let (x, y) = tokio::join!(play_moves(&mut ann, 3), play_moves(&mut bob, 3));
     let _ = (x, y);
     let before = records_of(&g.pg.url, &table).await["moves"]
@@ -668,15 +689,7 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
     .await;
     // Bob comes back, to node A, with his token: he is back at the table, which node A
     // rebuilt from its record; the game goes on from the same position.
-    let stream = tokio::net::TcpStream::connect(&a.tcp).await.unwrap();
-    let (r, write) = stream.into_split();
-    let mut bob = Client::Tcp {
-        lines: tokio::io::BufReader::new(r).lines(),
-        write,
-    };
-    bob.tcp_line(&format!("token {bob_token}")).await;
-    bob.tcp_until("his seat back", |l| l.contains("back at table"))
-        .await;
+    let mut bob = comes_back(&a, &bob_token).await;
     // (His first table is the quick one the TCP door seated him at; he follows this one,
     // as his seat.)
     bob.tcp_line(&format!("watch {table}")).await;
@@ -713,25 +726,7 @@ async fn a_node_that_hung_leaves_its_table_to_the_node_that_took_it_over() {
     let g = Group::start();
     let a = g.node("a");
     let b = g.node("b");
-    let (mut bob, bob_token) = tcp(&b.tcp, "bob").await;
-    bob.tcp_line("new nines standard me open").await;
-    let opened = bob
-        .tcp_until("the new table", |l| l.contains("is open"))
-        .await;
-    let table = opened
-        .split("table ")
-        .nth(1)
-        .unwrap()
-        .split_whitespace()
-        .next()
-        .unwrap()
-        .to_string();
-    let (mut ann, _) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
-    ws_send(&mut ann, json!({"type": "join", "table": table})).await;
-    let mut ann = Client::Ws {
-        socket: Box::new(ann),
-        table: table.clone(),
-    };
+    let (mut ann, mut bob, bob_token, table) = bob_opens_on(&b, &a).await;
     tokio::join!(play_moves(&mut ann, 3), play_moves(&mut bob, 3));
 
     // Node B hangs. Ann resigns meanwhile: her command waits in B's inbox.
@@ -748,15 +743,7 @@ async fn a_node_that_hung_leaves_its_table_to_the_node_that_took_it_over() {
     })
     .await;
     // Bob comes back to node A, which takes the table over from its record.
-    let stream = tokio::net::TcpStream::connect(&a.tcp).await.unwrap();
-    let (r, write) = stream.into_split();
-    let mut bob = Client::Tcp {
-        lines: tokio::io::BufReader::new(r).lines(),
-        write,
-    };
-    bob.tcp_line(&format!("token {bob_token}")).await;
-    bob.tcp_until("his seat back", |l| l.contains("back at table"))
-        .await;
+    let mut bob = comes_back(&a, &bob_token).await;
     bob.tcp_line(&format!("watch {table}")).await;
 
     // Node B wakes up: its copy of the table stops, whichever it meets first (the
