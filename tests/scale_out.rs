@@ -645,6 +645,19 @@ async fn bob_opens_on(b: &Node, a: &Node) -> (Client, Client, String, String) {
     (ann, bob, bob_token, table)
 }
 
+/// Waits until `node`'s lobby no longer lists `nick` online (its node's keys expired).
+async fn gone_from_lobby(node: &Node, nick: &str) {
+    let (mut watcher, _) = ws(&node.http, json!({"type": "hello", "nick": "watcher"})).await;
+    ws_send(&mut watcher, json!({"type": "lobby", "watch": true})).await;
+    ws_until(&mut watcher, "a lobby without the player", |v| {
+        v["type"] == "lobby"
+            && !v["online"]
+                .as_array()
+                .is_some_and(|o| o.iter().any(|n| n == nick))
+    })
+    .await;
+}
+
 /// A TCP player coming back to `node` with `token`, once told he is back at his table.
 async fn comes_back(node: &Node, token: &str) -> Client {
     let stream = tokio::net::TcpStream::connect(&node.tcp).await.unwrap();
@@ -677,16 +690,8 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
     b.kill9();
     drop(bob);
     // Its lobby entries go within seconds, without anybody cleaning up.
-    let (mut watcher, _) = ws(&a.http, json!({"type": "hello", "nick": "watcher"})).await;
-    ws_send(&mut watcher, json!({"type": "lobby", "watch": true})).await;
     // (The table itself is listed again as soon as node A has resumed it.)
-    ws_until(&mut watcher, "a lobby without node B's player", |v| {
-        v["type"] == "lobby"
-            && !v["online"]
-                .as_array()
-                .is_some_and(|o| o.iter().any(|n| n == "bob"))
-    })
-    .await;
+    gone_from_lobby(&a, "bob").await;
     // Bob comes back, to node A, with his token: he is back at the table, which node A
     // rebuilt from its record; the game goes on from the same position.
     let mut bob = comes_back(&a, &bob_token).await;
@@ -733,15 +738,7 @@ async fn a_node_that_hung_leaves_its_table_to_the_node_that_took_it_over() {
     b.signal("STOP");
     drop(bob);
     ann.resign().await;
-    let (mut watcher, _) = ws(&a.http, json!({"type": "hello", "nick": "watcher"})).await;
-    ws_send(&mut watcher, json!({"type": "lobby", "watch": true})).await;
-    ws_until(&mut watcher, "a lobby without node B's player", |v| {
-        v["type"] == "lobby"
-            && !v["online"]
-                .as_array()
-                .is_some_and(|o| o.iter().any(|n| n == "bob"))
-    })
-    .await;
+    gone_from_lobby(&a, "bob").await;
     // Bob comes back to node A, which takes the table over from its record.
     let mut bob = comes_back(&a, &bob_token).await;
     bob.tcp_line(&format!("watch {table}")).await;
