@@ -1256,23 +1256,34 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         // Listen for Ctrl-C and SIGTERM before saying we run: a stop that comes right after
         // the address is printed must still be a clean one.
         let stop = shutdown_signal()?;
-        println!("Parlour is running.");
+        let mut banner = String::from("Parlour is running.\n");
         if let Some(addr) = running.http {
-            println!("  Web:  http://{addr}/");
+            banner.push_str(&format!("  Web:  http://{addr}/\n"));
         }
         if let Some(addr) = running.tcp {
-            println!(
-                "  TCP:  nc {} {}   (or: parlour connect {addr})",
+            banner.push_str(&format!(
+                "  TCP:  nc {} {}   (or: parlour connect {addr})\n",
                 addr.ip(),
                 addr.port()
-            );
+            ));
         }
-        println!("  Records: {records}");
+        banner.push_str(&format!("  Records: {records}\n"));
         if let Some(c) = running.hub.cluster() {
-            println!("  Node: {} (sharing the lobby through redis)", c.node);
+            banner.push_str(&format!(
+                "  Node: {} (sharing the lobby through redis)\n",
+                c.node
+            ));
         }
-        println!("Press Ctrl-C to stop.");
-        io::stdout().flush()?;
+        banner.push_str("Press Ctrl-C to stop.\n");
+        // A server whose standard output nobody reads any more (a supervisor's pipe that
+        // closed, `parlour serve | head -1`) goes on serving: the banner is for people, the
+        // players are what matters. Unlike `parlour rules | head`, a closed pipe here is
+        // not the end of the command.
+        let mut out = io::stdout().lock();
+        if let Err(e) = out.write_all(banner.as_bytes()).and_then(|()| out.flush()) {
+            tracing::warn!("the banner could not be printed ({e}); serving on");
+        }
+        drop(out);
         // Computer players that need tables build them now, so the first move is quick. On
         // a thread of its own that a stop does not wait for (the runtime would wait for a
         // blocking task). Only in optimized builds: a debug build (the tests start hundreds
@@ -1285,7 +1296,11 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
             });
         }
         stop.await;
-        eprintln!("Stopping: telling every player, closing the tables.");
+        // To a standard error that may be gone too: a stop is not the time to panic.
+        let _ = writeln!(
+            io::stderr(),
+            "Stopping: telling every player, closing the tables."
+        );
         running.shutdown().await;
         Ok::<_, anyhow::Error>(())
     })?;

@@ -1,4 +1,5 @@
-//! A log that cannot be written (its disk is full) loses log lines and nothing else.
+//! Output that cannot be written stops nobody: a log on a full disk loses log lines and
+//! nothing else, and a banner nobody reads (a closed pipe) is simply not read.
 //!
 //! Found by an hour's soak on a machine whose disk filled up: the logging library reported
 //! each failed write with `eprintln!`, which panics when standard error is that full disk,
@@ -8,7 +9,7 @@
 //! table over the TCP door.
 
 use std::io::{BufRead, BufReader, Write};
-use std::net::TcpStream;
+use std::net::{TcpListener, TcpStream};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -88,10 +89,14 @@ fn a_log_on_a_full_disk_stops_nobody() {
         }
     }
     let port = port.expect("the server prints its TCP door");
-    // Keep reading: a server whose standard output is closed ends at its next line there
-    // (the banner goes on after the TCP door), which is not what this test is about.
-    std::thread::spawn(move || for _ in lines {});
     let stream = TcpStream::connect(("127.0.0.1", port)).expect("the TCP door opens");
+    plays_resigns_and_opens_another(stream);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A person at the TCP door plays eight steps of Nines against the computer, resigns, and
+/// opens an Isolo table: the server is whole.
+fn plays_resigns_and_opens_another(stream: TcpStream) {
     stream
         .set_read_timeout(Some(Duration::from_secs(60)))
         .unwrap();
@@ -124,5 +129,49 @@ fn a_log_on_a_full_disk_stops_nobody() {
     door.send("NEW isolo me easy");
     door.until(&["START"]);
     door.until(&["YOURMOVE", "TURN"]);
+}
+
+#[test]
+fn a_banner_nobody_reads_stops_nobody() {
+    // A supervisor whose pipe closed, or `parlour serve | head -1`: the server's standard
+    // output has no reader before the banner is written. (`parlour rules | head` ends
+    // quietly at a closed pipe; a server must not.) The door's port is chosen here, since
+    // the banner that would say it is lost.
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free loopback port")
+        .port();
+    let data = std::env::temp_dir().join(format!("parlour-no-reader-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args(["serve", "--no-http", "--tcp", &format!("127.0.0.1:{port}")])
+        .args(["--computer-pace", "0", "--data"])
+        .arg(&data)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the parlour binary starts");
+    drop(child.stdout.take());
+    let mut server = Killed(child);
+    let mut stream = None;
+    for _ in 0..600 {
+        if let Some(status) = server.0.try_wait().expect("the server's status") {
+            panic!("the server ended ({status}) when its banner found no reader");
+        }
+        match TcpStream::connect(("127.0.0.1", port)) {
+            Ok(s) => {
+                stream = Some(s);
+                break;
+            }
+            Err(_) => std::thread::sleep(Duration::from_millis(100)),
+        }
+    }
+    plays_resigns_and_opens_another(stream.expect("the TCP door opens within a minute"));
+    assert!(
+        server.0.try_wait().expect("the server's status").is_none(),
+        "the server is still running"
+    );
     let _ = std::fs::remove_dir_all(&data);
 }
