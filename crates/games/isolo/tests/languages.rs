@@ -105,7 +105,7 @@ fn the_rules_exist_in_three_languages_with_the_row_length() {
     );
     let eight = parlour_i18n::rules(Lang::Ru, &Isolo::rules(&IsoloParams::with_holes(8)));
     assert!(
-        flat(&eight).contains("не более чем за 5 полуходов (3 ходов Юга)"),
+        flat(&eight).contains("не более чем за 5 полуходов (3 хода Юга)"),
         "{eight}"
     );
     for text in [english, vietnamese, russian, eight] {

@@ -33,7 +33,10 @@ tablenette-listed-twice = { $card } указана дважды
 ## Как кончается вариант (после текста правил)
 tablenette-rules-game = Конец игры: очки складываются по сдачам, сдающий меняется. После сдачи побеждает игрок, набравший больше 251 очка (если больше 251 у обоих — тот, у кого больше; при равенстве игра продолжается).
 tablenette-rules-hand = В этом варианте играется одна сдача: побеждает тот, кто набрал в ней больше очков, при равенстве — ничья.
-tablenette-rules-limit = Партия одних компьютеров заканчивается после { $limit } сдач: побеждает тот, у кого больше очков.
+tablenette-rules-limit = Партия одних компьютеров заканчивается после { $limit ->
+    [one] { $limit } сдачи
+   *[other] { $limit } сдач
+}: побеждает тот, у кого больше очков.
 
 ## Рисунок стола
 tablenette-over-after = Табланет — игра окончена после { $hands ->
@@ -100,7 +103,7 @@ tablenette-tag-to-move = ходит
 tablenette-last-play = Последний ход: { $seat } — { $play }
 tablenette-last-taker = Последним брал: { $seat }
 tablenette-verdict-wins = { $seat } побеждает со счётом { $high }:{ $low }
-tablenette-verdict-draw = ничья при счёте { $score }
+tablenette-verdict-draw = ничья со счётом { $score }:{ $score }
 tablenette-game-over = Игра окончена ({ $reason }): { $verdict }.
 tablenette-to-move = Ходит { $seat }.
 tablenette-typing = Введите карту, чтобы сбросить (7H), или взятие (KC:10D+4S); C=♣ D=♦ H=♥ S=♠.

@@ -6,8 +6,8 @@ console-title = === { $name } — { $summary } ===
 console-help-hint = Наберите 'help' — список команд, 'moves' — разрешённые ходы.
 console-help =
     Команды:
-      <ход>       сделать ход в записи игры (несколько ходов одного хода можно набрать
-                  в одной строке через пробел: будут сделаны все или ни одного)
+      <ход>       сделать ход в записи игры (несколько частей одного хода можно набрать
+                  в одной строке через пробел: будут сделаны все или ни одной)
       moves       разрешённые ходы              board   нарисовать доску заново
       undo        взять назад свой ход          hint    подсказка компьютера
       draw        предложить ничью (где можно)  score   счёт серии
@@ -96,7 +96,7 @@ console-survives =
     }
 console-scores = Счёт: { $scores }.
 console-series = Счёт серии: { $parts }
-console-series-three = { $name }: побед { $wins }, поражений { $losses }, выжил { $survivals }
+console-series-three = { $name }: побед { $wins }, поражений { $losses }, в живых { $survivals }
 console-series-wins =
     { $count ->
         [one] { $name }: { $count } победа

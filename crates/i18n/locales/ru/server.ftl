@@ -3,7 +3,10 @@
 
 ## Отказы, по коду
 server-error-bad-message = сервер не понял это сообщение
-server-error-too-large = сообщение не длиннее { $limit } байт; в этом { $size }
+server-error-too-large = сообщение не длиннее { $limit ->
+    [one] { $limit } байта
+   *[other] { $limit } байт
+}; в этом { $size }
 server-error-rate-limited = слишком много запросов; помедленнее, попробуйте через мгновение
 server-error-not-identified = сначала поздоровайтесь (hello)
 server-error-nick-invalid = ник — от 1 до 16 букв, цифр, _ или -
@@ -51,5 +54,5 @@ server-draw-already-accepted = вы уже согласились
 server-variant-standard = стандартные правила
 server-variant-small = малая доска
 server-variant-client = правила заказчика
-server-variant-hand = по сдачам
+server-variant-hand = одна сдача
 server-variant-holes = { $holes } лунок
