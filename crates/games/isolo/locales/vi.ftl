@@ -36,5 +36,5 @@ isolo-not-your-row = đang là lượt của { $side }: hãy chọn một lỗ t
 
 ## Điều biến thể quy định (sau phần luật)
 isolo-rules-holes = Trong ván này mỗi hàng có { $holes } lỗ: các lỗ đầu hàng là 1, 2, { $before-last } và { $holes }, và nước đi từ lỗ { $before-last } bắt đầu rải từ lỗ { $holes }.
-isolo-rules-forced = Với { $holes } lỗ mỗi hàng, ván cờ đã ngã ngũ trước khi bắt đầu: máy tìm kiếm chứng minh rằng Nam, người đi trước, chắc chắn thắng trong vòng { $plies } nước ({ $moves } nước của Nam), dù Bắc đi thế nào. Hãy chơi để xem cách thắng, chứ không phải một cuộc so tài công bằng.
+isolo-rules-forced = Với { $holes } lỗ mỗi hàng, ván đã ngã ngũ trước khi bắt đầu: tìm kiếm vét cạn chứng minh rằng Nam, người đi trước, chắc chắn thắng trong vòng { $plies } nước tính cả hai bên ({ $moves } nước của Nam), dù Bắc đi thế nào. Hãy chơi để xem cách thắng, đừng coi đây là một cuộc so tài công bằng.
 isolo-rules-cap = Ván này chỉ có máy tính chơi, nên sau { $cap } nước ván sẽ dừng và xử hòa.

@@ -4,7 +4,7 @@
 
 ## Một bước đi
 nines-place = { $seat } đặt một quân vào { $point }
-nines-slide = { $seat } đi { $from } tới { $to }
+nines-slide = { $seat } đi từ { $from } tới { $to }
 nines-fly = { $seat } bay từ { $from } tới { $to }
 nines-remove = { $seat } bắt quân { $victim ->
     [white] Trắng
@@ -44,7 +44,7 @@ nines-placing-over = đã hết giai đoạn đặt quân: hãy đi quân theo d
 nines-removal-due = bạn vừa lập hàng ba: hãy bắt một quân của đối phương trước
 nines-removal-due-example = bạn vừa lập hàng ba: hãy bắt một quân của đối phương trước (ví dụ { $example })
 nines-no-removal-due = không có gì để bắt: chỉ được bắt quân sau khi lập hàng ba
-nines-occupied = { $point } không trống
+nines-occupied = điểm { $point } đã có quân
 nines-hand-empty = bạn không còn quân trong tay: hãy đi một quân trên bàn
 nines-hand-empty-example = bạn không còn quân trong tay: hãy đi một quân trên bàn (ví dụ { $example })
 nines-must-place = bạn vẫn còn quân trong tay: hãy đặt quân trước khi đi

@@ -13,7 +13,7 @@ tablenette-took = { $card } ăn { $taken } — { $points ->
     [0] không có điểm
    *[other] { $points } điểm
 }
-tablenette-hand-ends = { $play }; ván kết thúc và { $cards } thuộc về { $seat }
+tablenette-hand-ends = { $play }; hiệp kết thúc và { $cards } thuộc về { $seat }
 tablenette-not-legal = { $play } không phải nước bài hợp lệ: { $reason }
 
 ## Vì sao nước bài bị từ chối
@@ -27,22 +27,22 @@ tablenette-expected-play = một lá bài như 7H để thả, hoặc một nư�
 tablenette-listed-twice = lá { $card } được ghi hai lần
 
 ## Cách biến thể kết thúc (sau phần luật)
-tablenette-rules-game = Kết thúc trò chơi: điểm được cộng dồn qua các ván và hai người lần lượt chia bài. Sau một ván, ai có hơn 251 điểm thì thắng (nếu cả hai cùng vượt, người điểm cao hơn thắng; bằng điểm thì chơi tiếp).
-tablenette-rules-hand = Biến thể này chỉ chơi một ván: ai được nhiều điểm hơn trong ván thì thắng, bằng điểm thì hòa.
-tablenette-rules-limit = Ván chỉ có máy tính chơi sẽ dừng sau { $limit } ván bài: người điểm cao hơn thắng.
+tablenette-rules-game = Kết thúc trò chơi: điểm được cộng dồn qua các hiệp và hai người lần lượt chia bài. Sau mỗi hiệp, ai có hơn 251 điểm thì thắng (nếu cả hai cùng vượt, người điểm cao hơn thắng; bằng điểm thì chơi tiếp).
+tablenette-rules-hand = Biến thể này chỉ chơi một hiệp: ai được nhiều điểm hơn trong hiệp thì thắng, bằng điểm thì hòa.
+tablenette-rules-limit = Nếu chỉ có máy tính chơi, trò chơi dừng sau { $limit } hiệp: người điểm cao hơn thắng.
 
 ## Hình bàn
-tablenette-over-after = Tablenette — hết trò chơi sau { $hands } ván
-tablenette-hand-round = Tablenette — ván { $hand }, lượt chia { $round }/4 — { $dealer } chia bài
-tablenette-scores-one-hand = Điểm: Nam { $south }, Bắc { $north }   (một ván)
+tablenette-over-after = Tablenette — hết trò chơi sau { $hands } hiệp
+tablenette-hand-round = Tablenette — hiệp { $hand }, lượt chia { $round }/4 — { $dealer } chia bài
+tablenette-scores-one-hand = Điểm: Nam { $south }, Bắc { $north }   (một hiệp)
 tablenette-scores-to-251 = Điểm: Nam { $south }, Bắc { $north }   (để thắng: hơn 251)
-tablenette-last-hand = Ván trước: Nam { $south }, Bắc { $north }
+tablenette-last-hand = Hiệp trước: Nam { $south }, Bắc { $north }
 tablenette-pile = { $cards } lá, { $points } điểm
 tablenette-pile-most = { $cards } lá, { $points } điểm, +{ $most } vì nhiều lá nhất
 tablenette-pile-tablenette = { $cards } lá, { $points } điểm, Tablenette { $tablenette }
 tablenette-pile-most-tablenette = { $cards } lá, { $points } điểm, +{ $most } vì nhiều lá nhất, Tablenette { $tablenette }
 tablenette-last-cards = các lá cuối { $cards } thuộc về { $seat }
-tablenette-so-far = Ván này đến giờ:
+tablenette-so-far = Hiệp này đến giờ:
 tablenette-deck = Bộ bài: còn { $cards } lá
 tablenette-deck-bottom = Bộ bài: còn { $cards } lá ({ $bottom } ở đáy)
 tablenette-table = bàn
@@ -53,7 +53,7 @@ tablenette-tag-to-move = đến lượt
 tablenette-last-play = Nước vừa đi: { $seat } — { $play }
 tablenette-last-taker = Người ăn bài sau cùng: { $seat }
 tablenette-verdict-wins = { $seat } thắng { $high } - { $low }
-tablenette-verdict-draw = hòa { $score } đều
+tablenette-verdict-draw = hòa { $score } - { $score }
 tablenette-game-over = Hết trò chơi ({ $reason }): { $verdict }.
 tablenette-to-move = Đến lượt { $seat }.
 tablenette-typing = Gõ một lá để thả (7H) hoặc một nước ăn (KC:10D+4S); C=♣ D=♦ H=♥ S=♠.

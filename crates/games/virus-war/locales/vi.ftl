@@ -27,7 +27,7 @@ virus-then-turn-ends = ; lượt của { $me } kết thúc
 virus-then-more = ; còn { $left } nước phụ nữa
 
 ## Hình bàn
-virus-legend = X O còn sống, x o đã chết, + ô người đang đi được đi
+virus-legend = X O còn sống, x o đã chết, + ô mà bên đến lượt được đi
 virus-count = { $player }: { $live } sống, { $killed } bị { $enemy } diệt
 virus-count-yours = { $player }: { $live } sống, { $killed } bị { $enemy } diệt  <- bạn
 virus-last-turn = Lượt trước, { $player }: { $turn }

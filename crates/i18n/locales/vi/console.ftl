@@ -59,7 +59,7 @@ console-abandon-ask = Bỏ ván này? [y = chơi lại với những người n�
 console-play-on = Chơi tiếp.
 console-cannot-undo = Không thể đi lại: { $why }.
 console-no-hint = Không có gợi ý: { $why }
-console-not-resigned = Chưa đầu hàng: { $why }.
+console-not-resigned = Không thể đầu hàng: { $why }.
 console-cannot-offer = Không thể cầu hòa: { $why }.
 console-cannot-answer = Không thể trả lời lời cầu hòa: { $why }.
 console-choices = '{ $text }' có { $count } cách đi:

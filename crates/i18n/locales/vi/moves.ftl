@@ -14,7 +14,7 @@ move-ambiguous = '{ $text }' có thể là { $options }; hãy nói rõ nước n
 play-game-over = ván đã kết thúc
 play-illegal = không được đi '{ $text }': { $reason }
 play-choice = '{ $text }' có { $count } cách đi: { $options }; gõ một số, hoặc gõ đầy đủ một trong các nước đó
-play-turn-ended = lượt đã hết trước '{ $rest }'; chưa nước nào được đi
+play-turn-ended = lượt đã hết trước '{ $rest }'; không nước nào được đi
 
 ## Lời đề nghị hòa không thực hiện được
 draw-not-in-this-game = trò này không có hòa theo thỏa thuận
@@ -22,7 +22,7 @@ draw-game-over = ván đã kết thúc
 draw-not-your-turn = chỉ được đề nghị hòa trong lượt của mình
 draw-no-offer = chưa ai đề nghị hòa
 draw-own-offer = bạn không thể trả lời lời đề nghị của chính mình
-draw-not-now = luật này không cho đề nghị hòa vào lúc này của ván
+draw-not-now = theo luật này, lúc này trong ván không được đề nghị hòa
 draw-already-accepted = bạn đã chấp nhận lời đề nghị này rồi
 
 ## Những điều bàn chơi từ chối
