@@ -172,7 +172,7 @@ mod tests {
         );
         assert_eq!(
             move_error(Lang::Ru, &e).as_deref(),
-            Some("«d6» так нельзя: taken")
+            Some("ход «d6» недопустим: taken")
         );
         let other = ErrorInfo::new(ErrorCode::TableFull, "full");
         assert_eq!(move_error(Lang::Vi, &other), None);
