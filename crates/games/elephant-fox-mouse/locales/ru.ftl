@@ -81,7 +81,10 @@ efm-last-moved = { $animal ->
 
 ## Рисунок доски
 efm-piece = { $name } ({ $letter }) { $cell }
-efm-piece-eaten = { $name } ({ $letter }) съеден(а)
+efm-piece-eaten = { $name } ({ $letter }) { $animal ->
+    [elephant] съеден
+   *[other] съедена
+}
 efm-food-chain = Пищевая цепочка: E ест F, F ест M, M ест E.
 efm-order = Очерёдность: { $order }.  Полуход { $ply }.
 efm-order-cap = Очерёдность: { $order }.  Полуход { $ply } из { $cap }.

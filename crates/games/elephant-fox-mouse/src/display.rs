@@ -271,7 +271,8 @@ pub(crate) fn render(game: &ElephantFoxMouse, viewer: Viewer, words: &dyn Words)
         .map(|&a| {
             let m = match game.cell(a) {
                 Some(c) => Message::new("efm-piece").with("cell", c.to_string()),
-                None => Message::new("efm-piece-eaten"),
+                // The animal's id too: in Russian "eaten" agrees with its gender.
+                None => Message::new("efm-piece-eaten").with("animal", a.name()),
             };
             words.say(
                 &m.with("name", name(a))

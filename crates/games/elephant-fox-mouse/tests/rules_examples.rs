@@ -48,6 +48,11 @@ fn example_2_diagonal_prey_is_eaten() {
     );
     assert_eq!(after.to_move(), None);
     assert!(after.legal_moves().is_empty());
+    // The drawing says who was eaten; in Russian the word agrees with the animal.
+    let ru = after.render(Viewer::Spectator, &parlour_i18n::Lang::Ru);
+    assert!(ru.contains("Лиса (F) съедена"), "{ru}");
+    let en = after.render(Viewer::Spectator, &parlour_i18n::Lang::En);
+    assert!(en.contains("Fox (F) eaten"), "{en}");
     assert_eq!(
         after.to_text(),
         "E d4 F - M a6 / order E F M / over / ply 1 / last E c3xd4"
