@@ -81,7 +81,11 @@ efm-last-moved = the { $animal ->
 
 ## The drawing
 efm-piece = { $name } ({ $letter }) { $cell }
-efm-piece-eaten = { $name } ({ $letter }) eaten
+efm-piece-eaten = { $animal ->
+    [elephant] Elephant
+    [fox] Fox
+   *[mouse] Mouse
+} ({ $letter }) eaten
 efm-food-chain = Food chain: E eats F, F eats M, M eats E.
 efm-order = Turn order: { $order }.  Ply { $ply }.
 efm-order-cap = Turn order: { $order }.  Ply { $ply } of { $cap }.

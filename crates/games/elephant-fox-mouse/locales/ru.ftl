@@ -81,9 +81,10 @@ efm-last-moved = { $animal ->
 
 ## Рисунок доски
 efm-piece = { $name } ({ $letter }) { $cell }
-efm-piece-eaten = { $name } ({ $letter }) { $animal ->
-    [elephant] съеден
-   *[other] съедена
+efm-piece-eaten = { $animal ->
+    [elephant] Слон ({ $letter }) съеден
+    [fox] Лиса ({ $letter }) съедена
+   *[mouse] Мышь ({ $letter }) съедена
 }
 efm-food-chain = Пищевая цепочка: E ест F, F ест M, M ест E.
 efm-order = Очерёдность: { $order }.  Полуход { $ply }.

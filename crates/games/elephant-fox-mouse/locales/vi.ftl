@@ -80,7 +80,11 @@ efm-last-moved = { $animal ->
 
 ## Hình bàn
 efm-piece = { $name } ({ $letter }) { $cell }
-efm-piece-eaten = { $name } ({ $letter }) đã bị ăn
+efm-piece-eaten = { $animal ->
+    [elephant] Voi
+    [fox] Cáo
+   *[mouse] Chuột
+} ({ $letter }) đã bị ăn
 efm-food-chain = Chuỗi thức ăn: E ăn F, F ăn M, M ăn E.
 efm-order = Thứ tự đi: { $order }.  Nước { $ply }.
 efm-order-cap = Thứ tự đi: { $order }.  Nước { $ply }/{ $cap }.

@@ -270,14 +270,14 @@ pub(crate) fn render(game: &ElephantFoxMouse, viewer: Viewer, words: &dyn Words)
         .iter()
         .map(|&a| {
             let m = match game.cell(a) {
-                Some(c) => Message::new("efm-piece").with("cell", c.to_string()),
-                // The animal's id too: in Russian "eaten" agrees with its gender.
+                Some(c) => Message::new("efm-piece")
+                    .with("name", name(a))
+                    .with("cell", c.to_string()),
+                // The animal's id rather than its name: in Russian "eaten" agrees with
+                // the animal's gender, so each language names it inside the sentence.
                 None => Message::new("efm-piece-eaten").with("animal", a.name()),
             };
-            words.say(
-                &m.with("name", name(a))
-                    .with("letter", a.letter().to_string()),
-            )
+            words.say(&m.with("letter", a.letter().to_string()))
         })
         .collect();
     let _ = writeln!(s, "{}", pieces.join("   "));
