@@ -34,6 +34,18 @@ pub trait Heuristic: Game {
         false
     }
 
+    /// Writes the forcing steps of this position (those [`Heuristic::is_forcing`] accepts)
+    /// into `out`, in the order [`Game::legal_moves_into`] lists them, and says whether the
+    /// side to act has other steps as well (the quiescence search may then stand on the
+    /// evaluation). The default lists every step and keeps the forcing ones; a game can
+    /// find them faster.
+    fn forcing_moves_into(&self, out: &mut Vec<Self::Move>) -> bool {
+        self.legal_moves_into(out);
+        let n = out.len();
+        out.retain(|&m| self.is_forcing(m));
+        out.len() < n
+    }
+
     /// True when the game itself suggests a draw by agreement is reasonable here
     /// (repetition, a long stretch without progress). Used by draw offers.
     fn draw_cue(&self) -> bool {
@@ -81,6 +93,15 @@ pub struct SearchTuning {
     pub lmr_after: Option<usize>,
     /// See [`SearchTuning::lmr_after`].
     pub lmr_min_depth: i32,
+    /// At the end of the search depth, follow forcing steps ([`Heuristic::is_forcing`])
+    /// for up to this many more turns before trusting the evaluation (a quiescence
+    /// search; 0: evaluate at once). The side to act may stand on the evaluation instead,
+    /// unless all its steps are forcing.
+    pub quiescence: u8,
+    /// How far a killer move (one that cut off a sibling node) ranks above the game's own
+    /// order of it ([`Heuristic::move_order`]), in the units of that order (0: just ahead of
+    /// the moves the game orders the same).
+    pub killer_bonus: i32,
 }
 
 impl SearchTuning {
@@ -90,6 +111,8 @@ impl SearchTuning {
         single_reply_extension: false,
         lmr_after: None,
         lmr_min_depth: 3,
+        quiescence: 0,
+        killer_bonus: 0,
     };
 }
 
