@@ -507,7 +507,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             return known_to_value(k, ply);
         }
         if depth <= 0 {
-            if self.tuning.quiescence > 0 {
+            if self.tuning.quiescence > 0 && self.config.quiescence {
                 return self.quiesce(
                     state,
                     me,

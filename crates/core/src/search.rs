@@ -150,11 +150,15 @@ pub struct SearchLevel {
     /// With a draw cue from the game (repetition, no progress), accept or offer a draw when
     /// the value for us is at most this (and offer only when it is at least its negation).
     pub draw_cue_margin: i32,
+    /// Whether this level follows forcing steps beyond its depth, as far as the game's
+    /// [`SearchTuning::quiescence`] says (`false`: it evaluates where its depth ends, and
+    /// sees no further than its depth says).
+    pub quiescence: bool,
 }
 
 impl SearchLevel {
     /// Defaults: depth 64 (so time or nodes decide), no limits, no noise, full width,
-    /// 2^20 table entries, no draws accepted.
+    /// 2^20 table entries, no draws accepted, the game's quiescence search.
     pub const fn named(name: &'static str) -> SearchLevel {
         SearchLevel {
             name,
@@ -167,6 +171,7 @@ impl SearchLevel {
             root_width: None,
             draw_accept_margin: 0,
             draw_cue_margin: 0,
+            quiescence: true,
         }
     }
 }
