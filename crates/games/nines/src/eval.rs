@@ -84,8 +84,8 @@ impl Nines {
     ///
     /// Written on the line-order masks (`board::LINE_ORDER`), where each line is a nibble:
     /// counting the pieces of every line at once, and the (piece, empty neighbour) pairs as
-    /// the bits of one shift, makes it several times cheaper than going line by line and
-    /// point by point, and the search evaluates every leaf.
+    /// the bits of one shift, takes about half the instructions of going line by line and
+    /// point by point (callgrind), and the search evaluates every leaf.
     fn side_value(&self, seat: Seat) -> i32 {
         let me = seat.index() & 1;
         let own = self.pieces[me];
@@ -319,10 +319,12 @@ impl Heuristic for Nines {
     }
 
     /// Measured with engine matches at equal nodes (`docs/measurements.md`, issue 20):
-    /// two turns of quiescence (a line that closes at a leaf, and the answer to it) took
-    /// 61% and 63% of the points from the search without it; killers ranked half a line
-    /// above the static order (50) need 11% fewer positions for the same depth. Extending
-    /// nodes with one or two replies (a blockade closing in) lost clearly.
+    /// two turns of quiescence (a line that closes at a leaf, and the answer to it; hard
+    /// only, see `SearchLevel::quiescence` in the levels) took 61% and 63% of the points
+    /// from the search without it; killers ranked half a line above the static order (50)
+    /// need 11% fewer positions for the same depth. One turn or three of quiescence, and
+    /// reducing from the third move on, were within the noise; extending nodes with one
+    /// or two replies (a blockade closing in) lost clearly.
     fn search_tuning() -> SearchTuning {
         SearchTuning {
             aspiration: None,
