@@ -19,8 +19,12 @@
 //! noise makes the easy levels err.
 //!
 //! A game may ask for more through [`Heuristic::search_tuning`]: aspiration windows at the
-//! root, an extension of forced single replies, late-move reductions. A game that knows the
-//! exact value of some positions (endgame tables) reports it through
+//! root, an extension of forced single replies, late-move reductions, killer moves ranked
+//! above the game's own order, and a quiescence search: at the end of the depth, forcing
+//! steps ([`Heuristic::forcing_moves_into`]) are followed for a few more turns, the side to
+//! act standing on the evaluation if it prefers, so that a leaf where a line is about to
+//! close (in Nines, a man about to be lost) is not judged as if nothing could happen. A
+//! game that knows the exact value of some positions (endgame tables) reports it through
 //! [`Heuristic::known_value`], and the search stops there.
 
 use crate::tt::{Bound, Entry, Table};
@@ -477,6 +481,15 @@ impl<G: Heuristic> AlphaBeta<G> {
         self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
+    /// Counts a node, and every 256 nodes checks the budget (a search that has run out
+    /// stops: `aborted`).
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes & 255 == 0 && self.out_of_budget() {
+            self.aborted = true;
+        }
+    }
+
     fn negamax(
         &mut self,
         state: &G,
@@ -486,10 +499,7 @@ impl<G: Heuristic> AlphaBeta<G> {
         beta: i32,
         ply: i32,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 255 == 0 && self.out_of_budget() {
-            self.aborted = true;
-        }
+        self.count_node();
         if self.aborted {
             return 0;
         }
@@ -497,6 +507,16 @@ impl<G: Heuristic> AlphaBeta<G> {
             return known_to_value(k, ply);
         }
         if depth <= 0 {
+            if self.tuning.quiescence > 0 && self.config.quiescence {
+                return self.quiesce(
+                    state,
+                    me,
+                    alpha,
+                    beta,
+                    ply,
+                    i32::from(self.tuning.quiescence),
+                );
+            }
             return state.evaluate(me);
         }
         let key = state.hash();
@@ -638,6 +658,91 @@ impl<G: Heuristic> AlphaBeta<G> {
         best
     }
 
+    /// The quiescence search: beyond the depth limit, only forcing steps are followed (for
+    /// `turns` more turns), so that a line about to close is not judged as if nothing could
+    /// happen. The side to act may stand on the evaluation unless every step it has is
+    /// forcing (a removal that is due).
+    fn quiesce(
+        &mut self,
+        state: &G,
+        me: Seat,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+        turns: i32,
+    ) -> i32 {
+        let uply = ply as usize;
+        if self.buffers.len() <= uply {
+            self.buffers.resize_with(uply + 1, Default::default);
+            self.killers.resize(uply + 1, [None, None]);
+        }
+        let (mut moves, mut scores) = std::mem::take(&mut self.buffers[uply]);
+        let others = state.forcing_moves_into(&mut moves);
+        let mut best = -INF;
+        if others {
+            best = state.evaluate(me);
+            if best >= beta || turns <= 0 {
+                self.buffers[uply] = (moves, scores);
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        scores.clear();
+        scores.extend(moves.iter().map(|&m| i64::from(state.move_order(m))));
+        let n = moves.len();
+        for i in 0..n {
+            // The best-ordered forcing step not yet searched (the first of equals).
+            let mut k = i;
+            for j in i + 1..n {
+                if scores[j] > scores[k] {
+                    k = j;
+                }
+            }
+            moves[i..=k].rotate_right(1);
+            scores[i..=k].rotate_right(1);
+            let m = moves[i];
+            let mut child = state.clone();
+            child.apply(m);
+            self.count_node();
+            if self.aborted {
+                break;
+            }
+            let v = match child.to_move() {
+                None => terminal_value(&child, me, ply + 1),
+                Some(s) => {
+                    let v = match child.known_value() {
+                        Some(k) => known_to_value(k, ply + 1),
+                        None if s == me => self.quiesce(&child, s, alpha, beta, ply + 1, turns),
+                        None => self.quiesce(&child, s, -beta, -alpha, ply + 1, turns - 1),
+                    };
+                    if s == me { v } else { -v }
+                }
+            };
+            if self.aborted {
+                break;
+            }
+            if v > best {
+                best = v;
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.buffers[uply] = (moves, scores);
+        if self.aborted {
+            // The caller throws the value away.
+            return 0;
+        }
+        if best == -INF {
+            // Every step is forcing but there are none: cannot happen for a game in progress.
+            return state.evaluate(me);
+        }
+        best
+    }
+
     /// The order scores of `moves`: the table move first, then the game's guess, killers
     /// and history.
     fn score_moves(
@@ -657,7 +762,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             } else {
                 let base = i64::from(state.move_order(m)) << 24;
                 let killer = if killers.contains(&Some(m)) {
-                    1 << 20
+                    (i64::from(self.tuning.killer_bonus) << 24) + (1 << 20)
                 } else {
                     0
                 };
@@ -794,6 +899,8 @@ mod tests {
             single_reply_extension: true,
             lmr_after: Some(1),
             lmr_min_depth: 2,
+            quiescence: 2,
+            killer_bonus: 50,
         };
         let mut b = hard().with_tuning(tuning);
         let s = position("XX.OO....");

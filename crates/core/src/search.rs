@@ -34,6 +34,18 @@ pub trait Heuristic: Game {
         false
     }
 
+    /// Writes the forcing steps of this position (those [`Heuristic::is_forcing`] accepts)
+    /// into `out`, in the order [`Game::legal_moves_into`] lists them, and says whether the
+    /// side to act has other steps as well (the quiescence search may then stand on the
+    /// evaluation). The default lists every step and keeps the forcing ones; a game can
+    /// find them faster.
+    fn forcing_moves_into(&self, out: &mut Vec<Self::Move>) -> bool {
+        self.legal_moves_into(out);
+        let n = out.len();
+        out.retain(|&m| self.is_forcing(m));
+        out.len() < n
+    }
+
     /// True when the game itself suggests a draw by agreement is reasonable here
     /// (repetition, a long stretch without progress). Used by draw offers.
     fn draw_cue(&self) -> bool {
@@ -81,6 +93,15 @@ pub struct SearchTuning {
     pub lmr_after: Option<usize>,
     /// See [`SearchTuning::lmr_after`].
     pub lmr_min_depth: i32,
+    /// At the end of the search depth, follow forcing steps ([`Heuristic::is_forcing`])
+    /// for up to this many more turns before trusting the evaluation (a quiescence
+    /// search; 0: evaluate at once). The side to act may stand on the evaluation instead,
+    /// unless all its steps are forcing.
+    pub quiescence: u8,
+    /// How far a killer move (one that cut off a sibling node) ranks above the game's own
+    /// order of it ([`Heuristic::move_order`]), in the units of that order (0: just ahead of
+    /// the moves the game orders the same).
+    pub killer_bonus: i32,
 }
 
 impl SearchTuning {
@@ -90,6 +111,8 @@ impl SearchTuning {
         single_reply_extension: false,
         lmr_after: None,
         lmr_min_depth: 3,
+        quiescence: 0,
+        killer_bonus: 0,
     };
 }
 
@@ -127,11 +150,15 @@ pub struct SearchLevel {
     /// With a draw cue from the game (repetition, no progress), accept or offer a draw when
     /// the value for us is at most this (and offer only when it is at least its negation).
     pub draw_cue_margin: i32,
+    /// Whether this level follows forcing steps beyond its depth, as far as the game's
+    /// [`SearchTuning::quiescence`] says (`false`: it evaluates where its depth ends, and
+    /// sees no further than its depth says).
+    pub quiescence: bool,
 }
 
 impl SearchLevel {
     /// Defaults: depth 64 (so time or nodes decide), no limits, no noise, full width,
-    /// 2^20 table entries, no draws accepted.
+    /// 2^20 table entries, no draws accepted, the game's quiescence search.
     pub const fn named(name: &'static str) -> SearchLevel {
         SearchLevel {
             name,
@@ -144,6 +171,7 @@ impl SearchLevel {
             root_width: None,
             draw_accept_margin: 0,
             draw_cue_margin: 0,
+            quiescence: true,
         }
     }
 }

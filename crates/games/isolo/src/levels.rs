@@ -32,6 +32,7 @@ pub const LEVELS: [Level; 3] = [
         root_width: None,
         draw_accept_margin: 0,
         draw_cue_margin: 0,
+        quiescence: true,
     },
     // Two moves each.
     Level {
@@ -45,6 +46,7 @@ pub const LEVELS: [Level; 3] = [
         root_width: None,
         draw_accept_margin: 0,
         draw_cue_margin: 0,
+        quiescence: true,
     },
     // Four moves each: on 16-hole rows about 0.1 s a move on one core.
     Level {
@@ -58,6 +60,7 @@ pub const LEVELS: [Level; 3] = [
         root_width: None,
         draw_accept_margin: 0,
         draw_cue_margin: 0,
+        quiescence: true,
     },
 ];
 

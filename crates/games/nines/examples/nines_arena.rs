@@ -10,7 +10,8 @@
 //!
 //! A player is `random` or a level name, optionally with a node budget multiplied (`hard*10`:
 //! ten times hard's nodes and time cap) or set (`hard:nodes=5000000`, several joined by `+`:
-//! `hard:depth=8+tt=18`). Seats alternate (the
+//! `hard:depth=8+tt=18`); `sparring` is the sparring partner of [`parlour_nines::sparring`]
+//! (1 M nodes, or `sparring:nodes=N`). Seats alternate (the
 //! first-named player is White in even games), every game has its own seeds, and games run
 //! under `automated` rules (`client`: drawn after 200 turns without a removal or 1000 turns).
 //! With `--opening K` the first K plies of each pair of games (one per seating) are random
@@ -26,8 +27,9 @@
 #![allow(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
 use parlour_ai::{AlphaBeta, RandomBot};
-use parlour_core::{Bot, Budget, Game, Rng, Seat, SeatResult, mix_seed};
-use parlour_nines::{Level, Nines, Rules, level};
+use parlour_core::{Bot, BotStats, Budget, Game, Rng, Seat, SeatResult, mix_seed};
+use parlour_nines::sparring::Sparring;
+use parlour_nines::{Level, Nines, Rules, Step, level};
 use std::collections::BTreeMap;
 use std::io::Write as _;
 use std::time::{Duration, Instant};
@@ -59,9 +61,46 @@ fn spec_level(spec: &str) -> Option<Level> {
     Some(l)
 }
 
+/// The sparring partner ([`parlour_nines::sparring`]): our search with the plain
+/// men-and-mobility evaluation of the open engines, seen by the arena as a Nines player.
+struct SparringBot(AlphaBeta<Sparring>);
+
+impl Bot<Nines> for SparringBot {
+    fn name(&self) -> &str {
+        "sparring"
+    }
+
+    fn choose(&mut self, state: &Nines, budget: &Budget) -> Option<Step> {
+        self.0.choose(&Sparring(state.clone()), budget)
+    }
+
+    fn stats(&self) -> BotStats {
+        self.0.stats()
+    }
+
+    fn accepts_draw(&mut self, state: &Nines, seat: Seat) -> bool {
+        self.0.accepts_draw(&Sparring(state.clone()), seat)
+    }
+
+    fn offers_draw(&mut self, state: &Nines, seat: Seat) -> bool {
+        self.0.offers_draw(&Sparring(state.clone()), seat)
+    }
+}
+
 fn make(name: &str, seed: u64) -> Box<dyn Bot<Nines>> {
     if name == "random" {
         return Box::new(RandomBot::new(seed));
+    }
+    if let Some(rest) = name.strip_prefix("sparring") {
+        // Hard's settings (draw margins, table size) with the open engines' budget of a
+        // million positions, unless the spec says otherwise (`sparring:nodes=N`).
+        let mut l =
+            spec_level(&format!("hard{rest}")).unwrap_or_else(|| panic!("unknown player {name}"));
+        if !rest.contains("nodes=") {
+            l.node_limit = Some(1_000_000);
+        }
+        l.name = "sparring";
+        return Box::new(SparringBot(AlphaBeta::new(l, seed)));
     }
     let l = spec_level(name).unwrap_or_else(|| panic!("unknown player {name}"));
     Box::new(AlphaBeta::<Nines>::new(l, seed))
@@ -91,7 +130,8 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 /// What `--help` prints (the module comment has the details).
 const USAGE: &str = "usage: nines_arena [--rules client|standard] [--games N] [--pairs A-B,C-D] [--seed S]\n\
        [--opening K] [--no-tables] [--record FILE]\n\
-players: random, easy, medium, hard, hard*10, hard:nodes=N+depth=D+tt=B+ms=M+noise=X";
+players: random, easy, medium, hard, hard*10, hard:nodes=N+depth=D+tt=B+ms=M+noise=X,\n\
+         sparring (the open engines' plain evaluation on our search, 1 M nodes), sparring:nodes=N";
 
 fn main() {
     let mut rules_name = "client".to_string();

@@ -424,6 +424,22 @@ pub(crate) const EDGE_STARTS: u64 = 0x3333_3333_3333_3333;
 /// Every point in line order: the three bits of every line.
 pub(crate) const LINE_ORDER_ALL: u64 = 0x7777_7777_7777_7777;
 
+/// The number of points of each line in a line-order mask, in the line's nibble (0 to 3).
+#[inline(always)]
+pub(crate) fn line_counts(lined: u64) -> u64 {
+    const LOW: u64 = 0x1111_1111_1111_1111;
+    (lined & LOW) + (lined >> 1 & LOW) + (lined >> 2 & LOW)
+}
+
+/// Bit `4i` set for every nibble `i` of `x` equal to `k` (0 to 15), the rest clear.
+#[inline(always)]
+pub(crate) fn nibbles_equal(x: u64, k: u64) -> u64 {
+    let y = x ^ (k * 0x1111_1111_1111_1111);
+    // Bit 4i of `any` is the OR of the four bits of nibble i (the shifts stay inside it).
+    let any = y | y >> 1 | y >> 2 | y >> 3;
+    !any & 0x1111_1111_1111_1111
+}
+
 /// A set of points in line order (see [`LINE_ORDER`]).
 #[inline]
 pub(crate) fn line_order(mask: u32) -> u64 {

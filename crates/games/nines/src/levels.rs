@@ -12,10 +12,14 @@
 //!   into traps and blockades;
 //! - **medium** looks three turns ahead (its step, the reply, its next step) and errs by up
 //!   to ±0.15 men: it sees simple threats and double threats coming;
-//! - **hard** searches as deep as its budget of positions allows (typically 9 to 14 turns
-//!   while placing and more while moving, forced replies followed further), makes no
-//!   deliberate error, and plays the flying endgames of the `standard` rules (3 men against
-//!   3 or 4) perfectly from the [`crate::tablebase`].
+//! - **hard** searches as deep as its budget of positions allows (typically 10 to 18 turns
+//!   while placing and more while moving), and beyond that follows every line about to
+//!   close for two more turns (a quiescence search, which easy and medium do without, so
+//!   that they see exactly as far as they are said to), makes no deliberate error, and
+//!   plays the flying endgames of the `standard` rules (3 men against 3 or 4) perfectly
+//!   from the [`crate::tablebase`]. Its budget is 5 million positions: about a second on
+//!   one core of the 2-core machine of the measurements (`docs/measurements.md`), with a
+//!   1.8 s cap for a loaded machine.
 
 use crate::eval::MAN;
 use std::time::Duration;
@@ -41,6 +45,7 @@ pub const LEVELS: [Level; 3] = [
         root_width: None,
         draw_accept_margin: DRAW_ACCEPT_MARGIN,
         draw_cue_margin: DRAW_CUE_MARGIN,
+        quiescence: false,
     },
     Level {
         name: "medium",
@@ -53,18 +58,20 @@ pub const LEVELS: [Level; 3] = [
         root_width: None,
         draw_accept_margin: DRAW_ACCEPT_MARGIN,
         draw_cue_margin: DRAW_CUE_MARGIN,
+        quiescence: false,
     },
     Level {
         name: "hard",
         max_depth: 64,
         time_limit: Some(Duration::from_millis(1800)),
-        node_limit: Some(2_500_000),
+        node_limit: Some(5_000_000),
         tt_bits: 20,
         noise: 0,
         width: None,
         root_width: None,
         draw_accept_margin: DRAW_ACCEPT_MARGIN,
         draw_cue_margin: DRAW_CUE_MARGIN,
+        quiescence: true,
     },
 ];
 
@@ -83,8 +90,8 @@ pub fn describe(l: &Level) -> String {
         d if d < 20 => format!("looks {d} turns ahead"),
         _ => match l.node_limit {
             Some(n) => format!(
-                "looks as far ahead as {} positions allow (about 9 to 14 turns while \
-                 placing, more while moving)",
+                "looks as far ahead as {} positions allow (about 10 to 18 turns while \
+                 placing, more while moving), and a line about to close 2 turns further",
                 millions(n)
             ),
             None => "looks as far ahead as its time allows".to_string(),
@@ -136,7 +143,7 @@ mod tests {
         );
         assert!(texts[0].contains("0.60 men"), "{}", texts[0]);
         assert!(texts[1].contains("3 turns ahead"), "{}", texts[1]);
-        assert!(texts[2].contains("2.5 million positions"), "{}", texts[2]);
+        assert!(texts[2].contains("5 million positions"), "{}", texts[2]);
         assert!(texts[2].contains("flying endgames"), "{}", texts[2]);
         // Each level looks further and errs less than the one before.
         for w in LEVELS.windows(2) {

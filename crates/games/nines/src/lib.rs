@@ -107,6 +107,7 @@ mod playout;
 pub mod position;
 mod random;
 pub mod rules;
+pub mod sparring;
 pub mod step;
 pub mod tablebase;
 pub mod text;

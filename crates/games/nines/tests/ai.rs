@@ -175,8 +175,8 @@ fn a_fixed_search_visits_a_fixed_number_of_positions() {
     assert_eq!(
         [search(&placing, 6), search(&moving, 8)],
         [
-            ("e4".to_string(), -17, 30108),
-            ("e4-e3".to_string(), -247, 3551)
+            ("c5".to_string(), -16, 22066),
+            ("e4-e3".to_string(), -247, 3697)
         ]
     );
 }

@@ -9,11 +9,14 @@ use parlour_nines::{Nines, Rules};
 /// Hard's budget here: a node limit (no time limit), so the test is reproducible.
 const NODES: u64 = 300_000;
 
-/// Entries passed at [`NODES`] on 2026-12-01: 26 of 43 with the blockade term of the
-/// evaluation, 15 without it. The floor leaves one entry of slack, since any change to the
-/// search moves a few entries either way; a larger drop is a regression to measure with
-/// `nines_suite run` at hard's full budget before accepting it.
-const FLOOR: u32 = 25;
+/// Entries passed at [`NODES`]: on 2026-12-02, after 28 entries lost whatever is played
+/// were taken out of the suite, 14 of the 15 left with the search of 2026-12-01 and 13 with
+/// the quiescence search that replaced it (which took 61–63% of the points from the old one
+/// in engine matches at equal nodes, and passes 14 of 15 at hard's full budget). The floor
+/// leaves one entry of slack, since any change to the search moves an entry or two either
+/// way; a larger drop is a regression to measure with `nines_suite run` at hard's full
+/// budget, and with engine matches, before accepting it.
+const FLOOR: u32 = 12;
 
 #[test]
 fn hard_avoids_the_traps_of_the_suite() {
@@ -23,7 +26,7 @@ fn hard_avoids_the_traps_of_the_suite() {
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| l.split('\t').collect())
         .collect();
-    assert_eq!(entries.len(), 43);
+    assert_eq!(entries.len(), 15);
     let level = parlour_nines::Level {
         node_limit: Some(NODES),
         time_limit: None,

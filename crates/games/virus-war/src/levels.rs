@@ -38,6 +38,7 @@ pub const EASY: Level = Level {
     root_width: Some(6),
     draw_accept_margin: 0,
     draw_cue_margin: 0,
+    quiescence: true,
 };
 
 /// Medium: its own turn and the opponent's reply (depth 2), 8 candidate cells per sub-move
@@ -53,6 +54,7 @@ pub const MEDIUM: Level = Level {
     root_width: Some(12),
     draw_accept_margin: 0,
     draw_cue_margin: 0,
+    quiescence: true,
 };
 
 /// Hard: iterative deepening to three turns (own, reply, own), 12 candidate cells per
@@ -69,6 +71,7 @@ pub const HARD: Level = Level {
     root_width: Some(16),
     draw_accept_margin: 0,
     draw_cue_margin: 0,
+    quiescence: true,
 };
 
 /// Every level, easiest first.
