@@ -63,6 +63,8 @@ pub struct AlphaBeta<G: Game> {
     aborted: bool,
     /// Single-reply extensions stop beyond this ply (forced shuttles would go on forever).
     extension_limit: i32,
+    /// The seat the current search plays for: a draw's contempt is counted against it.
+    root_seat: Option<Seat>,
     stats: BotStats,
 }
 
@@ -168,6 +170,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             stop: None,
             aborted: false,
             extension_limit: 0,
+            root_seat: None,
             stats: BotStats::default(),
         }
     }
@@ -250,6 +253,11 @@ impl<G: Heuristic> AlphaBeta<G> {
         shortcut: bool,
     ) -> Option<(G::Move, i32)> {
         let me = state.to_move()?;
+        if self.tuning.contempt != 0 && self.root_seat.is_some_and(|s| s != me) {
+            // Values stored for the other seat counted the contempt the other way round.
+            self.tt.clear();
+        }
+        self.root_seat = Some(me);
         let start = Instant::now();
         self.deadline = budget.deadline(start, self.config.time_limit);
         self.node_cap = match (budget.nodes, self.config.node_limit) {
@@ -461,7 +469,7 @@ impl<G: Heuristic> AlphaBeta<G> {
         let mut child = state.clone();
         child.apply(m);
         match child.to_move() {
-            None => terminal_value(&child, me, ply + 1),
+            None => self.terminal_value(state, &child, me, ply + 1),
             Some(s) if s == me => self.negamax(&child, s, depth, alpha, beta, ply + 1),
             Some(s) => -self.negamax(&child, s, depth - 1, -beta, -alpha, ply + 1),
         }
@@ -708,7 +716,7 @@ impl<G: Heuristic> AlphaBeta<G> {
                 break;
             }
             let v = match child.to_move() {
-                None => terminal_value(&child, me, ply + 1),
+                None => self.terminal_value(state, &child, me, ply + 1),
                 Some(s) => {
                     let v = match child.known_value() {
                         Some(k) => known_to_value(k, ply + 1),
@@ -779,12 +787,17 @@ impl<G: Heuristic> AlphaBeta<G> {
     }
 }
 
-/// The value of a finished game for `me`, found `ply` plies from the root.
-fn terminal_value<G: Game>(state: &G, me: Seat, ply: i32) -> i32 {
-    match state.outcome().map(|o| o.result(me)) {
-        Some(SeatResult::Win) => WIN - ply,
-        Some(SeatResult::Loss) => LOSS + ply,
-        _ => 0,
+impl<G: Heuristic> AlphaBeta<G> {
+    /// The value for `me` of `finished`, reached from `parent` `ply` plies from the root: a
+    /// draw the game did not suggest costs the root's seat the tuning's contempt.
+    fn terminal_value(&self, parent: &G, finished: &G, me: Seat, ply: i32) -> i32 {
+        match finished.outcome().map(|o| o.result(me)) {
+            Some(SeatResult::Win) => WIN - ply,
+            Some(SeatResult::Loss) => LOSS + ply,
+            _ if self.tuning.contempt == 0 || parent.draw_cue() => 0,
+            _ if Some(me) == self.root_seat => -self.tuning.contempt,
+            _ => self.tuning.contempt,
+        }
     }
 }
 
@@ -901,6 +914,7 @@ mod tests {
             lmr_min_depth: 2,
             quiescence: 2,
             killer_bonus: 50,
+            contempt: 0,
         };
         let mut b = hard().with_tuning(tuning);
         let s = position("XX.OO....");

@@ -102,6 +102,12 @@ pub struct SearchTuning {
     /// order of it ([`Heuristic::move_order`]), in the units of that order (0: just ahead of
     /// the moves the game orders the same).
     pub killer_bonus: i32,
+    /// What a draw is worth less than nothing to the seat the search plays for, and more
+    /// than nothing to its opponent (0: a draw is worth 0 to both). A game whose
+    /// evaluation leans against one side at the depths a level searches can otherwise
+    /// read a draw, such as both seats passing, as better than playing on. Draws the game
+    /// itself suggests ([`Heuristic::draw_cue`] before the last step) are worth 0 still.
+    pub contempt: i32,
 }
 
 impl SearchTuning {
@@ -113,6 +119,7 @@ impl SearchTuning {
         lmr_min_depth: 3,
         quiescence: 0,
         killer_bonus: 0,
+        contempt: 0,
     };
 }
 

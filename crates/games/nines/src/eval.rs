@@ -333,6 +333,7 @@ impl Heuristic for Nines {
             lmr_min_depth: 3,
             quiescence: 2,
             killer_bonus: 50,
+            ..SearchTuning::NONE
         }
     }
 }

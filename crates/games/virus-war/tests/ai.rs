@@ -112,12 +112,14 @@ fn medium_and_hard_parry_a_destruction_threat() {
 }
 
 /// Plain minimax to `depth` turns with the search's own scoring: the evaluation at turn
-/// boundaries, and proven results as WIN − plies (faster wins score higher).
-fn minimax(s: &VirusWar, depth: u32, ply: i32) -> i32 {
+/// boundaries, proven results as WIN − plies (faster wins score higher), and a draw the
+/// game did not suggest worth the contempt less to the seat searched for (`root`).
+fn minimax(s: &VirusWar, depth: u32, ply: i32, root: Seat) -> i32 {
     let side = s.to_move().unwrap();
     if depth == 0 {
         return s.evaluate(side);
     }
+    let contempt = VirusWar::search_tuning().contempt;
     let mut best = i32::MIN;
     for m in s.legal_moves() {
         let mut child = s.clone();
@@ -126,10 +128,12 @@ fn minimax(s: &VirusWar, depth: u32, ply: i32) -> i32 {
             None => match child.outcome().unwrap().result(side) {
                 SeatResult::Win => WIN - (ply + 1),
                 SeatResult::Loss => LOSS + (ply + 1),
-                _ => 0,
+                _ if s.draw_cue() => 0,
+                _ if side == root => -contempt,
+                _ => contempt,
             },
-            Some(t) if t == side => minimax(&child, depth, ply + 1),
-            Some(_) => -minimax(&child, depth - 1, ply + 1),
+            Some(t) if t == side => minimax(&child, depth, ply + 1, root),
+            Some(_) => -minimax(&child, depth - 1, ply + 1, root),
         };
         best = best.max(v);
     }
@@ -184,7 +188,7 @@ fn alpha_beta_agrees_with_plain_minimax() {
         for s in sample_positions(&params, skip, count) {
             assert_eq!(
                 search_value(&s, depth),
-                minimax(&s, depth, 0),
+                minimax(&s, depth, 0, s.to_move().unwrap()),
                 "{size}×{size}, {steps} steps, depth {depth}: {}",
                 s.to_text()
             );
@@ -363,5 +367,25 @@ fn a_turn_is_searched_once_and_played_as_planned() {
             "{}: {planned_turns} of {turns} turns played from one search: {misses:?}",
             level.name
         );
+    }
+}
+
+#[test]
+fn no_level_passes_into_a_draw_it_could_play_on_from() {
+    // X passes its first turn (the random player does so half the time). Every level plays
+    // on as O: passing too would end the game in a draw, which the evaluation's lean
+    // against the side to move once made medium prefer (the search tuning's contempt).
+    for level in &levels::LEVELS {
+        for seed in 0..4 {
+            let mut s = VirusWar::new(&VirusWarParams::default(), seed).unwrap();
+            while s.to_move() == Some(X) {
+                s.play(Move::Pass).unwrap();
+            }
+            assert_eq!(s.to_move(), Some(O), "{}", s.to_text());
+            let mut b = bot(level, seed);
+            let first = play_turn(&mut b, &mut s);
+            assert_ne!(first[0], Move::Pass, "{} (seed {seed})", level.name);
+            assert!(s.outcome().is_none(), "{} (seed {seed})", level.name);
+        }
     }
 }
