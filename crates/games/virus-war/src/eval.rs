@@ -36,8 +36,8 @@
 //! hand the enemy a target, and it is how a drawn position is agreed.
 
 use crate::board::grow;
-use crate::state::{Move, VirusWar};
-use parlour_core::{Heuristic, SearchTuning, Seat};
+use crate::state::{Move, O, VirusWar, X};
+use parlour_core::{Heuristic, Known, SearchTuning, Seat};
 
 /// Evaluation weights (see the module docs).
 const W_KILL: i32 = 50;
@@ -183,7 +183,15 @@ impl Heuristic for VirusWar {
     }
 
     fn draw_cue(&self) -> bool {
-        !self.is_over() && self.dead_draw()
+        !self.is_over() && (self.dead_draw() || self.shut_out(X) || self.shut_out(O))
+    }
+
+    /// A seat shut out of the game (it passed before entering and its start cell was then
+    /// taken) makes the game a certain draw, however far ahead the other seat is: without
+    /// this, hard grew onto the start cell of a random player that kept passing, and then
+    /// filled the board for a draw.
+    fn known_value(&self) -> Option<Known> {
+        (self.shut_out(X) || self.shut_out(O)).then_some(Known::Draw)
     }
 
     /// A draw by two passes costs the searching seat 300 (three cells' worth of

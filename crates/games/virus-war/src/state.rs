@@ -422,6 +422,15 @@ impl VirusWar {
         self.permanently_safe(X) && self.permanently_safe(O)
     }
 
+    /// True when `seat` has never entered and its start cell is taken: it can only pass
+    /// for the rest of the game, so it can neither kill nor be destroyed (rules D5 and D6),
+    /// and the game can only end in a draw. Only a player who passed before entering can
+    /// be shut out.
+    pub fn shut_out(&self, seat: Seat) -> bool {
+        let p = seat.index().min(1);
+        !self.board.entered(p) && self.board.occupied() & self.start_bit(p) != 0
+    }
+
     /// The legal moves, cells in index order then the pass.
     pub(crate) fn legal_into(&self, out: &mut Vec<Move>) {
         out.clear();

@@ -116,6 +116,9 @@ fn medium_and_hard_parry_a_destruction_threat() {
 /// game did not suggest worth the contempt less to the seat searched for (`root`).
 fn minimax(s: &VirusWar, depth: u32, ply: i32, root: Seat) -> i32 {
     let side = s.to_move().unwrap();
+    if ply > 0 && s.known_value().is_some() {
+        return 0; // a seat shut out: a certain draw
+    }
     if depth == 0 {
         return s.evaluate(side);
     }
@@ -386,6 +389,36 @@ fn no_level_passes_into_a_draw_it_could_play_on_from() {
             let first = play_turn(&mut b, &mut s);
             assert_ne!(first[0], Move::Pass, "{} (seed {seed})", level.name);
             assert!(s.outcome().is_none(), "{} (seed {seed})", level.name);
+        }
+    }
+}
+
+#[test]
+fn no_level_shuts_out_a_player_who_has_not_entered() {
+    // O has only passed so far and X's chain touches O's start cell k10. Growing onto
+    // k10 would shut O out for good (it could never enter, so never be destroyed): a
+    // certain draw, where X wins once O enters. X plays on elsewhere while O passes.
+    let start = position("a1 b2 c3 d4 e5 f6 g7 h8 i9", "", "", "", "X 0 p");
+    let k10 = common::cell("k10");
+    assert!(start.available(X).contains(k10));
+    let mut shut = start.clone();
+    shut.play(Move::Cell(k10)).unwrap();
+    assert!(shut.shut_out(O));
+    assert_eq!(shut.known_value(), Some(parlour_core::Known::Draw));
+    for level in &levels::LEVELS {
+        for seed in 0..3 {
+            let mut s = start.clone();
+            let mut b = bot(level, seed);
+            for _ in 0..6 {
+                play_turn(&mut b, &mut s);
+                assert!(
+                    !s.shut_out(O),
+                    "{} (seed {seed}): {}",
+                    level.name,
+                    s.to_text()
+                );
+                s.play(Move::Pass).unwrap();
+            }
         }
     }
 }
