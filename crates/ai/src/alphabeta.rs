@@ -578,16 +578,7 @@ impl<G: Heuristic> AlphaBeta<G> {
                     self.score_moves(state, me, &moves, &mut scores, tt_move, uply);
                     scored = true;
                 }
-                // Pick the best-scored of the moves not yet searched; the others keep their
-                // order, so that equal scores are searched in the order they were listed.
-                let mut k = i;
-                for j in i + 1..n {
-                    if scores[j] > scores[k] {
-                        k = j;
-                    }
-                }
-                moves[i..=k].rotate_right(1);
-                scores[i..=k].rotate_right(1);
+                bring_best_forward(&mut moves, &mut scores, i);
             }
             let m = moves[i];
             let forcing = state.is_forcing(m);
@@ -699,15 +690,7 @@ impl<G: Heuristic> AlphaBeta<G> {
         scores.extend(moves.iter().map(|&m| i64::from(state.move_order(m))));
         let n = moves.len();
         for i in 0..n {
-            // The best-ordered forcing step not yet searched (the first of equals).
-            let mut k = i;
-            for j in i + 1..n {
-                if scores[j] > scores[k] {
-                    k = j;
-                }
-            }
-            moves[i..=k].rotate_right(1);
-            scores[i..=k].rotate_right(1);
+            bring_best_forward(&mut moves, &mut scores, i);
             let m = moves[i];
             let mut child = state.clone();
             child.apply(m);
@@ -785,6 +768,20 @@ impl<G: Heuristic> AlphaBeta<G> {
         let (_, v) = self.search_root(state, &Budget::unlimited(), false)?;
         Some(if mover == seat { v } else { -v })
     }
+}
+
+/// Moves the best-scored of `moves[i..]` (the first of equals) to `i`, with its score; the
+/// others keep their order, so that equal scores are searched in the order they were
+/// listed. A selection sort one step at a time: most nodes are cut off after a move or two.
+fn bring_best_forward<M>(moves: &mut [M], scores: &mut [i64], i: usize) {
+    let mut k = i;
+    for j in i + 1..moves.len() {
+        if scores[j] > scores[k] {
+            k = j;
+        }
+    }
+    moves[i..=k].rotate_right(1);
+    scores[i..=k].rotate_right(1);
 }
 
 impl<G: Heuristic> AlphaBeta<G> {
