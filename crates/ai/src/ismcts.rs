@@ -10,6 +10,11 @@
 //! fusion"). Selection is UCB1 with availability counts: a child's exploration term counts
 //! only the iterations in which its move was legal.
 //!
+//! With [`DeterminizedLevel::model_opponents`], the other seats are not searched: inside
+//! the tree as in the playouts they make the move the game's rollout policy makes for them
+//! in each world, a model of how they play that sees their own hidden cards, where one
+//! node per information set would have them play the same whatever they hold.
+//!
 //! Values are [`Determinized::horizon_value`]s (a score margin, say); the exploration
 //! constant is in the same units. Two-seat games are taken to be zero-sum. Where the game
 //! weighs worlds ([`Determinized::world_weight`], inference from the opponents' earlier
@@ -59,12 +64,130 @@ impl<G: Determinized> Ismcts<G> {
     }
 }
 
+impl<M> Node<M> {
+    /// A node not visited yet.
+    fn new(mv: Option<M>, mover: Option<Seat>) -> Node<M> {
+        Node {
+            mv,
+            mover,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            total: 0.0,
+        }
+    }
+}
+
+/// The child of `node` for `mv` made by `mover`, added if it is not there yet.
+fn child<M: Copy + PartialEq>(tree: &mut Vec<Node<M>>, node: usize, mv: M, mover: Seat) -> usize {
+    if let Some(&k) = tree[node]
+        .children
+        .iter()
+        .find(|&&k| tree[k].mv == Some(mv))
+    {
+        return k;
+    }
+    tree.push(Node::new(Some(mv), Some(mover)));
+    let id = tree.len() - 1;
+    tree[node].children.push(id);
+    id
+}
+
 fn ucb<M>(n: &Node<M>, c: f64) -> f64 {
     if n.visits == 0 {
         return f64::INFINITY;
     }
     let v = f64::from(n.visits);
     n.total / v + c * (f64::from(n.available.max(1)).ln() / v).sqrt()
+}
+
+impl<G: Determinized> Ismcts<G> {
+    /// Walks `state` down the tree from the root (selection, then the expansion of one
+    /// node of a searched seat), on the moves legal in this world, adding the nodes passed
+    /// to `path`; returns the state reached, from which the playout starts. With modelled
+    /// opponents, their moves on the way are the rollout policy's, added to the tree when
+    /// new without ending the walk: they are followed, not chosen.
+    fn descend(
+        &mut self,
+        tree: &mut Vec<Node<G::Move>>,
+        mut state: G,
+        me: Seat,
+        path: &mut Vec<usize>,
+        moves: &mut Vec<G::Move>,
+        buf: &mut Vec<G::Move>,
+    ) -> G {
+        let root = state.clone();
+        let c = self.level.exploration;
+        let mut node = 0usize;
+        while !state.past_horizon(&root) {
+            let Some(mover) = state.to_move() else {
+                break;
+            };
+            if self.level.model_opponents && mover != me {
+                // The other seat plays as the game's policy says it would in this world,
+                // seeing its own cards there: its node is whatever that move is, and
+                // nothing is chosen here, so its statistics are never used.
+                let Some(m) = state.rollout_move(&root, &mut self.rng, buf) else {
+                    break;
+                };
+                node = child(tree, node, m, mover);
+                state.apply(m);
+                path.push(node);
+                continue;
+            }
+            state.distinct_moves_into(moves);
+            if moves.is_empty() {
+                break;
+            }
+            let legal = |tree: &Vec<Node<G::Move>>, k: usize| {
+                tree[k].mv.is_some_and(|m| moves.contains(&m))
+            };
+            // Every legal child was available this time (the one expanded below too).
+            for i in 0..tree[node].children.len() {
+                let k = tree[node].children[i];
+                if legal(tree, k) {
+                    tree[k].available += 1;
+                }
+            }
+            let untried = moves
+                .iter()
+                .filter(|m| !tree[node].children.iter().any(|&k| tree[k].mv == Some(**m)))
+                .count();
+            if untried > 0 {
+                let pick = self.rng.below(untried);
+                let Some(&m) = moves
+                    .iter()
+                    .filter(|m| !tree[node].children.iter().any(|&k| tree[k].mv == Some(**m)))
+                    .nth(pick)
+                else {
+                    break;
+                };
+                let id = child(tree, node, m, mover);
+                tree[id].available += 1;
+                state.apply(m);
+                path.push(id);
+                break;
+            }
+            let mut best: Option<(usize, f64)> = None;
+            for &k in &tree[node].children {
+                if legal(tree, k) {
+                    let u = ucb(&tree[k], c);
+                    if best.is_none_or(|(_, b)| u > b) {
+                        best = Some((k, u));
+                    }
+                }
+            }
+            let Some((next, _)) = best else {
+                break;
+            };
+            if let Some(m) = tree[next].mv {
+                state.apply(m);
+            }
+            node = next;
+            path.push(node);
+        }
+        state
+    }
 }
 
 impl<G: Determinized> InfoSetBot<G> for Ismcts<G> {
@@ -90,23 +213,15 @@ impl<G: Determinized> InfoSetBot<G> for Ismcts<G> {
             Start::Decided(mv) => return mv,
             Start::Search(p) => p,
         };
-        let c = self.level.exploration;
         let seats = first.seat_count();
-        let mut tree: Vec<Node<G::Move>> = vec![Node {
-            mv: None,
-            mover: None,
-            children: Vec::new(),
-            visits: 0,
-            available: 0,
-            total: 0.0,
-        }];
+        let mut tree: Vec<Node<G::Move>> = vec![Node::new(None, None)];
         let mut moves = Vec::new();
         let mut buf = Vec::new();
         let mut path = Vec::new();
         let mut values = vec![0.0; seats];
         let mut done = 0u64;
         let pool = WeightedPool::new(seen, me, &self.memory, iterations, &mut self.rng);
-        let mut world = first;
+        let mut first = Some(first);
         while done < iterations {
             if done > 0 && done % 32 == 0 {
                 let out_of_time = deadline.is_some_and(|d| Instant::now() >= d);
@@ -114,80 +229,28 @@ impl<G: Determinized> InfoSetBot<G> for Ismcts<G> {
                     break;
                 }
             }
-            if done > 0 {
-                world = match &pool {
-                    Some(p) => p.draw(&mut self.rng),
-                    None => seen.sample(&mut self.rng),
-                };
-            }
+            // With a pool, every world is drawn from it by weight, the first too (the
+            // prelude drew its world without a weight).
+            let world = match (&pool, first.take()) {
+                (Some(p), _) => p.draw(&mut self.rng),
+                (None, Some(w)) => w,
+                (None, None) => seen.sample(&mut self.rng),
+            };
             done += 1;
-            let root = world.clone();
-            let mut state = world.clone();
             path.clear();
             path.push(0usize);
-            let mut node = 0usize;
-            // Selection and expansion, on the moves legal in this world.
-            while !state.past_horizon(&root) {
-                let Some(mover) = state.to_move() else {
-                    break;
-                };
-                state.distinct_moves_into(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let untried: Vec<G::Move> = moves
-                    .iter()
-                    .copied()
-                    .filter(|m| !tree[node].children.iter().any(|&k| tree[k].mv == Some(*m)))
-                    .collect();
-                if let Some(&m) = self.rng.pick(&untried) {
-                    tree.push(Node {
-                        mv: Some(m),
-                        mover: Some(mover),
-                        children: Vec::new(),
-                        visits: 0,
-                        available: 0,
-                        total: 0.0,
-                    });
-                    let id = tree.len() - 1;
-                    tree[node].children.push(id);
-                    state.apply(m);
-                    path.push(id);
-                    // Every legal child (the new one too) was available this time.
-                    for k in tree[node].children.clone() {
-                        if tree[k].mv.is_some_and(|km| moves.contains(&km)) {
-                            tree[k].available += 1;
-                        }
-                    }
-                    break;
-                }
-                let mut best: Option<(usize, f64)> = None;
-                for &k in &tree[node].children {
-                    if tree[k].mv.is_some_and(|km| moves.contains(&km)) {
-                        let u = ucb(&tree[k], c);
-                        if best.is_none_or(|(_, b)| u > b) {
-                            best = Some((k, u));
-                        }
-                    }
-                }
-                let Some((next, _)) = best else {
-                    break;
-                };
-                for k in tree[node].children.clone() {
-                    if tree[k].mv.is_some_and(|km| moves.contains(&km)) {
-                        tree[k].available += 1;
-                    }
-                }
-                if let Some(m) = tree[next].mv {
-                    state.apply(m);
-                }
-                node = next;
-                path.push(node);
-            }
+            let state = self.descend(
+                &mut tree,
+                world.clone(),
+                me,
+                &mut path,
+                &mut moves,
+                &mut buf,
+            );
             // Playout to the horizon, valued once per seat.
-            let end = rollout_end(state, &root, &mut self.rng, &mut buf);
+            let end = rollout_end(state, &world, &mut self.rng, &mut buf);
             for (i, v) in values.iter_mut().enumerate() {
-                *v = end.horizon_value(&root, Seat(i as u8));
+                *v = end.horizon_value(&world, Seat(i as u8));
             }
             for &id in &path {
                 let n = &mut tree[id];
@@ -223,7 +286,7 @@ struct WeightedPool<G> {
 }
 
 /// The most worlds a pool holds.
-const POOL: u64 = 1024;
+const POOL: u64 = 4096;
 
 impl<G: Determinized> WeightedPool<G> {
     /// A pool for `iterations` iterations, or `None` when every world weighs the same (the
@@ -451,6 +514,7 @@ mod tests {
             time_limit: None,
             exploration: 2.0,
             exact: false,
+            model_opponents: false,
         }
     }
 
@@ -516,6 +580,30 @@ mod tests {
             .map(|set| Ismcts::<Duel>::new(level(200), 9).choose(set, &Budget::unlimited()))
             .collect();
         assert!(choices.iter().all(|c| *c == choices[0]));
+    }
+
+    #[test]
+    fn modelled_opponents_play_their_rollout_policy_inside_the_tree() {
+        // Searched, seat 1 is one node whatever its card and calls every bet (a call wins
+        // 4/3 on average against a 1, a fold loses 1), so seat 0 folds a 1. Modelled, seat 1
+        // replies as its rollout policy does, at random here: a bet is worth
+        // (1 − 4/3) / 2 = −1/6 against the fold's −1, so seat 0 bets its 1.
+        let modelled = DeterminizedLevel {
+            model_opponents: true,
+            ..level(2000)
+        };
+        for b in 1..=3 {
+            let mut bot = Blind(Ismcts::<Duel>::new(modelled.clone(), 1));
+            assert_eq!(
+                parlour_core::Bot::choose(&mut bot, &deal(1, b), &Budget::unlimited()),
+                Some(1)
+            );
+            let mut bot = Blind(Ismcts::<Duel>::new(level(2000), 1));
+            assert_eq!(
+                parlour_core::Bot::choose(&mut bot, &deal(1, b), &Budget::unlimited()),
+                Some(0)
+            );
+        }
     }
 
     #[test]

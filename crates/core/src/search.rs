@@ -284,6 +284,11 @@ pub struct DeterminizedLevel {
     pub exploration: f64,
     /// Use [`Determinized::solve_exactly`] where the game offers it.
     pub exact: bool,
+    /// Information-set MCTS: the other seats' moves inside the tree are the ones the game's
+    /// rollout policy makes for them in each world (a model of how they play, as in the
+    /// playouts), instead of being chosen by UCB over the tree's statistics; only the
+    /// searching seat's moves are searched. Unused by PIMC.
+    pub model_opponents: bool,
 }
 
 /// The determinized searches of `parlour-ai`.

@@ -4,9 +4,12 @@
 //! cargo run --release -p parlour-tablenette --example tablenette_arena -- hands <a> <b> <deals> [first-seed]
 //! cargo run --release -p parlour-tablenette --example tablenette_arena -- games <a> <b> <games> [first-seed]
 //! ```
-//! Levels: `random`, `easy`, `medium`, `hard`, and for tuning `pimc:<worlds>` and
-//! `ismcts:<iterations>[:<exploration>]` (exploration 20 points by default), both with
-//! no time limit, so that seeded runs repeat. `hands` plays each deal of the "hand"
+//! Levels: `random`, `easy`, `medium`, `hard`, and for tuning `pimc:<worlds>`,
+//! `ismcts:<iterations>[:<exploration>]` (exploration 20 points by default) and
+//! `model:<iterations>[:<exploration>]` (the same information-set MCTS with the opponent
+//! modelled: inside the tree it plays the rollout policy instead of being searched, see
+//! `DeterminizedLevel::model_opponents`), all with the hard level's inference and no time
+//! limit, so that seeded runs repeat. `hands` plays each deal of the "hand"
 //! variant twice with the seats swapped and reports A's points per hand minus B's (mean and
 //! 95% interval). `games` plays full games to over 251, A sitting south in even games and
 //! north in odd ones. Both print each side's think time per move (median, p95, max).
@@ -21,7 +24,8 @@ use parlour_tablenette::{Tablenette, TablenetteParams};
 use std::time::{Duration, Instant};
 
 fn make(level: &str, seed: u64) -> Box<dyn Bot<Tablenette>> {
-    // For tuning: pimc:<worlds> and ismcts:<iterations>[:<exploration>].
+    // For tuning: pimc:<worlds>, ismcts:<iterations>[:<exploration>] and
+    // model:<iterations>[:<exploration>].
     let mut parts = level.split(':');
     let kind = parts.next().unwrap_or_default();
     let number = |default: f64, s: Option<&str>| s.map_or(default, |n| n.parse().expect("number"));
@@ -46,10 +50,15 @@ fn make(level: &str, seed: u64) -> Box<dyn Bot<Tablenette>> {
                 seed,
             )))
         }
-        "ismcts" => {
+        "ismcts" | "model" => {
             let iterations = number(2000.0, parts.next());
             let c = number(20.0, parts.next());
-            Box::new(Blind(Ismcts::<Tablenette>::new(tuned(iterations, c), seed)))
+            let level = DeterminizedLevel {
+                search: DeterminizedSearch::Ismcts,
+                model_opponents: kind == "model",
+                ..tuned(iterations, c)
+            };
+            Box::new(Blind(Ismcts::<Tablenette>::new(level, seed)))
         }
         other => panic!("unknown level {other}"),
     }

@@ -77,6 +77,66 @@ pub fn captures_in_set(card: Card, table: CardSet, found: impl FnMut(CardSet)) {
     captures(card, &CardList::from_cards(table.iter()), found);
 }
 
+/// For every rank but the jack (indexed by `Rank as usize`), the most a card of that rank
+/// can take from `table`, in card points of the cards taken plus the Tablenette of a
+/// capture that clears the table, or `None` when it can take nothing. What a card `c`
+/// scores at once is then `c.points()` plus its rank's entry, as [`play_value`] counts it.
+/// One pass over the table's pairs answers every rank, where [`captures`] would be walked
+/// once per card: the searches ask this for every card they have not seen, at every play.
+pub fn best_takes(table: &CardList) -> [Option<u32>; 13] {
+    let set = table.set();
+    let mut best: [Option<u32>; 13] = [None; 13];
+    let mut cards = [Card::new(Rank::Ace, crate::cards::Suit::Clubs); 52];
+    let mut n = 0;
+    let mut rank_cards = [CardSet::EMPTY; 13];
+    for c in set.iter() {
+        cards[n] = c;
+        n += 1;
+        let r = &mut rank_cards[c.rank() as usize];
+        *r = r.with(c);
+    }
+    let consider = |r: Rank, take: CardSet, best: &mut [Option<u32>; 13]| {
+        // Only the rank of the played card counts in a Tablenette (its face value and the
+        // target of the pair), so any card of the rank stands for it.
+        let tablenette = if take == set {
+            let pinned = pins(Card::new(r, crate::cards::Suit::Clubs), take, set).unwrap_or(0);
+            (take.face_sum() + u32::from(r.face())).saturating_sub(10 * pinned)
+        } else {
+            0
+        };
+        let v = take.points() + tablenette;
+        let slot = &mut best[r as usize];
+        *slot = Some(slot.map_or(v, |b| b.max(v)));
+    };
+    for r in Rank::ALL {
+        let same = rank_cards[r as usize];
+        if r != Rank::Jack && !same.is_empty() {
+            consider(r, same, &mut best);
+        }
+    }
+    // The ranks a pair's sum can be captured by, by face value (the jack's 12 captures
+    // nothing: a jack sweeps).
+    const TARGETS: u32 = ((1 << 12) - (1 << 2)) | 1 << 13 | 1 << 14;
+    for i in 0..n {
+        let a = cards[i];
+        for &b in &cards[i + 1..n] {
+            let mut sums = pair_sums(a, b) & TARGETS;
+            while sums != 0 {
+                let face = sums.trailing_zeros();
+                sums &= sums - 1;
+                let r = match face {
+                    11 => Rank::Ace,
+                    13 => Rank::Queen,
+                    14 => Rank::King,
+                    f => Rank::ALL[f as usize - 1],
+                };
+                consider(r, rank_cards[r as usize].with(a).with(b), &mut best);
+            }
+        }
+    }
+    best
+}
+
 /// True when a jack played now must sweep (the table is not empty).
 pub fn jack_sweeps(table: CardSet) -> bool {
     !table.is_empty()
@@ -204,6 +264,29 @@ mod tests {
         assert!(pair_makes(c("2S"), c("JD"), 14));
         assert!(!pair_makes(c("2S"), c("JD"), 13));
         assert!(!pair_makes(c("AS"), c("AD"), 11));
+    }
+
+    #[test]
+    fn best_takes_agree_with_every_capture() {
+        // Random tables of 0 to 8 cards: for every card not on the table, the best of its
+        // captures as play_value counts them equals its points plus its rank's entry.
+        let mut rng = parlour_core::Rng::new(3);
+        let mut deck: Vec<Card> = CardSet::FULL.iter().filter(|c| !c.is_jack()).collect();
+        for _ in 0..3000 {
+            rng.shuffle(&mut deck);
+            let n = rng.below(9);
+            let table = CardList::from_cards(deck[..n].iter().copied());
+            let best = best_takes(&table);
+            for &card in &deck[n..] {
+                let mut expect = None;
+                captures(card, &table, |take| {
+                    let v = play_value(card, take, table.set()).total();
+                    expect = Some(expect.map_or(v, |e: u32| e.max(v)));
+                });
+                let got = best[card.rank() as usize].map(|b| b + u32::from(card.points()));
+                assert_eq!(got, expect, "{card} on {table:?}");
+            }
+        }
     }
 
     #[test]

@@ -12,13 +12,13 @@
 
 mod endgame;
 mod greedy;
+mod inference;
 mod prudent;
 pub mod search;
 
 pub use greedy::Greedy;
 pub use prudent::Prudent;
 
-use crate::capture::{captures, play_value};
 use crate::cards::{Card, CardList, CardSet};
 use crate::state::{Play, Tablenette};
 use parlour_core::{Blind, DeterminizedLevel, DeterminizedSearch};
@@ -62,24 +62,37 @@ pub const HARD: DeterminizedLevel = DeterminizedLevel {
     time_limit: Some(HARD_TIME_LIMIT),
     exploration: 0.0,
     exact: true,
+    model_opponents: false,
 };
 
-/// The most `card` can score at once on `table` (card points plus Tablenette; 0 for a
-/// trail).
-pub(crate) fn best_gain(card: Card, table: &CardList) -> u32 {
-    let set = table.set();
-    if card.is_jack() {
-        return if set.is_empty() {
-            0
-        } else {
-            set.with(card).points()
-        };
+/// What every card could score at once on one table (card points plus Tablenette; 0 for a
+/// card that can take nothing), the table's captures worked out once for all cards.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Gains {
+    takes: [Option<u32>; 13],
+    /// A jack's sweep (the table's card points), `None` on an empty table.
+    sweep: Option<u32>,
+}
+
+impl Gains {
+    /// The gains on `table`.
+    pub(crate) fn of(table: &CardList) -> Gains {
+        let set = table.set();
+        Gains {
+            takes: crate::capture::best_takes(table),
+            sweep: (!set.is_empty()).then(|| set.points()),
+        }
     }
-    let mut best = 0;
-    captures(card, table, |take| {
-        best = best.max(play_value(card, take, set).total());
-    });
-    best
+
+    /// The most `card` can score at once on this table.
+    pub(crate) fn card(&self, card: Card) -> u32 {
+        let take = if card.is_jack() {
+            self.sweep
+        } else {
+            self.takes[card.rank() as usize]
+        };
+        take.map_or(0, |t| t + u32::from(card.points()))
+    }
 }
 
 /// The table after `mv`.

@@ -1,60 +1,93 @@
 //! The medium level: greedy, minus the risk of the table it leaves, by card counting.
 
-use super::{best_gain, table_after, trail_cost, unseen};
-use crate::cards::{CardList, CardSet};
+use super::{table_after, trail_cost, unseen};
+use crate::cards::{Card, CardList, CardSet, Rank, Suit};
 use crate::state::{Play, Tablenette};
 use parlour_core::{Budget, Game, InfoSet, InfoSetBot, Rng, Seat};
 
 /// The chance that none of `k` given cards is among `h` cards drawn from `pool` unseen
 /// cards.
-fn none_held(pool: usize, h: usize, k: usize) -> f64 {
+pub(crate) fn none_held(pool: usize, h: usize, k: usize) -> f64 {
     if k + h > pool {
         return 0.0;
     }
     (0..h).fold(1.0, |p, j| p * (pool - k - j) as f64 / (pool - j) as f64)
 }
 
-/// What the opponent can expect to score at once on `table` with its best card, when its
-/// `h` cards are drawn from `pool`: the expected maximum of the per-card gains.
-///
-/// Cards of one class (same rank, same points) gain the same, so the gain is computed once
-/// per class: sorted by gain, the best card held is in class `i` with the chance that
-/// none of the better classes' cards is held minus the chance that none of those nor
-/// class `i`'s is.
-pub(crate) fn expected_reply(table: &CardList, pool: CardSet, h: usize) -> f64 {
-    if h == 0 || pool.is_empty() {
-        return 0.0;
-    }
-    let mut classes: Vec<(u32, usize)> = Vec::with_capacity(16);
-    let mut seen_keys: Vec<u32> = Vec::with_capacity(16);
-    for c in pool.iter() {
-        let key = super::class(c);
-        match seen_keys.iter().position(|&k| k == key) {
-            Some(i) => classes[i].1 += 1,
-            None => {
-                seen_keys.push(key);
-                classes.push((best_gain(c, table), 1));
+/// The unseen cards grouped by class, in the order the pool first shows each class (that
+/// order fixes the sums of [`Pool::expected_reply`] to the last bit), worked out once for
+/// all the plays judged against the same pool.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Pool {
+    /// One card of each class, and how many of the class the pool holds.
+    classes: [(Card, usize); 40],
+    len: usize,
+    size: usize,
+}
+
+impl Pool {
+    /// The unseen cards `pool`, grouped.
+    pub(crate) fn new(pool: CardSet) -> Pool {
+        let mut classes = [(Card::new(Rank::Ace, Suit::Clubs), 0usize); 40];
+        let mut slot_of = [u8::MAX; 40];
+        let mut len = 0;
+        for c in pool.iter() {
+            let key = super::class(c) as usize;
+            match slot_of[key] {
+                u8::MAX => {
+                    slot_of[key] = len as u8;
+                    classes[len] = (c, 1);
+                    len += 1;
+                }
+                i => classes[usize::from(i)].1 += 1,
             }
         }
+        Pool {
+            classes,
+            len,
+            size: pool.len(),
+        }
     }
-    classes.retain(|&(g, _)| g > 0);
-    classes.sort_unstable_by_key(|c| std::cmp::Reverse(c.0));
-    let n = pool.len();
-    let mut expect = 0.0;
-    let mut before = 1.0;
-    let mut covered = 0;
-    for (g, count) in classes {
-        covered += count;
-        let after = none_held(n, h, covered);
-        expect += f64::from(g) * (before - after);
-        before = after;
+
+    /// What the opponent can expect to score at once on `table` with its best card, when
+    /// its `h` cards are drawn from this pool: the expected maximum of the per-card gains.
+    ///
+    /// Cards of one class (same rank, same points) gain the same, so the gain is computed
+    /// once per class: sorted by gain, the best card held is in class `i` with the chance
+    /// that none of the better classes' cards is held minus the chance that none of those
+    /// nor class `i`'s is.
+    pub(crate) fn expected_reply(&self, table: &CardList, h: usize) -> f64 {
+        if h == 0 || self.size == 0 {
+            return 0.0;
+        }
+        let gains = super::Gains::of(table);
+        let mut classes = [(0u32, 0usize); 40];
+        let mut kept = 0;
+        for &(card, count) in &self.classes[..self.len] {
+            let g = gains.card(card);
+            if g > 0 {
+                classes[kept] = (g, count);
+                kept += 1;
+            }
+        }
+        let classes = &mut classes[..kept];
+        classes.sort_unstable_by_key(|c| std::cmp::Reverse(c.0));
+        let mut expect = 0.0;
+        let mut before = 1.0;
+        let mut covered = 0;
+        for &mut (g, count) in classes.iter_mut() {
+            covered += count;
+            let after = none_held(self.size, h, covered);
+            expect += f64::from(g) * (before - after);
+            before = after;
+        }
+        expect
     }
-    expect
 }
 
 /// The prudent value of `mv` for the seat to move in `world`, knowing only `pool` (the
 /// cards it has not seen) and how many of them the opponent holds.
-pub(crate) fn prudent_value(world: &Tablenette, mv: Play, pool: CardSet) -> f64 {
+pub(crate) fn prudent_value(world: &Tablenette, mv: Play, pool: &Pool) -> f64 {
     let Some(me) = world.to_move() else {
         return 0.0;
     };
@@ -85,7 +118,7 @@ pub(crate) fn prudent_value(world: &Tablenette, mv: Play, pool: CardSet) -> f64 
         0 => 6,
         n => n,
     };
-    value - expected_reply(&after, pool, h)
+    value - pool.expected_reply(&after, h)
 }
 
 /// The prudent play among `moves` (never empty) for the seat to move in `world`, knowing
@@ -94,10 +127,10 @@ pub(crate) fn prudent_first(world: &Tablenette, moves: &[Play]) -> Play {
     let Some(me) = world.to_move() else {
         return moves[0];
     };
-    let pool = unseen(world, me);
+    let pool = Pool::new(unseen(world, me));
     let mut best = (f64::NEG_INFINITY, moves[0]);
     for &m in moves {
-        let v = prudent_value(world, m, pool);
+        let v = prudent_value(world, m, &pool);
         if v > best.0 + 1e-9 {
             best = (v, m);
         }
@@ -107,11 +140,11 @@ pub(crate) fn prudent_first(world: &Tablenette, moves: &[Play]) -> Play {
 
 /// The prudent play among `moves`, ties broken by `rng`.
 fn prudent_pick(world: &Tablenette, moves: &[Play], me: Seat, rng: &mut Rng) -> Play {
-    let pool = unseen(world, me);
+    let pool = Pool::new(unseen(world, me));
     let mut best = f64::NEG_INFINITY;
     let mut ties = Vec::new();
     for &m in moves {
-        let v = prudent_value(world, m, pool);
+        let v = prudent_value(world, m, &pool);
         if v > best + 1e-9 {
             best = v;
             ties.clear();

@@ -17,7 +17,8 @@
 //!   world's weight is the chance that a counting player (the medium level's judgement)
 //!   holding that world's hand would have made the plays that were made.
 
-use super::{best_gain, distinct_plays, endgame, table_after, trail_cost};
+use super::inference::Judgement;
+use super::{distinct_plays, endgame, table_after, trail_cost};
 use crate::cards::{Card, CardList, CardSet};
 use crate::state::{Play, Tablenette};
 use parlour_core::{Determinized, ExactChoice, Game, InfoSet, Rng, Seat};
@@ -70,46 +71,19 @@ pub struct PlayMemory {
     hand: CardSet,
     /// The cards the searching seat had not seen at its last decision.
     unseen: CardSet,
-    evidence: Vec<Evidence>,
-}
-
-/// The medium level's judgement of `mv` on `table` for a player whose opponent holds `h`
-/// cards drawn from `pool` (the last play of a hand, where the table goes to the last
-/// taker, never needs judging here: nobody decides after it).
-fn judgement(table: &CardList, mv: Play, pool: CardSet, h: usize) -> f64 {
-    let v = crate::capture::play_value(mv.card, mv.take, table.set());
-    let mut value = f64::from(v.total()) + 0.1 * f64::from(v.cards);
-    if mv.is_trail() {
-        value -= 0.01 * f64::from(trail_cost(mv.card));
-    }
-    value - super::prudent::expected_reply(&table_after(table, mv), pool, h)
-}
-
-/// Every play of `card` on `table`.
-fn plays_of(card: Card, table: &CardList, out: &mut Vec<Play>) {
-    out.clear();
-    if card.is_jack() {
-        out.push(Play::capture(card, table.set()));
-        return;
-    }
-    out.push(Play::trail(card));
-    crate::capture::captures(card, table, |take| {
-        if !out.iter().any(|m| m.take == take) {
-            out.push(Play::capture(card, take));
-        }
-    });
+    /// The opponent plays of the round, each judged once for all worlds.
+    judged: Vec<Judgement>,
 }
 
 impl PlayMemory {
-    /// Lists the opponent plays of the round with what judging them needs.
-    fn weigh(&mut self) {
-        self.evidence.clear();
-        for (k, event) in self.events.iter().enumerate() {
+    /// The opponent plays of the round with what judging them needs.
+    fn evidence(&self) -> impl Iterator<Item = Evidence> + '_ {
+        self.events.iter().enumerate().filter_map(|(k, event)| {
             let Event::Theirs {
                 table, card, take, ..
             } = event
             else {
-                continue;
+                return None;
             };
             let mut mine = self.hand;
             let mut since = CardSet::EMPTY;
@@ -119,7 +93,7 @@ impl PlayMemory {
                     Event::Theirs { card, .. } => since = since.with(*card),
                 }
             }
-            self.evidence.push(Evidence {
+            Some(Evidence {
                 table: *table,
                 chosen: Play {
                     card: *card,
@@ -127,8 +101,17 @@ impl PlayMemory {
                 },
                 since,
                 mine,
-            });
-        }
+            })
+        })
+    }
+
+    /// Judges the opponent plays of the round, the opponent holding `held` cards now.
+    fn weigh(&mut self, held: usize) {
+        let judged = self
+            .evidence()
+            .map(|e| Judgement::new(&e.table, e.chosen, e.since, e.mine, self.unseen, held))
+            .collect();
+        self.judged = judged;
     }
 }
 
@@ -178,11 +161,8 @@ fn prudent_in_world(world: &Tablenette, moves: &[Play]) -> Play {
             let left = i64::from(after.set().points()) * 100;
             score += if taker == Some(me) { left } else { -left };
         } else {
-            let threat = replies
-                .iter()
-                .map(|c| best_gain(c, &after))
-                .max()
-                .unwrap_or(0);
+            let gains = super::Gains::of(&after);
+            let threat = replies.iter().map(|c| gains.card(c)).max().unwrap_or(0);
             score -= i64::from(threat) * 100;
         }
         if score > best.0 {
@@ -248,7 +228,7 @@ impl Determinized for Tablenette {
             }
         }
         memory.unseen = world.unseen_by(me);
-        memory.weigh();
+        memory.weigh(world.hand_len(opp));
     }
 
     /// The chance of the opponent's plays this round if its hand was the one this world
@@ -256,33 +236,17 @@ impl Determinized for Tablenette {
     /// judgement, [`INFERENCE_BETA`], [`INFERENCE_SLACK`]) holding that hand chose it. Its
     /// hand then is its hand now and the cards it played since; what it had not seen is
     /// our hand then and the deck.
+    ///
+    /// The plays are judged once per decision (`inference`), so that a world only counts
+    /// the pool its hand leaves: thousands of worlds are weighed per decision.
     fn world_weight(&self, seat: Seat, memory: &PlayMemory) -> f64 {
-        if memory.evidence.is_empty() {
-            return 1.0;
-        }
         let hand = self.hand_of(seat.other());
-        let deck = memory.unseen.minus(hand);
-        let mut buf = Vec::new();
-        let mut weight = 1.0;
-        for e in &memory.evidence {
-            let held = hand.union(e.since);
-            let pool = deck.union(e.mine);
-            let h = match e.mine.len() {
-                0 => 6,
-                n => n,
-            };
-            let chosen = judgement(&e.table, e.chosen, pool, h);
-            let (mut z, mut plays) = (0.0, 0usize);
-            for c in held.iter() {
-                plays_of(c, &e.table, &mut buf);
-                plays += buf.len();
-                for &m in &buf {
-                    z += (INFERENCE_BETA * (judgement(&e.table, m, pool, h) - chosen)).exp();
-                }
-            }
-            weight *= (1.0 - INFERENCE_SLACK) / z.max(1.0) + INFERENCE_SLACK / plays.max(1) as f64;
-        }
-        weight
+        // No play to judge leaves every world the weight 1 (the empty product).
+        memory
+            .judged
+            .iter()
+            .map(|j| j.likelihood(hand, INFERENCE_BETA, INFERENCE_SLACK))
+            .product()
     }
 
     fn distinct_moves_into(&self, out: &mut Vec<Play>) {
@@ -329,5 +293,105 @@ impl Determinized for Tablenette {
             value,
             nodes,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::inference::plays_of;
+    use crate::bots::prudent::{Pool, prudent_first};
+    use crate::state::TablenetteParams;
+
+    /// The medium level's judgement of `mv` on `table` for a player whose opponent holds `h`
+    /// cards drawn from `pool`.
+    fn judgement(table: &CardList, mv: Play, pool: CardSet, h: usize) -> f64 {
+        let v = crate::capture::play_value(mv.card, mv.take, table.set());
+        let mut value = f64::from(v.total()) + 0.1 * f64::from(v.cards);
+        if mv.is_trail() {
+            value -= 0.01 * f64::from(trail_cost(mv.card));
+        }
+        value - Pool::new(pool).expected_reply(&table_after(table, mv), h)
+    }
+
+    /// The weight of `world` as the inference defines it, every play the world's opponent
+    /// could have made judged afresh against the pool the world leaves it: what the fast
+    /// judgements must reproduce.
+    fn weight_by_definition(world: &Tablenette, seat: Seat, memory: &PlayMemory) -> f64 {
+        let hand = world.hand_of(seat.other());
+        let deck = memory.unseen.minus(hand);
+        let mut buf = Vec::new();
+        let mut weight = 1.0;
+        for e in memory.evidence() {
+            let held = hand.union(e.since);
+            let pool = deck.union(e.mine);
+            let h = match e.mine.len() {
+                0 => 6,
+                n => n,
+            };
+            let chosen = judgement(&e.table, e.chosen, pool, h);
+            let (mut z, mut plays) = (0.0, 0usize);
+            for c in held.iter() {
+                plays_of(c, &e.table, &mut buf);
+                plays += buf.len();
+                for &m in &buf {
+                    z += (INFERENCE_BETA * (judgement(&e.table, m, pool, h) - chosen)).exp();
+                }
+            }
+            weight *= (1.0 - INFERENCE_SLACK) / z.max(1.0) + INFERENCE_SLACK / plays.max(1) as f64;
+        }
+        weight
+    }
+
+    #[test]
+    fn fast_world_weights_agree_with_the_definition() {
+        let params = TablenetteParams::default();
+        let (mut judged, mut low) = (0usize, 0usize);
+        for seed in 0..40u64 {
+            let mut g = Tablenette::start(&params, seed);
+            let mut rng = Rng::new(seed);
+            let mut memories = [PlayMemory::default(), PlayMemory::default()];
+            // The first hand, played mostly as the medium level plays (the plays the
+            // inference expects) and sometimes at random (the plays only its slack
+            // explains).
+            while g.hand_number() == 1 {
+                let Some(seat) = g.to_move() else {
+                    break;
+                };
+                let seen = InfoSet::new(&g, seat);
+                let memory = &mut memories[seat.index()];
+                Tablenette::remember(memory, &seen);
+                for k in 0..8 {
+                    let world = if k == 0 {
+                        g.clone()
+                    } else {
+                        seen.sample(&mut rng)
+                    };
+                    let fast = world.world_weight(seat, memory);
+                    let slow = weight_by_definition(&world, seat, memory);
+                    assert!(
+                        (fast - slow).abs() <= 1e-9 * slow,
+                        "seed {seed}: fast {fast} slow {slow} in {}",
+                        world.to_text()
+                    );
+                    if !memory.judged.is_empty() {
+                        judged += 1;
+                        low += usize::from(slow < 0.1);
+                    }
+                }
+                let moves = g.legal_moves();
+                let mv = if rng.below(4) == 0 {
+                    *rng.pick(&moves).unwrap()
+                } else {
+                    prudent_first(&g, &moves)
+                };
+                g.apply_play(mv);
+            }
+        }
+        // The comparison saw plays to judge, and worlds they make unlikely.
+        assert!(
+            judged > 5000 && low > 1000,
+            "{judged} worlds judged, {low} unlikely"
+        );
     }
 }
