@@ -61,7 +61,7 @@ tcp-taken-back =
         [few] { $count } хода взяты назад
        *[other] { $count } ходов взято назад
     }
-tcp-played = { $who } сходил { $move }: { $text }
+tcp-played = { $who }: ход { $move } — { $text }
 tcp-draw-offered = { $who } предлагает ничью
 tcp-draw-accepted-by = согласны: { $who }
 tcp-draw-answer = наберите ACCEPT или DECLINE (или просто сходите, чтобы отказаться)
