@@ -78,13 +78,18 @@ impl<M> Node<M> {
     }
 }
 
-/// The child of `node` for `mv` made by `mover`, added if it is not there yet.
-fn child<M: Copy + PartialEq>(tree: &mut Vec<Node<M>>, node: usize, mv: M, mover: Seat) -> usize {
-    if let Some(&k) = tree[node]
+/// The child of `node` for `mv`, if the tree has it.
+fn find_child<M: Copy + PartialEq>(tree: &[Node<M>], node: usize, mv: M) -> Option<usize> {
+    tree[node]
         .children
         .iter()
-        .find(|&&k| tree[k].mv == Some(mv))
-    {
+        .copied()
+        .find(|&k| tree[k].mv == Some(mv))
+}
+
+/// The child of `node` for `mv` made by `mover`, added if it is not there yet.
+fn child<M: Copy + PartialEq>(tree: &mut Vec<Node<M>>, node: usize, mv: M, mover: Seat) -> usize {
+    if let Some(k) = find_child(tree, node, mv) {
         return k;
     }
     tree.push(Node::new(Some(mv), Some(mover)));
@@ -149,17 +154,11 @@ impl<G: Determinized> Ismcts<G> {
                     tree[k].available += 1;
                 }
             }
-            let untried = moves
-                .iter()
-                .filter(|m| !tree[node].children.iter().any(|&k| tree[k].mv == Some(**m)))
-                .count();
-            if untried > 0 {
-                let pick = self.rng.below(untried);
-                let Some(&m) = moves
-                    .iter()
-                    .filter(|m| !tree[node].children.iter().any(|&k| tree[k].mv == Some(**m)))
-                    .nth(pick)
-                else {
+            let untried = |m: &&G::Move| find_child(tree, node, **m).is_none();
+            let count = moves.iter().filter(untried).count();
+            if count > 0 {
+                let pick = self.rng.below(count);
+                let Some(&m) = moves.iter().filter(untried).nth(pick) else {
                     break;
                 };
                 let id = child(tree, node, m, mover);
