@@ -11,8 +11,8 @@
 //! value, and the gain every class of cards could make on the table the play leaves — is
 //! worked out once per decision here; a world then only counts its pool and adds up.
 
-use super::prudent::none_held;
-use super::{Gains, class, table_after, trail_cost};
+use super::prudent::{none_held, own_value, reply_hand};
+use super::{Gains, class, table_after};
 use crate::cards::{Card, CardList, CardSet};
 use crate::state::Play;
 
@@ -31,11 +31,10 @@ struct Judged {
 
 impl Judged {
     fn new(table: &CardList, mv: Play, pool: &[u8; CLASSES], reps: &[Card]) -> Judged {
-        let v = crate::capture::play_value(mv.card, mv.take, table.set());
-        let mut own = f64::from(v.total()) + 0.1 * f64::from(v.cards);
-        if mv.is_trail() {
-            own -= 0.01 * f64::from(trail_cost(mv.card));
-        }
+        let own = own_value(
+            mv,
+            crate::capture::play_value(mv.card, mv.take, table.set()),
+        );
         let gains_of = Gains::of(&table_after(table, mv));
         let mut gains: Vec<(u32, u8)> = reps
             .iter()
@@ -121,10 +120,7 @@ impl Judgement {
             counts[k] += 1;
         }
         let size = superset.len().saturating_sub(held);
-        let h = match mine.len() {
-            0 => 6,
-            n => n,
-        };
+        let h = reply_hand(mine.len());
         let none = (0..=size).map(|k| none_held(size, h, k)).collect();
         let mut plays = Vec::new();
         let mut by_card = vec![(0u16, 0u16); 52];

@@ -1,6 +1,7 @@
 //! The medium level: greedy, minus the risk of the table it leaves, by card counting.
 
 use super::{table_after, trail_cost, unseen};
+use crate::capture::PlayValue;
 use crate::cards::{Card, CardList, CardSet, Rank, Suit};
 use crate::state::{Play, Tablenette};
 use parlour_core::{Budget, Game, InfoSet, InfoSetBot, Rng, Seat};
@@ -85,6 +86,26 @@ impl Pool {
     }
 }
 
+/// What `mv` scores at once (`v`), with the counting player's small preferences: a tenth
+/// of a point a card taken (the majority bonus), and a cheap card rather than a dear one
+/// when it trails.
+pub(crate) fn own_value(mv: Play, v: PlayValue) -> f64 {
+    let mut value = f64::from(v.total()) + 0.1 * f64::from(v.cards);
+    if mv.is_trail() {
+        value -= 0.01 * f64::from(trail_cost(mv.card));
+    }
+    value
+}
+
+/// How many cards a player holding `held` will reply with: one holding none is about to
+/// be dealt six.
+pub(crate) fn reply_hand(held: usize) -> usize {
+    match held {
+        0 => 6,
+        n => n,
+    }
+}
+
 /// The prudent value of `mv` for the seat to move in `world`, knowing only `pool` (the
 /// cards it has not seen) and how many of them the opponent holds.
 pub(crate) fn prudent_value(world: &Tablenette, mv: Play, pool: &Pool) -> f64 {
@@ -92,11 +113,7 @@ pub(crate) fn prudent_value(world: &Tablenette, mv: Play, pool: &Pool) -> f64 {
         return 0.0;
     };
     let opp = me.other();
-    let v = world.value_of(mv);
-    let mut value = f64::from(v.total()) + 0.1 * f64::from(v.cards);
-    if mv.is_trail() {
-        value -= 0.01 * f64::from(trail_cost(mv.card));
-    }
+    let mut value = own_value(mv, world.value_of(mv));
     let after = table_after(world.table(), mv);
     let cards_left = world.hand_len(me) + world.hand_len(opp) - 1;
     if cards_left == 0 && world.deck_len() == 0 {
@@ -114,11 +131,7 @@ pub(crate) fn prudent_value(world: &Tablenette, mv: Play, pool: &Pool) -> f64 {
         }
         return value;
     }
-    let h = match world.hand_len(opp) {
-        0 => 6,
-        n => n,
-    };
-    value - pool.expected_reply(&after, h)
+    value - pool.expected_reply(&after, reply_hand(world.hand_len(opp)))
 }
 
 /// The prudent play among `moves` (never empty) for the seat to move in `world`, knowing

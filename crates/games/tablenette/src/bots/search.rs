@@ -300,18 +300,14 @@ impl Determinized for Tablenette {
 mod tests {
     use super::*;
     use crate::bots::inference::plays_of;
-    use crate::bots::prudent::{Pool, prudent_first};
+    use crate::bots::prudent::{Pool, own_value, prudent_first, reply_hand};
     use crate::state::TablenetteParams;
 
     /// The medium level's judgement of `mv` on `table` for a player whose opponent holds `h`
     /// cards drawn from `pool`.
     fn judgement(table: &CardList, mv: Play, pool: CardSet, h: usize) -> f64 {
         let v = crate::capture::play_value(mv.card, mv.take, table.set());
-        let mut value = f64::from(v.total()) + 0.1 * f64::from(v.cards);
-        if mv.is_trail() {
-            value -= 0.01 * f64::from(trail_cost(mv.card));
-        }
-        value - Pool::new(pool).expected_reply(&table_after(table, mv), h)
+        own_value(mv, v) - Pool::new(pool).expected_reply(&table_after(table, mv), h)
     }
 
     /// The weight of `world` as the inference defines it, every play the world's opponent
@@ -325,10 +321,7 @@ mod tests {
         for e in memory.evidence() {
             let held = hand.union(e.since);
             let pool = deck.union(e.mine);
-            let h = match e.mine.len() {
-                0 => 6,
-                n => n,
-            };
+            let h = reply_hand(e.mine.len());
             let chosen = judgement(&e.table, e.chosen, pool, h);
             let (mut z, mut plays) = (0.0, 0usize);
             for c in held.iter() {
