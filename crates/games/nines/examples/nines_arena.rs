@@ -22,11 +22,15 @@
 //! Under `standard` rules the endgame tables are built first (`--no-tables`: not at all, so
 //! the players search the flying endgames like any other position).
 //!
+//! Level players are seated as the catalog seats them: they search once a turn, at the step,
+//! and play the removal that search chose (`parlour_ai::TurnPlanner`); `hard/step` searches
+//! again at every step, the removal too. Think times are reported per move and per turn.
+//!
 //! `--record FILE` appends one line per game: rules, the two players (White first), the
 //! result for White, the reason, and the steps.
 #![allow(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
-use parlour_ai::{AlphaBeta, RandomBot};
+use parlour_ai::{AlphaBeta, RandomBot, TurnPlanner};
 use parlour_core::{Bot, BotStats, Budget, Game, Rng, Seat, SeatResult, mix_seed};
 use parlour_nines::sparring::Sparring;
 use parlour_nines::{Level, Nines, Rules, Step, level};
@@ -102,8 +106,19 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot<Nines>> {
         l.name = "sparring";
         return Box::new(SparringBot(AlphaBeta::new(l, seed)));
     }
-    let l = spec_level(name).unwrap_or_else(|| panic!("unknown player {name}"));
-    Box::new(AlphaBeta::<Nines>::new(l, seed))
+    // As the catalog seats them: one search a turn, the removal read from its plan; with
+    // `/step`, a search at every step (the removal searched again).
+    let (spec, per_step) = match name.strip_suffix("/step") {
+        Some(spec) => (spec, true),
+        None => (name, false),
+    };
+    let l = spec_level(spec).unwrap_or_else(|| panic!("unknown player {name}"));
+    let search = AlphaBeta::<Nines>::new(l, seed);
+    if per_step {
+        Box::new(search)
+    } else {
+        Box::new(TurnPlanner::new(search))
+    }
 }
 
 #[derive(Default)]
@@ -131,7 +146,8 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 const USAGE: &str = "usage: nines_arena [--rules client|standard] [--games N] [--pairs A-B,C-D] [--seed S]\n\
        [--opening K] [--no-tables] [--record FILE]\n\
 players: random, easy, medium, hard, hard*10, hard:nodes=N+depth=D+tt=B+ms=M+noise=X,\n\
-         sparring (the open engines' plain evaluation on our search, 1 M nodes), sparring:nodes=N";
+         sparring (the open engines' plain evaluation on our search, 1 M nodes), sparring:nodes=N;\n\
+         a level with /step (hard/step) searches at every step, the removal too";
 
 fn main() {
     let mut rules_name = "client".to_string();
@@ -177,6 +193,8 @@ fn main() {
     }
     let mut times: BTreeMap<String, Vec<Duration>> = BTreeMap::new();
     let mut depths: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    // Think time per turn: a step and the removal it brings, together.
+    let mut turn_times: BTreeMap<String, Vec<Duration>> = BTreeMap::new();
     println!("rules {rules_name} (automated: {rules:?}), {games} games per pairing");
     for pair in pairs.split(',') {
         let (a, b) = pair.split_once('-').expect("pairs look like hard-medium");
@@ -190,6 +208,7 @@ fn main() {
             let bot_in = |seat: Seat| usize::from(seat != a_seat);
             let mut state = Nines::new(&rules, seed).expect("valid rules");
             let mut agreed = false;
+            let mut last_mover: Option<Seat> = None;
             let mut moves = String::new();
             // The random opening of the pair of games 2k and 2k+1.
             let mut orng = Rng::new(mix_seed(base_seed, 1000 + u64::from(g / 2)));
@@ -210,6 +229,7 @@ fn main() {
                     agreed = true;
                     break;
                 }
+                let continues_turn = last_mover == Some(seat);
                 let t = Instant::now();
                 let mv = bots[mover]
                     .choose(&state, &Budget::unlimited())
@@ -218,10 +238,20 @@ fn main() {
                 let name = if mover == 0 { a } else { b };
                 if name != "random" {
                     times.entry(name.to_string()).or_default().push(dt);
-                    let d = depths.entry(name.to_string()).or_default();
-                    d.0 += u64::from(bots[mover].stats().depth);
-                    d.1 += 1;
+                    let turn = turn_times.entry(name.to_string()).or_default();
+                    match turn.last_mut() {
+                        Some(t) if continues_turn => *t += dt,
+                        _ => turn.push(dt),
+                    }
+                    let stats = bots[mover].stats();
+                    // A move played from the turn's plan searched nothing.
+                    if stats.nodes > 0 {
+                        let d = depths.entry(name.to_string()).or_default();
+                        d.0 += u64::from(stats.depth);
+                        d.1 += 1;
+                    }
                 }
+                last_mover = Some(seat);
                 moves.push_str(&state.format_move(mv));
                 moves.push(' ');
                 state.play(mv).expect("bots play legal moves");
@@ -290,6 +320,17 @@ fn main() {
             t.last().map_or(0.0, |d| d.as_secs_f64() * 1e3),
             total.as_secs_f64() * 1e3 / t.len().max(1) as f64,
             dsum as f64 / dn.max(1) as f64,
+        );
+    }
+    for (name, mut t) in turn_times {
+        t.sort();
+        println!(
+            "think time {name} per turn (a step and its removal): {} turns, median {:.1} ms, \
+             p95 {:.1} ms, max {:.1} ms",
+            t.len(),
+            percentile(&t, 0.5).as_secs_f64() * 1e3,
+            percentile(&t, 0.95).as_secs_f64() * 1e3,
+            t.last().map_or(0.0, |d| d.as_secs_f64() * 1e3),
         );
     }
 }

@@ -4,7 +4,9 @@
 //! searches with as it is (this crate does not depend on the search code). Levels are
 //! defined by depth and node budgets, so a game with a fixed seed replays the same; the time
 //! limit is only a safety cap for a loaded machine. Depth counts turns (a removal belongs to
-//! the turn that closed the line). Each level differs from the next in how far it looks and
+//! the turn that closed the line), and the front-ends ask a level once a turn: the search at
+//! the step chooses the removal too, and the catalog plays it without searching again
+//! (`parlour_ai::TurnPlanner`). Each level differs from the next in how far it looks and
 //! how much it errs, and [`describe`] says so in words (the rules screen lists them):
 //!
 //! - **easy** looks one turn ahead (its own step, and the removal it brings) and misjudges
