@@ -427,7 +427,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         if self.input.read_line(&mut line)? == 0 {
             return Ok(None);
         }
-        Ok(Some(line.trim().to_string()))
+        Ok(Some(printable(line.trim())))
     }
 
     /// The seat whose view a person at this keyboard sees: the one to move if a person,
@@ -825,6 +825,19 @@ fn notation_line(notation: &str, explanation: &str) -> String {
     }
 }
 
+/// `text` with every control character (an arrow or function key's escape sequence, a
+/// stray backspace) shown as `�`, and a tab as a space: a refusal that quotes what was typed must not send it
+/// back to the terminal, which would obey it (the quote of F2, `ESC O Q`, read as `'Q'`).
+fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\t' => ' ',
+            c if c.is_control() => '\u{FFFD}',
+            c => c,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -879,6 +892,14 @@ mod tests {
         assert!(out.contains("Not played: 'banana'"), "{out}");
         assert!(out.contains("Not played: '99'"), "{out}");
         assert!(out.contains("Legal moves: "), "{out}");
+    }
+
+    #[test]
+    fn a_key_s_escape_sequence_is_refused_without_being_sent_back() {
+        // F2 in a terminal: ESC O Q.
+        let (_, out) = isolo("\u{1b}OQ\nquit\n", ann_and_bob());
+        assert!(out.contains("Not played: '\u{FFFD}OQ'"), "{out}");
+        assert!(!out.contains('\u{1b}'), "{out}");
     }
 
     #[test]
