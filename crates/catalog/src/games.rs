@@ -19,14 +19,31 @@ pub trait Entry {
     fn prepare() {}
 }
 
-/// The generic alpha-beta player at one of a game's own levels (easy, medium, hard).
+/// The generic alpha-beta search at one of a game's own levels (easy, medium, hard).
+fn search<G: Heuristic>(
+    levels: &[SearchLevel; 3],
+    level: Difficulty,
+    seed: u64,
+) -> parlour_ai::AlphaBeta<G> {
+    parlour_ai::AlphaBeta::<G>::new(levels[level.index()].clone(), seed)
+}
+
+/// The generic alpha-beta player at one of a game's own levels, asked at every move.
 fn alpha_beta<G: Heuristic>(
     levels: &[SearchLevel; 3],
     level: Difficulty,
     seed: u64,
 ) -> Box<dyn Bot<G>> {
-    Box::new(parlour_ai::AlphaBeta::<G>::new(
-        levels[level.index()].clone(),
-        seed,
-    ))
+    Box::new(search(levels, level, seed))
+}
+
+/// The generic alpha-beta player at one of a game's own levels, asked once a turn where a
+/// turn is several moves of one seat: [`TurnPlanner`](parlour_ai::TurnPlanner) searches at
+/// the turn's first move and plays the rest of the turn that search chose.
+fn once_a_turn<G: Heuristic>(
+    levels: &[SearchLevel; 3],
+    level: Difficulty,
+    seed: u64,
+) -> Box<dyn Bot<G>> {
+    Box::new(parlour_ai::TurnPlanner::new(search(levels, level, seed)))
 }

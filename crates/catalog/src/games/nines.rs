@@ -17,9 +17,7 @@ pub struct NinesEntry;
 impl Entry for NinesEntry {
     type G = Nines;
     fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<Nines>> {
-        let search =
-            parlour_ai::AlphaBeta::<Nines>::new(parlour_nines::LEVELS[level.index()].clone(), seed);
-        Box::new(parlour_ai::TurnPlanner::new(search))
+        super::once_a_turn(&parlour_nines::LEVELS, level, seed)
     }
 
     fn prepare() {

@@ -12,10 +12,6 @@ pub struct VirusWarEntry;
 impl Entry for VirusWarEntry {
     type G = VirusWar;
     fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<VirusWar>> {
-        let search = parlour_ai::AlphaBeta::<VirusWar>::new(
-            parlour_virus_war::levels::LEVELS[level.index()].clone(),
-            seed,
-        );
-        Box::new(parlour_ai::TurnPlanner::new(search))
+        super::once_a_turn(&parlour_virus_war::levels::LEVELS, level, seed)
     }
 }
