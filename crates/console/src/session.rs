@@ -825,17 +825,12 @@ fn notation_line(notation: &str, explanation: &str) -> String {
     }
 }
 
-/// `text` with every control character (an arrow or function key's escape sequence, a
-/// stray backspace) shown as `�`, and a tab as a space: a refusal that quotes what was typed must not send it
-/// back to the terminal, which would obey it (the quote of F2, `ESC O Q`, read as `'Q'`).
+/// `text` as the console reads it: a tab as a space, and every other control character
+/// marked as the text door marks it ([`parlour_protocol::mark_controls`]), so that a
+/// refusal quoting what was typed never sends an escape sequence back to the terminal (F2,
+/// `ESC O Q`, was read as `'Q'`).
 fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '\t' => ' ',
-            c if c.is_control() => '\u{FFFD}',
-            c => c,
-        })
-        .collect()
+    parlour_protocol::mark_controls(&text.replace('\t', " "))
 }
 
 #[cfg(test)]

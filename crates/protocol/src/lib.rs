@@ -28,6 +28,25 @@ pub const PROTOCOL_VERSION: u32 = 1;
 /// few hundred).
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 
+/// `text` with every control character but the tab shown as U+FFFD (`�`): kept visible,
+/// so that "bo\x01b" is never silently read as another name or move, and never written back
+/// to a terminal that would obey it (an arrow or function key's escape sequence).
+///
+/// ```
+/// assert_eq!(parlour_protocol::mark_controls("\u{1b}OQ\tx"), "\u{FFFD}OQ\tx");
+/// ```
+pub fn mark_controls(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() && c != '\t' {
+                '\u{FFFD}'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
 /// Checks the form of a nickname (after trimming): 1 to 16 letters, digits, `_` or `-`.
 ///
 /// ```

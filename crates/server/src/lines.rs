@@ -97,16 +97,7 @@ fn clean(raw: &[u8]) -> String {
         i += 1;
     }
     // DEL and the C1 controls (U+0080 to U+009F) are control characters too: marked alike.
-    String::from_utf8_lossy(&out)
-        .chars()
-        .map(|c| {
-            if c.is_control() && c != '\t' {
-                '\u{FFFD}'
-            } else {
-                c
-            }
-        })
-        .collect::<String>()
+    parlour_protocol::mark_controls(&String::from_utf8_lossy(&out))
         .trim()
         .to_string()
 }
