@@ -553,7 +553,7 @@ impl<G: Heuristic> AlphaBeta<G> {
         // it usually does, they never are.
         let tt_first = match tt_move.and_then(|t| moves.iter().position(|&m| m == t)) {
             Some(pos) => {
-                moves[..=pos].rotate_right(1);
+                bring_to(&mut moves, 0, pos);
                 true
             }
             None => false,
@@ -773,15 +773,26 @@ impl<G: Heuristic> AlphaBeta<G> {
 /// Moves the best-scored of `moves[i..]` (the first of equals) to `i`, with its score; the
 /// others keep their order, so that equal scores are searched in the order they were
 /// listed. A selection sort one step at a time: most nodes are cut off after a move or two.
-fn bring_best_forward<M>(moves: &mut [M], scores: &mut [i64], i: usize) {
+fn bring_best_forward<M: Copy>(moves: &mut [M], scores: &mut [i64], i: usize) {
     let mut k = i;
     for j in i + 1..moves.len() {
         if scores[j] > scores[k] {
             k = j;
         }
     }
-    moves[i..=k].rotate_right(1);
-    scores[i..=k].rotate_right(1);
+    bring_to(moves, i, k);
+    bring_to(scores, i, k);
+}
+
+/// Moves `items[k]` to `i` (`i <= k`), shifting the ones between up a place: what
+/// `items[i..=k].rotate_right(1)` does, without the general rotation's bookkeeping, which
+/// cost about a twentieth of a Nines search (callgrind).
+fn bring_to<T: Copy>(items: &mut [T], i: usize, k: usize) {
+    if k > i {
+        let x = items[k];
+        items.copy_within(i..k, i + 1);
+        items[i] = x;
+    }
 }
 
 impl<G: Heuristic> AlphaBeta<G> {
