@@ -9,7 +9,8 @@
 //!   hooks ([`search`]): sampled worlds, weighed by what the opponent's plays say about its
 //!   hand, the opponent modelled as the counting player, played out to the end of the
 //!   hand, and in the last round, when the unseen cards are exactly the opponent's hand,
-//!   an exact search (`endgame`).
+//!   an exact search (`endgame`) that plays for the counting player's mistakes among the
+//!   plays a perfect opponent cannot punish.
 
 mod endgame;
 mod greedy;
@@ -51,16 +52,17 @@ pub const HARD_TIME_LIMIT: Duration = Duration::from_millis(800);
 /// 8,000 iterations (exploration 25 points), each in a world drawn from 4,096 weighed by
 /// what the opponent's plays this round say about its hand. Inside the tree the opponent
 /// plays as the counting player would in that world (`model_opponents`), so only our own
-/// plays branch; rollouts play both seats by the counting policies, and the last round is
-/// solved exactly.
+/// plays branch; rollouts play both seats by the counting policies. The last round is
+/// solved exactly: a play a perfect opponent cannot punish, and among those the one that
+/// gains most against the counting player (`endgame`).
 ///
-/// Measured against medium (seat-swapped hands, `docs/measurements.md`): +14.2 ± 1.9 and
-/// +15.4 ± 2.1 points a hand (two runs of 400), where the determinized Monte Carlo over
-/// 300 worlds that was hard before made +11.2 to +13.2; the same tree with the opponent's
-/// plays chosen by UCB made +11.4 ± 2.0, and 12,000 iterations +14.5 ± 1.9 at twice the
-/// think time. More worlds, sharper or softer inference, exact ends of rollouts and a
-/// second ply in every world did no better; a player shown the opponent's real hand scores
-/// about +37 a hand, so the hidden cards are what is left to play for.
+/// Measured against medium (seat-swapped hands, `docs/measurements.md`): +17.9 ± 2.0,
+/// +16.9 ± 2.2 and +16.9 ± 2.2 points a hand (three runs of 400), and 40 whole games of
+/// 40. Before the last round told the perfect plays apart, the same search made about
+/// +14.3 (1,200 hands), and the determinized Monte Carlo over 300 worlds before it +11.2
+/// to +13.2. More iterations or worlds, sharper or softer inference, exact ends of
+/// rollouts and a second ply in every world did no better; a player shown the opponent's
+/// real hand scores about +58 a hand, so the hidden cards are what is left to play for.
 pub const HARD: DeterminizedLevel = DeterminizedLevel {
     name: "hard",
     search: DeterminizedSearch::Ismcts,

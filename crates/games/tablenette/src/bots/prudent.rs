@@ -151,11 +151,12 @@ pub(crate) fn prudent_first(world: &Tablenette, moves: &[Play]) -> Play {
     best.1
 }
 
-/// The prudent play among `moves`, ties broken by `rng`.
-fn prudent_pick(world: &Tablenette, moves: &[Play], me: Seat, rng: &mut Rng) -> Play {
+/// The plays among `moves` the counting player likes best (several when they are judged
+/// alike), for `me`, the seat to move in `world`, into `ties`.
+pub(crate) fn prudent_ties(world: &Tablenette, moves: &[Play], me: Seat, ties: &mut Vec<Play>) {
     let pool = Pool::new(unseen(world, me));
     let mut best = f64::NEG_INFINITY;
-    let mut ties = Vec::new();
+    ties.clear();
     for &m in moves {
         let v = prudent_value(world, m, &pool);
         if v > best + 1e-9 {
@@ -166,6 +167,12 @@ fn prudent_pick(world: &Tablenette, moves: &[Play], me: Seat, rng: &mut Rng) -> 
             ties.push(m);
         }
     }
+}
+
+/// The prudent play among `moves`, ties broken by `rng`.
+fn prudent_pick(world: &Tablenette, moves: &[Play], me: Seat, rng: &mut Rng) -> Play {
+    let mut ties = Vec::new();
+    prudent_ties(world, moves, me, &mut ties);
     // `moves` is never empty: `choose` returns early when there is no legal move.
     *rng.pick(&ties).unwrap_or(&moves[0])
 }

@@ -11,7 +11,8 @@
 //! - the horizon, the end of the hand, valued as the hand-score difference;
 //! - an exact answer in the last round, when the deck is empty and the unseen cards are
 //!   exactly the opponent's hand, so one world is the real position (the `endgame`
-//!   module);
+//!   module): a play a perfect opponent cannot punish, and among those the one that gains
+//!   most against the counting player;
 //! - inference: how likely each world is given the opponent's plays this round. A careful
 //!   player who trails when it could have taken a king is unlikely to hold a king: each
 //!   world's weight is the chance that a counting player (the medium level's judgement)
@@ -282,7 +283,8 @@ impl Determinized for Tablenette {
     }
 
     /// With the deck empty, the unseen cards are the opponent's hand: the rest of the hand
-    /// is a perfect-information game, solved exactly.
+    /// is a perfect-information game, solved exactly (the value is against a perfect
+    /// opponent; the play, among the perfect ones, the best against the counting player).
     fn solve_exactly(&self, moves: &[Play]) -> Option<ExactChoice> {
         if self.deck_len() > 0 || self.to_move().is_none() {
             return None;
