@@ -15,7 +15,10 @@ tablenette-took = { $card } took { $taken } — { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-tablenette-hand-ends = { $play }; the hand ends and { $cards } go to { $seat }
+tablenette-hand-ends = { $play }; the hand ends and { $cards } { $count ->
+    [one] goes
+   *[other] go
+} to { $seat }
 tablenette-not-legal = { $play } is not a legal play: { $reason }
 
 ## Why a play is refused
@@ -70,7 +73,10 @@ tablenette-pile-most-tablenette = { $cards ->
     [one] { $points } point
    *[other] { $points } points
 }, +{ $most } for most cards, Tablenette { $tablenette }
-tablenette-last-cards = the last cards { $cards } went to { $seat }
+tablenette-last-cards = { $count ->
+    [one] the last card
+   *[other] the last cards
+} { $cards } went to { $seat }
 tablenette-so-far = This hand so far:
 tablenette-deck = Deck: { $cards } cards
 tablenette-deck-bottom = Deck: { $cards } cards ({ $bottom } at the bottom)

@@ -17,7 +17,10 @@ tablenette-took = { $card } берёт { $taken } — { $points ->
     [few] { $points } очка
    *[many] { $points } очков
 }
-tablenette-hand-ends = { $play }; сдача окончена, и { $cards } достаются игроку { $seat }
+tablenette-hand-ends = { $play }; сдача окончена, и { $cards } { $count ->
+    [one] достаётся
+   *[other] достаются
+} игроку { $seat }
 tablenette-not-legal = { $play } — невозможный ход: { $reason }
 
 ## Почему ход невозможен
@@ -83,7 +86,10 @@ tablenette-pile-most-tablenette = { $cards ->
     [few] { $points } очка
    *[many] { $points } очков
 }, +{ $most } за большинство карт, Табланет { $tablenette }
-tablenette-last-cards = последние карты { $cards } достались игроку { $seat }
+tablenette-last-cards = { $count ->
+    [one] последняя карта { $cards } досталась
+   *[other] последние карты { $cards } достались
+} игроку { $seat }
 tablenette-so-far = В этой сдаче пока:
 tablenette-deck = Колода: { $cards ->
     [one] { $cards } карта

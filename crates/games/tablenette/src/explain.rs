@@ -46,6 +46,7 @@ pub(crate) fn play_message(
         Some((cards, seat)) => Message::new("tablenette-hand-ends")
             .with("play", m)
             .with("cards", pretty_list(cards.iter()))
+            .with("count", cards.len())
             .with("seat", seat_message(seat)),
         None => m,
     }

@@ -107,6 +107,7 @@ impl Tablenette {
             if let Some(to) = t.leftover_to {
                 let text = say(Message::new("tablenette-last-cards")
                     .with("cards", pretty_list(t.leftover.iter()))
+                    .with("count", t.leftover.len())
                     .with("seat", seat_message(to)));
                 let _ = writeln!(out, "{}", wrapped("  ", &text));
             }

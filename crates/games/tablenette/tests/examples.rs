@@ -295,6 +295,35 @@ fn hand_tally_5_14() {
 }
 
 #[test]
+fn one_last_card_is_told_in_the_singular() {
+    // As in the tally above, but the table is empty: the 3♦ trailed is the only card left.
+    let g = last_card(
+        "hand",
+        [0, 0],
+        SOUTH_POINTS,
+        "4D 5D 6D 7D 8D 9D 4H 5H 6H 7H 8H 9H",
+    );
+    let text = g.to_text();
+    let pile = text
+        .split_whitespace()
+        .find(|t| t.starts_with("pile.south="))
+        .unwrap();
+    let text = text
+        .replace("table=4C", "table=-")
+        .replace(pile, &format!("{pile}.4C"));
+    let g = Tablenette::from_text(&Tablenette::variant("hand").unwrap(), &text).unwrap();
+    let mv = g.parse_move("3D").unwrap();
+    assert_eq!(
+        parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(mv)),
+        "3♦ trailed to the table; the hand ends and 3♦ goes to South"
+    );
+    let mut g = g;
+    g.play(mv).unwrap();
+    let shown = g.render(Viewer::Seat(parlour_core::Seat(0)), &parlour_i18n::Lang::En);
+    assert!(shown.contains("the last card 3♦ went to South"), "{shown}");
+}
+
+#[test]
 fn no_bonus_on_27_25_or_26_26() {
     // South gets 27 cards in all (25 + 2): north 25.
     let g = last_card(
