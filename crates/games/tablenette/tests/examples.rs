@@ -317,6 +317,8 @@ fn one_last_card_is_told_in_the_singular() {
         parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(mv)),
         "3♦ trailed to the table; the hand ends and 3♦ goes to South"
     );
+    let ru = parlour_i18n::lines(parlour_i18n::Lang::Ru, &g.explain(mv));
+    assert!(ru.contains("3♦ достаётся"), "{ru}");
     let mut g = g;
     g.play(mv).unwrap();
     let shown = g.render(Viewer::Seat(parlour_core::Seat(0)), &parlour_i18n::Lang::En);
