@@ -57,8 +57,8 @@ pub const HARD_TIME_LIMIT: Duration = Duration::from_millis(800);
 /// gains most against the counting player (`endgame`).
 ///
 /// Measured against medium (seat-swapped hands, `docs/measurements.md`): +17.9 ± 2.0,
-/// +16.9 ± 2.2 and +16.9 ± 2.2 points a hand (three runs of 400), and 40 whole games of
-/// 40. Before the last round told the perfect plays apart, the same search made about
+/// +16.9 ± 2.2, +16.9 ± 2.2 and +17.9 ± 2.2 points a hand (four runs of 400), and 40 whole
+/// games of 40. Before the last round told the perfect plays apart, the same search made about
 /// +14.3 (1,200 hands), and the determinized Monte Carlo over 300 worlds before it +11.2
 /// to +13.2. More iterations or worlds, sharper or softer inference, exact ends of
 /// rollouts and a second ply in every world did no better; a player shown the opponent's
