@@ -16,7 +16,7 @@ use super::{distinct_plays, play_class};
 use crate::capture::{captures_in_set, play_value};
 use crate::cards::CardSet;
 use crate::state::{MOST_CARDS, MOST_CARDS_BONUS, Play, Tablenette};
-use parlour_core::{Game, Seat};
+use parlour_core::{Determinized, Game, Seat};
 
 /// The last round, stripped to what scores.
 #[derive(Copy, Clone, Debug)]
@@ -181,7 +181,7 @@ fn best_against_counting(
     for &i in indices {
         let mut next = world.clone();
         next.apply_play(candidates[i]);
-        let Some(v) = against_counting(&next, me, world.hand_number(), nodes, limit) else {
+        let Some(v) = against_counting(&next, world, me, nodes, limit) else {
             break;
         };
         if v > best.1 + 1e-9 {
@@ -228,11 +228,12 @@ fn perfect_plays(root: &Endgame, candidates: &[Play]) -> (Vec<usize>, i32, u64) 
 
 /// The value for `me` of `world` (deck empty) when the opponent plays as the counting
 /// player does (each of the plays it likes best equally likely) and `me` plays its best
-/// against that: the expected final hand-score difference of hand `hand`.
+/// against that: the expected final hand-score difference of the hand `root` is in (the
+/// search's own horizon and value, as the rest of the hard level scores a hand).
 fn against_counting(
     world: &Tablenette,
+    root: &Tablenette,
     me: Seat,
-    hand: u32,
     nodes: &mut u64,
     limit: u64,
 ) -> Option<f64> {
@@ -240,22 +241,16 @@ fn against_counting(
     if *nodes > limit {
         return None;
     }
-    let seat = world
-        .to_move()
-        .filter(|_| world.hand_number() == hand && !world.is_over());
+    let seat = world.to_move().filter(|_| !world.past_horizon(root));
     let Some(seat) = seat else {
-        return Some(
-            world
-                .previous_hand()
-                .map_or(0.0, |t| f64::from(t.total(me) - t.total(me.other()))),
-        );
+        return Some(world.horizon_value(root, me));
     };
     let mut moves = Vec::new();
     world.legal_into(&mut moves);
     let value = |m: Play, nodes: &mut u64| {
         let mut next = world.clone();
         next.apply_play(m);
-        against_counting(&next, me, hand, nodes, limit)
+        against_counting(&next, root, me, nodes, limit)
     };
     if seat == me {
         let mut best = f64::NEG_INFINITY;
