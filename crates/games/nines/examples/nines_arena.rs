@@ -33,37 +33,14 @@
 use parlour_ai::{AlphaBeta, RandomBot, TurnPlanner};
 use parlour_core::{Bot, BotStats, Budget, Game, Rng, Seat, SeatResult, mix_seed};
 use parlour_nines::sparring::Sparring;
-use parlour_nines::{Level, Nines, Rules, Step, level};
+use parlour_nines::{Nines, Rules, Step};
 use std::collections::BTreeMap;
 use std::io::Write as _;
 use std::time::{Duration, Instant};
 
-/// A player spec: `random`, `hard`, `hard*10`, `hard:nodes=N`, `hard:depth=D`.
-fn spec_level(spec: &str) -> Option<Level> {
-    let (base, tweak) = match spec.find(['*', ':']) {
-        Some(i) => (&spec[..i], &spec[i..]),
-        None => (spec, ""),
-    };
-    let mut l = level(base)?;
-    if let Some(m) = tweak.strip_prefix('*') {
-        let m: u64 = m.parse().ok()?;
-        l.node_limit = l.node_limit.map(|n| n * m);
-        l.time_limit = l.time_limit.map(|t| t * m as u32);
-    } else if let Some(kv) = tweak.strip_prefix(':') {
-        for part in kv.split('+') {
-            let (k, v) = part.split_once('=')?;
-            match k {
-                "nodes" => l.node_limit = Some(v.parse().ok()?),
-                "depth" => l.max_depth = v.parse().ok()?,
-                "tt" => l.tt_bits = v.parse().ok()?,
-                "ms" => l.time_limit = Some(Duration::from_millis(v.parse().ok()?)),
-                "noise" => l.noise = v.parse().ok()?,
-                _ => return None,
-            }
-        }
-    }
-    Some(l)
-}
+#[path = "shared/spec.rs"]
+mod spec;
+use spec::spec_level;
 
 /// The sparring partner ([`parlour_nines::sparring`]): our search with the plain
 /// men-and-mobility evaluation of the open engines, seen by the arena as a Nines player.

@@ -21,8 +21,10 @@
 //! best other step is still worth `floor` or more.
 //! `verify --suite FILE --nodes N` searches the steps not proven to lose again, deeper, and
 //! writes the suite without the entries where every step turns out to lose.
-//! `positions --games FILE --per-game N` lists every N-th position of recorded games, and
-//! `time --suite POSITIONS --player P` searches each and reports nodes per second.
+//! `positions --games FILE --per-game N` lists every N-th position of recorded games;
+//! `time --suite POSITIONS --player P` searches each and reports nodes per second; and
+//! `swings --games FILE --nodes N` prints the reference value of every position of recorded
+//! games, to find where a lost game turned.
 //!
 //! A line of the suite: `rules`, `position text`, `losing steps` (comma-separated), `other
 //! steps` (comma-separated), `the step played in the source game`, `a comment`, separated
@@ -37,30 +39,9 @@ use std::time::{Duration, Instant};
 /// Values beyond this are proven results.
 const PROVEN: i32 = WIN - 100_000;
 
-fn spec_level(spec: &str) -> Option<Level> {
-    let (base, tweak) = match spec.find(['*', ':']) {
-        Some(i) => (&spec[..i], &spec[i..]),
-        None => (spec, ""),
-    };
-    let mut l = level(base)?;
-    if let Some(m) = tweak.strip_prefix('*') {
-        let m: u64 = m.parse().ok()?;
-        l.node_limit = l.node_limit.map(|n| n * m);
-        l.time_limit = l.time_limit.map(|t| t * m as u32);
-    } else if let Some(kv) = tweak.strip_prefix(':') {
-        for part in kv.split('+') {
-            let (k, v) = part.split_once('=')?;
-            match k {
-                "nodes" => l.node_limit = Some(v.parse().ok()?),
-                "depth" => l.max_depth = v.parse().ok()?,
-                "tt" => l.tt_bits = v.parse().ok()?,
-                "ms" => l.time_limit = Some(Duration::from_millis(v.parse().ok()?)),
-                _ => return None,
-            }
-        }
-    }
-    Some(l)
-}
+#[path = "shared/spec.rs"]
+mod spec;
+use spec::spec_level;
 
 fn rules_named(name: &str) -> Rules {
     <Nines as Game>::automated(&Rules::by_name(name).expect("client or standard"))
@@ -401,18 +382,70 @@ fn time(file: &str, player: &str) {
     );
 }
 
+/// The course of recorded games: the reference search's value of every position, for
+/// White, beside the step then played and the side that played it, so that one sees where a
+/// game turned (the first step after which the loser's value fell for good).
+fn swings(games: &str, reference: &Level) {
+    let text = std::fs::read_to_string(games).expect("a readable games file");
+    let mut bot = AlphaBeta::<Nines>::new(reference.clone(), 17);
+    for (g, line) in text.lines().enumerate() {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() < 7 {
+            continue;
+        }
+        println!(
+            "game {g}: {} (White) against {}, {} by {}",
+            f[1], f[2], f[3], f[4]
+        );
+        let mut s = Nines::new(&rules_named(f[0]), 0).expect("rules");
+        let mut previous = 0;
+        for mv in f[6].split_whitespace() {
+            let Some(mover) = s.to_move() else { break };
+            let m = s.parse_move(mv).expect("a recorded move");
+            let found = bot.search(&s, &Budget::unlimited());
+            let (best, v) = found.expect("a move while the game is on");
+            let white = if mover == Seat(0) { v } else { -v };
+            let who = f[1 + mover.index()];
+            let mark = if (white - previous).abs() >= 100 {
+                "  <<"
+            } else {
+                ""
+            };
+            println!(
+                "  turn {:3}  {who:>8} plays {mv:<6} best {:<6} value for White {white:6} (depth {}){mark}",
+                s.turns_completed(),
+                s.format_move(best),
+                bot.stats().depth
+            );
+            previous = white;
+            s.play(m).expect("legal");
+        }
+    }
+}
+
 /// What `--help` (or no mode) prints; the module comment has the details.
 const USAGE: &str = "usage: nines_suite run --suite FILE [--player P,Q] [--verbose]\n\
        nines_suite make --games FILE [--nodes N] [--per-game K] [--reasons R]\n\
        nines_suite traps --games FILE [--nodes N] [--from T] [--to T] [--floor V]\n\
        nines_suite verify --suite FILE [--nodes N]\n\
        nines_suite positions --games FILE [--per-game K]\n\
-       nines_suite time --suite POSITIONS [--player P]";
+       nines_suite time --suite POSITIONS [--player P]\n\
+       nines_suite swings --games FILE [--nodes N]";
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let mode = args.next().unwrap_or_default();
-    if !["run", "make", "traps", "verify", "positions", "time"].contains(&mode.as_str()) {
+    if ![
+        "run",
+        "make",
+        "traps",
+        "verify",
+        "positions",
+        "time",
+        "swings",
+    ]
+    .contains(&mode.as_str())
+    {
         // `--help`, nothing, or a mode that does not exist.
         println!("{USAGE}");
         return;
@@ -470,6 +503,15 @@ fn main() {
                 ..level("hard").expect("hard")
             };
             verify(&suite, &reference);
+        }
+        "swings" => {
+            let reference = Level {
+                node_limit: Some(nodes),
+                time_limit: Some(Duration::from_secs(120)),
+                tt_bits: 22,
+                ..level("hard").expect("hard")
+            };
+            swings(&games, &reference);
         }
         "make" => {
             let reference = Level {

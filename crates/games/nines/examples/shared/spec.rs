@@ -1,0 +1,35 @@
+//! The player specs the Nines tools share (`nines_arena`, `nines_suite`): a level by name,
+//! scaled (`hard*10`) or with settings changed (`hard:nodes=N+depth=D+tt=B+ms=M+noise=X+q=0`).
+
+use parlour_nines::{Level, level};
+use std::time::Duration;
+
+/// The level a spec names: `hard`, `hard*10` (ten times the nodes and the time cap), or
+/// `hard:` followed by `key=value` settings joined by `+`: `nodes`, `depth`, `tt` (table
+/// bits), `ms` (time cap), `noise`, `q` (`0` for no quiescence search, `1` for it).
+pub fn spec_level(spec: &str) -> Option<Level> {
+    let (base, tweak) = match spec.find(['*', ':']) {
+        Some(i) => (&spec[..i], &spec[i..]),
+        None => (spec, ""),
+    };
+    let mut l = level(base)?;
+    if let Some(m) = tweak.strip_prefix('*') {
+        let m: u64 = m.parse().ok()?;
+        l.node_limit = l.node_limit.map(|n| n * m);
+        l.time_limit = l.time_limit.map(|t| t * m as u32);
+    } else if let Some(kv) = tweak.strip_prefix(':') {
+        for part in kv.split('+') {
+            let (k, v) = part.split_once('=')?;
+            match k {
+                "nodes" => l.node_limit = Some(v.parse().ok()?),
+                "depth" => l.max_depth = v.parse().ok()?,
+                "tt" => l.tt_bits = v.parse().ok()?,
+                "ms" => l.time_limit = Some(Duration::from_millis(v.parse().ok()?)),
+                "noise" => l.noise = v.parse().ok()?,
+                "q" => l.quiescence = v.parse::<u8>().ok()? > 0,
+                _ => return None,
+            }
+        }
+    }
+    Some(l)
+}
