@@ -15,7 +15,9 @@
 //! first-named player is White in even games), every game has its own seeds, and games run
 //! under `automated` rules (`client`: drawn after 200 turns without a removal or 1000 turns).
 //! With `--opening K` the first K plies of each pair of games (one per seating) are random
-//! placements, the same for both seatings. Under `client` rules the players may also agree
+//! placements, the same for both seatings; the summary also counts the pairs by the points
+//! the first-named player took in them, since a random opening can leave one colour lost
+//! whoever plays it (a pair split 1–1 is then no fault of the loser). Under `client` rules the players may also agree
 //! to a draw: before each move the player to move may offer one (only on a repetition or
 //! no-progress cue) and the other accepts or declines, as in a real match.
 //!
@@ -109,6 +111,12 @@ struct Tally {
     losses_as: [u32; 2],
     reasons: BTreeMap<String, u32>,
     turns: u64,
+    /// Half-points of the first-named player in the game before, when it was the first of
+    /// a pair (games 2k and 2k + 1 share their opening).
+    first_of_pair: u32,
+    /// Pairs of games by the first-named player's half-points in them (0 to 4): a pair
+    /// lost (fewer than 2) is the same opening played worse from both sides.
+    pairs: [u32; 5],
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -239,6 +247,16 @@ fn main() {
                 let o = state.outcome().expect("over");
                 (o.result(a_seat), o.reason)
             };
+            let half_points = match result {
+                SeatResult::Win => 2,
+                SeatResult::Loss => 0,
+                _ => 1,
+            };
+            if g % 2 == 0 {
+                tally.first_of_pair = half_points;
+            } else {
+                tally.pairs[(tally.first_of_pair + half_points) as usize] += 1;
+            }
             match result {
                 SeatResult::Win => tally.wins += 1,
                 SeatResult::Loss => {
@@ -282,6 +300,11 @@ fn main() {
             tally.turns as f64 / n,
             tally.reasons,
             started.elapsed().as_secs_f64()
+        );
+        let [p0, p1, p2, p3, p4] = tally.pairs;
+        println!(
+            "  by pairs of games from one opening, {a} took 2 points in {p4}, 1.5 in {p3}, \
+             1 in {p2}, 0.5 in {p1}, 0 in {p0}"
         );
     }
     for (name, mut t) in times {
