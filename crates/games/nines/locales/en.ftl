@@ -66,3 +66,19 @@ nines-rules-draw-offers = Draws: when both players can still move but neither ca
 nines-rules-max-turns = The game is drawn after { $turns } turns.
 nines-rules-max-quiet = The game is drawn after { $turns } turns in a row without a removal.
 nines-rules-threefold = The game is drawn when the same position (the pieces on the board and in hand, and the side to move) comes up for the third time at the start of a turn.
+
+## The computer levels (after what the rule set decides)
+nines-levels = The computer levels:
+nines-level = { $level }: { $sight }, { $error }.
+nines-level-with-tables = { $level }: { $sight }, { $error }; under these rules it plays the flying endgames of 3 pieces against 3 or 4 perfectly, from exact tables.
+nines-level-sight-turns = looks { $turns ->
+    [1] 1 turn ahead (its own step and the removal it brings)
+    [2] 2 turns ahead (its step and the reply)
+    [3] 3 turns ahead (its step, the reply and its next step)
+   *[other] { $turns } turns ahead
+}
+nines-level-sight-budget = looks as far ahead as { $millions } million positions allow (about 10 to 18 turns while placing, more while moving)
+nines-level-sight-budget-further = looks as far ahead as { $millions } million positions allow (about 10 to 18 turns while placing, more while moving; a line about to close 2 turns further)
+nines-level-sight-time = looks as far ahead as its time allows
+nines-level-error = and misjudges each step by up to { $percent }% of a piece at random
+nines-level-no-error = and makes no deliberate error

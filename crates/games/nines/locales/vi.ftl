@@ -66,3 +66,19 @@ nines-rules-draw-offers = Hòa: khi cả hai vẫn đi được nhưng không ai
 nines-rules-max-turns = Ván hòa sau { $turns } lượt.
 nines-rules-max-quiet = Ván hòa sau { $turns } lượt liên tiếp không bắt quân nào.
 nines-rules-threefold = Ván hòa khi cùng một thế cờ (quân trên bàn và trong tay, và bên đến lượt) xuất hiện lần thứ ba lúc bắt đầu một lượt.
+
+## Các mức của máy (sau điều bộ luật quy định)
+nines-levels = Các mức của máy:
+nines-level = { $level }: { $sight }, { $error }.
+nines-level-with-tables = { $level }: { $sight }, { $error }; với bộ luật này, mức này chơi hoàn hảo các thế tàn cuộc bay 3 quân đấu 3 hoặc 4 quân, theo bảng tính sẵn chính xác.
+nines-level-sight-turns = nhìn trước { $turns ->
+    [1] 1 lượt (nước của chính nó và quân bắt được nhờ nước đó)
+    [2] 2 lượt (nước của nó và nước đáp lại)
+    [3] 3 lượt (nước của nó, nước đáp lại và nước tiếp theo của nó)
+   *[other] { $turns } lượt
+}
+nines-level-sight-budget = nhìn xa đến mức { $millions } triệu thế cờ cho phép (khoảng 10 đến 18 lượt khi đặt quân, xa hơn khi di chuyển)
+nines-level-sight-budget-further = nhìn xa đến mức { $millions } triệu thế cờ cho phép (khoảng 10 đến 18 lượt khi đặt quân, xa hơn khi di chuyển; thêm 2 lượt với hàng ba sắp thành)
+nines-level-sight-time = nhìn xa đến mức thời gian cho phép
+nines-level-error = và đánh giá sai mỗi nước ngẫu nhiên tới { $percent }% giá trị một quân
+nines-level-no-error = và không cố ý đi sai

@@ -7,7 +7,8 @@
 //! the turn that closed the line), and the front-ends ask a level once a turn: the search at
 //! the step chooses the removal too, and the catalog plays it without searching again
 //! (`parlour_ai::TurnPlanner`). Each level differs from the next in how far it looks and
-//! how much it errs, and [`describe`] says so in words (the rules screen lists them):
+//! how much it errs, and [`describe`] says so in words, in every language (the rules screen
+//! lists them after the rules):
 //!
 //! - **easy** looks one turn ahead (its own step, and the removal it brings) and misjudges
 //!   every step by up to ±0.6 men at random: it takes a line when it sees one, but walks
@@ -24,6 +25,8 @@
 //!   1.8 s cap for a loaded machine.
 
 use crate::eval::MAN;
+use crate::rules::Rules;
+use parlour_core::Message;
 use std::time::Duration;
 
 /// One computer level: the plain settings the generic alpha-beta searches with.
@@ -82,53 +85,45 @@ pub fn level(name: &str) -> Option<Level> {
     LEVELS.iter().find(|l| l.name == name.trim()).cloned()
 }
 
-/// What a level does, in a sentence for the rules screen: how far it looks and how much it
-/// errs, worked out from its settings.
-pub fn describe(l: &Level) -> String {
-    let sight = match l.max_depth {
-        1 => "looks 1 turn ahead (its own step and the removal it brings)".to_string(),
-        2 => "looks 2 turns ahead (its step and the reply)".to_string(),
-        3 => "looks 3 turns ahead (its step, the reply and its next step)".to_string(),
-        d if d < 20 => format!("looks {d} turns ahead"),
-        _ => match l.node_limit {
-            Some(n) => format!(
-                "looks as far ahead as {} positions allow (about 10 to 18 turns while \
-                 placing, more while moving), and a line about to close 2 turns further",
-                millions(n)
-            ),
-            None => "looks as far ahead as its time allows".to_string(),
-        },
+/// What a level does, in a sentence for the rules screen ([`crate::Rules::text`] lists the
+/// levels after the rules): how far it looks and how much it errs, worked out from its
+/// settings, and whether it plays the flying endgames from the tables under `rules`.
+///
+/// ```
+/// use parlour_nines::{Rules, describe, level};
+/// let m = describe(&level("easy").unwrap(), &Rules::client());
+/// assert_eq!(m.key, "nines-level");
+/// ```
+pub fn describe(l: &Level, rules: &Rules) -> Message {
+    let sight = match (l.max_depth, l.node_limit) {
+        (d, _) if d < 20 => Message::new("nines-level-sight-turns").with("turns", d),
+        (_, Some(n)) => {
+            // Budgets are whole millions; a smaller one reads as the nearest (at least 1).
+            let millions = (n + 500_000) / 1_000_000;
+            let m = Message::new(if l.quiescence {
+                "nines-level-sight-budget-further"
+            } else {
+                "nines-level-sight-budget"
+            });
+            m.with("millions", millions.max(1))
+        }
+        (_, None) => Message::new("nines-level-sight-time"),
     };
     let error = if l.noise > 0 {
-        format!(
-            "and misjudges each step by up to {:.2} men at random",
-            f64::from(l.noise) / f64::from(MAN)
-        )
+        // The noise in hundredths of a man is a percentage of a man.
+        Message::new("nines-level-error").with("percent", l.noise * 100 / MAN)
     } else {
-        "and makes no deliberate error".to_string()
+        Message::new("nines-level-no-error")
     };
-    let mut s = format!("{}: {sight}, {error}", l.name);
-    if l.max_depth >= 20 {
-        s.push_str("; under the standard rules it plays the flying endgames of 3 men against 3 or 4 perfectly");
-    }
-    s.push('.');
-    s
-}
-
-fn millions(n: u64) -> String {
-    if n >= 1_000_000 {
-        let m = n as f64 / 1e6;
-        format!(
-            "{} million",
-            if m.fract() == 0.0 {
-                format!("{m:.0}")
-            } else {
-                format!("{m:.1}")
-            }
-        )
+    let tables = l.max_depth >= 20 && crate::tablebase::applies_to(rules);
+    Message::new(if tables {
+        "nines-level-with-tables"
     } else {
-        format!("{n}")
-    }
+        "nines-level"
+    })
+    .with("level", Message::new(format!("level-{}", l.name)))
+    .with("sight", sight)
+    .with("error", error)
 }
 
 #[cfg(test)]
@@ -137,16 +132,33 @@ mod tests {
 
     #[test]
     fn every_level_is_described_and_the_levels_differ() {
-        let texts: Vec<String> = LEVELS.iter().map(describe).collect();
+        let english =
+            |l: &Level, r: &Rules| parlour_i18n::say(parlour_i18n::Lang::En, &describe(l, r));
+        let standard = Rules::standard();
+        let texts: Vec<String> = LEVELS.iter().map(|l| english(l, &standard)).collect();
         assert!(
             texts[0].starts_with("easy: looks 1 turn ahead"),
             "{}",
             texts[0]
         );
-        assert!(texts[0].contains("0.60 men"), "{}", texts[0]);
+        assert!(texts[0].contains("60% of a piece"), "{}", texts[0]);
         assert!(texts[1].contains("3 turns ahead"), "{}", texts[1]);
         assert!(texts[2].contains("5 million positions"), "{}", texts[2]);
         assert!(texts[2].contains("flying endgames"), "{}", texts[2]);
+        // No tables under the client rules, where nobody flies.
+        let client = english(&LEVELS[2], &Rules::client());
+        assert!(!client.contains("flying"), "{client}");
+        // Every language says it, with the level's own name.
+        for lang in parlour_i18n::Lang::ALL {
+            for l in &LEVELS {
+                let t = parlour_i18n::say(lang, &describe(l, &standard));
+                let name = parlour_i18n::say(lang, &Message::new(format!("level-{}", l.name)));
+                assert!(
+                    t.contains(&name) && !t.contains("nines-level"),
+                    "{lang:?}: {t}"
+                );
+            }
+        }
         // Each level looks further and errs less than the one before.
         for w in LEVELS.windows(2) {
             assert!(w[1].max_depth > w[0].max_depth && w[1].noise < w[0].noise);

@@ -165,7 +165,8 @@ impl Rules {
 
     /// The rules as a player reads them: the documents (`rules/<lang>.md`: the board,
     /// placing, moving, lines), then what this rule set decides, a message a paragraph:
-    /// flying, which pieces may be removed, when you lose, and the draws.
+    /// flying, which pieces may be removed, when you lose, and the draws; last, the
+    /// computer levels ([`crate::describe`]).
     pub fn text(&self) -> RulesText {
         let mut variant = vec![Message::new("nines-rules-set").with("name", self.name())];
         if let Some(n) = self.flying_at {
@@ -193,6 +194,14 @@ impl Rules {
         if self.threefold_repetition {
             variant.push(Message::new("nines-rules-threefold"));
         }
+        // Last, the computer levels: how far each looks and how much it errs, for a player
+        // choosing an opponent.
+        variant.push(Message::new("nines-levels"));
+        variant.extend(
+            crate::levels::LEVELS
+                .iter()
+                .map(|l| crate::levels::describe(l, self)),
+        );
         RulesText {
             documents: DOCUMENTS,
             variant,

@@ -593,7 +593,11 @@ fn unrank(mut r: u32, k: u32) -> u32 {
 /// True when the tables describe the game under these rules: `standard` flying, losing and
 /// removal rules, and no limit of turns without a removal.
 fn applies(state: &Nines) -> bool {
-    let r = &state.rules;
+    applies_to(&state.rules)
+}
+
+/// True when the tables can be used under rules `r` (see [`applies`]).
+pub(crate) fn applies_to(r: &crate::Rules) -> bool {
     r.flying_at == Some(3)
         && r.lose_at_men == 2
         && r.remove_from_lines_when_all_protected
