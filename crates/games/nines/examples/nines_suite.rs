@@ -474,6 +474,14 @@ fn main() {
             _ => panic!("unknown argument {a}"),
         }
     }
+    // The reference search of `traps`, `verify`, `swings` and `make`: hard with `--nodes`
+    // positions, a large table, and a time cap of `secs` for a loaded machine.
+    let reference = |secs: u64| Level {
+        node_limit: Some(nodes),
+        time_limit: Some(Duration::from_secs(secs)),
+        tt_bits: 22,
+        ..level("hard").expect("hard")
+    };
     match mode.as_str() {
         "run" => {
             for p in player.split(',') {
@@ -487,40 +495,16 @@ fn main() {
             }
         }
         "traps" => {
-            let reference = Level {
-                node_limit: Some(nodes),
-                time_limit: Some(Duration::from_secs(60)),
-                tt_bits: 22,
-                ..level("hard").expect("hard")
-            };
-            traps(&games, &reference, from, to, floor);
+            traps(&games, &reference(60), from, to, floor);
         }
         "verify" => {
-            let reference = Level {
-                node_limit: Some(nodes),
-                time_limit: Some(Duration::from_secs(120)),
-                tt_bits: 22,
-                ..level("hard").expect("hard")
-            };
-            verify(&suite, &reference);
+            verify(&suite, &reference(120));
         }
         "swings" => {
-            let reference = Level {
-                node_limit: Some(nodes),
-                time_limit: Some(Duration::from_secs(120)),
-                tt_bits: 22,
-                ..level("hard").expect("hard")
-            };
-            swings(&games, &reference);
+            swings(&games, &reference(120));
         }
         "make" => {
-            let reference = Level {
-                node_limit: Some(nodes),
-                time_limit: Some(Duration::from_secs(60)),
-                tt_bits: 22,
-                ..level("hard").expect("hard")
-            };
-            make(&games, &reference, per_game, &reasons);
+            make(&games, &reference(60), per_game, &reasons);
         }
         _ => panic!("run or make"),
     }
