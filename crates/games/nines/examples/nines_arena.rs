@@ -17,9 +17,10 @@
 //! With `--opening K` the first K plies of each pair of games (one per seating) are random
 //! placements, the same for both seatings; the summary also counts the pairs by the points
 //! the first-named player took in them, since a random opening can leave one colour lost
-//! whoever plays it (a pair split 1–1 is then no fault of the loser). Under `client` rules the players may also agree
-//! to a draw: before each move the player to move may offer one (only on a repetition or
-//! no-progress cue) and the other accepts or declines, as in a real match.
+//! whoever plays it (a pair split 1–1 is then no fault of the loser). Under `client` rules
+//! the players may also agree to a draw: before each move the player to move may offer one
+//! (only on a repetition or no-progress cue) and the other accepts or declines, as in a
+//! real match.
 //!
 //! Under `standard` rules the endgame tables are built first (`--no-tables`: not at all, so
 //! the players search the flying endgames like any other position).

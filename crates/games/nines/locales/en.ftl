@@ -70,7 +70,6 @@ nines-rules-threefold = The game is drawn when the same position (the pieces on 
 ## The computer levels (after what the rule set decides)
 nines-levels = The computer levels:
 nines-level = { $level }: { $sight }, { $error }.
-nines-level-with-tables = { $level }: { $sight }, { $error }; under these rules it plays the flying endgames of 3 pieces against 3 or 4 perfectly, from exact tables.
 nines-level-sight-turns = looks { $turns ->
     [1] 1 turn ahead (its own step and the removal it brings)
     [2] 2 turns ahead (its step and the reply)
@@ -82,3 +81,4 @@ nines-level-sight-budget-further = looks as far ahead as { $millions } million p
 nines-level-sight-time = looks as far ahead as its time allows
 nines-level-error = and misjudges each step by up to { $percent }% of a piece at random
 nines-level-no-error = and makes no deliberate error
+nines-levels-tables = Under these rules every level plays the flying endgames of 3 pieces against 3 or 4 perfectly, from exact tables.

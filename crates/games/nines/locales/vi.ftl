@@ -70,7 +70,6 @@ nines-rules-threefold = Ván hòa khi cùng một thế cờ (quân trên bàn v
 ## Các mức của máy (sau điều bộ luật quy định)
 nines-levels = Các mức của máy:
 nines-level = { $level }: { $sight }, { $error }.
-nines-level-with-tables = { $level }: { $sight }, { $error }; với bộ luật này, mức này chơi hoàn hảo các thế tàn cuộc bay 3 quân đấu 3 hoặc 4 quân, theo bảng tính sẵn chính xác.
 nines-level-sight-turns = nhìn trước { $turns ->
     [1] 1 lượt (nước của chính nó và quân bắt được nhờ nước đó)
     [2] 2 lượt (nước của nó và nước đáp lại)
@@ -82,3 +81,4 @@ nines-level-sight-budget-further = nhìn xa đến mức { $millions } triệu t
 nines-level-sight-time = nhìn xa đến mức thời gian cho phép
 nines-level-error = và đánh giá sai mỗi nước ngẫu nhiên tới { $percent }% giá trị một quân
 nines-level-no-error = và không cố ý đi sai
+nines-levels-tables = Với bộ luật này, mọi mức đều chơi hoàn hảo các thế tàn cuộc bay 3 quân đấu 3 hoặc 4 quân, theo bảng tính sẵn chính xác.

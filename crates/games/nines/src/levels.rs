@@ -18,14 +18,14 @@
 //! - **hard** searches as deep as its budget of positions allows (typically 10 to 18 turns
 //!   while placing and more while moving), and beyond that follows every line about to
 //!   close for two more turns (a quiescence search, which easy and medium do without, so
-//!   that they see exactly as far as they are said to), makes no deliberate error, and
-//!   plays the flying endgames of the `standard` rules (3 men against 3 or 4) perfectly
-//!   from the [`crate::tablebase`]. Its budget is 5 million positions: about a second on
-//!   one core of the 2-core machine of the measurements (`docs/measurements.md`), with a
-//!   1.8 s cap for a loaded machine.
+//!   that they see exactly as far as they are said to) and makes no deliberate error. Its
+//!   budget is 5 million positions: about a second on one core of the 2-core machine of
+//!   the measurements (`docs/measurements.md`), with a 1.8 s cap for a loaded machine.
+//!
+//! Every level reads the [`crate::tablebase`] wherever its search meets a flying endgame
+//! of the `standard` rules (3 men against 3 or 4), so all three play those perfectly.
 
 use crate::eval::MAN;
-use crate::rules::Rules;
 use parlour_core::Message;
 use std::time::Duration;
 
@@ -87,14 +87,14 @@ pub fn level(name: &str) -> Option<Level> {
 
 /// What a level does, in a sentence for the rules screen ([`crate::Rules::text`] lists the
 /// levels after the rules): how far it looks and how much it errs, worked out from its
-/// settings, and whether it plays the flying endgames from the tables under `rules`.
+/// settings. (The endgame tables are not a level's: every search reads them.)
 ///
 /// ```
-/// use parlour_nines::{Rules, describe, level};
-/// let m = describe(&level("easy").unwrap(), &Rules::client());
+/// use parlour_nines::{describe, level};
+/// let m = describe(&level("easy").unwrap());
 /// assert_eq!(m.key, "nines-level");
 /// ```
-pub fn describe(l: &Level, rules: &Rules) -> Message {
+pub fn describe(l: &Level) -> Message {
     let sight = match (l.max_depth, l.node_limit) {
         (d, _) if d < 20 => Message::new("nines-level-sight-turns").with("turns", d),
         (_, Some(n)) => {
@@ -115,15 +115,10 @@ pub fn describe(l: &Level, rules: &Rules) -> Message {
     } else {
         Message::new("nines-level-no-error")
     };
-    let tables = l.max_depth >= 20 && crate::tablebase::applies_to(rules);
-    Message::new(if tables {
-        "nines-level-with-tables"
-    } else {
-        "nines-level"
-    })
-    .with("level", Message::new(format!("level-{}", l.name)))
-    .with("sight", sight)
-    .with("error", error)
+    Message::new("nines-level")
+        .with("level", Message::new(format!("level-{}", l.name)))
+        .with("sight", sight)
+        .with("error", error)
 }
 
 #[cfg(test)]
@@ -132,10 +127,8 @@ mod tests {
 
     #[test]
     fn every_level_is_described_and_the_levels_differ() {
-        let english =
-            |l: &Level, r: &Rules| parlour_i18n::say(parlour_i18n::Lang::En, &describe(l, r));
-        let standard = Rules::standard();
-        let texts: Vec<String> = LEVELS.iter().map(|l| english(l, &standard)).collect();
+        let english = |l: &Level| parlour_i18n::say(parlour_i18n::Lang::En, &describe(l));
+        let texts: Vec<String> = LEVELS.iter().map(english).collect();
         assert!(
             texts[0].starts_with("easy: looks 1 turn ahead"),
             "{}",
@@ -144,14 +137,10 @@ mod tests {
         assert!(texts[0].contains("60% of a piece"), "{}", texts[0]);
         assert!(texts[1].contains("3 turns ahead"), "{}", texts[1]);
         assert!(texts[2].contains("5 million positions"), "{}", texts[2]);
-        assert!(texts[2].contains("flying endgames"), "{}", texts[2]);
-        // No tables under the client rules, where nobody flies.
-        let client = english(&LEVELS[2], &Rules::client());
-        assert!(!client.contains("flying"), "{client}");
         // Every language says it, with the level's own name.
         for lang in parlour_i18n::Lang::ALL {
             for l in &LEVELS {
-                let t = parlour_i18n::say(lang, &describe(l, &standard));
+                let t = parlour_i18n::say(lang, &describe(l));
                 let name = parlour_i18n::say(lang, &Message::new(format!("level-{}", l.name)));
                 assert!(
                     t.contains(&name) && !t.contains("nines-level"),

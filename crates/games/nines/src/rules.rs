@@ -195,13 +195,12 @@ impl Rules {
             variant.push(Message::new("nines-rules-threefold"));
         }
         // Last, the computer levels: how far each looks and how much it errs, for a player
-        // choosing an opponent.
+        // choosing an opponent; and the endgame tables, which every level's search reads.
         variant.push(Message::new("nines-levels"));
-        variant.extend(
-            crate::levels::LEVELS
-                .iter()
-                .map(|l| crate::levels::describe(l, self)),
-        );
+        variant.extend(crate::levels::LEVELS.iter().map(crate::levels::describe));
+        if crate::tablebase::applies_to(self) {
+            variant.push(Message::new("nines-levels-tables"));
+        }
         RulesText {
             documents: DOCUMENTS,
             variant,
@@ -246,6 +245,11 @@ mod tests {
             "{client:?}"
         );
         assert!(!standard.contains(&"nines-rules-draw-offers".to_string()));
+        // The endgame tables only where the rules use them (nobody flies in `client`).
+        assert!(standard.contains(&"nines-levels-tables".to_string()));
+        assert!(!client.contains(&"nines-levels-tables".to_string()));
+        let shown = parlour_i18n::rules(parlour_i18n::Lang::En, &Rules::standard().text());
+        assert!(shown.contains("flying endgames"), "{shown}");
         assert_ne!(client, standard);
     }
 
