@@ -135,6 +135,8 @@ mod tests {
         assert_eq!(pretty("something else"), "something else");
         assert_eq!(pretty("DRAW ann offers a draw"), "ann offers a draw");
         assert_eq!(pretty("NOTYOURTURN wait"), "! wait");
+        assert_eq!(pretty("RULES # Isolo"), "# Isolo");
+        assert_eq!(pretty("RULES"), "", "an empty line of the rules stays one");
         assert!(needs_prompt("YOURMOVE your move") && needs_prompt("NICK choose"));
         assert!(!needs_prompt("MOVE ann played d6"));
     }

@@ -43,13 +43,15 @@ pub enum LineTag {
     Error,
     /// Help text.
     Help,
+    /// One line of a game's rules, in answer to `RULES`.
+    Rules,
     /// The server closes the connection.
     Bye,
 }
 
 impl LineTag {
     /// Every tag, in the order the help lists them.
-    pub const ALL: [LineTag; 18] = [
+    pub const ALL: [LineTag; 19] = [
         LineTag::Welcome,
         LineTag::Nick,
         LineTag::Info,
@@ -67,6 +69,7 @@ impl LineTag {
         LineTag::Table,
         LineTag::Error,
         LineTag::Help,
+        LineTag::Rules,
         LineTag::Bye,
     ];
 
@@ -90,6 +93,7 @@ impl LineTag {
             LineTag::Table => "TABLE",
             LineTag::Error => "ERROR",
             LineTag::Help => "HELP",
+            LineTag::Rules => "RULES",
             LineTag::Bye => "BYE",
         }
     }

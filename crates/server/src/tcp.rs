@@ -301,6 +301,44 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
     }
 
+    /// `RULES nines [variant]`: a game's rules and computer levels, one `RULES` line each;
+    /// `RULES` alone: those of the table this connection follows.
+    async fn rules(&mut self, args: &str) -> std::io::Result<()> {
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let asked = match words.as_slice() {
+            [] => self
+                .seen
+                .last
+                .as_ref()
+                .map(|u| (u.view.game.to_string(), Some(u.view.variant.clone()))),
+            [game] => Some((game.to_string(), None)),
+            [game, variant, ..] => Some((game.to_string(), Some(variant.to_string()))),
+        };
+        let Some((game, variant)) = asked else {
+            let words = self.tr("tcp-rules-which-game");
+            return self.send(LineTag::Error, &words).await;
+        };
+        let text = game
+            .parse::<GameKind>()
+            .and_then(|kind| crate::words::rules(self.lang, kind, variant.as_deref()));
+        match text {
+            Ok(text) => {
+                let lines: Vec<String> = text
+                    .lines()
+                    .map(|l| match l.trim_end() {
+                        "" => LineTag::Rules.to_string(),
+                        l => format!("{} {l}", LineTag::Rules),
+                    })
+                    .collect();
+                self.send_lines(&lines).await
+            }
+            Err(e) => {
+                let words = self.refusal(&ErrorInfo::from(&e));
+                self.send(LineTag::Error, &words).await
+            }
+        }
+    }
+
     async fn write(&mut self, text: &str) -> std::io::Result<()> {
         match tokio::time::timeout(
             self.hub.config.write_timeout,
@@ -370,6 +408,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
             "lang" => {
                 self.language(rest.trim()).await?;
+                return Ok(Flow::Continue);
+            }
+            "rules" => {
+                self.rules(&rest).await?;
                 return Ok(Flow::Continue);
             }
             _ => {}

@@ -303,6 +303,9 @@ fn tcp_line() -> impl Strategy<Value = String> {
         Just("JOIN t"),
         Just("WATCH t"),
         Just("PLAY virus-war"),
+        Just("rules"),
+        Just("RULES nines"),
+        Just("RULES tablenette"),
         Just(""),
     ];
     prop_oneof![

@@ -2,7 +2,7 @@
 //! (nicknames, waiting n/3, the start, malformed lines, illegal moves, moves out of turn, a
 //! whole game to a capture, the end to all, back to waiting), computers filling seats, a
 //! disconnect that keeps the seat for the token, a web player and an `nc` player at one
-//! table, and hidden cards that never reach the other socket.
+//! table, hidden cards that never reach the other socket, and `RULES` read at the door.
 
 mod common;
 
@@ -567,4 +567,80 @@ async fn a_move_that_cannot_be_saved_is_refused_over_tcp() {
     assert!(reply.contains("played"), "{reply}");
     bob.until("YOURMOVE").await;
     srv.shutdown().await;
+}
+
+/// The `RULES` lines answering one request: the request is followed by `HELP`, whose
+/// answer marks where the rules end.
+async fn rules_lines(c: &mut Line, request: &str) -> Vec<String> {
+    c.send(request).await;
+    c.send("HELP").await;
+    let mut got = Vec::new();
+    loop {
+        let line = c.next_line().await.expect("the server answers");
+        if line.starts_with("HELP") {
+            return got;
+        }
+        if line == "RULES" || line.starts_with("RULES ") {
+            got.push(line);
+        }
+    }
+}
+
+/// `RULES` reads a game's rules and its computer levels at the door: before a nickname, in
+/// the connection's language, and for the table one sits at. No game, an unknown game or
+/// an unknown variant is an `ERROR` that changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_are_read_at_the_door() {
+    let srv = server(config(11)).await;
+    let addr = srv.tcp.unwrap();
+    let mut c = Line::connect(addr, "reader").await;
+    c.until("NICK").await;
+
+    c.send("RULES").await;
+    assert!(c.until("ERROR").await.contains("RULES nines"));
+    c.send("RULES chess").await;
+    let refused = c.until("ERROR").await;
+    assert!(refused.contains("chess"), "{refused}");
+    c.send("RULES nines fast").await;
+    let refused = c.until("ERROR").await;
+    assert!(refused.contains("fast"), "{refused}");
+
+    let nines = rules_lines(&mut c, "rules nines standard").await;
+    assert_eq!(nines[0], "RULES # Nines (Nine Men's Morris)");
+    assert!(
+        nines.contains(&"RULES".to_string()),
+        "empty lines are bare tags"
+    );
+    for level in ["easy:", "medium:", "hard:"] {
+        assert!(
+            nines
+                .iter()
+                .any(|l| l.starts_with(&format!("RULES {level}"))),
+            "{level} is described: {nines:#?}"
+        );
+    }
+    assert!(
+        nines.iter().any(|l| l.contains("exact tables")),
+        "{nines:#?}"
+    );
+    // The default variant (`client`) has no endgame tables.
+    let client = rules_lines(&mut c, "RULES nines").await;
+    assert!(!client.iter().any(|l| l.contains("exact tables")));
+
+    // In another language, still before a nickname.
+    c.send("LANG ru").await;
+    c.until("NICK").await;
+    let virus = rules_lines(&mut c, "RULES virus-war").await;
+    assert_eq!(virus[0], "RULES # Война вирусов");
+
+    // At a table, `RULES` alone tells that table's game.
+    c.send("LANG en").await;
+    c.until("NICK").await;
+    c.send("reader").await;
+    c.until("INFO").await;
+    c.send("NEW isolo me easy").await;
+    c.until("START").await;
+    let isolo = rules_lines(&mut c, "RULES").await;
+    assert_eq!(isolo[0], "RULES # Isolo");
+    assert!(isolo.len() > 20, "{isolo:#?}");
 }

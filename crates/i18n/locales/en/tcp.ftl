@@ -20,6 +20,8 @@ tcp-help =
     JOIN <table> sits down, WATCH <table> watches, LEAVE leaves (resigning a game).
     TOKEN <token> at the nickname prompt takes your seats back; QUIT leaves (your seat
     waits for you). LANG <code> changes the language (en, vi, ru); LANG alone lists them.
+    RULES [game] [variant] shows a game's rules and computer levels (alone: your table's).
+tcp-rules-which-game = say which game: RULES nines (or RULES nines standard for a variant)
 tcp-help-tags = Server lines start with a tag: { $tags }.
 tcp-line-too-long = malformed: a line is at most { $limit } bytes; it was not read
 tcp-goodbye = goodbye

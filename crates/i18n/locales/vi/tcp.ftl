@@ -20,6 +20,8 @@ tcp-help =
     JOIN <bàn> để ngồi vào, WATCH <bàn> để xem, LEAVE để rời bàn (giữa ván là chịu thua).
     TOKEN <mã> ở lời nhắc biệt danh để lấy lại chỗ ngồi; QUIT để thoát (chỗ của bạn vẫn
     chờ bạn). LANG <mã> đổi ngôn ngữ (en, vi, ru); chỉ LANG để xem danh sách.
+    RULES [trò] [biến thể] cho xem luật và các mức máy của trò chơi (chỉ RULES: của bàn bạn).
+tcp-rules-which-game = hãy nói trò nào: RULES nines (hoặc RULES nines standard cho một biến thể)
 tcp-help-tags = Mỗi dòng của máy chủ bắt đầu bằng một nhãn: { $tags }.
 tcp-line-too-long = sai dạng: mỗi dòng tối đa { $limit } byte; dòng này không được đọc
 tcp-goodbye = tạm biệt
