@@ -68,3 +68,20 @@ isolo-not-your-row = it is { $side }'s turn: play a hole of your own row, { $let
 isolo-rules-holes = Each row has { $holes } holes in this game: the endholes are 1, 2, { $before-last } and { $holes }, and a move from hole { $before-last } starts sowing in hole { $holes }.
 isolo-rules-forced = On { $holes } holes a row the game is decided before it starts: search proves that South, who moves first, can force a win within { $plies } plies ({ $moves } South moves), whatever North plays. Play it to see how, not as a fair contest.
 isolo-rules-cap = This game is played by computers only, so it stops as a draw after { $cap } moves.
+
+## The computer levels (after what the variant sets)
+isolo-levels = The computer levels:
+isolo-level = { $level }: { $sight }, { $error }.
+isolo-level-sight = looks { $moves ->
+    [1] 1 move ahead (its own)
+    [2] 2 moves ahead (its move and the reply)
+    [3] 3 moves ahead (its move, the reply and its next move)
+   *[other] { $moves } moves ahead ({ $own } of its own and { $replies } replies)
+}
+isolo-level-error = and misjudges each move by up to { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+} at random
+isolo-level-error-half = and misjudges each move by up to half a seed at random
+isolo-level-error-and-half = and misjudges each move by up to { $seeds }.5 seeds at random
+isolo-level-no-error = and makes no deliberate error

@@ -38,3 +38,17 @@ isolo-not-your-row = đang là lượt của { $side }: hãy chọn một lỗ t
 isolo-rules-holes = Trong ván này mỗi hàng có { $holes } lỗ: các lỗ đầu hàng là 1, 2, { $before-last } và { $holes }, và nước đi từ lỗ { $before-last } bắt đầu rải từ lỗ { $holes }.
 isolo-rules-forced = Với { $holes } lỗ mỗi hàng, ván đã ngã ngũ trước khi bắt đầu: tìm kiếm vét cạn chứng minh rằng Nam, người đi trước, chắc chắn thắng trong vòng { $plies } nước tính cả hai bên ({ $moves } nước của Nam), dù Bắc đi thế nào. Hãy chơi để xem cách thắng, đừng coi đây là một cuộc so tài công bằng.
 isolo-rules-cap = Ván này chỉ có máy tính chơi, nên sau { $cap } nước ván sẽ dừng và xử hòa.
+
+## Các mức của máy (sau điều biến thể quy định)
+isolo-levels = Các mức của máy:
+isolo-level = { $level }: { $sight }, { $error }.
+isolo-level-sight = nhìn trước { $moves ->
+    [1] 1 nước (nước của chính nó)
+    [2] 2 nước (nước của nó và nước đáp lại)
+    [3] 3 nước (nước của nó, nước đáp lại và nước tiếp theo của nó)
+   *[other] { $moves } nước ({ $own } nước của nó và { $replies } nước đáp lại)
+}
+isolo-level-error = và đánh giá mỗi nước lệch ngẫu nhiên tối đa { $seeds } hạt
+isolo-level-error-half = và đánh giá mỗi nước lệch ngẫu nhiên tối đa nửa hạt
+isolo-level-error-and-half = và đánh giá mỗi nước lệch ngẫu nhiên tối đa { $seeds },5 hạt
+isolo-level-no-error = và không cố ý đi sai

@@ -13,8 +13,8 @@ use crate::sowing::{MoveEnd, play_hole};
 use crate::state::{Hole, Isolo};
 use parlour_core::{EVAL_LIMIT, Heuristic, Seat};
 
-/// Weight of one seed of material.
-const SEED: i32 = 4;
+/// Weight of one seed of material (the levels' noise is said in seeds: [`crate::levels::describe`]).
+pub(crate) const SEED: i32 = 4;
 /// Weight of one occupied hole.
 const OCCUPIED: i32 = 6;
 

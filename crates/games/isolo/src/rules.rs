@@ -1,6 +1,6 @@
 //! The rules as a player reads them at the start of a game (`parlour rules isolo`): the
 //! document of each language (`rules/<lang>.md`, beside this crate), then what the chosen
-//! row length makes of it.
+//! row length makes of it, and last the computer levels ([`crate::levels::describe`]).
 
 use crate::params::IsoloParams;
 use crate::proof::forced_opening_win;
@@ -14,8 +14,8 @@ pub(crate) const DOCUMENTS: &[(&str, &str)] = &[
 ];
 
 /// The rules for rows of `params.holes` holes: the row length and its endholes, what
-/// search proved about the opening where it proved something, and the cap of games
-/// without people.
+/// search proved about the opening where it proved something, the cap of games without
+/// people, and last the computer levels: how far each looks and how much it errs.
 pub(crate) fn rules_text(params: &IsoloParams) -> RulesText {
     let n = params.holes;
     let mut variant = vec![
@@ -34,6 +34,8 @@ pub(crate) fn rules_text(params: &IsoloParams) -> RulesText {
     if let Some(cap) = params.ply_cap {
         variant.push(Message::new("isolo-rules-cap").with("cap", cap));
     }
+    variant.push(Message::new("isolo-levels"));
+    variant.extend(crate::levels::LEVELS.iter().map(crate::levels::describe));
     RulesText {
         documents: DOCUMENTS,
         variant,
@@ -51,6 +53,7 @@ mod tests {
                 .variant
                 .iter()
                 .map(|m| m.key.to_string())
+                .filter(|k| !k.starts_with("isolo-level"))
                 .collect()
         };
         assert_eq!(keys(16), ["isolo-rules-holes"]);
@@ -64,6 +67,32 @@ mod tests {
                 .with("moves", 3u32)
         );
         let automated = rules_text(&IsoloParams::with_holes(16).automated());
-        assert_eq!(automated.variant.last().unwrap().key, "isolo-rules-cap");
+        let cap = automated.variant.len() - 2 - crate::levels::LEVELS.len();
+        assert_eq!(automated.variant[cap].key, "isolo-rules-cap");
+    }
+
+    #[test]
+    fn the_rules_end_with_the_computer_levels() {
+        for holes in [16, 8] {
+            let text = rules_text(&IsoloParams::with_holes(holes));
+            let n = text.variant.len();
+            let levels = crate::levels::LEVELS.len();
+            assert_eq!(text.variant[n - levels - 1].key, "isolo-levels");
+            assert!(
+                text.variant[n - levels..]
+                    .iter()
+                    .all(|m| m.key == "isolo-level")
+            );
+        }
+        for lang in parlour_i18n::Lang::ALL {
+            let shown = parlour_i18n::rules(lang, &rules_text(&IsoloParams::default()));
+            for l in &crate::levels::LEVELS {
+                let said = parlour_i18n::say(lang, &crate::levels::describe(l));
+                // The rules wrap each paragraph; compare the words.
+                let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+                assert!(words(&shown).contains(&words(&said)), "{lang:?}: {shown}");
+            }
+            assert!(shown.lines().all(|l| l.chars().count() <= 80), "{shown}");
+        }
     }
 }
