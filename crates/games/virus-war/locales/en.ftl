@@ -6,6 +6,31 @@ virus-files = a-{ $last }
 virus-files-no-j = a-i and k (there is no j)
 virus-rules-variant = In this game the board is { $size }×{ $size }: files { $files }, ranks 1-{ $size }. A turn is { $steps } sub-moves. X starts on a1, O on { $start }.
 
+## The computer levels (after what the variant sets)
+virus-levels = The computer levels (each one always weighs every kill and the pass):
+virus-level = { $level }: { $sight }, { $width }, { $error }.
+virus-level-sight = looks { $turns ->
+    [1] at its own turn only
+    [2] 2 turns ahead (its turn and the reply)
+    [3] 3 turns ahead (its turn, the reply and its next turn)
+   *[other] { $turns } turns ahead
+}
+virus-level-width = weighing the { $first ->
+    [one] most promising cell
+   *[other] { $first } most promising cells
+} to grow on for its first sub-move and { $later } for each sub-move after that
+virus-level-width-first = weighing the { $first ->
+    [one] most promising cell
+   *[other] { $first } most promising cells
+} to grow on for its first sub-move and every cell for each sub-move after that
+virus-level-width-later = weighing every cell to grow on for its first sub-move but just the { $later ->
+    [one] most promising one
+   *[other] { $later } most promising
+} for each sub-move after that
+virus-level-width-all = weighing every cell it could grow on
+virus-level-error = and misjudges each turn by up to { $percent }% of a kill at random
+virus-level-no-error = and makes no deliberate error
+
 ## A sub-move
 virus-not-legal = { $move } is not legal here: { $reason }
 virus-pass = { $me } passes; if { $them } passes too, the game is drawn

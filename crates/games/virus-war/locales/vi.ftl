@@ -6,6 +6,22 @@ virus-files = a-{ $last }
 virus-files-no-j = a-i và k (không có j)
 virus-rules-variant = Trong ván này bàn cờ là { $size }×{ $size }: cột { $files }, hàng 1-{ $size }. Mỗi lượt có { $steps } nước phụ. X bắt đầu ở a1, O ở { $start }.
 
+## Các mức của máy (sau điều biến thể quy định)
+virus-levels = Các mức của máy (mức nào cũng luôn xét mọi nước tiêu diệt và việc bỏ lượt):
+virus-level = { $level }: { $sight }, { $width }, { $error }.
+virus-level-sight = { $turns ->
+    [1] chỉ nhìn lượt của chính nó
+    [2] nhìn trước 2 lượt (lượt của nó và lượt đáp lại)
+    [3] nhìn trước 3 lượt (lượt của nó, lượt đáp lại và lượt tiếp theo của nó)
+   *[other] nhìn trước { $turns } lượt
+}
+virus-level-width = xét { $first } ô hứa hẹn nhất để sinh sôi ở nước phụ đầu tiên và { $later } ô ở mỗi nước phụ sau đó
+virus-level-width-first = xét { $first } ô hứa hẹn nhất để sinh sôi ở nước phụ đầu tiên và mọi ô ở các nước phụ sau đó
+virus-level-width-later = xét mọi ô sinh sôi được ở nước phụ đầu tiên nhưng chỉ { $later } ô hứa hẹn nhất ở mỗi nước phụ sau đó
+virus-level-width-all = xét mọi ô sinh sôi được
+virus-level-error = và đánh giá mỗi lượt lệch ngẫu nhiên tối đa { $percent }% giá trị một lần tiêu diệt
+virus-level-no-error = và không cố ý đi sai
+
 ## Một nước phụ
 virus-not-legal = { $move } không hợp lệ ở đây: { $reason }
 virus-pass = { $me } bỏ lượt; nếu { $them } cũng bỏ lượt, ván hòa

@@ -20,7 +20,7 @@ const DOCUMENTS: &[(&str, &str)] = &[
 ];
 
 /// The rules as players read them: the documents, then this variant's board, sub-moves
-/// and start cells.
+/// and start cells, and last the computer levels ([`crate::levels::describe`]).
 pub(crate) fn rules_text(params: &VirusWarParams) -> RulesText {
     let n = params.size;
     let last_file = FILES[usize::from(n.clamp(1, 10)) - 1];
@@ -29,15 +29,20 @@ pub(crate) fn rules_text(params: &VirusWarParams) -> RulesText {
     } else {
         Message::new("virus-files").with("last", last_file.to_string())
     };
+    let mut variant = vec![
+        Message::new("virus-rules-variant")
+            .with("size", n)
+            .with("files", files)
+            .with("steps", params.steps)
+            .with("start", params.start_cell(1).to_string()),
+    ];
+    // Last, the computer levels: how far each looks, how many cells it weighs and how
+    // much it errs, for a player choosing an opponent.
+    variant.push(Message::new("virus-levels"));
+    variant.extend(crate::levels::LEVELS.iter().map(crate::levels::describe));
     RulesText {
         documents: DOCUMENTS,
-        variant: vec![
-            Message::new("virus-rules-variant")
-                .with("size", n)
-                .with("files", files)
-                .with("steps", params.steps)
-                .with("start", params.start_cell(1).to_string()),
-        ],
+        variant,
     }
 }
 
@@ -422,5 +427,29 @@ mod tests {
         assert!(said(VirusWarParams::default()).contains("a-i and k"));
         assert!(said(VirusWarParams { size: 6, steps: 3 }).contains("f6"));
         assert!(said(VirusWarParams { size: 6, steps: 3 }).contains("files a-f"));
+    }
+
+    #[test]
+    fn the_rules_end_with_the_computer_levels() {
+        let text = rules_text(&VirusWarParams::default());
+        let keys: Vec<&str> = text.variant.iter().map(|m| m.key.as_ref()).collect();
+        assert_eq!(
+            keys,
+            [
+                "virus-rules-variant",
+                "virus-levels",
+                "virus-level",
+                "virus-level",
+                "virus-level"
+            ]
+        );
+        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        for lang in parlour_i18n::Lang::ALL {
+            let shown = words(&parlour_i18n::rules(lang, &text));
+            for l in &crate::levels::LEVELS {
+                let said = parlour_i18n::say(lang, &crate::levels::describe(l));
+                assert!(shown.contains(&words(&said)), "{lang:?}: {shown}");
+            }
+        }
     }
 }

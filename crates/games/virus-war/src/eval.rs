@@ -39,8 +39,9 @@ use crate::board::grow;
 use crate::state::{Move, O, VirusWar, X};
 use parlour_core::{Heuristic, Known, SearchTuning, Seat};
 
-/// Evaluation weights (see the module docs).
-const W_KILL: i32 = 50;
+/// Evaluation weights (see the module docs). A kill's weight is also the unit the levels'
+/// noise is said in ([`crate::levels::describe`]).
+pub(crate) const W_KILL: i32 = 50;
 const W_LIVE: i32 = 10;
 const W_AVAIL_ME: i32 = 5;
 const W_AVAIL_OPP: i32 = 15;
