@@ -152,3 +152,15 @@ efm-path-blocked = the { $blocker ->
 ## Whether the game has a limit (after the rules document)
 efm-rules-cap = In this game the chase is limited: after { $cap } plies (single turns) without an eat, the game ends in a draw for everyone.
 efm-rules-no-cap = There is no limit: with careful play the chase can go on forever. Only a game with a computer in every seat stops after { $cap } plies, as a draw for everyone, so that it always ends.
+
+## The computer levels (after the limit)
+efm-levels = The computer levels:
+efm-level-easy = { $level }: eats its prey whenever it can; otherwise it moves at random, avoiding the cells next to its predator if it can. It looks no further than its own move.
+efm-level-medium = { $level }: looks { $moves ->
+    [1] 1 move ahead (its own)
+    [2] 2 moves ahead (its own and the next animal's)
+    [3] 3 moves ahead (its own and the two others')
+    [4] 4 moves ahead (its own, the two others' and its own again)
+   *[other] { $moves } moves ahead
+}, judging positions by distances and room to move, and assuming the two others play together against it. It makes no deliberate error.
+efm-level-hard = { $level }: plays from the exact solution of the game: it takes a forced win, avoids walking into a forced loss, keeps the two others, even together, at least { $margin } moves (counting every animal's) from cornering it when it can, and otherwise hunts by the odds and sets traps. It makes no deliberate error.

@@ -151,3 +151,15 @@ efm-path-blocked = { $blocker ->
 ## Ván có giới hạn hay không (sau phần luật)
 efm-rules-cap = Trong ván này cuộc rượt đuổi có giới hạn: sau { $cap } nước (mỗi lượt một nước) mà không con nào bị ăn, ván hòa cho cả ba.
 efm-rules-no-cap = Không có giới hạn: nếu đi cẩn thận, cuộc rượt đuổi có thể kéo dài mãi. Chỉ ván mà cả ba chỗ đều là máy tính mới dừng sau { $cap } nước, hòa cho cả ba, để ván nào cũng kết thúc.
+
+## Các mức của máy (sau giới hạn)
+efm-levels = Các mức của máy:
+efm-level-easy = { $level }: hễ ăn được con mồi là ăn; nếu không thì đi ngẫu nhiên, cố tránh các ô sát kẻ săn mình. Nó không nhìn xa hơn nước đi của chính nó.
+efm-level-medium = { $level }: nhìn trước { $moves ->
+    [1] 1 nước (nước của chính nó)
+    [2] 2 nước (nước của nó và của con đi tiếp theo)
+    [3] 3 nước (nước của nó và của hai con kia)
+    [4] 4 nước (nước của nó, của hai con kia và lại của nó)
+   *[other] { $moves } nước
+}, đánh giá thế cờ theo khoảng cách và số nước đi được, và coi như hai con kia hợp sức chống lại nó. Nó không cố ý đi sai.
+efm-level-hard = { $level }: chơi theo lời giải chính xác của trò chơi: không bỏ lỡ thế thắng chắc, không tự đi vào thế thua chắc nếu còn đường khác, khi có thể thì giữ sao cho hai con kia dù hợp sức cũng cần ít nhất { $margin } nước (tính nước của cả ba con) mới dồn được nó vào đường cùng, còn lại thì săn mồi theo xác suất và giăng bẫy. Nó không cố ý đi sai.

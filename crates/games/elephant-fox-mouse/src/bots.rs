@@ -16,6 +16,10 @@
 //! unless its animal can force a win from the position ([`accepts_draw`]): with perfect
 //! play the chase is endless, so holding out is worth it only with a forced win in hand.
 //! None of them offers a draw itself.
+//!
+//! [`describe`] says what each level does, in every language, for the rules screen (which
+//! lists the levels after the rules); the numbers in it are the settings: medium's depth
+//! ([`MEDIUM`](crate::heuristic::MEDIUM)`.max_depth`) and hard's [`SAFE_MARGIN`].
 
 mod easy;
 mod hard;
@@ -24,7 +28,7 @@ pub use easy::EasyBot;
 pub use hard::{HardBot, SAFE_MARGIN};
 
 use crate::{Animal, ElephantFoxMouse, Solution};
-use parlour_core::Seat;
+use parlour_core::{Difficulty, Message, Seat};
 
 /// Whether a computer player in `seat` accepts a draw offered in `state`: yes, unless its
 /// animal can force a win ([`Solution::forced_win`]).
@@ -34,5 +38,76 @@ pub fn accepts_draw(state: &ElephantFoxMouse, seat: Seat) -> bool {
             Solution::get().forced_win(state, me).is_none()
         }
         _ => false,
+    }
+}
+
+/// What a level does, in a sentence or two for the rules screen (the rules text lists the
+/// levels after the rules), with the numbers of its settings: easy's greed and nerves,
+/// medium's depth ([`MEDIUM`](crate::heuristic::MEDIUM)), hard's exact solution and its
+/// [`SAFE_MARGIN`].
+///
+/// ```
+/// use parlour_core::Difficulty;
+/// use parlour_elephant_fox_mouse::bots::describe;
+/// assert_eq!(describe(Difficulty::Hard).key, "efm-level-hard");
+/// ```
+pub fn describe(level: Difficulty) -> Message {
+    let m = match level {
+        Difficulty::Easy => Message::new("efm-level-easy"),
+        Difficulty::Medium => {
+            Message::new("efm-level-medium").with("moves", crate::heuristic::MEDIUM.max_depth)
+        }
+        Difficulty::Hard => Message::new("efm-level-hard").with("margin", SAFE_MARGIN),
+    };
+    m.with("level", Message::new(format!("level-{}", level.name())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_i18n::{Lang, say};
+
+    #[test]
+    fn every_level_is_described_and_the_levels_differ() {
+        let english = Difficulty::ALL.map(|d| say(Lang::En, &describe(d)));
+        assert!(
+            english[0].starts_with("easy: eats its prey"),
+            "{}",
+            english[0]
+        );
+        assert!(english[1].contains("4 moves ahead"), "{}", english[1]);
+        assert!(english[2].contains("at least 8 moves"), "{}", english[2]);
+        // Every language says it, with the level's own name, and no key or placeholder.
+        for lang in Lang::ALL {
+            let texts = Difficulty::ALL.map(|d| say(lang, &describe(d)));
+            for (d, t) in Difficulty::ALL.iter().zip(&texts) {
+                let name = say(lang, &Message::new(format!("level-{}", d.name())));
+                assert!(t.starts_with(&format!("{name}: ")), "{lang:?}: {t}");
+                assert!(!t.contains("efm-") && !t.contains('{'), "{lang:?}: {t}");
+            }
+            assert!(texts[0] != texts[1] && texts[1] != texts[2], "{texts:?}");
+        }
+    }
+
+    /// The numbers said are the settings: another depth or margin changes the words.
+    #[test]
+    fn the_numbers_are_the_settings() {
+        let medium = say(Lang::En, &describe(Difficulty::Medium));
+        let depth = crate::heuristic::MEDIUM.max_depth;
+        assert!(medium.contains(&format!("{depth} moves ahead")), "{medium}");
+        let hard = say(Lang::En, &describe(Difficulty::Hard));
+        assert!(
+            hard.contains(&format!("at least {SAFE_MARGIN} moves")),
+            "{hard}"
+        );
+        let other = |moves: u32| {
+            let m = Message::new("efm-level-medium")
+                .with("moves", moves)
+                .with("level", Message::new("level-medium"));
+            Lang::ALL.map(|lang| say(lang, &m))
+        };
+        for t in other(6) {
+            assert!(t.contains('6') && !t.contains('{'), "{t}");
+        }
     }
 }

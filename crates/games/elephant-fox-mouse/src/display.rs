@@ -4,7 +4,7 @@
 use crate::actions::{self, judge};
 use crate::state::{AUTOMATED_PLY_CAP, ElephantFoxMouse, LastMove, Params};
 use crate::{Animal, Cell};
-use parlour_core::{Describe, Game, Message, RulesText, Viewer, Words};
+use parlour_core::{Describe, Difficulty, Game, Message, RulesText, Viewer, Words};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -343,15 +343,18 @@ const DOCUMENTS: &[(&str, &str)] = &[
     ("ru", include_str!("../rules/ru.md")),
 ];
 
-/// The rules as players read them: the documents, then whether this game has a limit.
+/// The rules as players read them: the documents, then whether this game has a limit,
+/// and last the computer levels ([`crate::bots::describe`]).
 pub(crate) fn rules(params: &Params) -> RulesText {
     let limit = match params.ply_cap {
         Some(cap) => Message::new("efm-rules-cap").with("cap", cap),
         None => Message::new("efm-rules-no-cap").with("cap", AUTOMATED_PLY_CAP),
     };
+    let mut variant = vec![limit, Message::new("efm-levels")];
+    variant.extend(Difficulty::ALL.map(crate::bots::describe));
     RulesText {
         documents: DOCUMENTS,
-        variant: vec![limit],
+        variant,
     }
 }
 
@@ -401,6 +404,33 @@ mod tests {
             "{computers}"
         );
         assert!(!computers.contains("There is no limit"), "{computers}");
+    }
+
+    #[test]
+    fn the_rules_end_with_the_computer_levels() {
+        let keys: Vec<String> = rules(&Params::default())
+            .variant
+            .iter()
+            .map(|m| m.key.to_string())
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                "efm-rules-no-cap",
+                "efm-levels",
+                "efm-level-easy",
+                "efm-level-medium",
+                "efm-level-hard"
+            ]
+        );
+        for lang in Lang::ALL {
+            let shown = said(lang, &Params::default());
+            for d in Difficulty::ALL {
+                let level = parlour_i18n::say(lang, &crate::bots::describe(d));
+                let level = level.split_whitespace().collect::<Vec<_>>().join(" ");
+                assert!(shown.contains(&level), "{lang:?}: {shown}");
+            }
+        }
     }
 
     fn reach(text: &str) -> (View, Vec<(String, &'static str, bool)>) {
