@@ -1,8 +1,9 @@
 //! The rules as players read them (`parlour rules tablenette`): the document of each
-//! language (`rules/<lang>.md`, beside this crate), then how this variant ends.
+//! language (`rules/<lang>.md`, beside this crate), then how this variant ends, and last
+//! the computer levels ([`crate::bots::describe`]).
 
 use crate::state::TablenetteParams;
-use parlour_core::{Message, RulesText};
+use parlour_core::{Difficulty, Message, RulesText};
 
 /// The rules documents, English first.
 pub(crate) const DOCUMENTS: &[(&str, &str)] = &[
@@ -12,7 +13,7 @@ pub(crate) const DOCUMENTS: &[(&str, &str)] = &[
 ];
 
 /// The rules for these parameters: the documents, then the end of the game (over 251, or
-/// a single hand) and the hand limit of computer-only games.
+/// a single hand), the hand limit of computer-only games, and last the computer levels.
 pub(crate) fn text(params: &TablenetteParams) -> RulesText {
     let mut variant = vec![Message::new(if params.single_hand {
         "tablenette-rules-hand"
@@ -22,6 +23,8 @@ pub(crate) fn text(params: &TablenetteParams) -> RulesText {
     if let Some(limit) = params.hand_limit {
         variant.push(Message::new("tablenette-rules-limit").with("limit", limit));
     }
+    variant.push(Message::new("tablenette-levels"));
+    variant.extend(Difficulty::ALL.map(crate::bots::describe));
     RulesText {
         documents: DOCUMENTS,
         variant,
@@ -54,7 +57,12 @@ mod tests {
     #[test]
     fn the_variant_says_how_the_game_ends() {
         let keys = |p: &TablenetteParams| -> Vec<String> {
-            text(p).variant.iter().map(|m| m.key.to_string()).collect()
+            text(p)
+                .variant
+                .iter()
+                .map(|m| m.key.to_string())
+                .filter(|k| !k.starts_with("tablenette-level"))
+                .collect()
         };
         assert_eq!(
             keys(&TablenetteParams::default()),
@@ -68,5 +76,28 @@ mod tests {
             keys(&hand),
             ["tablenette-rules-hand", "tablenette-rules-limit"]
         );
+    }
+
+    #[test]
+    fn the_rules_end_with_the_computer_levels() {
+        let t = text(&TablenetteParams::default());
+        let keys: Vec<&str> = t.variant.iter().map(|m| m.key.as_ref()).collect();
+        assert_eq!(
+            keys[keys.len() - 4..],
+            [
+                "tablenette-levels",
+                "tablenette-level-easy",
+                "tablenette-level-medium",
+                "tablenette-level-hard"
+            ]
+        );
+        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        for lang in Lang::ALL {
+            let shown = words(&parlour_i18n::rules(lang, &t));
+            for d in Difficulty::ALL {
+                let said = parlour_i18n::say(lang, &crate::bots::describe(d));
+                assert!(shown.contains(&words(&said)), "{lang:?}: {shown}");
+            }
+        }
     }
 }

@@ -11,6 +11,10 @@
 //!   hand, and in the last round, when the unseen cards are exactly the opponent's hand,
 //!   an exact search (`endgame`) that plays for the counting player's mistakes among the
 //!   plays a perfect opponent cannot punish.
+//!
+//! [`describe`] says what each level does, in every language, for the rules screen (which
+//! lists the levels after the rules); hard's number of playouts and its exact last round
+//! come from [`HARD`].
 
 mod endgame;
 mod greedy;
@@ -23,7 +27,7 @@ pub use prudent::Prudent;
 
 use crate::cards::{Card, CardList, CardSet};
 use crate::state::{Play, Tablenette};
-use parlour_core::{Blind, DeterminizedLevel, DeterminizedSearch};
+use parlour_core::{Blind, DeterminizedLevel, DeterminizedSearch, Difficulty, Message};
 use std::time::Duration;
 
 /// The easy level, seated: [`Greedy`]; `seed` breaks ties.
@@ -72,6 +76,39 @@ pub const HARD: DeterminizedLevel = DeterminizedLevel {
     exact: true,
     model_opponents: true,
 };
+
+/// What a level does, in a sentence or two for the rules screen (the rules text lists the
+/// levels after the rules): easy's greed, medium's counting, and hard's search with the
+/// numbers of [`HARD`] (its playouts a play, and whether it solves the last round).
+///
+/// The words for hard describe an information-set search that models the opponent as
+/// the counting player (`model_opponents`); a test checks that [`HARD`] still is one.
+///
+/// ```
+/// use parlour_core::Difficulty;
+/// use parlour_tablenette::bots::describe;
+/// assert_eq!(describe(Difficulty::Hard).key, "tablenette-level-hard");
+/// ```
+pub fn describe(level: Difficulty) -> Message {
+    let m = match level {
+        Difficulty::Easy => Message::new("tablenette-level-easy"),
+        Difficulty::Medium => Message::new("tablenette-level-medium"),
+        Difficulty::Hard => {
+            let search = Message::new("tablenette-level-search")
+                .with("deals", HARD.budget)
+                .with("medium", Message::new("level-medium"));
+            let last = Message::new(if HARD.exact {
+                "tablenette-level-exact"
+            } else {
+                "tablenette-level-no-exact"
+            });
+            Message::new("tablenette-level-hard")
+                .with("search", search)
+                .with("last", last)
+        }
+    };
+    m.with("level", Message::new(format!("level-{}", level.name())))
+}
 
 /// What every card could score at once on one table (card points plus Tablenette; 0 for a
 /// card that can take nothing), the table's captures worked out once for all cards.
@@ -156,4 +193,58 @@ pub(crate) fn trail_cost(card: Card) -> u32 {
 /// The unseen cards of `seat`, for counting.
 pub(crate) fn unseen(world: &Tablenette, seat: parlour_core::Seat) -> CardSet {
     world.unseen_by(seat)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_i18n::{Lang, say};
+
+    #[test]
+    fn every_level_is_described_and_the_levels_differ() {
+        let english = Difficulty::ALL.map(|d| say(Lang::En, &describe(d)));
+        assert!(
+            english[0].starts_with("easy: plays whatever scores most at once"),
+            "{}",
+            english[0]
+        );
+        assert!(english[1].contains("counting the cards"), "{}", english[1]);
+        assert!(
+            english[2].contains(&format!("{} times", HARD.budget)),
+            "{}",
+            english[2]
+        );
+        assert!(
+            english[2].contains("as medium would") && english[2].contains("last round"),
+            "{}",
+            english[2]
+        );
+        // Every language says it, with the level's own name, and no key or placeholder.
+        for lang in Lang::ALL {
+            let texts = Difficulty::ALL.map(|d| say(lang, &describe(d)));
+            for (d, t) in Difficulty::ALL.iter().zip(&texts) {
+                let name = say(lang, &Message::new(format!("level-{}", d.name())));
+                assert!(t.starts_with(&format!("{name}: ")), "{lang:?}: {t}");
+                assert!(
+                    !t.contains("tablenette-") && !t.contains('{'),
+                    "{lang:?}: {t}"
+                );
+            }
+            assert!(texts[0] != texts[1] && texts[1] != texts[2], "{texts:?}");
+        }
+    }
+
+    /// The words for hard are those of an information-set search that plays the opponent
+    /// as the counting player: another search needs other words.
+    #[test]
+    fn hard_is_the_search_its_words_describe() {
+        const {
+            assert!(HARD.model_opponents && matches!(HARD.search, DeterminizedSearch::Ismcts));
+        }
+        // Without the exact last round, the words say so.
+        for lang in Lang::ALL {
+            let t = say(lang, &Message::new("tablenette-level-no-exact"));
+            assert!(!t.contains("tablenette-"), "{t}");
+        }
+    }
 }
