@@ -643,4 +643,9 @@ async fn rules_are_read_at_the_door() {
     let isolo = rules_lines(&mut c, "RULES").await;
     assert_eq!(isolo[0], "RULES # Isolo");
     assert!(isolo.len() > 20, "{isolo:#?}");
+    // Every game's rules end with what its levels do, as Nines' do.
+    assert!(
+        isolo.iter().any(|l| l.starts_with("RULES hard: looks")),
+        "{isolo:#?}"
+    );
 }
