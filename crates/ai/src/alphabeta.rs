@@ -59,6 +59,11 @@ pub struct AlphaBeta<G: Game> {
     nodes: u64,
     deadline: Option<Instant>,
     node_cap: Option<u64>,
+    /// With [`parlour_core::Settling`]: the cap an unsettled search may go on to (`None`
+    /// once it is unsettled, or without settling).
+    unsettled_cap: Option<u64>,
+    /// The value of the last complete iteration, for [`parlour_core::Settling::drop`].
+    last_value: Option<i32>,
     stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     aborted: bool,
     /// Single-reply extensions stop beyond this ply (forced shuttles would go on forever).
@@ -69,6 +74,9 @@ pub struct AlphaBeta<G: Game> {
 }
 
 const HISTORY_SIZE: usize = 1 << 12;
+
+/// Iterations from this depth on can unsettle a search (see `AlphaBeta::unsettle`).
+const SETTLED_FROM_DEPTH: i32 = 4;
 
 /// A multiply-rotate hasher (the "Fx" hash): the history table needs speed, not
 /// resistance to adversarial keys, and SipHash cost a tenth of the search time.
@@ -167,6 +175,8 @@ impl<G: Heuristic> AlphaBeta<G> {
             nodes: 0,
             deadline: None,
             node_cap: None,
+            unsettled_cap: None,
+            last_value: None,
             stop: None,
             aborted: false,
             extension_limit: 0,
@@ -264,6 +274,15 @@ impl<G: Heuristic> AlphaBeta<G> {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
+        // A settling level starts on its smaller budget (see `unsettle`).
+        self.unsettled_cap = None;
+        self.last_value = None;
+        if let (Some(settling), Some(cap)) = (self.config.settling, self.node_cap) {
+            if settling.nodes < cap {
+                self.node_cap = Some(settling.nodes);
+                self.unsettled_cap = Some(cap);
+            }
+        }
         self.stop = budget.stop.clone();
         self.aborted = false;
         self.nodes = 0;
@@ -333,7 +352,13 @@ impl<G: Heuristic> AlphaBeta<G> {
                     };
                     continue;
                 }
+                // A new best step, or the best value fallen since the last iteration.
+                if best.is_some_and(|(previous, _)| previous != r.best) {
+                    self.unsettle(depth);
+                }
+                self.check_drop(depth, r.value);
                 best = Some((r.best, r.value));
+                self.last_value = Some(r.value);
                 break;
             }
             self.stats.depth = depth as u32;
@@ -391,6 +416,11 @@ impl<G: Heuristic> AlphaBeta<G> {
                     return None;
                 }
                 break;
+            }
+            if i == 0 {
+                // The last best step searched one turn deeper: a fall unsettles the choice
+                // before the budget runs out on finding a better one.
+                self.check_drop(depth, v);
             }
             scored.push((m, v));
             if best.is_none_or(|b| v > b.value) {
@@ -472,6 +502,28 @@ impl<G: Heuristic> AlphaBeta<G> {
             None => self.terminal_value(state, &child, me, ply + 1),
             Some(s) if s == me => self.negamax(&child, s, depth, alpha, beta, ply + 1),
             Some(s) => -self.negamax(&child, s, depth - 1, -beta, -alpha, ply + 1),
+        }
+    }
+
+    /// A settling search whose choice changed may use the level's whole budget. The first
+    /// iterations are too shallow to tell: their best step changes as a matter of course.
+    fn unsettle(&mut self, depth: i32) {
+        if depth >= SETTLED_FROM_DEPTH {
+            if let Some(cap) = self.unsettled_cap.take() {
+                self.node_cap = Some(cap);
+            }
+        }
+    }
+
+    /// Unsettles the search when `value`, the best step's at `depth`, fell by the level's
+    /// [`parlour_core::Settling::drop`] from the last iteration.
+    fn check_drop(&mut self, depth: i32, value: i32) {
+        let fell = match (self.config.settling, self.last_value) {
+            (Some(s), Some(last)) => value <= last.saturating_sub(s.drop),
+            _ => false,
+        };
+        if fell {
+            self.unsettle(depth);
         }
     }
 

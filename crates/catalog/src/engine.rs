@@ -400,11 +400,13 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
         };
         let limited = go.infinite || go.nodes.is_some() || time.is_some() || go.depth.is_some();
         let config = if limited {
-            // The limits of the command replace the level's budget (noise stays).
+            // The limits of the command replace the level's budget (noise stays); `nodes N`
+            // is searched to N whether the choice is settled or not.
             Level {
                 node_limit: go.nodes,
                 time_limit: time.map(Duration::from_millis),
                 max_depth: go.depth.unwrap_or(64),
+                settling: None,
                 ..self.level.clone()
             }
         } else {

@@ -52,7 +52,7 @@ pub use rng::{Rng, mix_seed, splitmix64};
 pub use rules_text::RulesText;
 pub use search::{
     Determinized, DeterminizedLevel, DeterminizedSearch, EVAL_LIMIT, ExactChoice, Heuristic, Known,
-    SearchLevel, SearchTuning,
+    SearchLevel, SearchTuning, Settling,
 };
 pub use seat::{Seat, Viewer};
 

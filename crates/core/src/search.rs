@@ -161,11 +161,41 @@ pub struct SearchLevel {
     /// [`SearchTuning::quiescence`] says (`false`: it evaluates where its depth ends, and
     /// sees no further than its depth says).
     pub quiescence: bool,
+    /// Spend less on a step whose choice is settled, more on one that is not (`None`: every
+    /// search may use all of `node_limit`). See [`Settling`].
+    pub settling: Option<Settling>,
+}
+
+/// How a search spends its positions: a few on a settled choice, all on an unsettled one.
+///
+/// A search that deepens turn by turn and keeps finding the same best step, worth about
+/// the same, will most likely not change its mind with a little more depth: it stops after
+/// [`Settling::nodes`] positions. When an iteration finds a new best step, or the best
+/// step's value falls by [`Settling::drop`] or more (a threat seen late), the choice is
+/// unsettled and the search may go on to the level's `node_limit`, the time limit still
+/// applying. Measured on Nines (`docs/measurements.md`): at the same mean number of
+/// positions a step, this wins more than spending the same budget on every step.
+///
+/// ```
+/// use parlour_core::{SearchLevel, Settling};
+/// const HARD: SearchLevel = SearchLevel {
+///     node_limit: Some(8_000_000),
+///     settling: Some(Settling { nodes: 4_000_000, drop: 20 }),
+///     ..SearchLevel::named("hard")
+/// };
+/// assert!(HARD.settling.is_some_and(|s| s.nodes < HARD.node_limit.unwrap()));
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Settling {
+    /// Positions a settled search stops after.
+    pub nodes: u64,
+    /// A fall of the best value by this much (in the game's evaluation units) unsettles it.
+    pub drop: i32,
 }
 
 impl SearchLevel {
     /// Defaults: depth 64 (so time or nodes decide), no limits, no noise, full width,
-    /// 2^20 table entries, no draws accepted, the game's quiescence search.
+    /// 2^20 table entries, no draws accepted, the game's quiescence search, no settling.
     pub const fn named(name: &'static str) -> SearchLevel {
         SearchLevel {
             name,
@@ -179,6 +209,7 @@ impl SearchLevel {
             draw_accept_margin: 0,
             draw_cue_margin: 0,
             quiescence: true,
+            settling: None,
         }
     }
 }

@@ -47,6 +47,7 @@ pub const LEVELS: [Level; 3] = [
         draw_accept_margin: 0,
         draw_cue_margin: 0,
         quiescence: true,
+        settling: None,
     },
     // Two moves each.
     Level {
@@ -61,6 +62,7 @@ pub const LEVELS: [Level; 3] = [
         draw_accept_margin: 0,
         draw_cue_margin: 0,
         quiescence: true,
+        settling: None,
     },
     // Four moves each: on 16-hole rows about 0.1 s a move on one core.
     Level {
@@ -75,6 +77,7 @@ pub const LEVELS: [Level; 3] = [
         draw_accept_margin: 0,
         draw_cue_margin: 0,
         quiescence: true,
+        settling: None,
     },
 ];
 

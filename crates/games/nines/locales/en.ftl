@@ -69,7 +69,10 @@ nines-rules-threefold = The game is drawn when the same position (the pieces on 
 
 ## The computer levels (after what the rule set decides)
 nines-levels = The computer levels:
-nines-level = { $level }: { $sight }, { $error }.
+nines-level = { $level }: { $sight }{ $unsure }, { $error }.
+nines-level-settling = ; when unsure of its step it searches up to { $most } million
+nines-level-settled =
+    { "" }
 nines-level-sight-turns = looks { $turns ->
     [1] 1 turn ahead (its own step and the removal it brings)
     [2] 2 turns ahead (its step and the reply)

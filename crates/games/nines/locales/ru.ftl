@@ -83,7 +83,10 @@ nines-rules-threefold = Партия кончается вничью, когда
 
 ## Уровни компьютера (после того, что решает набор правил)
 nines-levels = Уровни компьютера:
-nines-level = { $level }: { $sight } { $error }.
+nines-level = { $level }: { $sight }{ $unsure } { $error }.
+nines-level-settling = ; если не уверен в шаге — до { $most } млн,
+nines-level-settled =
+    { "" }
 nines-level-sight-turns = смотрит на { $turns ->
     [1] 1 ход вперёд (свой шаг и снятие, которое он даёт)
     [2] 2 хода вперёд (свой шаг и ответ)

@@ -69,7 +69,10 @@ nines-rules-threefold = Ván hòa khi cùng một thế cờ (quân trên bàn v
 
 ## Các mức của máy (sau điều bộ luật quy định)
 nines-levels = Các mức của máy:
-nines-level = { $level }: { $sight }, { $error }.
+nines-level = { $level }: { $sight }{ $unsure }, { $error }.
+nines-level-settling = ; khi chưa chắc nước đi, nó xét tới { $most } triệu
+nines-level-settled =
+    { "" }
 nines-level-sight-turns = nhìn trước { $turns ->
     [1] 1 lượt (nước của chính nó và quân bắt được nhờ nước đó)
     [2] 2 lượt (nước của nó và nước đáp lại)

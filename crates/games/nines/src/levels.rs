@@ -19,14 +19,18 @@
 //!   while placing and more while moving), and beyond that follows every line about to
 //!   close for two more turns (a quiescence search, which easy and medium do without, so
 //!   that they see exactly as far as they are said to) and makes no deliberate error. Its
-//!   budget is 5 million positions: about a second on one core of the 2-core machine of
-//!   the measurements (`docs/measurements.md`), with a 1.8 s cap for a loaded machine.
+//!   budget is 4 million positions a step while its choice is settled, and up to 8 million
+//!   when it is not (a new best step, or the best step's value falling by a fifth of a man,
+//!   from one depth to the next: [`parlour_core::Settling`]). On average that is about 5
+//!   million, a second on one core of the 2-core machine of the measurements
+//!   (`docs/measurements.md`), with a 1.8 s cap for a loaded machine; the same mean spent
+//!   evenly on every step won fewer points.
 //!
 //! Every level reads the [`crate::tablebase`] wherever its search meets a flying endgame
 //! of the `standard` rules (3 men against 3 or 4), so all three play those perfectly.
 
 use crate::eval::MAN;
-use parlour_core::Message;
+use parlour_core::{Message, Settling};
 use std::time::Duration;
 
 /// One computer level: the plain settings the generic alpha-beta searches with.
@@ -51,6 +55,7 @@ pub const LEVELS: [Level; 3] = [
         draw_accept_margin: DRAW_ACCEPT_MARGIN,
         draw_cue_margin: DRAW_CUE_MARGIN,
         quiescence: false,
+        settling: None,
     },
     Level {
         name: "medium",
@@ -64,12 +69,13 @@ pub const LEVELS: [Level; 3] = [
         draw_accept_margin: DRAW_ACCEPT_MARGIN,
         draw_cue_margin: DRAW_CUE_MARGIN,
         quiescence: false,
+        settling: None,
     },
     Level {
         name: "hard",
         max_depth: 64,
         time_limit: Some(Duration::from_millis(1800)),
-        node_limit: Some(5_000_000),
+        node_limit: Some(8_000_000),
         tt_bits: 20,
         noise: 0,
         width: None,
@@ -77,6 +83,10 @@ pub const LEVELS: [Level; 3] = [
         draw_accept_margin: DRAW_ACCEPT_MARGIN,
         draw_cue_margin: DRAW_CUE_MARGIN,
         quiescence: true,
+        settling: Some(Settling {
+            nodes: 4_000_000,
+            drop: MAN / 5,
+        }),
     },
 ];
 
@@ -95,19 +105,30 @@ pub fn level(name: &str) -> Option<Level> {
 /// assert_eq!(m.key, "nines-level");
 /// ```
 pub fn describe(l: &Level) -> Message {
-    let sight = match (l.max_depth, l.node_limit) {
+    // Budgets are whole millions; a smaller one reads as the nearest (at least 1).
+    let millions = |n: u64| ((n + 500_000) / 1_000_000).max(1);
+    // A settling level searches its smaller budget unless unsure of its step.
+    let (usual, most) = match (l.settling, l.node_limit) {
+        (Some(s), Some(n)) if s.nodes < n => (Some(s.nodes), Some(n)),
+        (_, n) => (n, None),
+    };
+    let sight = match (l.max_depth, usual) {
         (d, _) if d < 20 => Message::new("nines-level-sight-turns").with("turns", d),
         (_, Some(n)) => {
-            // Budgets are whole millions; a smaller one reads as the nearest (at least 1).
-            let millions = (n + 500_000) / 1_000_000;
             let m = Message::new(if l.quiescence {
                 "nines-level-sight-budget-further"
             } else {
                 "nines-level-sight-budget"
             });
-            m.with("millions", millions.max(1))
+            m.with("millions", millions(n))
         }
         (_, None) => Message::new("nines-level-sight-time"),
+    };
+    let unsure = match most {
+        Some(n) if l.max_depth >= 20 => {
+            Message::new("nines-level-settling").with("most", millions(n))
+        }
+        _ => Message::new("nines-level-settled"),
     };
     let error = if l.noise > 0 {
         // The noise in hundredths of a man is a percentage of a man.
@@ -118,6 +139,7 @@ pub fn describe(l: &Level) -> Message {
     Message::new("nines-level")
         .with("level", Message::new(format!("level-{}", l.name)))
         .with("sight", sight)
+        .with("unsure", unsure)
         .with("error", error)
 }
 
@@ -136,7 +158,12 @@ mod tests {
         );
         assert!(texts[0].contains("60% of a piece"), "{}", texts[0]);
         assert!(texts[1].contains("3 turns ahead"), "{}", texts[1]);
-        assert!(texts[2].contains("5 million positions"), "{}", texts[2]);
+        assert!(
+            texts[2].contains("4 million positions allow")
+                && texts[2].contains("unsure of its step it searches up to 8 million"),
+            "{}",
+            texts[2]
+        );
         // Every language says it, with the level's own name.
         for lang in parlour_i18n::Lang::ALL {
             for l in &LEVELS {

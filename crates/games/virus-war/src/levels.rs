@@ -49,6 +49,7 @@ pub const EASY: Level = Level {
     draw_accept_margin: 0,
     draw_cue_margin: 0,
     quiescence: true,
+    settling: None,
 };
 
 /// Medium: its own turn and the opponent's reply (depth 2), 8 candidate cells per sub-move
@@ -65,6 +66,7 @@ pub const MEDIUM: Level = Level {
     draw_accept_margin: 0,
     draw_cue_margin: 0,
     quiescence: true,
+    settling: None,
 };
 
 /// Hard: iterative deepening to three turns (own, reply, own), 12 candidate cells per
@@ -82,6 +84,7 @@ pub const HARD: Level = Level {
     draw_accept_margin: 0,
     draw_cue_margin: 0,
     quiescence: true,
+    settling: None,
 };
 
 /// Every level, easiest first.
