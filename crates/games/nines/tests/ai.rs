@@ -180,3 +180,54 @@ fn a_fixed_search_visits_a_fixed_number_of_positions() {
         ]
     );
 }
+
+#[test]
+fn a_settled_search_stops_early_and_an_unsettled_one_goes_on() {
+    // Hard's settling at a small scale: 40,000 positions while the choice holds, up to
+    // 160,000 when it does not. From a fixed game (hard against itself, seed 3), some steps
+    // settle and stop near the smaller budget, others go on; none passes the larger one
+    // (by more than the 256 positions between two looks at the budget).
+    let settled = 40_000;
+    let most = 160_000;
+    let hard = parlour_nines::level("hard").unwrap();
+    let level = parlour_nines::Level {
+        node_limit: Some(most),
+        time_limit: None,
+        settling: hard.settling.map(|s| parlour_core::Settling {
+            nodes: settled,
+            ..s
+        }),
+        ..hard.clone()
+    };
+    let plain = parlour_nines::Level {
+        settling: None,
+        ..level.clone()
+    };
+    let mut bot = parlour_ai::AlphaBeta::<Nines>::new(level, 3);
+    let mut even = parlour_ai::AlphaBeta::<Nines>::new(plain, 3);
+    let mut s = Nines::new(&Rules::client(), 3).unwrap();
+    let (mut stopped, mut went_on) = (0, 0);
+    for _ in 0..30 {
+        if s.to_move().is_none() {
+            break;
+        }
+        let (m, _) = bot.search(&s, &Budget::unlimited()).unwrap();
+        let n = bot.stats().nodes;
+        if n > 1_000 {
+            assert!(n <= most + 256, "{n}");
+            if n <= settled + 256 {
+                stopped += 1;
+            } else {
+                went_on += 1;
+            }
+            // Without settling, the same search uses the whole budget.
+            even.search(&s, &Budget::unlimited()).unwrap();
+            assert!(even.stats().nodes >= most, "{}", even.stats().nodes);
+        }
+        s.apply(m);
+    }
+    assert!(
+        stopped > 0 && went_on > 0,
+        "stopped {stopped}, went on {went_on}"
+    );
+}
