@@ -131,7 +131,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 /// What `--help` prints (the module comment has the details).
 const USAGE: &str = "usage: nines_arena [--rules client|standard] [--games N] [--pairs A-B,C-D] [--seed S]\n\
        [--opening K] [--no-tables] [--record FILE]\n\
-players: random, easy, medium, hard, hard*10, hard:nodes=N+depth=D+tt=B+ms=M+noise=X,\n\
+players: random, easy, medium, hard, hard*10, hard:nodes=N+settle=S+depth=D+tt=B+ms=M+noise=X+q=0,\n\
          sparring (the open engines' plain evaluation on our search, 1 M nodes), sparring:nodes=N;\n\
          a level with /step (hard/step) searches at every step, the removal too";
 
