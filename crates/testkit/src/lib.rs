@@ -14,8 +14,10 @@
 //! so far, so a failure can be replayed with `parlour moves`.
 
 mod conformance;
+mod levels;
 mod perft;
 pub mod toy;
 
 pub use conformance::{Report, check_bot_is_blind, check_game, check_heuristic};
+pub use levels::check_levels_described;
 pub use perft::{perft, random_playout};

@@ -143,15 +143,8 @@ mod tests {
         assert!(english[2].contains("8 moves ahead (4 of its own and 4 replies)"));
         assert!(english[2].contains("half a seed"), "{}", english[2]);
         // Every language says it, with the level's own name, and no key or placeholder.
-        for lang in Lang::ALL {
-            let texts: Vec<String> = LEVELS.iter().map(|l| say(lang, &describe(l))).collect();
-            for (l, t) in LEVELS.iter().zip(&texts) {
-                let name = say(lang, &Message::new(format!("level-{}", l.name)));
-                assert!(t.starts_with(&format!("{name}: ")), "{lang:?}: {t}");
-                assert!(!t.contains("isolo-") && !t.contains('{'), "{lang:?}: {t}");
-            }
-            assert!(texts[0] != texts[1] && texts[1] != texts[2], "{texts:?}");
-        }
+        let described: Vec<_> = LEVELS.iter().map(|l| (l.name, describe(l))).collect();
+        parlour_testkit::check_levels_described(&described, "isolo-");
         // Each level looks further and errs less than the one before.
         for w in LEVELS.windows(2) {
             assert!(w[1].max_depth > w[0].max_depth && w[1].noise < w[0].noise);

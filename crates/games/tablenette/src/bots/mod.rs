@@ -220,18 +220,8 @@ mod tests {
             english[2]
         );
         // Every language says it, with the level's own name, and no key or placeholder.
-        for lang in Lang::ALL {
-            let texts = Difficulty::ALL.map(|d| say(lang, &describe(d)));
-            for (d, t) in Difficulty::ALL.iter().zip(&texts) {
-                let name = say(lang, &Message::new(format!("level-{}", d.name())));
-                assert!(t.starts_with(&format!("{name}: ")), "{lang:?}: {t}");
-                assert!(
-                    !t.contains("tablenette-") && !t.contains('{'),
-                    "{lang:?}: {t}"
-                );
-            }
-            assert!(texts[0] != texts[1] && texts[1] != texts[2], "{texts:?}");
-        }
+        let described = Difficulty::ALL.map(|d| (d.name(), describe(d)));
+        parlour_testkit::check_levels_described(&described, "tablenette-");
     }
 
     /// The words for hard are those of an information-set search that plays the opponent
