@@ -26,6 +26,10 @@
 //! close (in Nines, a man about to be lost) is not judged as if nothing could happen. A
 //! game that knows the exact value of some positions (endgame tables) reports it through
 //! [`Heuristic::known_value`], and the search stops there.
+//!
+//! A level may settle ([`parlour_core::Settling`]): it deepens on a smaller budget of
+//! positions while each iteration confirms the last one's best step and value, and goes on
+//! to its whole budget once an iteration finds another best step or sees the value fall.
 
 use crate::tt::{Bound, Entry, Table};
 use parlour_core::{
