@@ -2,7 +2,7 @@
 //! them after the rules, in every language).
 
 use parlour_core::Message;
-use parlour_i18n::{Lang, say};
+use parlour_i18n::{Lang, names, say};
 
 /// Checks `described`, one message per computer level, weakest first, with each level's
 /// name: in every language each text starts with the level's own name (`level-<name>`),
@@ -29,7 +29,7 @@ pub fn check_levels_described(described: &[(&str, Message)], key_prefix: &str) -
     for lang in Lang::ALL {
         let texts: Vec<String> = described.iter().map(|(_, m)| say(lang, m)).collect();
         for ((name, _), t) in described.iter().zip(&texts) {
-            let said = say(lang, &Message::new(format!("level-{name}")));
+            let said = names::level(lang, name);
             assert!(t.starts_with(&format!("{said}: ")), "{lang:?}: {t}");
             assert!(
                 !t.contains(key_prefix) && !t.contains('{'),
