@@ -48,3 +48,16 @@ pub fn check_levels_described(described: &[(&str, Message)], key_prefix: &str) -
     }
     english
 }
+
+/// Checks that a game's rules text, as each language shows it, holds every one of the
+/// level descriptions `levels` (compared word by word: the rules wrap each paragraph).
+pub fn check_rules_show_levels(text: &parlour_core::RulesText, levels: &[Message]) {
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    for lang in Lang::ALL {
+        let shown = words(&parlour_i18n::rules(lang, text));
+        for m in levels {
+            let said = words(&say(lang, m));
+            assert!(shown.contains(&said), "{lang:?}: {said} is not in {shown}");
+        }
+    }
+}

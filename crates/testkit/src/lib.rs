@@ -19,5 +19,5 @@ mod perft;
 pub mod toy;
 
 pub use conformance::{Report, check_bot_is_blind, check_game, check_heuristic};
-pub use levels::check_levels_described;
+pub use levels::{check_levels_described, check_rules_show_levels};
 pub use perft::{perft, random_playout};

@@ -423,14 +423,10 @@ mod tests {
                 "efm-level-hard"
             ]
         );
-        for lang in Lang::ALL {
-            let shown = said(lang, &Params::default());
-            for d in Difficulty::ALL {
-                let level = parlour_i18n::say(lang, &crate::bots::describe(d));
-                let level = level.split_whitespace().collect::<Vec<_>>().join(" ");
-                assert!(shown.contains(&level), "{lang:?}: {shown}");
-            }
-        }
+        parlour_testkit::check_rules_show_levels(
+            &rules(&Params::default()),
+            &Difficulty::ALL.map(crate::bots::describe),
+        );
     }
 
     fn reach(text: &str) -> (View, Vec<(String, &'static str, bool)>) {

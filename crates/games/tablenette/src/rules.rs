@@ -91,13 +91,6 @@ mod tests {
                 "tablenette-level-hard"
             ]
         );
-        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
-        for lang in Lang::ALL {
-            let shown = words(&parlour_i18n::rules(lang, &t));
-            for d in Difficulty::ALL {
-                let said = parlour_i18n::say(lang, &crate::bots::describe(d));
-                assert!(shown.contains(&words(&said)), "{lang:?}: {shown}");
-            }
-        }
+        parlour_testkit::check_rules_show_levels(&t, &Difficulty::ALL.map(crate::bots::describe));
     }
 }
