@@ -116,6 +116,7 @@ const USAGE: &str = "usage: engine_match --a COMMAND --b COMMAND [--rules client
        [--setoption-b Name=value] [--threefold] [--record FILE]";
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let (mut a_cmd, mut b_cmd) = (String::new(), String::new());
     let mut rules_name = "client".to_string();
     let mut games = 20u32;

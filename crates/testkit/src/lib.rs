@@ -16,8 +16,10 @@
 mod conformance;
 mod levels;
 mod perft;
+mod pipe;
 pub mod toy;
 
 pub use conformance::{Report, check_bot_is_blind, check_game, check_heuristic};
 pub use levels::{check_levels_described, check_rules_show_levels};
 pub use perft::{perft, random_playout};
+pub use pipe::quiet_on_closed_pipe;

@@ -150,6 +150,7 @@ fn run(subject: &str, opponent: &str, games: usize, first_seed: u64, trace: bool
 }
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games = args.first().and_then(|a| a.parse().ok()).unwrap_or(300);
     let first_seed = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1);

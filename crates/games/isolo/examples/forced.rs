@@ -7,6 +7,7 @@
 use parlour_isolo::proof::opening_forced_win;
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let max: u32 = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())

@@ -64,6 +64,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 }
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let mut args = std::env::args().skip(1).peekable();
     let games: u64 = match args.peek().and_then(|a| a.parse().ok()) {
         Some(g) => {

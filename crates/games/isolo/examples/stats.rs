@@ -8,6 +8,7 @@ use parlour_isolo::{Isolo, IsoloParams};
 use std::collections::BTreeMap;
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let mut args = std::env::args().skip(1);
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
     let holes: u8 = args

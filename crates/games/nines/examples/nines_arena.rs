@@ -136,6 +136,7 @@ players: random, easy, medium, hard, hard*10, hard:nodes=N+settle=S+depth=D+tt=B
          a level with /step (hard/step) searches at every step, the removal too";
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let mut rules_name = "client".to_string();
     let mut games = 20u32;
     let mut pairs = "hard-medium".to_string();

@@ -433,6 +433,7 @@ const USAGE: &str = "usage: nines_suite run --suite FILE [--player P,Q] [--verbo
        nines_suite swings --games FILE [--nodes N]";
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let mut args = std::env::args().skip(1);
     let mode = args.next().unwrap_or_default();
     if ![

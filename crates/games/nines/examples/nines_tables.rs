@@ -9,6 +9,7 @@ use parlour_nines::tablebase::Tablebase;
 use std::time::Instant;
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let max: u32 = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())

@@ -10,6 +10,7 @@ use parlour_i18n::Lang;
 use parlour_tablenette::{Tablenette, bots};
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let seed = std::env::args()
         .nth(1)
         .and_then(|s| s.parse().ok())

@@ -104,6 +104,7 @@ fn percentile(times: &mut [Duration], p: f64) -> Duration {
 }
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 4 {
         println!("usage: arena hands|games <a> <b> <count> [first-seed]");

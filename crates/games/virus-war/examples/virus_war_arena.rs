@@ -81,6 +81,7 @@ fn wilson(score: f64, n: f64) -> (f64, f64) {
 }
 
 fn main() {
+    parlour_testkit::quiet_on_closed_pipe();
     let mut games = 200usize;
     let mut seed = 1u64;
     let mut variant = "standard".to_string();
