@@ -61,6 +61,17 @@ impl Lang {
     /// Every language, in the order the switches list them.
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Vi, Lang::Ru];
 
+    /// What goes between groups of three digits in a large number: `8,000` in English,
+    /// `8.000` in Vietnamese, `8 000` (a no-break space) in Russian. Catalogues ask for it
+    /// with `{ GROUPED($n) }`.
+    pub fn thousands_separator(self) -> &'static str {
+        match self {
+            Lang::En => ",",
+            Lang::Vi => ".",
+            Lang::Ru => "\u{a0}",
+        }
+    }
+
     /// The language's code: `"en"`, `"vi"`, `"ru"`.
     pub fn code(self) -> &'static str {
         match self {
@@ -194,6 +205,19 @@ fn bundle(lang: Lang) -> &'static Bundle {
         // Placeholders go in as they are: no Unicode isolation marks around them (the
         // console and the TCP door would print them as odd characters).
         bundle.set_use_isolating(false);
+        // `{ GROUPED($deals) }` writes 8000 as a reader of the language expects.
+        let separator = lang.thousands_separator();
+        if let Err(e) = bundle.add_function("GROUPED", move |positional, _named| {
+            match positional.first() {
+                Some(FluentValue::Number(n)) if n.value.fract() == 0.0 => {
+                    FluentValue::String(Cow::Owned(grouped(n.value as i64, separator)))
+                }
+                Some(other) => other.clone(),
+                None => FluentValue::Error,
+            }
+        }) {
+            tracing::warn!(lang = %lang, error = ?e, "function clash");
+        }
         for c in CATALOGUES {
             let source = c.sources[lang.index()];
             let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, e)| {
@@ -208,6 +232,22 @@ fn bundle(lang: Lang) -> &'static Bundle {
         }
         bundle
     })
+}
+
+/// `n` with its digits in groups of three: `grouped(8000, ",")` is `"8,000"`.
+fn grouped(n: i64, separator: &str) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::with_capacity(digits.len() + 8);
+    if n < 0 {
+        out.push('-');
+    }
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push_str(separator);
+        }
+        out.push(d);
+    }
+    out
 }
 
 /// Puts a message into words in `lang`. A key that no catalogue has comes out as itself,
@@ -382,5 +422,20 @@ pub mod names {
         } else {
             fallback.to_string()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn large_numbers_are_grouped_by_threes() {
+        assert_eq!(grouped(0, ","), "0");
+        assert_eq!(grouped(999, ","), "999");
+        assert_eq!(grouped(8000, ","), "8,000");
+        assert_eq!(grouped(1_234_567, "."), "1.234.567");
+        assert_eq!(grouped(-12_000, ","), "-12,000");
+        assert_eq!(grouped(i64::MIN, ","), "-9,223,372,036,854,775,808");
     }
 }

@@ -41,7 +41,7 @@ tablenette-levels = The computer levels (none of them ever sees your hand or the
 tablenette-level-easy = { $level }: plays whatever scores most at once (any capture before a trail, and when it trails, the card that gives away least), and keeps a jack rather than sweep one or two cards worth next to nothing. It does not count cards or think about your reply.
 tablenette-level-medium = { $level }: weighs what a play scores at once against what you can expect to take back from the table it leaves, counting the cards it has not seen. It looks no further than your reply.
 tablenette-level-hard = { $level }: { $search } { $last }
-tablenette-level-search = before each play, it plays out the rest of the hand { $deals } times, each time with its own guess at where the cards it cannot see lie (likelier guesses more often, judging by your plays this round), and with you playing as { $medium } would.
+tablenette-level-search = before each play, it plays out the rest of the hand { GROUPED($deals) } times, each time with its own guess at where the cards it cannot see lie (likelier guesses more often, judging by your plays this round), and with you playing as { $medium } would.
 tablenette-level-exact = In the last round, when the cards it has not seen are exactly your hand, it works out the best play exactly.
 tablenette-level-no-exact = It plays the last round the same way.
 

@@ -211,11 +211,12 @@ mod tests {
             english[0]
         );
         assert!(english[1].contains("counting the cards"), "{}", english[1]);
-        assert!(
-            english[2].contains(&format!("{} times", HARD.budget)),
-            "{}",
-            english[2]
-        );
+        // The number of playouts in the reader's grouping of digits.
+        assert_eq!(HARD.budget, 8_000, "the words below count 8,000 playouts");
+        assert!(english[2].contains("8,000 times"), "{}", english[2]);
+        let hard = describe(Difficulty::Hard);
+        assert!(say(Lang::Vi, &hard).contains("8.000 lần"));
+        assert!(say(Lang::Ru, &hard).contains("8\u{a0}000 раз"));
         assert!(
             english[2].contains("as medium would") && english[2].contains("last round"),
             "{}",
