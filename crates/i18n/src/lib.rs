@@ -303,10 +303,12 @@ pub fn rules(lang: Lang, text: &RulesText) -> String {
 pub const RULES_WIDTH: usize = 78;
 
 /// Wraps a paragraph at `width` columns (counted in characters), breaking between words.
+/// A no-break space, as in the Russian `8 000`, joins what it stands between.
 pub fn wrap(paragraph: &str, width: usize) -> String {
     let mut out = String::new();
     let mut column = 0;
-    for word in paragraph.split_whitespace() {
+    let breaks = |c: char| c.is_whitespace() && c != '\u{a0}' && c != '\u{202f}';
+    for word in paragraph.split(breaks).filter(|w| !w.is_empty()) {
         let w = word.chars().count();
         if column > 0 && column + 1 + w > width {
             out.push('\n');
@@ -437,5 +439,13 @@ mod tests {
         assert_eq!(grouped(1_234_567, "."), "1.234.567");
         assert_eq!(grouped(-12_000, ","), "-12,000");
         assert_eq!(grouped(i64::MIN, ","), "-9,223,372,036,854,775,808");
+    }
+
+    #[test]
+    fn a_grouped_number_is_never_broken_across_lines() {
+        let ru = Lang::Ru.thousands_separator();
+        let text = format!("сильный: {} раз", grouped(8000, ru));
+        assert_eq!(wrap(&text, 10), format!("сильный:\n8{ru}000 раз"));
+        assert_eq!(wrap(" a  b\tc\n d ", 80), "a b c d");
     }
 }
