@@ -55,11 +55,11 @@ impl<G: Heuristic> TurnPlanner<G> {
         Some(mv)
     }
 
-    /// Reads the rest of `me`'s turn after `first` from the search's table.
-    fn read_plan(&mut self, state: &G, me: Seat, first: G::Move) {
+    /// Reads the rest of `me`'s turn from the search's table, from `after`, the position
+    /// after the turn's first move.
+    fn read_plan(&mut self, after: &G, me: Seat) {
         self.plan.clear();
-        let mut s = state.clone();
-        s.apply(first);
+        let mut s = after.clone();
         // A turn is short (three sub-moves); the bound only guards against a cycle.
         while s.to_move() == Some(me) && self.plan.len() < 64 {
             let Some(mv) = self.search.remembered_move(&s) else {
@@ -86,7 +86,8 @@ impl<G: Heuristic> Bot<G> for TurnPlanner<G> {
             Some((key, began)) if key == state.hash() => Some(began),
             _ => None,
         };
-        let mv = if let Some(mv) = self.next_planned(state) {
+        let planned = self.next_planned(state);
+        let mv = if let Some(mv) = planned {
             // Nothing searched: the move was chosen with the first of the turn.
             self.stats = BotStats {
                 score: self.stats.score,
@@ -100,11 +101,13 @@ impl<G: Heuristic> Bot<G> for TurnPlanner<G> {
             };
             let (mv, _) = self.search.search(state, &rest)?;
             self.stats = self.search.stats();
-            self.read_plan(state, me, mv);
             mv
         };
         let mut after = state.clone();
         after.apply(mv);
+        if planned.is_none() {
+            self.read_plan(&after, me);
+        }
         if after.to_move() == Some(me) {
             self.turn = Some((after.hash(), began.unwrap_or(now)));
         }

@@ -12,6 +12,9 @@
 //!
 //! Failures panic with the game number, the seed, the ply, the position text and the moves
 //! so far, so a failure can be replayed with `parlour moves`.
+//!
+//! It also holds [`quiet_on_closed_pipe`], which the `parlour` command and the example
+//! programs share, so that `nines_arena … | head` ends without a panic.
 
 mod conformance;
 mod levels;
