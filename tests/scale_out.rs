@@ -471,6 +471,29 @@ async fn records_of(db: &str, table: &str) -> Value {
         .unwrap_or(Value::Null)
 }
 
+/// `table`'s record once `ready` holds of it. The store writes behind the game, so a record
+/// read just after a move or the end can be a step behind; `what` names the wait in the
+/// message if it never comes.
+async fn record_once(db: &str, table: &str, what: &str, ready: impl Fn(&Value) -> bool) -> Value {
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        let record = records_of(db, table).await;
+        if ready(&record) {
+            return record;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the record of {table} never showed {what}: {record}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// The moves in a record (0 before it has any).
+fn moves_in(record: &Value) -> u64 {
+    record["moves"].as_u64().unwrap_or(0)
+}
+
 /// A web player on node A opens a Nines table; a TCP player on node B joins it.
 async fn nines_across(a: &Node, b: &Node) -> (Client, Client, String, String, String) {
     let (mut ann, welcome) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
@@ -517,12 +540,9 @@ async fn a_web_player_and_a_tcp_player_on_two_nodes_play_nines_to_the_end() {
         .unwrap_or_else(|_| panic!("the game did not end:\nA:\n{}\nB:\n{}", a.log(), b.log()));
     assert!(ann_moves >= 5 && bob_moves >= 5, "{ann_moves} {bob_moves}");
     // The game is over in the shared records, with every move both made.
-    let record = records_of(&g.pg.url, &table).await;
-    assert!(!record["outcome"].is_null(), "the game is over: {record}");
-    assert!(
-        record["moves"].as_u64().unwrap() as usize >= ann_moves + bob_moves,
-        "{record}"
-    );
+    let made = (ann_moves + bob_moves) as u64;
+    let over = |r: &Value| !r["outcome"].is_null() && moves_in(r) >= made;
+    record_once(&g.pg.url, &table, "the end and every move", over).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -580,12 +600,9 @@ async fn elephant_fox_mouse_with_a_player_on_each_of_three_nodes() {
             )
         });
     assert!(x >= 1 && y >= 1 && z >= 1, "everyone moved: {x} {y} {z}");
-    let record = records_of(&g.pg.url, &table).await;
-    assert!(!record["outcome"].is_null(), "the game is over: {record}");
-    assert!(
-        record["moves"].as_u64().unwrap() as usize >= x + y + z,
-        "{record}"
-    );
+    let made = (x + y + z) as u64;
+    let over = |r: &Value| !r["outcome"].is_null() && moves_in(r) >= made;
+    record_once(&g.pg.url, &table, "the end and every move", over).await;
 }
 
 /// Quick play (what an `nc` player gets after a nickname) fills a table that waits on
@@ -681,10 +698,8 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
     let (mut ann, mut bob, bob_token, table) = bob_opens_on(&b, &a).await;
     let (x, y) = tokio::join!(play_moves(&mut ann, 3), play_moves(&mut bob, 3));
     let _ = (x, y);
-    let before = records_of(&g.pg.url, &table).await["moves"]
-        .as_u64()
-        .unwrap();
-    assert!(before >= 6, "{before}");
+    let six = |r: &Value| moves_in(r) >= 6;
+    let before = moves_in(&record_once(&g.pg.url, &table, "six moves", six).await);
 
     // Node B dies without a word; its lobby entry goes within seconds.
     b.kill9();
@@ -703,21 +718,14 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
         .await
         .unwrap_or_else(|_| panic!("the game did not go on:\nA:\n{}", a.log()));
     assert!(ann_more >= 1 && bob_more >= 1, "{ann_more} {bob_more}");
-    let after = records_of(&g.pg.url, &table).await["moves"]
-        .as_u64()
-        .unwrap();
-    assert!(
-        after >= before + (ann_more + bob_more) as u64,
-        "{before} then {after}"
-    );
+    // The resumed game was played to its end, every move of it recorded.
+    let made = before + (ann_more + bob_more) as u64;
+    let over = |r: &Value| !r["outcome"].is_null() && moves_in(r) >= made;
+    record_once(&g.pg.url, &table, "the end and every move", over).await;
     assert!(
         a.log().contains("resumed here from its record"),
         "{}",
         a.log()
-    );
-    assert!(
-        !records_of(&g.pg.url, &table).await["outcome"].is_null(),
-        "the resumed game was played to its end"
     );
 }
 
@@ -765,8 +773,8 @@ async fn a_node_that_hung_leaves_its_table_to_the_node_that_took_it_over() {
         .await
         .unwrap_or_else(|_| panic!("the game did not go on:\nA:\n{}", a.log()));
     assert!(ann_more + bob_more >= 1, "{ann_more} {bob_more}");
-    let record = records_of(&g.pg.url, &table).await;
-    assert!(!record["outcome"].is_null(), "{record}");
+    let over = |r: &Value| !r["outcome"].is_null();
+    record_once(&g.pg.url, &table, "the end", over).await;
     // Every move of the record replays: no second history slipped in.
     let shown = Command::new(env!("CARGO_BIN_EXE_parlour"))
         .env("LC_ALL", "C.UTF-8")
@@ -795,19 +803,17 @@ async fn play_goes_on_across_a_redis_restart() {
     let b = g.node("b");
     let (mut ann, mut bob, table, _, _) = nines_across(&a, &b).await;
     let _ = tokio::join!(play_moves(&mut ann, 2), play_moves(&mut bob, 2));
-    let before = records_of(&g.pg.url, &table).await["moves"]
-        .as_u64()
-        .unwrap();
+    let four = |r: &Value| moves_in(r) >= 4;
+    let before = moves_in(&record_once(&g.pg.url, &table, "four moves", four).await);
     g.redis.restart();
     let play = async { tokio::join!(autoplay(ann, 6), autoplay(bob, 6)) };
     let ((_, x), (_, y)) = tokio::time::timeout(Duration::from_secs(180), play)
         .await
         .unwrap_or_else(|_| panic!("play stopped:\nA:\n{}\nB:\n{}", a.log(), b.log()));
     assert!(x >= 1 && y >= 1, "{x} {y}");
-    let after = records_of(&g.pg.url, &table).await["moves"]
-        .as_u64()
-        .unwrap();
-    assert!(after >= before + (x + y) as u64, "{before} then {after}");
+    let made = before + (x + y) as u64;
+    let all = |r: &Value| moves_in(r) >= made;
+    record_once(&g.pg.url, &table, "every move", all).await;
     // Still one copy of the table: node A never took it over from the live node B.
     assert!(
         !a.log().contains("resumed here from its record"),
