@@ -471,9 +471,10 @@ async fn records_of(db: &str, table: &str) -> Value {
         .unwrap_or(Value::Null)
 }
 
-/// `table`'s record once `ready` holds of it. The store writes behind the game, so a record
-/// read just after a move or the end can be a step behind; `what` names the wait in the
-/// message if it never comes.
+/// `table`'s record once `ready` holds of it; `what` names the wait in the message if it
+/// never comes. A table saves every change before anyone hears of it, but a test's last
+/// move may still be on its way when the test reads the record (`play_moves` returns once
+/// the move is sent), so a read at once can be a move short.
 async fn record_once(db: &str, table: &str, what: &str, ready: impl Fn(&Value) -> bool) -> Value {
     let deadline = std::time::Instant::now() + PATIENCE;
     loop {
