@@ -16,7 +16,7 @@
 //! ```
 //!
 //! Every quiet position of the recorded games (`nines_arena --record`) in which both sides
-//! still have men in hand becomes one sample (quiet: no removal due and no line the side
+//! still have men in hand (or with `--all-phases`, any) becomes one sample (quiet: no removal due and no line the side
 //! to act can close, as the search's leaves are at the end of its quiescence search): the
 //! counts of the evaluation's terms (`parlour_nines::eval::Term`), White's minus Black's,
 //! a few candidate terms the evaluation does not have, and a label: the game's result for
@@ -44,18 +44,7 @@ use parlour_nines::eval::{Tally, Term};
 use parlour_nines::{Nines, Phase, board};
 use std::collections::HashMap;
 
-/// The terms that count while both sides place (the others are zero there).
-const PLACING: [Term; 7] = [
-    Term::Men,
-    Term::PlacingThreat,
-    Term::PlacingDoubleThreat,
-    Term::PlacingClosedLine,
-    Term::PlacingPair,
-    Term::CrowdedPair,
-    Term::BlockedPlacing,
-];
-
-/// The counts of one position's terms, White's minus Black's, in the order of `PLACING`.
+/// The counts of one position's terms, White's minus Black's.
 struct Counts {
     of: HashMap<Term, i32>,
     sign: i32,
@@ -73,8 +62,9 @@ impl Tally for Counts {
 /// neighbour.
 const CANDIDATES: [&str; 3] = ["Tempo", "FreePoints", "OneExit"];
 
-/// The number of features: the placing terms and the candidates.
-const FEATURES: usize = PLACING.len() + CANDIDATES.len();
+/// The number of features: the evaluation's terms (those that do not count while placing
+/// stay at zero, and so do their weights) and the candidates.
+const FEATURES: usize = Term::ALL.len() + CANDIDATES.len();
 
 struct Sample {
     x: [f64; FEATURES],
@@ -94,7 +84,7 @@ fn counts(s: &Nines) -> [f64; FEATURES] {
     c.sign = -1;
     s.count_terms(Seat(1), &mut c);
     let mut x = [0.0; FEATURES];
-    for (xi, t) in x.iter_mut().zip(PLACING) {
+    for (xi, t) in x.iter_mut().zip(Term::ALL) {
         *xi = f64::from(c.of.get(&t).copied().unwrap_or(0));
     }
     let empty = s.empty_mask();
@@ -107,7 +97,7 @@ fn counts(s: &Nines) -> [f64; FEATURES] {
         [f64::from(free), f64::from(one_exit)]
     };
     let (w, b) = (side(Seat(0)), side(Seat(1)));
-    let n = PLACING.len();
+    let n = Term::ALL.len();
     x[n] = if s.to_move() == Some(Seat(0)) {
         1.0
     } else {
@@ -119,7 +109,12 @@ fn counts(s: &Nines) -> [f64; FEATURES] {
 }
 
 /// The samples of one record line, or why it was skipped.
-fn samples_of(line: &str, held_out: bool, out: &mut Vec<Sample>) -> Result<(), String> {
+fn samples_of(
+    line: &str,
+    held_out: bool,
+    all_phases: bool,
+    out: &mut Vec<Sample>,
+) -> Result<(), String> {
     let fields: Vec<&str> = line.split('\t').collect();
     let [rules, _white, _black, result, _reason, _turns, steps] = fields[..] else {
         return Err(format!("{} fields, not 7", fields.len()));
@@ -137,7 +132,7 @@ fn samples_of(line: &str, held_out: bool, out: &mut Vec<Sample>) -> Result<(), S
         let both_place = s.phase(Seat(0)) == Phase::Placing && s.phase(Seat(1)) == Phase::Placing;
         // Quiet positions only, as the search evaluates them (at the end of its quiescence
         // search): no removal due and no line the side to act can close.
-        if both_place && !s.removal_due() && {
+        if (both_place || all_phases) && s.to_move().is_some() && !s.removal_due() && {
             s.forcing_moves_into(&mut forcing);
             forcing.is_empty()
         } {
@@ -221,6 +216,7 @@ fn main() {
     let mut search: Option<u64> = None;
     let mut every = 1;
     let mut variants = Vec::new();
+    let mut all_phases = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -240,6 +236,7 @@ fn main() {
                 assert!(search.is_some(), "--search NODES");
             }
             "--variant" => variants.push(args.next().unwrap_or_default()),
+            "--all-phases" => all_phases = true,
             "--every" => every = args.next().and_then(|v| v.parse().ok()).expect("--every K"),
             _ => files.push(a),
         }
@@ -247,7 +244,7 @@ fn main() {
     if files.is_empty() {
         eprintln!(
             "usage: nines_tune [--rounds N] [--fix NAME=W]… [--variant NAME=W,…]… \
-             [--search NODES] [--every K] RECORD…  (records of nines_arena --record)"
+             [--search NODES] [--every K] [--all-phases] RECORD…  (records of nines_arena --record)"
         );
         std::process::exit(2);
     }
@@ -256,7 +253,7 @@ fn main() {
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}"));
         for (i, line) in text.lines().enumerate() {
-            match samples_of(line, games % 5 == 4, &mut samples) {
+            match samples_of(line, games % 5 == 4, all_phases, &mut samples) {
                 Ok(()) => games += 1,
                 Err(e) => eprintln!("{f}:{}: skipped ({e})", i + 1),
             }
@@ -268,12 +265,12 @@ fn main() {
     }
     let white_share = samples.iter().map(|s| s.y).sum::<f64>() / samples.len() as f64;
     println!(
-        "{games} games, {} placing positions (a fifth of the games held out); \
+        "{games} games, {} positions (a fifth of the games held out); \
          White's mean result {white_share:.3}",
         samples.len()
     );
 
-    let mut now: Vec<f64> = PLACING.iter().map(|t| f64::from(t.weight())).collect();
+    let mut now: Vec<f64> = Term::ALL.iter().map(|t| f64::from(t.weight())).collect();
     now.extend(CANDIDATES.map(|_| 0.0));
     let mut white = 0.0;
     let mut scale = 100.0;
@@ -301,7 +298,7 @@ fn main() {
         error(&samples, true, &now, white, scale)
     );
     // Men are the unit of everything else; `--fix` holds others.
-    let names: Vec<String> = PLACING
+    let names: Vec<String> = Term::ALL
         .map(|t| format!("{t:?}"))
         .into_iter()
         .chain(CANDIDATES.map(String::from))
@@ -347,6 +344,9 @@ fn main() {
         );
         for (i, name) in names.iter().enumerate() {
             let mean = samples.iter().map(|s| s.x[i].abs()).sum::<f64>() / samples.len() as f64;
+            if mean == 0.0 {
+                continue; // a term of another phase
+            }
             let mark = if fixed[i] { " (held)" } else { "" };
             println!("{name:<20}{:>8}{:>8.1}{:>12.2}{mark}", now[i], w[i], mean);
         }
