@@ -1,6 +1,6 @@
-//! Fits the weights of the evaluation's placing terms to what follows the positions (the
-//! "Texel" method of chess programs), to see what the evaluation gets wrong about the
-//! placing.
+//! Fits the weights of the evaluation's terms to what follows the positions (the "Texel"
+//! method of chess programs), to see what the evaluation gets wrong: by default about the
+//! placing, where issue 20's games were lost.
 //!
 //! ```text
 //! # Games to learn from: hard at 30,000 positions a step against itself, with noise.
@@ -33,9 +33,9 @@
 //! the games it was fitted to, has learnt something.
 //!
 //! Whether it plays better is for an engine match at equal nodes to say (`engine_match`),
-//! and so far it has not: four fitted sets of placing weights scored 30% to 47% against
-//! today's hand-tuned ones although they predicted results and search values a sixth to
-//! nearly half better (`docs/measurements.md`, "Fitted placing weights").
+//! and so far it has not: six fitted sets of weights scored 30% to 51% against today's
+//! hand-tuned ones although they predicted results and search values a sixth to nearly
+//! half better (`docs/measurements.md`, "Fitted placing weights").
 #![allow(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
 use parlour_ai::AlphaBeta;

@@ -43,9 +43,9 @@ pub const MAN: i32 = 100;
 ///
 /// The weights are set by hand and judged by engine matches and the position suite. The
 /// placing has its own line terms because fitting asked for very different line weights
-/// there; but no fitted set of placing weights has yet played better than these, though
-/// they predicted results and deeper searches a sixth to nearly half better (2026-12-03:
-/// 30% to 47% at equal nodes, `docs/measurements.md`).
+/// there; but no fitted set of weights has yet played better than these, though they
+/// predicted results and deeper searches a sixth to nearly half better (2026-12-03: six
+/// fitted sets scored 30% to 51% at equal nodes, `docs/measurements.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Term {
     /// Men on the board and in hand: the material that decides both rule sets.
