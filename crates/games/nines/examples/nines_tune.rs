@@ -16,8 +16,9 @@
 //! ```
 //!
 //! Every quiet position of the recorded games (`nines_arena --record`) in which both sides
-//! still have men in hand (or with `--all-phases`, any) becomes one sample (quiet: no removal due and no line the side
-//! to act can close, as the search's leaves are at the end of its quiescence search): the
+//! still have men in hand (or with `--all-phases`, any) becomes one sample (quiet: no
+//! removal due and no line the side to act can close, as the search's leaves are at the
+//! end of its quiescence search): the
 //! counts of the evaluation's terms (`parlour_nines::eval::Term`), White's minus Black's,
 //! a few candidate terms the evaluation does not have, and a label: the game's result for
 //! White (1, ½ or 0), or with `--search NODES` what a search of that many positions
@@ -149,10 +150,17 @@ fn samples_of(
     Ok(())
 }
 
+/// A value for White squashed into an expected result for White.
+fn squash(v: f64, scale: f64) -> f64 {
+    1.0 / (1.0 + (-v / scale).exp())
+}
+
 /// The model's expected result for White.
 fn expect(w: &[f64], white: f64, scale: f64, x: &[f64]) -> f64 {
-    let v: f64 = white + w.iter().zip(x).map(|(w, x)| w * x).sum::<f64>();
-    1.0 / (1.0 + (-v / scale).exp())
+    squash(
+        white + w.iter().zip(x).map(|(w, x)| w * x).sum::<f64>(),
+        scale,
+    )
 }
 
 /// Mean squared error over the samples held out (or not).
@@ -226,11 +234,7 @@ fn main() {
                     .and_then(|v| v.parse().ok())
                     .expect("--rounds N")
             }
-            "--fix" => {
-                let v = args.next().unwrap_or_default();
-                let (name, weight) = v.split_once('=').expect("--fix NAME=WEIGHT");
-                fix.push((name.to_string(), weight.parse::<f64>().expect("a weight")));
-            }
+            "--fix" => fix.push(held_weight(&args.next().unwrap_or_default())),
             "--search" => {
                 search = args.next().and_then(|v| v.parse().ok());
                 assert!(search.is_some(), "--search NODES");
@@ -312,13 +316,12 @@ fn main() {
         let mut w = now.clone();
         let mut fixed = vec![false; FEATURES];
         fixed[0] = true;
-        let held = fix
-            .iter()
-            .cloned()
-            .chain(variant.split(',').filter(|v| !v.is_empty()).map(|v| {
-                let (name, weight) = v.split_once('=').expect("NAME=WEIGHT");
-                (name.to_string(), weight.parse::<f64>().expect("a weight"))
-            }));
+        let held = fix.iter().cloned().chain(
+            variant
+                .split(',')
+                .filter(|v| !v.is_empty())
+                .map(held_weight),
+        );
         for (name, weight) in held {
             let i = names
                 .iter()
@@ -353,6 +356,12 @@ fn main() {
     }
 }
 
+/// A weight to hold, from `NAME=WEIGHT` (of `--fix` or a `--variant`).
+fn held_weight(spec: &str) -> (String, f64) {
+    let (name, weight) = spec.split_once('=').expect("NAME=WEIGHT");
+    (name.to_string(), weight.parse().expect("a weight"))
+}
+
 /// The scale of search values: a man ahead is worth 0.16 of a result.
 const SEARCH_SCALE: i32 = 150;
 
@@ -380,7 +389,7 @@ fn label_by_search(samples: &mut [Sample], nodes: u64) {
                     } else {
                         -v
                     };
-                    s.y = 1.0 / (1.0 + (-f64::from(white) / f64::from(SEARCH_SCALE)).exp());
+                    s.y = squash(f64::from(white), f64::from(SEARCH_SCALE));
                 }
             });
         }
