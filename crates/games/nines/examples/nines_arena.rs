@@ -11,7 +11,9 @@
 //! A player is `random` or a level name, optionally with a node budget multiplied (`hard*10`:
 //! ten times hard's nodes and time cap) or set (`hard:nodes=5000000`, several joined by `+`:
 //! `hard:depth=8+tt=18`); `sparring` is the sparring partner of [`parlour_nines::sparring`]
-//! (1 M nodes, or `sparring:nodes=N`). Seats alternate (the
+//! (1 M nodes, or `sparring:nodes=N`); `hard@FILE` (any level spec, then `@` and a file
+//! name without `-` or `,`) is hard's search with the weights of the `Term=hundredths` lines
+//! of FILE (what `nines_spsa --out` writes). Seats alternate (the
 //! first-named player is White in even games), every game has its own seeds, and games run
 //! under `automated` rules (`client`: drawn after 200 turns without a removal or 1000 turns).
 //! With `--opening K` the first K plies of each pair of games (one per seating) are random
@@ -34,9 +36,9 @@
 #![allow(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
 use parlour_ai::{AlphaBeta, RandomBot, TurnPlanner};
-use parlour_core::{Bot, BotStats, Budget, Game, Rng, Seat, SeatResult, mix_seed};
-use parlour_nines::sparring::Sparring;
-use parlour_nines::{Nines, Rules, Step};
+use parlour_core::{Bot, Budget, Game, Rng, Seat, SeatResult, mix_seed};
+use parlour_nines::sparring::Plain;
+use parlour_nines::{Nines, Rules};
 use std::collections::BTreeMap;
 use std::io::Write as _;
 use std::time::{Duration, Instant};
@@ -44,36 +46,20 @@ use std::time::{Duration, Instant};
 #[path = "shared/spec.rs"]
 mod spec;
 use spec::spec_level;
-
-/// The sparring partner ([`parlour_nines::sparring`]): our search with the plain
-/// men-and-mobility evaluation of the open engines, seen by the arena as a Nines player.
-struct SparringBot(AlphaBeta<Sparring>);
-
-impl Bot<Nines> for SparringBot {
-    fn name(&self) -> &str {
-        "sparring"
-    }
-
-    fn choose(&mut self, state: &Nines, budget: &Budget) -> Option<Step> {
-        self.0.choose(&Sparring(state.clone()), budget)
-    }
-
-    fn stats(&self) -> BotStats {
-        self.0.stats()
-    }
-
-    fn accepts_draw(&mut self, state: &Nines, seat: Seat) -> bool {
-        self.0.accepts_draw(&Sparring(state.clone()), seat)
-    }
-
-    fn offers_draw(&mut self, state: &Nines, seat: Seat) -> bool {
-        self.0.offers_draw(&Sparring(state.clone()), seat)
-    }
-}
+#[path = "shared/judged_bot.rs"]
+mod judged_bot;
+use judged_bot::{JudgedBot, read_weights};
 
 fn make(name: &str, seed: u64) -> Box<dyn Bot<Nines>> {
     if name == "random" {
         return Box::new(RandomBot::new(seed));
+    }
+    if let Some((spec, file)) = name.split_once('@') {
+        // Hard's search with the weights of a file (`nines_spsa --out`), seated as the
+        // catalog seats hard.
+        let l = spec_level(spec).unwrap_or_else(|| panic!("unknown player {spec}"));
+        let w = read_weights(file).unwrap_or_else(|e| panic!("{e}"));
+        return Box::new(JudgedBot::by_turns(l, seed, w));
     }
     if let Some(rest) = name.strip_prefix("sparring") {
         // Hard's settings (draw margins, table size) with the open engines' budget of a
@@ -84,7 +70,7 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot<Nines>> {
             l.node_limit = Some(1_000_000);
         }
         l.name = "sparring";
-        return Box::new(SparringBot(AlphaBeta::new(l, seed)));
+        return Box::new(JudgedBot::new(l, seed, Plain));
     }
     // As the catalog seats them: one search a turn, the removal read from its plan; with
     // `/step`, a search at every step (the removal searched again).
@@ -133,7 +119,9 @@ const USAGE: &str = "usage: nines_arena [--rules client|standard] [--games N] [-
        [--opening K] [--no-tables] [--record FILE]\n\
 players: random, easy, medium, hard, hard*10, hard:nodes=N+settle=S+depth=D+tt=B+ms=M+noise=X+q=0,\n\
          sparring (the open engines' plain evaluation on our search, 1 M nodes), sparring:nodes=N;\n\
-         a level with /step (hard/step) searches at every step, the removal too";
+         a level with /step (hard/step) searches at every step, the removal too;\n\
+         a level with @FILE (hard@w.txt) weighs its evaluation with the Term=weight lines of FILE\n\
+         (nines_spsa --out; the file name without - or ,)";
 
 fn main() {
     parlour_testkit::quiet_on_closed_pipe();

@@ -1,7 +1,8 @@
 //! A fixed suite of test positions: traps a player must not step into.
 //!
 //! ```text
-//! # Score a player on the suite (a player as in nines_arena: hard, hard*10, hard:nodes=N):
+//! # Score a player on the suite (a player as in nines_arena: hard, hard*10, hard:nodes=N,
+//! # hard@weights.txt):
 //! cargo run --release -p parlour-nines --example nines_suite -- run \
 //!     --suite crates/games/nines/tests/data/suite.tsv --player hard
 //! # Make suite entries from recorded games (nines_arena --record):
@@ -42,6 +43,9 @@ const PROVEN: i32 = WIN - 100_000;
 #[path = "shared/spec.rs"]
 mod spec;
 use spec::spec_level;
+#[path = "shared/judged_bot.rs"]
+mod judged_bot;
+use judged_bot::{JudgedBot, read_weights};
 
 fn rules_named(name: &str) -> Rules {
     <Nines as Game>::automated(&Rules::by_name(name).expect("client or standard"))
@@ -72,14 +76,26 @@ fn read_suite(path: &str) -> Vec<Entry> {
 
 fn run(suite: &str, player: &str, verbose: bool) {
     let entries = read_suite(suite);
-    let l = spec_level(player).expect("a level");
+    // `hard@FILE`: hard's search with the weights of a file (`nines_spsa --out`).
+    let (spec, weights) = match player.split_once('@') {
+        Some((spec, file)) => (
+            spec,
+            Some(read_weights(file).unwrap_or_else(|e| panic!("{e}"))),
+        ),
+        None => (player, None),
+    };
+    let l = spec_level(spec).expect("a level");
     let mut passed = 0;
     let mut by_kind: std::collections::BTreeMap<String, (u32, u32)> = Default::default();
     let mut times = Vec::new();
     for (i, e) in entries.iter().enumerate() {
         let rules = rules_named(&e.rules);
         let s = Nines::from_text(&rules, &e.position).expect("a position");
-        let mut bot = AlphaBeta::<Nines>::new(l.clone(), 1 + i as u64);
+        let seed = 1 + i as u64;
+        let mut bot: Box<dyn Bot<Nines>> = match weights {
+            Some(w) => Box::new(JudgedBot::new(l.clone(), seed, w)),
+            None => Box::new(AlphaBeta::<Nines>::new(l.clone(), seed)),
+        };
         let t = Instant::now();
         let m = bot.choose(&s, &Budget::unlimited()).expect("a move");
         times.push(t.elapsed());

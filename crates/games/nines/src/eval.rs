@@ -142,6 +142,69 @@ impl Term {
 /// The side to act has a removal due: a bonus to it, not a count of either side.
 const REMOVAL_DUE: i32 = 90;
 
+/// A weight for every term that a tool can change at run time, in sixteenths of a
+/// hundredth of a man (so that the terms of weight one, the tables and the crowding, can be
+/// scaled too), indexed in the order of [`Term::ALL`].
+///
+/// The search of the catalog weighs with the constant [`Term::weight`]s; a table like this
+/// one is for the tools that try other weights in play (`nines_spsa`, through
+/// [`crate::judged::Judged`]). [`Weights::CATALOG`] evaluates exactly as the catalog does.
+///
+/// ```
+/// use parlour_nines::eval::{Term, Weights};
+/// let mut w = Weights::CATALOG;
+/// assert_eq!(w.get(Term::LiveThreat), 35.0);
+/// w.set(Term::LiveThreat, 40.25);
+/// assert_eq!(w.get(Term::LiveThreat), 40.25);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights(pub [i32; Term::ALL.len()]);
+
+impl Weights {
+    /// Sixteenths: the unit of the table.
+    pub const SCALE: i32 = 16;
+
+    /// The catalog's weights.
+    pub const CATALOG: Weights = {
+        let mut w = [0; Term::ALL.len()];
+        let mut i = 0;
+        while i < w.len() {
+            w[i] = Term::ALL[i].weight() * Weights::SCALE;
+            i += 1;
+        }
+        Weights(w)
+    };
+
+    /// The weight of `term`, in hundredths of a man.
+    pub fn get(&self, term: Term) -> f64 {
+        f64::from(self.0[term as usize]) / f64::from(Weights::SCALE)
+    }
+
+    /// Sets the weight of `term`, in hundredths of a man (to the nearest sixteenth).
+    pub fn set(&mut self, term: Term, hundredths: f64) {
+        self.0[term as usize] = (hundredths * f64::from(Weights::SCALE)).round() as i32;
+    }
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights::CATALOG
+    }
+}
+
+/// The tally of a search with a table of weights: the weighted sum, in sixteenths.
+struct WeighedSum<'a> {
+    weights: &'a Weights,
+    sum: i32,
+}
+
+impl Tally for WeighedSum<'_> {
+    #[inline(always)]
+    fn add(&mut self, term: Term, count: i32) {
+        self.sum += self.weights.0[term as usize] * count;
+    }
+}
+
 /// What is done with the counts of [`Nines::count_terms`]: the search adds them up, weighed;
 /// the tuning tool keeps them apart.
 pub trait Tally {
@@ -181,6 +244,28 @@ impl Nines {
         let mut sum = Sum(0);
         self.count_terms(seat, &mut sum);
         sum.0
+    }
+
+    /// The evaluation for `seat` with the weights of `weights` instead of the catalog's
+    /// (with [`Weights::CATALOG`] it is the catalog's evaluation).
+    pub fn evaluate_with(&self, seat: Seat, weights: &Weights) -> i32 {
+        let side = |s: Seat| {
+            let mut t = WeighedSum { weights, sum: 0 };
+            self.count_terms(s, &mut t);
+            t.sum
+        };
+        self.value_from(seat, (side(seat) - side(seat.other())) / Weights::SCALE)
+    }
+
+    /// The evaluation for `seat` from the difference of the sides' terms: a removal due is
+    /// worth a bonus to the side to act, and the value stays within the search's limits.
+    fn value_from(&self, seat: Seat, terms: i32) -> i32 {
+        let due = match (self.removal_due, self.side() == seat) {
+            (false, _) => 0,
+            (true, true) => REMOVAL_DUE,
+            (true, false) => -REMOVAL_DUE,
+        };
+        (terms + due).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
     /// Counts the terms of the evaluation that belong to `seat` alone into `tally`.
@@ -318,15 +403,7 @@ impl Heuristic for Nines {
     }
 
     fn evaluate(&self, seat: Seat) -> i32 {
-        let mut v = self.side_value(seat) - self.side_value(seat.other());
-        if self.removal_due {
-            v += if self.side() == seat {
-                REMOVAL_DUE
-            } else {
-                -REMOVAL_DUE
-            };
-        }
-        v.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        self.value_from(seat, self.side_value(seat) - self.side_value(seat.other()))
     }
 
     fn move_order(&self, mv: Step) -> i32 {
@@ -504,7 +581,7 @@ mod tests {
     }
 
     #[test]
-    fn the_counted_terms_weigh_up_to_the_evaluation_and_all_of_them_occur() {
+    fn the_counted_terms_weigh_up_to_the_evaluation_in_either_table_and_all_of_them_occur() {
         // A tool reading the counts (`nines_tune`) sees exactly what the search adds up,
         // and `Term::ALL` lists every term that the evaluation counts.
         let mut seen = std::collections::HashSet::new();
@@ -530,6 +607,7 @@ mod tests {
                             "{}",
                             s.to_text()
                         );
+                        assert_eq!(s.evaluate_with(seat, &Weights::CATALOG), s.evaluate(seat));
                         seen.extend(own.0.iter().filter(|(_, c)| **c != 0).map(|(t, _)| *t));
                     }
                     let m = s.random_move(&mut rng, &mut scratch).unwrap();
@@ -540,6 +618,11 @@ mod tests {
         let all: std::collections::HashSet<Term> = Term::ALL.into_iter().collect();
         assert_eq!(all.len(), Term::ALL.len());
         assert_eq!(seen, all);
+        // A table of weights is indexed by the terms' order in `Term::ALL`.
+        for (i, t) in Term::ALL.into_iter().enumerate() {
+            assert_eq!(t as usize, i);
+            assert_eq!(Weights::CATALOG.get(t), f64::from(t.weight()));
+        }
     }
 
     #[test]

@@ -27,7 +27,9 @@
 //! steps and how a step changes the position), [`ending`] (how a game ends), [`legality`]
 //! (why a step is illegal), [`draw`] (draws by agreement and their cues), [`text`] (the
 //! position text and the console drawing), [`view`] (what a screen is sent), then the
-//! `Game` glue, the computer's knowledge ([`eval`]) and its [`levels`].
+//! `Game` glue, the computer's knowledge ([`eval`]) and its [`levels`]. The tools' players
+//! come last: [`judged`] (the search with another evaluation, or other weights) and
+//! [`sparring`] (the plain evaluation of the open engines).
 //!
 //! ## Notation and position text
 //!
@@ -101,6 +103,7 @@ pub mod draw;
 pub mod ending;
 pub mod eval;
 mod game;
+pub mod judged;
 pub mod legality;
 pub mod levels;
 mod playout;
