@@ -47,7 +47,8 @@ pub const MAN: i32 = 100;
 /// predicted results and deeper searches a sixth to nearly half better (2026-12-03: six
 /// fitted sets scored 30% to 51% at equal nodes, `docs/measurements.md`). Weights tuned by
 /// play ([`Weights`], `nines_spsa`) won 58% at the small budget they were tuned at, were
-/// even at ten times it, and 55.8% (not yet significant) from a larger tuning budget.
+/// even at ten times it, and 53.5% over 240 games (not significant) from a larger tuning
+/// budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Term {
     /// Men on the board and in hand: the material that decides both rule sets.
