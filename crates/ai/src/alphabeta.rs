@@ -267,6 +267,18 @@ impl<G: Heuristic> AlphaBeta<G> {
         shortcut: bool,
     ) -> Option<(G::Move, i32)> {
         let me = state.to_move()?;
+        if self.config.book {
+            // A step from the game's opening book: chosen once by a far deeper search.
+            if let Some((mv, value)) = state.book_move() {
+                if state.legal_moves().contains(&mv) {
+                    self.stats = BotStats {
+                        score: Some(value),
+                        ..BotStats::default()
+                    };
+                    return Some((mv, value));
+                }
+            }
+        }
         if self.tuning.contempt != 0 && self.root_seat.is_some_and(|s| s != me) {
             // Values stored for the other seat counted the contempt the other way round.
             self.tt.clear();

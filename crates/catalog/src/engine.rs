@@ -8,8 +8,10 @@
 //! - `uci`: the engine's name and options, then `uciok`;
 //! - `isready`: `readyok` (once the endgame tables are built);
 //! - `setoption name Rules value standard`, also `Threefold` (`true`/`false`), `Level`
-//!   (`easy`, `medium`, `hard`: the settings of a `go` without limits), `Seed` and `Tables`
-//!   (`false`: never build the endgame tables, so that they are not used);
+//!   (`easy`, `medium`, `hard`: the settings of a `go` without limits), `Seed`, `Tables`
+//!   (`false`: never build the endgame tables, so that they are not used) and `OwnBook`
+//!   (`false`: hard searches its first placements too, instead of playing the opening
+//!   book's steps at once, `parlour_nines::book`; `go infinite` always searches);
 //! - `ucinewgame`: forget the last game (the search's tables) and start from the empty board;
 //! - `position startpos [moves d6 f4 …]` or `position fen <position text> [moves …]`, with
 //!   steps in Parlour's notation (`d6`, `d6-d5`, `xg1`; a removal is a step of its own);
@@ -26,7 +28,7 @@
 //! answered while it thinks.
 
 use parlour_ai::{AlphaBeta, PROVEN, WIN};
-use parlour_core::{Bot, Budget, Game, Viewer};
+use parlour_core::{Bot, Budget, Game, Heuristic, Viewer};
 use parlour_i18n::Lang;
 use parlour_nines::{Level, Nines, Rules, level};
 use std::io::{self, BufRead, Write};
@@ -62,6 +64,8 @@ pub struct NinesEngine<W: Write + Send + 'static> {
     seed: u64,
     /// Build the endgame tables at `isready` (they are used once built).
     tables: bool,
+    /// Whether a level that plays the opening book (hard) may use it.
+    own_book: bool,
     state: Nines,
     bot: Option<AlphaBeta<Nines>>,
     running: Option<Running>,
@@ -157,6 +161,7 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
             level,
             seed: 1,
             tables: true,
+            own_book: true,
             running: None,
         }
     }
@@ -238,6 +243,7 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
         self.say("option name Level type combo default hard var easy var medium var hard");
         self.say("option name Seed type spin default 1 min 0 max 4294967295");
         self.say("option name Tables type check default true");
+        self.say("option name OwnBook type check default true");
         self.say("uciok");
     }
 
@@ -324,10 +330,17 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
                 "false" | "off" | "0" => self.tables = false,
                 _ => self.error(&format!("setoption Tables: '{value}' is not true or false")),
             },
+            "ownbook" => match v.as_str() {
+                "true" | "on" | "1" => self.own_book = true,
+                "false" | "off" | "0" => self.own_book = false,
+                _ => self.error(&format!(
+                    "setoption OwnBook: '{value}' is not true or false"
+                )),
+            },
             "" => self.error("setoption: no option name"),
             _ => self.error(&format!(
                 "setoption: unknown option '{name}' (options: Rules, Threefold, Level, Seed, \
-                 Tables)"
+                 Tables, OwnBook)"
             )),
         }
     }
@@ -412,6 +425,12 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
         } else {
             self.level.clone()
         };
+        // `go infinite` is analysis: it searches until `stop`, book or not.
+        let config = Level {
+            book: config.book && self.own_book && !go.infinite,
+            ..config
+        };
+        let from_book = config.book && self.state.book_move().is_some();
         bot.reconfigure(config);
         let stop = Arc::new(AtomicBool::new(false));
         let budget = Budget {
@@ -449,6 +468,9 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
                     } else {
                         first.clone()
                     };
+                    if from_book {
+                        say(&out, "info string book");
+                    }
                     say(
                         &out,
                         &format!(
@@ -599,13 +621,35 @@ mod tests {
 
     #[test]
     fn go_answers_a_legal_move_and_closes_a_line() {
-        // White has a7 d7 and places: g7 closes the top line.
-        let out = session("position startpos moves a7 a4 d7 b4\ngo depth 3\n");
+        // White has a7 d7 and places: g7 closes the top line (searched, not from the book).
+        let out = session(
+            "setoption name OwnBook value false\nposition startpos moves a7 a4 d7 b4\ngo depth 3\n",
+        );
         assert!(out[0].starts_with("info depth 3 score"), "{out:?}");
         assert_eq!(out.last().unwrap(), "bestmove g7");
         let out = session("position startpos moves a7 a4 d7 b4 g7\ngo nodes 2000\n");
         let best = out.last().unwrap();
         assert!(best == "bestmove xa4" || best == "bestmove xb4", "{out:?}");
+    }
+
+    #[test]
+    fn hard_plays_its_first_placement_from_the_book_unless_told_not_to() {
+        let out = session("setoption name Tables value false\nposition startpos\ngo nodes 5000\n");
+        assert!(out.contains(&"info string book".to_string()), "{out:?}");
+        assert!(out[1].contains(" nodes 0 "), "{out:?}");
+        let rules = Rules::client();
+        let start = Nines::new(&rules, 0).unwrap();
+        let (step, _) = parlour_nines::book::Book::for_rules(&rules)
+            .and_then(|b| b.lookup(&start))
+            .unwrap();
+        assert_eq!(out.last().unwrap(), &format!("bestmove {step}"));
+        let out = session(
+            "setoption name Tables value false\nsetoption name OwnBook value false\n\
+             position startpos\ngo nodes 5000\n",
+        );
+        assert!(!out.contains(&"info string book".to_string()), "{out:?}");
+        assert!(!out[0].contains(" nodes 0 "), "{out:?}");
+        assert!(out.last().unwrap().starts_with("bestmove "));
     }
 
     #[test]

@@ -59,6 +59,13 @@ pub trait Heuristic: Game {
         None
     }
 
+    /// The step the game's opening book plays here, with its value for the seat to move, if
+    /// the book holds this position. Levels that play the book ([`SearchLevel::book`])
+    /// answer with it and search nothing. Must be cheap.
+    fn book_move(&self) -> Option<(Self::Move, i32)> {
+        None
+    }
+
     /// Refinements of the generic search that suit this game (see [`SearchTuning`]).
     fn search_tuning() -> SearchTuning {
         SearchTuning::NONE
@@ -164,6 +171,9 @@ pub struct SearchLevel {
     /// Spend less on a step whose choice is settled, more on one that is not (`None`: every
     /// search may use all of `node_limit`). See [`Settling`].
     pub settling: Option<Settling>,
+    /// Whether this level plays the game's opening book ([`Heuristic::book_move`]) where it
+    /// has a step for the position, instead of searching.
+    pub book: bool,
 }
 
 /// How a search spends its positions: a few on a settled choice, all on an unsettled one.
@@ -195,7 +205,8 @@ pub struct Settling {
 
 impl SearchLevel {
     /// Defaults: depth 64 (so time or nodes decide), no limits, no noise, full width,
-    /// 2^20 table entries, no draws accepted, the game's quiescence search, no settling.
+    /// 2^20 table entries, no draws accepted, the game's quiescence search, no settling, no
+    /// opening book.
     pub const fn named(name: &'static str) -> SearchLevel {
         SearchLevel {
             name,
@@ -210,6 +221,7 @@ impl SearchLevel {
             draw_cue_margin: 0,
             quiescence: true,
             settling: None,
+            book: false,
         }
     }
 }

@@ -19,6 +19,7 @@ use parlour_i18n::{Lang, names, say};
 ///         .with("level", Message::new(format!("level-{name}")))
 ///         .with("sight", Message::new(key))
 ///         .with("unsure", "")
+///         .with("book", "")
 ///         .with("error", "")))
 ///     .collect();
 /// let english = parlour_testkit::check_levels_described(&described, "nines-level");

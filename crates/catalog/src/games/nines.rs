@@ -43,6 +43,13 @@ mod tests {
             for step in ["a7", "a4", "d7", "b4"] {
                 s.play(s.parse_move(step).unwrap()).unwrap();
             }
+            // Hard would play a position of its opening book without searching.
+            let book = parlour_nines::book::Book::for_rules(&Rules::client()).unwrap();
+            assert_eq!(
+                book.lookup(&s),
+                None,
+                "the test needs a position outside the book"
+            );
             let mut bot = NinesEntry::bot(level, 1);
             let step = bot.choose(&s, &Budget::unlimited()).unwrap();
             assert_eq!(s.format_move(step), "g7", "{level:?}");

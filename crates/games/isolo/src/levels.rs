@@ -48,6 +48,7 @@ pub const LEVELS: [Level; 3] = [
         draw_cue_margin: 0,
         quiescence: true,
         settling: None,
+        book: false,
     },
     // Two moves each.
     Level {
@@ -63,6 +64,7 @@ pub const LEVELS: [Level; 3] = [
         draw_cue_margin: 0,
         quiescence: true,
         settling: None,
+        book: false,
     },
     // Four moves each: on 16-hole rows about 0.1 s a move on one core.
     Level {
@@ -78,6 +80,7 @@ pub const LEVELS: [Level; 3] = [
         draw_cue_margin: 0,
         quiescence: true,
         settling: None,
+        book: false,
     },
 ];
 

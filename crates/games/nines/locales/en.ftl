@@ -69,7 +69,7 @@ nines-rules-threefold = The game is drawn when the same position (the pieces on 
 
 ## The computer levels (after what the rule set decides)
 nines-levels = The computer levels:
-nines-level = { $level }: { $sight }{ $unsure }, { $error }.
+nines-level = { $level }: { $sight }{ $unsure }{ $book }, { $error }.
 nines-level-settling = ; when unsure of its step it searches up to { $most } million
 nines-level-settled =
     { "" }
@@ -81,6 +81,9 @@ nines-level-sight-turns = looks { $turns ->
 }
 nines-level-sight-budget = looks as far ahead as { $millions } million positions allow (about 10 to 18 turns while placing, more while moving)
 nines-level-sight-budget-further = looks as far ahead as { $millions } million positions allow (about 10 to 18 turns while placing, more while moving; a line about to close 2 turns further)
+nines-level-book = ; it plays its first placements from an opening book, each chosen by a search of { $millions } million positions
+nines-level-no-book =
+    { "" }
 nines-level-sight-time = looks as far ahead as its time allows
 nines-level-error = and misjudges each step by up to { $percent }% of a piece at random
 nines-level-no-error = and makes no deliberate error

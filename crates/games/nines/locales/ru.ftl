@@ -83,8 +83,8 @@ nines-rules-threefold = Партия кончается вничью, когда
 
 ## Уровни компьютера (после того, что решает набор правил)
 nines-levels = Уровни компьютера:
-nines-level = { $level }: { $sight }{ $unsure } { $error }.
-nines-level-settling = ; если не уверен в шаге — до { $most } млн,
+nines-level = { $level }: { $sight }{ $unsure }{ $book } { $error }.
+nines-level-settling = ; если не уверен в шаге — до { $most } млн
 nines-level-settled =
     { "" }
 nines-level-sight-turns = смотрит на { $turns ->
@@ -97,6 +97,9 @@ nines-level-sight-turns = смотрит на { $turns ->
 }
 nines-level-sight-budget = смотрит так далеко, как позволяют { $millions } млн позиций (примерно 10–18 ходов при расстановке, больше при передвижении)
 nines-level-sight-budget-further = смотрит так далеко, как позволяют { $millions } млн позиций (примерно 10–18 ходов при расстановке, больше при передвижении; мельницу, которая вот-вот замкнётся, — ещё на 2 хода дальше)
+nines-level-book = , а первые фишки расставляет по дебютной книге, где каждый шаг выбран поиском по { $millions } млн позиций,
+nines-level-no-book =
+    { "" }
 nines-level-sight-time = смотрит так далеко, как позволяет время
 nines-level-error = и случайно ошибается в оценке каждого шага до { $percent } % стоимости фишки
 nines-level-no-error = и не ошибается нарочно

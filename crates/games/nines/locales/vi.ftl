@@ -69,7 +69,7 @@ nines-rules-threefold = Ván hòa khi cùng một thế cờ (quân trên bàn v
 
 ## Các mức của máy (sau điều bộ luật quy định)
 nines-levels = Các mức của máy:
-nines-level = { $level }: { $sight }{ $unsure }, { $error }.
+nines-level = { $level }: { $sight }{ $unsure }{ $book }, { $error }.
 nines-level-settling = ; khi chưa chắc nước đi, nó xét tới { $most } triệu
 nines-level-settled =
     { "" }
@@ -81,6 +81,9 @@ nines-level-sight-turns = nhìn trước { $turns ->
 }
 nines-level-sight-budget = nhìn xa đến mức { $millions } triệu thế cờ cho phép (khoảng 10 đến 18 lượt khi đặt quân, xa hơn khi di chuyển)
 nines-level-sight-budget-further = nhìn xa đến mức { $millions } triệu thế cờ cho phép (khoảng 10 đến 18 lượt khi đặt quân, xa hơn khi di chuyển; thêm 2 lượt với hàng ba sắp thành)
+nines-level-book = ; các nước đặt quân đầu tiên lấy từ sách khai cuộc, mỗi nước do một lần tìm kiếm { $millions } triệu thế cờ chọn
+nines-level-no-book =
+    { "" }
 nines-level-sight-time = nhìn xa đến mức thời gian cho phép
 nines-level-error = và đánh giá sai mỗi nước ngẫu nhiên tới { $percent }% giá trị một quân
 nines-level-no-error = và không cố ý đi sai

@@ -49,7 +49,7 @@ pub struct Point(u8);
 
 /// `(file, rank)` of each point on the 7×7 drawing grid, files and ranks counted from 0
 /// (`a` and `1`).
-const SQUARES: [(u8, u8); POINTS] = [
+pub(crate) const SQUARES: [(u8, u8); POINTS] = [
     (0, 6),
     (3, 6),
     (6, 6),

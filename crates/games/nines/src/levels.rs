@@ -21,7 +21,9 @@
 //!   that they see exactly as far as they are said to) and makes no deliberate error. Its
 //!   budget is 4 million positions a step while its choice is settled, and up to 8 million
 //!   when it is not (a new best step, or the best step's value falling by a fifth of a man,
-//!   from one depth to the next: [`parlour_core::Settling`]). Over positions of recorded
+//!   from one depth to the next: [`parlour_core::Settling`]). Along the lines its opening
+//!   book holds ([`crate::book`], the first nine turns) it plays the book's step, which a
+//!   search of 20 million positions chose, without searching. Over positions of recorded
 //!   games that came to 4 million on average (a third more than the old fixed 5 million,
 //!   whose searches often ended sooner too), 5.6 million while placing: about a second on
 //!   one core of the 2-core machine of the measurements (`docs/measurements.md`), 1.5 s for
@@ -58,6 +60,7 @@ pub const LEVELS: [Level; 3] = [
         draw_cue_margin: DRAW_CUE_MARGIN,
         quiescence: false,
         settling: None,
+        book: false,
     },
     Level {
         name: "medium",
@@ -72,6 +75,7 @@ pub const LEVELS: [Level; 3] = [
         draw_cue_margin: DRAW_CUE_MARGIN,
         quiescence: false,
         settling: None,
+        book: false,
     },
     Level {
         name: "hard",
@@ -89,6 +93,7 @@ pub const LEVELS: [Level; 3] = [
             nodes: 4_000_000,
             drop: MAN / 5,
         }),
+        book: true,
     },
 ];
 
@@ -138,10 +143,16 @@ pub fn describe(l: &Level) -> Message {
     } else {
         Message::new("nines-level-no-error")
     };
+    let book = if l.book {
+        Message::new("nines-level-book").with("millions", millions(crate::book::NODES))
+    } else {
+        Message::new("nines-level-no-book")
+    };
     Message::new("nines-level")
         .with("level", Message::new(format!("level-{}", l.name)))
         .with("sight", sight)
         .with("unsure", unsure)
+        .with("book", book)
         .with("error", error)
 }
 
@@ -163,7 +174,8 @@ mod tests {
         assert!(texts[1].contains("3 turns ahead"), "{}", texts[1]);
         assert!(
             texts[2].contains("4 million positions allow")
-                && texts[2].contains("unsure of its step it searches up to 8 million"),
+                && texts[2].contains("unsure of its step it searches up to 8 million")
+                && texts[2].contains("opening book, each chosen by a search of 20 million"),
             "{}",
             texts[2]
         );

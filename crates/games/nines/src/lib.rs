@@ -99,6 +99,7 @@
 //! a step (`nines-place`, `nines-remove`, with `nines-closes-remove` and `nines-then-wins` around it), why a step is refused (every [`MoveError`] is `Describe`), the drawing's side panel, and the rule set's paragraphs (flying, protection, the end, the draws). Notation (what people type) is the same in every language.
 
 pub mod board;
+pub mod book;
 pub mod draw;
 pub mod ending;
 pub mod eval;
@@ -112,6 +113,7 @@ mod random;
 pub mod rules;
 pub mod sparring;
 pub mod step;
+pub mod symmetry;
 pub mod tablebase;
 pub mod text;
 pub mod view;

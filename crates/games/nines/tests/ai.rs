@@ -164,6 +164,8 @@ fn a_fixed_search_visits_a_fixed_number_of_positions() {
             max_depth: depth,
             node_limit: None,
             time_limit: None,
+            // The search itself, not the opening book's answer.
+            book: false,
             ..parlour_nines::level("hard").unwrap()
         };
         let mut bot = parlour_ai::AlphaBeta::<Nines>::new(l, 1);
@@ -197,6 +199,7 @@ fn a_settled_search_stops_early_and_an_unsettled_one_goes_on() {
             nodes: settled,
             ..s
         }),
+        book: false,
         ..hard.clone()
     };
     let plain = parlour_nines::Level {

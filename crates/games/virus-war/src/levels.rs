@@ -50,6 +50,7 @@ pub const EASY: Level = Level {
     draw_cue_margin: 0,
     quiescence: true,
     settling: None,
+    book: false,
 };
 
 /// Medium: its own turn and the opponent's reply (depth 2), 8 candidate cells per sub-move
@@ -67,6 +68,7 @@ pub const MEDIUM: Level = Level {
     draw_cue_margin: 0,
     quiescence: true,
     settling: None,
+    book: false,
 };
 
 /// Hard: iterative deepening to three turns (own, reply, own), 12 candidate cells per
@@ -85,6 +87,7 @@ pub const HARD: Level = Level {
     draw_cue_margin: 0,
     quiescence: true,
     settling: None,
+    book: false,
 };
 
 /// Every level, easiest first.

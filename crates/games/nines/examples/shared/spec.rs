@@ -1,6 +1,6 @@
 //! The player specs the Nines tools share (`nines_arena`, `nines_suite`): a level by name,
 //! scaled (`hard*10`) or with settings changed
-//! (`hard:nodes=N+settle=S+depth=D+tt=B+ms=M+noise=X+q=0`).
+//! (`hard:nodes=N+settle=S+depth=D+tt=B+ms=M+noise=X+q=0+book=0`).
 
 use parlour_core::Settling;
 use parlour_nines::{Level, MAN, level};
@@ -9,7 +9,8 @@ use std::time::Duration;
 /// The level a spec names: `hard`, `hard*10` (ten times the nodes and the time cap), or
 /// `hard:` followed by `key=value` settings joined by `+`: `nodes`, `settle` (the positions
 /// a settled search stops after, `parlour_core::Settling`; `0`: no settling), `depth`, `tt`
-/// (table bits), `ms` (time cap), `noise`, `q` (`0` for no quiescence search, `1` for it).
+/// (table bits), `ms` (time cap), `noise`, `q` (`0` for no quiescence search, `1` for it),
+/// `book` (`0`: not the opening book, `1`: the book).
 pub fn spec_level(spec: &str) -> Option<Level> {
     let (base, tweak) = match spec.find(['*', ':']) {
         Some(i) => (&spec[..i], &spec[i..]),
@@ -44,6 +45,7 @@ pub fn spec_level(spec: &str) -> Option<Level> {
                 "ms" => l.time_limit = Some(Duration::from_millis(v.parse().ok()?)),
                 "noise" => l.noise = v.parse().ok()?,
                 "q" => l.quiescence = v.parse::<u8>().ok()? > 0,
+                "book" => l.book = v.parse::<u8>().ok()? > 0,
                 _ => return None,
             }
         }
