@@ -10,10 +10,9 @@
 //! plays, its own book step; for the other side, the few replies that searches of 300,000
 //! positions rated best, up to symmetry (an opponent who plays something else leaves the
 //! book, and the player searches as usual). `nines_book` (an example of this crate) builds
-//! it, one file per rule set, in `book/`; the first lines of each file say how (the
-//! `client` book: the 3 best replies by hard's evaluation, the first nine turns; the
-//! `standard` book: the 2 best by hard's evaluation and the 2 best by the open engines'
-//! kind, [`crate::sparring`], the first seven turns). In practice opponents leave the book
+//! it, one file per rule set, in `book/`; the first lines of each file say how (both: the
+//! 2 best replies by hard's evaluation and the 2 best by the open engines' kind,
+//! [`crate::sparring`], over the first seven turns). In practice opponents leave the book
 //! after one to three of hard's placements (`docs/measurements.md`).
 //!
 //! A line of a book file is the steps from the empty board, a colon, the book's step and

@@ -22,7 +22,7 @@
 //!   budget is 4 million positions a step while its choice is settled, and up to 8 million
 //!   when it is not (a new best step, or the best step's value falling by a fifth of a man,
 //!   from one depth to the next: [`parlour_core::Settling`]). Along the lines its opening
-//!   book holds ([`crate::book`], at most the first nine turns) it plays the book's step, which a
+//!   book holds ([`crate::book`], at most the first seven turns) it plays the book's step, which a
 //!   search of 20 million positions chose, without searching. Over positions of recorded
 //!   games that came to 4 million on average (a third more than the old fixed 5 million,
 //!   whose searches often ended sooner too), 5.6 million while placing: about a second on
