@@ -25,9 +25,9 @@
 
 use parlour_ai::AlphaBeta;
 use parlour_core::{Budget, Game, Seat};
+use parlour_nines::book::Book;
 use parlour_nines::judged::Judged;
 use parlour_nines::sparring::Plain;
-use parlour_nines::symmetry::canonical;
 use parlour_nines::{Nines, Rules, Step};
 use std::collections::HashSet;
 use std::io::Write as _;
@@ -41,18 +41,6 @@ use spec::spec_level;
 struct Node {
     steps: Vec<Step>,
     state: Nines,
-}
-
-/// What identifies a position up to symmetry (as the book keys it).
-fn key(s: &Nines) -> (u64, u8, u8, Option<Seat>, bool) {
-    let (drawing, _) = canonical([s.pieces_mask(Seat(0)), s.pieces_mask(Seat(1))]);
-    (
-        drawing,
-        s.in_hand(Seat(0)),
-        s.in_hand(Seat(1)),
-        s.to_move(),
-        s.removal_due(),
-    )
 }
 
 /// The value of `state` for the side to act by a search with the sparring evaluation.
@@ -78,7 +66,7 @@ fn searched(spec: &str, state: &Nines) -> (Step, i32, u32) {
 /// the first.
 fn report_coverage(rules: &Rules, path: &str) {
     let text = std::fs::read_to_string(path).expect("the records can be read");
-    let book = parlour_nines::book::Book::for_rules(rules).expect("a book for these rules");
+    let book = Book::for_rules(rules).expect("a book for these rules");
     let (mut games, mut total) = (0, 0);
     for record in text.lines() {
         let f: Vec<&str> = record.split('\t').collect();
@@ -180,7 +168,7 @@ fn main() {
                 let mut follow = |step: Step, next: &mut Vec<Node>| {
                     let mut state = s.clone();
                     state.apply(step);
-                    if seen.insert(key(&state)) {
+                    if seen.insert(Book::key_of(&state)) {
                         let mut steps = node.steps.clone();
                         steps.push(step);
                         next.push(Node { steps, state });
@@ -205,13 +193,13 @@ fn main() {
                     let mut kinds = HashSet::new();
                     let mut rated: Vec<(i32, Step)> = Vec::new();
                     let mut plain: Vec<(i32, Step)> = Vec::new();
+                    let mover = s.to_move().unwrap_or(Seat(0));
                     for step in s.legal_moves() {
                         let mut child = s.clone();
                         child.apply(step);
-                        if !kinds.insert(key(&child)) {
+                        if !kinds.insert(Book::key_of(&child)) {
                             continue;
                         }
-                        let mover = s.to_move().unwrap_or(Seat(0));
                         let same = child.to_move() == s.to_move();
                         let (value, plain_v) = if let Some(o) = child.outcome() {
                             let v = (o.value(mover) * 2_000_000.0) as i32 - 1_000_000;

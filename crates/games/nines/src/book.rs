@@ -137,6 +137,12 @@ fn map_step(s: usize, step: Step) -> Step {
 }
 
 impl Book {
+    /// The key the book files `state` under, the same for all its symmetric copies (so
+    /// that a tool building a book can tell which positions it has already met).
+    pub fn key_of(state: &Nines) -> u64 {
+        key(state).0
+    }
+
     /// Reads a book file of `rules` (its steps are checked against them).
     pub fn parse(rules: &Rules, text: &str) -> Result<Book, BookError> {
         let mut book = Book::default();
