@@ -28,7 +28,7 @@
 //! answered while it thinks.
 
 use parlour_ai::{AlphaBeta, PROVEN, WIN};
-use parlour_core::{Bot, Budget, Game, Heuristic, Viewer};
+use parlour_core::{Bot, Budget, Describe, Game, Heuristic, Viewer};
 use parlour_i18n::Lang;
 use parlour_nines::{Level, Nines, Rules, level};
 use std::io::{self, BufRead, Write};
@@ -381,8 +381,8 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
         for (i, m) in moves.iter().enumerate() {
             let played = state
                 .parse_move(m)
-                .map_err(|e| e.to_string())
-                .and_then(|mv| state.play(mv).map_err(|e| e.to_string()));
+                .map_err(|e| english(&e))
+                .and_then(|mv| state.play(mv).map_err(|e| english(&e)));
             if let Err(e) = played {
                 return self.error(&format!(
                     "position: step {} '{m}' refused: {e} (the position is unchanged)",
@@ -546,6 +546,12 @@ fn unreachable_start() -> Nines {
 
 /// A search value as UCI writes it: `cp N` (hundredths of a man) or `mate N` (steps to the
 /// end, negative when the engine loses).
+/// A refusal in the English catalogue's words, as the console says it (a game's own
+/// `Display` names message keys, for logs).
+fn english(e: &impl Describe) -> String {
+    parlour_i18n::say(Lang::En, &e.message())
+}
+
 fn score(value: i32) -> String {
     if value > PROVEN {
         format!("mate {}", WIN - value)
@@ -657,15 +663,19 @@ mod tests {
         let out = session(
             "frobnicate\nposition startpos moves a7 a7\nposition nowhere\ngo nodes many\n\
              setoption name Rules value chess\nsetoption name Colour value red\n\
-             position fen WWW\nd\n",
+             position fen WWW\nposition startpos moves zz9\nd\n",
         );
         let errors: Vec<&String> = out
             .iter()
             .filter(|l| l.starts_with("info string error:"))
             .collect();
-        assert_eq!(errors.len(), 7, "{out:?}");
+        assert_eq!(errors.len(), 8, "{out:?}");
         assert!(errors[0].contains("unknown command 'frobnicate'"));
         assert!(errors[1].contains("step 2 'a7' refused"), "{}", errors[1]);
+        // In words, not message keys.
+        assert!(errors[1].contains("a7 is not empty"), "{}", errors[1]);
+        assert!(errors[7].contains("a point like d6"), "{}", errors[7]);
+        assert!(!errors[7].contains("nines-"), "{}", errors[7]);
         assert!(errors[3].contains("nodes needs a number"));
         // The position is still the empty board.
         assert!(
