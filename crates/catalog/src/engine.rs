@@ -450,24 +450,19 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
             let nps = (st.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64;
             match found {
                 Some((mv, value)) => {
-                    let mut walk = state.clone();
-                    let pv: Vec<String> = bot
-                        .principal_variation(&state, 32)
-                        .into_iter()
-                        .map(|m| {
-                            let t = walk.format_move(m);
-                            walk.apply(m);
-                            t
-                        })
-                        .collect();
-                    // The table's line starts with the move chosen unless noise chose
-                    // another: then the line is just that move.
+                    // The line is the move chosen, then the table's best moves from there.
+                    // (The table's own best move at the root can be another one: noise
+                    // chose differently, or an unfinished last iteration stored its
+                    // favourite there.)
                     let first = state.format_move(mv);
-                    let pv = if pv.first() == Some(&first) {
-                        pv.join(" ")
-                    } else {
-                        first.clone()
-                    };
+                    let mut walk = state.clone();
+                    walk.apply(mv);
+                    let mut pv = vec![first.clone()];
+                    for m in bot.principal_variation(&walk.clone(), 31) {
+                        pv.push(walk.format_move(m));
+                        walk.apply(m);
+                    }
+                    let pv = pv.join(" ");
                     if from_book {
                         say(&out, "info string book");
                     }
@@ -656,6 +651,26 @@ mod tests {
         assert!(!out.contains(&"info string book".to_string()), "{out:?}");
         assert!(!out[0].contains(" nodes 0 "), "{out:?}");
         assert!(out.last().unwrap().starts_with("bestmove "));
+    }
+
+    #[test]
+    fn the_principal_variation_is_a_line_of_legal_steps_from_the_move_chosen() {
+        // After this search the table's best step at the root is not the one chosen (the
+        // last iteration was cut short), which once left the line at one step.
+        let out = session(
+            "setoption name Rules value standard\nsetoption name Threefold value true\n\
+             setoption name OwnBook value false\nposition startpos moves d6 f4 d2 b4\n\
+             go nodes 300000\n",
+        );
+        let info = out.iter().find(|l| l.starts_with("info depth")).unwrap();
+        let pv: Vec<&str> = info.split(" pv ").nth(1).unwrap().split(' ').collect();
+        assert!(pv.len() >= 4, "{info}");
+        assert_eq!(out.last().unwrap(), &format!("bestmove {}", pv[0]));
+        let mut s = Nines::new(&Rules::standard(), 0).unwrap();
+        for step in ["d6", "f4", "d2", "b4"].iter().chain(&pv) {
+            let m = s.parse_move(step).unwrap();
+            s.play(m).unwrap();
+        }
     }
 
     #[test]
