@@ -15,8 +15,14 @@
 //! are followed (all of them at the empty board, which has only four kinds of point), and
 //! with `--plain-replies K` also the K best by the same search with the open mill engines'
 //! kind of evaluation (`parlour_nines::sparring`): the replies such an engine plays. The
-//! tree stops after `--turns` turns. Every search starts afresh from its seed, so a book
-//! rebuilds the same on any machine.
+//! tree stops after `--turns` turns. Before turn `--every-reply-until T` (1 unless given)
+//! every kind of reply is followed, unranked: the book then answers whatever the opponent
+//! played. `--colours white` or `black` grows only that colour's tree (both unless given).
+//! Every search starts afresh from its seed, so a book rebuilds the same on any machine.
+//!
+//! `--extend FILE` grows a book that already exists: FILE's lines come first in the output,
+//! and a position it holds takes its step from there (not searched again, not written
+//! twice), so the result is one consistent book.
 //!
 //! `nines_book --rules client --coverage games.txt` reads the games of `nines_arena
 //! --record` and says for each how many of hard's turns the compiled-in book answered.
@@ -114,6 +120,9 @@ fn main() {
     let mut rank_nodes = 300_000u64;
     let mut out = String::from("book.txt");
     let mut coverage = None;
+    let mut every_until = 1u16;
+    let mut colours = vec![Seat(0), Seat(1)];
+    let mut extend = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut v = || args.next().expect("a value after the flag");
@@ -126,9 +135,20 @@ fn main() {
             "--rank-nodes" => rank_nodes = v().parse().expect("--rank-nodes N"),
             "--out" => out = v(),
             "--coverage" => coverage = Some(v()),
+            "--every-reply-until" => every_until = v().parse().expect("--every-reply-until T"),
+            "--colours" => {
+                colours = match v().as_str() {
+                    "white" => vec![Seat(0)],
+                    "black" => vec![Seat(1)],
+                    "both" => vec![Seat(0), Seat(1)],
+                    c => panic!("--colours white|black|both, not {c}"),
+                }
+            }
+            "--extend" => extend = Some(v()),
             _ => panic!(
-                "usage: nines_book --rules standard|client --turns T --replies K --nodes N \
-                 --rank-nodes M --out FILE"
+                "usage: nines_book --rules standard|client --turns T --replies K \
+                 [--plain-replies K] [--every-reply-until T] [--colours white|black|both] \
+                 --nodes N --rank-nodes M [--extend FILE] --out FILE"
             ),
         }
     }
@@ -142,17 +162,43 @@ fn main() {
     }
     let deep = format!("hard:nodes={nodes}+settle=0+ms=100000000+tt=22+book=0");
     let quick = format!("hard:nodes={rank_nodes}+settle=0+ms=100000000+tt=20+book=0");
+    let old_text = extend.map_or(String::new(), |f| {
+        std::fs::read_to_string(&f).expect("the book to extend can be read")
+    });
+    let old = Book::parse(&r, &old_text).unwrap_or_else(|e| panic!("the book to extend: {e}"));
     let mut file = std::fs::File::create(&out).expect("the book file can be written");
-    writeln!(
-        file,
-        "# Parlour's Nines opening book, `{rules}` rules: steps from the empty board, ':', the\n\
-         # book's step and its value in hundredths of a man for the side to act. Built by\n\
-         # `nines_book --rules {rules} --turns {turns} --replies {replies} --plain-replies \
-         {plain_replies} --nodes {nodes} --rank-nodes {rank_nodes}`."
-    )
-    .unwrap();
+    let command = format!(
+        "`nines_book --rules {rules} --turns {turns} --replies {replies} --plain-replies \
+         {plain_replies} --every-reply-until {every_until} --nodes {nodes} --rank-nodes \
+         {rank_nodes}` ({})",
+        match colours.as_slice() {
+            [Seat(0)] => "White's tree",
+            [_] => "Black's tree",
+            _ => "both trees",
+        }
+    );
+    if old_text.is_empty() {
+        writeln!(
+            file,
+            "# Parlour's Nines opening book, `{rules}` rules: steps from the empty board, ':', \
+             the\n# book's step and its value in hundredths of a man for the side to act. Built \
+             by\n# {command}."
+        )
+        .unwrap();
+    } else {
+        // The old header first, then what this run added, then the old lines.
+        let (header, body): (Vec<&str>, Vec<&str>) =
+            old_text.lines().partition(|l| l.starts_with('#'));
+        for l in header {
+            writeln!(file, "{l}").unwrap();
+        }
+        writeln!(file, "# Extended by {command}.").unwrap();
+        for l in body {
+            writeln!(file, "{l}").unwrap();
+        }
+    }
     let began = Instant::now();
-    for book_side in [Seat(0), Seat(1)] {
+    for &book_side in &colours {
         let mut level = vec![Node {
             steps: Vec::new(),
             state: Nines::new(&r, 0).unwrap(),
@@ -175,6 +221,10 @@ fn main() {
                     }
                 };
                 if s.to_move() == Some(book_side) {
+                    if let Some((step, _)) = old.lookup(s) {
+                        follow(step, &mut next);
+                        continue;
+                    }
                     let t = Instant::now();
                     let (step, value, depth) = searched(&deep, s);
                     let entry = format!("{} : {step} {value}", line(&node.steps));
@@ -204,7 +254,8 @@ fn main() {
                         let (value, plain_v) = if let Some(o) = child.outcome() {
                             let v = (o.value(mover) * 2_000_000.0) as i32 - 1_000_000;
                             (v, v)
-                        } else if s.turns_completed() == 0 {
+                        } else if s.turns_completed() < every_until {
+                            // Every reply is followed: no need to rank them.
                             (0, 0)
                         } else {
                             let (_, v, _) = searched(&quick, &child);
@@ -220,7 +271,7 @@ fn main() {
                     }
                     rated.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
                     plain.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
-                    let (keep, keep_plain) = if s.turns_completed() == 0 {
+                    let (keep, keep_plain) = if s.turns_completed() < every_until {
                         (rated.len(), 0)
                     } else {
                         (replies, plain_replies)
