@@ -2,7 +2,10 @@
 //!
 //! ```text
 //! cargo run --release -p parlour-nines --example nines_book -- --rules standard --turns 7 \
-//!     --replies 2 --plain-replies 2 --nodes 20000000 --out crates/games/nines/book/standard.txt
+//!     --replies 2 --plain-replies 2 --nodes 20000000 --out standard0.txt
+//! cargo run --release -p parlour-nines --example nines_book -- --rules standard --turns 7 \
+//!     --every-reply-until 4 --replies 1 --plain-replies 1 --nodes 20000000 \
+//!     --extend standard0.txt --out crates/games/nines/book/standard.txt
 //! ```
 //!
 //! (The first lines of each book file say how it was built.)

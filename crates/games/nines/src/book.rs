@@ -7,13 +7,16 @@
 //! the step that a search of 20 million positions ([`NODES`]; about eight seconds on one
 //! core, two and a half times hard's largest budget and five times its usual one) chose
 //! there, with its value. The book holds the positions of a tree: for the side the book
-//! plays, its own book step; for the other side, the few replies that searches of 300,000
-//! positions rated best, up to symmetry (an opponent who plays something else leaves the
-//! book, and the player searches as usual). `nines_book` (an example of this crate) builds
-//! it, one file per rule set, in `book/`; the first lines of each file say how (both: the
-//! 2 best replies by hard's evaluation and the 2 best by the open engines' kind,
-//! [`crate::sparring`], over the first seven turns). In practice opponents leave the book
-//! after one to three of hard's placements (`docs/measurements.md`).
+//! plays, its own book step; for the other side, in the first four turns every step (up to
+//! symmetry), so that the book answers whatever the opponent plays there, and in turns four
+//! to six the few replies that searches of 300,000 positions rated best (an opponent who
+//! plays something else leaves the book, and the player searches as usual). `nines_book`
+//! (an example of this crate) builds it, one file per rule set, in `book/`; the first lines
+//! of each file say how (both: the 2 best replies by hard's evaluation and the 2 best by
+//! the open engines' kind, [`crate::sparring`], over the first seven turns; then extended
+//! by every reply in the first four turns and the best one of each kind after). So hard's
+//! first three placements as White and first two as Black always come from the book, and
+//! more when the opponent plays a reply the book expected (`docs/measurements.md`).
 //!
 //! A line of a book file is the steps from the empty board, a colon, the book's step and
 //! its value for the side to act in hundredths of a man (`#` starts a comment):
@@ -244,6 +247,60 @@ mod tests {
                 matches!(book.lookup(&g), Some((Step::Place(_), _))),
                 "{name}"
             );
+        }
+    }
+
+    /// Follows every opponent step from `state` for `opponent_turns` of the opponent's
+    /// turns, the book's step between them, and returns the positions where the book had
+    /// no step for its side.
+    fn unanswered(book: &Book, state: &Nines, opponent_turns: u32, book_side: u8) -> Vec<String> {
+        if opponent_turns == 0 || state.end.is_some() {
+            return Vec::new();
+        }
+        if state.side == book_side {
+            return match book.lookup(state) {
+                Some((step, _)) => {
+                    let mut next = state.clone();
+                    next.apply(step);
+                    unanswered(book, &next, opponent_turns, book_side)
+                }
+                None => vec![state.to_text()],
+            };
+        }
+        let mut missing = Vec::new();
+        for step in state.legal_moves() {
+            let mut next = state.clone();
+            next.apply(step);
+            let left = opponent_turns - u32::from(next.side == book_side);
+            if left == 0 {
+                // The book must still answer the last of these steps.
+                if book.lookup(&next).is_none() {
+                    missing.push(next.to_text());
+                }
+            } else {
+                missing.extend(unanswered(book, &next, left, book_side));
+            }
+        }
+        missing
+    }
+
+    #[test]
+    fn the_books_answer_every_step_of_the_opponent_in_the_first_four_turns() {
+        for rules in [Rules::standard(), Rules::client()] {
+            let book = Book::for_rules(&rules).unwrap();
+            let start = Nines::new(&rules, 0).unwrap();
+            // White's book: after its 1st placement, every reply and every 2nd reply;
+            // Black's: every 1st and 2nd placement of White.
+            for side in [0, 1] {
+                let missing = unanswered(book, &start, 2, side);
+                assert!(
+                    missing.is_empty(),
+                    "{}, book as seat {side}: {} positions unanswered, e.g. {}",
+                    rules.name(),
+                    missing.len(),
+                    missing[0]
+                );
+            }
         }
     }
 
