@@ -32,7 +32,8 @@
 //! again at every step, the removal too. Think times are reported per move and per turn.
 //!
 //! `--record FILE` appends one line per game: rules, the two players (White first), the
-//! result for White, the reason, and the steps.
+//! result for White, the reason, and the steps. `--trace` prints every move as it is
+//! played, with its think time, the positions searched and the depth reached.
 #![allow(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
 use parlour_ai::{AlphaBeta, RandomBot, TurnPlanner};
@@ -116,7 +117,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 /// What `--help` prints (the module comment has the details).
 const USAGE: &str = "usage: nines_arena [--rules client|standard] [--games N] [--pairs A-B,C-D] [--seed S]\n\
-       [--opening K] [--no-tables] [--record FILE]\n\
+       [--opening K] [--no-tables] [--record FILE] [--trace]\n\
 players: random, easy, medium, hard, hard*10, hard:nodes=N+settle=S+depth=D+tt=B+ms=M+noise=X+q=0,\n\
          sparring (the open engines' plain evaluation on our search, 1 M nodes), sparring:nodes=N;\n\
          a level with /step (hard/step) searches at every step, the removal too;\n\
@@ -132,6 +133,7 @@ fn main() {
     let mut opening = 0usize;
     let mut record: Option<std::fs::File> = None;
     let mut tables = true;
+    let mut trace = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut val = || args.next().expect("a value after the flag");
@@ -146,6 +148,7 @@ fn main() {
                 println!("{USAGE}");
                 return;
             }
+            "--trace" => trace = true,
             "--record" => {
                 record = Some(
                     std::fs::OpenOptions::new()
@@ -219,6 +222,16 @@ fn main() {
                         _ => turn.push(dt),
                     }
                     let stats = bots[mover].stats();
+                    if trace {
+                        eprintln!(
+                            "turn {:>3} {name:<12} {:<6} {:>8.1} ms {:>9} nodes depth {}",
+                            state.turns_completed(),
+                            state.format_move(mv),
+                            dt.as_secs_f64() * 1e3,
+                            stats.nodes,
+                            stats.depth
+                        );
+                    }
                     // A move played from the turn's plan searched nothing.
                     if stats.nodes > 0 {
                         let d = depths.entry(name.to_string()).or_default();
