@@ -539,14 +539,14 @@ fn unreachable_start() -> Nines {
     Nines::new(&Rules::client(), 0).unwrap_or_else(|e| panic!("the client rules are valid: {e}"))
 }
 
-/// A search value as UCI writes it: `cp N` (hundredths of a man) or `mate N` (steps to the
-/// end, negative when the engine loses).
 /// A refusal in the English catalogue's words, as the console says it (a game's own
 /// `Display` names message keys, for logs).
 fn english(e: &impl Describe) -> String {
     parlour_i18n::say(Lang::En, &e.message())
 }
 
+/// A search value as UCI writes it: `cp N` (hundredths of a man) or `mate N` (steps to the
+/// end, negative when the engine loses).
 fn score(value: i32) -> String {
     if value > PROVEN {
         format!("mate {}", WIN - value)

@@ -14,9 +14,10 @@
 //! (an example of this crate) builds it, one file per rule set, in `book/`; the first lines
 //! of each file say how (both: the 2 best replies by hard's evaluation and the 2 best by
 //! the open engines' kind, [`crate::sparring`], over the first seven turns; then extended
-//! by every reply in the first four turns and the best one of each kind after). So hard's
-//! first three placements as White and first two as Black always come from the book, and
-//! more when the opponent plays a reply the book expected (`docs/measurements.md`).
+//! by every reply in the first four turns and the best reply by each evaluation after).
+//! So hard's first three placements as White and first two as Black always come from the
+//! book, and more when the opponent plays a reply the book expected
+//! (`docs/measurements.md`).
 //!
 //! A line of a book file is the steps from the empty board, a colon, the book's step and
 //! its value for the side to act in hundredths of a man (`#` starts a comment):
