@@ -117,7 +117,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 /// What `--help` prints (the module comment has the details).
 const USAGE: &str = "usage: nines_arena [--rules client|standard] [--games N] [--pairs A-B,C-D] [--seed S]\n\
-       [--opening K] [--no-tables] [--record FILE] [--trace]\n\
+       [--opening K] [--no-tables] [--threefold] [--record FILE] [--trace]\n\
 players: random, easy, medium, hard, hard*10, hard:nodes=N+settle=S+depth=D+tt=B+ms=M+noise=X+q=0,\n\
          sparring (the open engines' plain evaluation on our search, 1 M nodes), sparring:nodes=N;\n\
          a level with /step (hard/step) searches at every step, the removal too;\n\
@@ -134,6 +134,7 @@ fn main() {
     let mut record: Option<std::fs::File> = None;
     let mut tables = true;
     let mut trace = false;
+    let mut threefold = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut val = || args.next().expect("a value after the flag");
@@ -149,6 +150,7 @@ fn main() {
                 return;
             }
             "--trace" => trace = true,
+            "--threefold" => threefold = true,
             "--record" => {
                 record = Some(
                     std::fs::OpenOptions::new()
@@ -161,7 +163,11 @@ fn main() {
             _ => panic!("unknown argument {a}"),
         }
     }
-    let rules = <Nines as Game>::automated(&Rules::by_name(&rules_name).expect("rules"));
+    let rules = <Nines as Game>::automated(
+        &Rules::by_name(&rules_name)
+            .expect("rules")
+            .with_threefold_repetition(threefold),
+    );
     if tables && rules.name() == "standard" {
         // The players read the endgame tables once they exist: build them first, so that
         // every game is played with them.
