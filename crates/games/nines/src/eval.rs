@@ -529,6 +529,14 @@ impl Heuristic for Nines {
         crate::tablebase::built()?.probe(self)
     }
 
+    fn book_move(&self) -> Option<(Step, i32)> {
+        // The book covers the first placements only; later positions need no hash lookup.
+        if self.turns > crate::book::LAST_TURN {
+            return None;
+        }
+        crate::book::Book::for_rules(&self.rules)?.lookup(self)
+    }
+
     /// Measured with engine matches at equal nodes (`docs/measurements.md`, issue 20):
     /// two turns of quiescence (a line that closes at a leaf, and the answer to it; hard
     /// only, see `SearchLevel::quiescence` in the levels) took 61% and 63% of the points
@@ -539,14 +547,6 @@ impl Heuristic for Nines {
     /// taken (2026-12-03, 80 to 240 games each at 300,000 positions): reducing the steps
     /// after the eighth by two turns instead of one (54.4% of 240 games, 0.3 turns deeper),
     /// after the sixth (50.6%), and a tempo of a tenth of a man for the side to act (51.2%).
-    fn book_move(&self) -> Option<(Step, i32)> {
-        // The book covers the first placements only; later positions need no hash lookup.
-        if self.turns > crate::book::LAST_TURN {
-            return None;
-        }
-        crate::book::Book::for_rules(&self.rules)?.lookup(self)
-    }
-
     fn search_tuning() -> SearchTuning {
         SearchTuning {
             aspiration: None,

@@ -22,13 +22,14 @@
 //!   budget is 4 million positions a step while its choice is settled, and up to 8 million
 //!   when it is not (a new best step, or the best step's value falling by a fifth of a man,
 //!   from one depth to the next: [`parlour_core::Settling`]). Along the lines its opening
-//!   book holds ([`crate::book`], at most the first seven turns) it plays the book's step, which a
-//!   search of 20 million positions chose, without searching. Over positions of recorded
-//!   games that came to 4 million on average (a third more than the old fixed 5 million,
-//!   whose searches often ended sooner too), 5.6 million while placing: about a second on
-//!   one core of the 2-core machine of the measurements (`docs/measurements.md`), 1.5 s for
-//!   8 million, with a 1.8 s cap for a loaded machine. At smaller budgets the same rule won
-//!   56% of the points against the same mean number of positions spent evenly.
+//!   book holds ([`crate::book`], at most the first seven turns) it plays the book's step,
+//!   which a search of 20 million positions chose, without searching. Over positions of
+//!   recorded games that came to 4 million on average (a third more than the old fixed 5
+//!   million, whose searches often ended sooner too), 5.6 million while placing: about a
+//!   second on one core of the 2-core machine of the measurements
+//!   (`docs/measurements.md`), 1.5 s for 8 million, with a 1.8 s cap for a loaded machine.
+//!   At smaller budgets the same rule won 56% of the points against the same mean number
+//!   of positions spent evenly.
 //!
 //! Every level reads the [`crate::tablebase`] wherever its search meets a flying endgame
 //! of the `standard` rules (3 men against 3 or 4), so all three play those perfectly.
