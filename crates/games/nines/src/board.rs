@@ -127,12 +127,17 @@ impl Point {
         SQUARES[self.index()]
     }
 
-    /// The point drawn on square `(file, rank)`, if that square holds one.
-    pub fn at_square(file: u8, rank: u8) -> Option<Point> {
-        SQUARES
-            .iter()
-            .position(|&sq| sq == (file, rank))
-            .map(|i| Point(i as u8))
+    /// The point drawn on square `(file, rank)`, if that square holds one (a `const fn`, so
+    /// that tables built at compile time can use it, as [`crate::symmetry`] does).
+    pub const fn at_square(file: u8, rank: u8) -> Option<Point> {
+        let mut i = 0;
+        while i < POINTS {
+            if SQUARES[i].0 == file && SQUARES[i].1 == rank {
+                return Some(Point(i as u8));
+            }
+            i += 1;
+        }
+        None
     }
 
     /// Reads an algebraic name such as `d6` (any case, surrounding spaces ignored).

@@ -56,23 +56,15 @@ const fn build_maps() -> [[u8; POINTS]; SYMMETRIES] {
                 x = x / r * (4 - r);
                 y = y / r * (4 - r);
             }
-            maps[s][p] = index_of_square((x + 3) as u8, (y + 3) as u8);
+            maps[s][p] = match Point::at_square((x + 3) as u8, (y + 3) as u8) {
+                Some(image) => image.index() as u8,
+                None => panic!("a symmetry left the board"),
+            };
             p += 1;
         }
         s += 1;
     }
     maps
-}
-
-const fn index_of_square(file: u8, rank: u8) -> u8 {
-    let mut i = 0;
-    while i < POINTS {
-        if board::SQUARES[i].0 == file && board::SQUARES[i].1 == rank {
-            return i as u8;
-        }
-        i += 1;
-    }
-    panic!("a symmetry left the board");
 }
 
 /// Where symmetry `s` (0 to 15) sends `point`.
