@@ -74,7 +74,15 @@ fn a_session_as_a_gui_runs_it() {
     e.send("uci");
     let hello = e.until("uciok");
     assert!(hello[0].starts_with("id name Parlour Nines"), "{hello:?}");
-    for option in ["Rules", "Threefold", "Level", "Seed", "Tables"] {
+    for option in [
+        "Rules",
+        "Threefold",
+        "TurnLimit",
+        "Level",
+        "Seed",
+        "Tables",
+        "OwnBook",
+    ] {
         assert!(
             hello
                 .iter()

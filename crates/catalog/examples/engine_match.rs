@@ -12,8 +12,11 @@
 //! different budget for B); `--setoption "Level=medium"` is sent to both (repeatable;
 //! `--setoption-b` for B only). Games follow the automated rules of the rule set (`client`:
 //! drawn after 200 turns without a removal or 1000 turns; `standard`: 200 turns); with
-//! `--threefold` a threefold repetition draws. `--record FILE` appends each game: the
-//! players, the result for White, the reason, the steps.
+//! `--threefold` a threefold repetition draws. `--turn-limit N` draws a game after N turns
+//! instead, `--turn-limit none` plays `standard` without its 200-turn limit (then only the
+//! safety caps of `client` games end a game that goes nowhere); both engines are told with
+//! the `TurnLimit` option. `--record FILE` appends each game: the players, the result for
+//! White, the reason, the steps.
 #![allow(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
 use parlour_core::{Game, Rng, Seat, SeatResult, mix_seed};
@@ -113,7 +116,7 @@ fn option_pair(s: &str) -> (String, String) {
 /// What `--help` prints (the module comment has the details).
 const USAGE: &str = "usage: engine_match --a COMMAND --b COMMAND [--rules client|standard] [--games N]\n\
        [--opening K] [--seed S] [--go LIMITS] [--go-b LIMITS] [--setoption Name=value]\n\
-       [--setoption-b Name=value] [--threefold] [--record FILE]";
+       [--setoption-b Name=value] [--threefold] [--turn-limit N|none] [--record FILE]";
 
 fn main() {
     parlour_testkit::quiet_on_closed_pipe();
@@ -127,6 +130,7 @@ fn main() {
     let mut opts_a: Vec<(String, String)> = Vec::new();
     let mut opts_b: Vec<(String, String)> = Vec::new();
     let mut threefold = false;
+    let mut turn_limit: Option<String> = None;
     let mut record: Option<std::fs::File> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -147,6 +151,7 @@ fn main() {
             }
             "--setoption-b" => opts_b.push(option_pair(&val())),
             "--threefold" => threefold = true,
+            "--turn-limit" => turn_limit = Some(val()),
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return;
@@ -168,14 +173,21 @@ fn main() {
         "--a and --b are needed"
     );
     let go_b = go_b.unwrap_or_else(|| go_a.clone());
-    let rules = Rules::by_name(&rules_name)
+    let mut rules = Rules::by_name(&rules_name)
         .expect("client or standard")
-        .with_threefold_repetition(threefold)
-        .automated();
-    let protocol_rules = vec![
+        .with_threefold_repetition(threefold);
+    let mut protocol_rules = vec![
         ("Rules".to_string(), rules_name.clone()),
         ("Threefold".to_string(), threefold.to_string()),
     ];
+    if let Some(limit) = &turn_limit {
+        rules.max_turns = match limit.as_str() {
+            "none" | "0" => None,
+            n => Some(n.parse().expect("--turn-limit: a number of turns or none")),
+        };
+        protocol_rules.push(("TurnLimit".to_string(), limit.clone()));
+    }
+    let rules = rules.automated();
     let with = |o: &[(String, String)]| [protocol_rules.clone(), o.to_vec()].concat();
     let mut a = Engine::start(&a_cmd, &with(&opts_a));
     let mut b = Engine::start(&b_cmd, &with(&opts_b));

@@ -7,7 +7,8 @@
 //!
 //! - `uci`: the engine's name and options, then `uciok`;
 //! - `isready`: `readyok` (once the endgame tables are built);
-//! - `setoption name Rules value standard`, also `Threefold` (`true`/`false`), `Level`
+//! - `setoption name Rules value standard`, also `Threefold` (`true`/`false`), `TurnLimit`
+//!   (`rules`: the rule set's own, `none`, or a number of turns), `Level`
 //!   (`easy`, `medium`, `hard`: the settings of a `go` without limits), `Seed`, `Tables`
 //!   (`false`: never build the endgame tables, so that they are not used) and `OwnBook`
 //!   (`false`: hard searches its first placements too, instead of playing the opening
@@ -59,7 +60,9 @@ struct Running {
 /// The engine's state: the options, the game so far, and the computer player.
 pub struct NinesEngine<W: Write + Send + 'static> {
     out: Arc<Mutex<W>>,
+    /// The rules played: the rule set with the `Threefold` and `TurnLimit` options applied.
     rules: Rules,
+    turn_limit: TurnLimit,
     level: Level,
     seed: u64,
     /// Build the endgame tables at `isready` (they are used once built).
@@ -69,6 +72,50 @@ pub struct NinesEngine<W: Write + Send + 'static> {
     state: Nines,
     bot: Option<AlphaBeta<Nines>>,
     running: Option<Running>,
+}
+
+/// The `TurnLimit` option: after how many turns a game is drawn.
+///
+/// Other mill engines have no such limit (Sanmill draws by repetition and by turns without
+/// a removal instead), while `standard` draws after 200 turns. Against them the engine must
+/// play on past turn 200, and must not count on that draw as it nears.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum TurnLimit {
+    /// The rule set's own (`standard`: 200 turns; `client`: none).
+    OfTheRules,
+    /// No limit.
+    Unlimited,
+    /// Drawn once this many turns are completed.
+    Turns(u16),
+}
+
+impl TurnLimit {
+    fn parse(v: &str) -> Result<TurnLimit, String> {
+        match v {
+            "rules" | "default" => Ok(TurnLimit::OfTheRules),
+            "none" | "off" | "0" => Ok(TurnLimit::Unlimited),
+            _ => match v.parse::<u16>() {
+                Ok(n) => Ok(TurnLimit::Turns(n)),
+                Err(_) => Err(format!(
+                    "setoption TurnLimit: '{v}' is not rules, none or a number of turns up to \
+                     65535"
+                )),
+            },
+        }
+    }
+
+    /// `rule_set` with this limit.
+    fn apply(self, rule_set: Rules) -> Rules {
+        let max_turns = match self {
+            TurnLimit::OfTheRules => rule_set.max_turns,
+            TurnLimit::Unlimited => None,
+            TurnLimit::Turns(n) => Some(n),
+        };
+        Rules {
+            max_turns,
+            ..rule_set
+        }
+    }
 }
 
 /// The commands, for `help` and for the error on an unknown one.
@@ -158,6 +205,7 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
             state: Nines::new(&rules, 0).unwrap_or_else(|_| unreachable_start()),
             bot: Some(AlphaBeta::new(level.clone(), 1)),
             rules,
+            turn_limit: TurnLimit::OfTheRules,
             level,
             seed: 1,
             tables: true,
@@ -240,6 +288,7 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
         self.say("id author the Parlour developers");
         self.say("option name Rules type combo default client var client var standard");
         self.say("option name Threefold type check default false");
+        self.say("option name TurnLimit type string default rules");
         self.say("option name Level type combo default hard var easy var medium var hard");
         self.say("option name Seed type spin default 1 min 0 max 4294967295");
         self.say("option name Tables type check default true");
@@ -295,17 +344,36 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
         match name.as_str() {
             "rules" => match Rules::by_name(&v) {
                 Ok(r) => {
-                    self.rules = r.with_threefold_repetition(self.rules.threefold_repetition);
+                    self.rules = self
+                        .turn_limit
+                        .apply(r)
+                        .with_threefold_repetition(self.rules.threefold_repetition);
                     self.reset();
                 }
                 Err(e) => self.error(&format!("setoption Rules: {e}")),
             },
             "threefold" => match v.as_str() {
-                "true" | "on" | "1" => self.set_threefold(true),
-                "false" | "off" | "0" => self.set_threefold(false),
+                "true" | "on" | "1" => {
+                    self.play_on_under(self.rules.with_threefold_repetition(true))
+                }
+                "false" | "off" | "0" => {
+                    self.play_on_under(self.rules.with_threefold_repetition(false))
+                }
                 _ => self.error(&format!(
                     "setoption Threefold: '{value}' is not true or false"
                 )),
+            },
+            "turnlimit" => match TurnLimit::parse(&v) {
+                Ok(limit) => {
+                    self.turn_limit = limit;
+                    let rule_set = Rules::by_name(self.rules.name()).unwrap_or(self.rules);
+                    self.play_on_under(
+                        limit
+                            .apply(rule_set)
+                            .with_threefold_repetition(self.rules.threefold_repetition),
+                    );
+                }
+                Err(e) => self.error(&e),
             },
             "level" => match level(&v) {
                 Some(l) => {
@@ -339,15 +407,16 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
             },
             "" => self.error("setoption: no option name"),
             _ => self.error(&format!(
-                "setoption: unknown option '{name}' (options: Rules, Threefold, Level, Seed, \
-                 Tables, OwnBook)"
+                "setoption: unknown option '{name}' (options: Rules, Threefold, TurnLimit, \
+                 Level, Seed, Tables, OwnBook)"
             )),
         }
     }
 
-    fn set_threefold(&mut self, on: bool) {
-        self.rules = self.rules.with_threefold_repetition(on);
-        // The game goes on under the new rule: replay it from its text.
+    /// The game goes on under `rules` (a changed `Threefold` or `TurnLimit`).
+    fn play_on_under(&mut self, rules: Rules) {
+        self.rules = rules;
+        // Replayed from its text: the position is kept, the new rule judges it.
         let text = self.state.to_text();
         self.state = Nines::from_text(&self.rules, &text)
             .unwrap_or_else(|_| Nines::new(&self.rules, 0).unwrap_or_else(|_| unreachable_start()));
@@ -499,8 +568,13 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
             self.say(line);
         }
         self.say(&format!("position: {}", self.state.to_text()));
+        let limit = match self.turn_limit {
+            TurnLimit::OfTheRules => String::new(),
+            TurnLimit::Unlimited => ", no turn limit".to_string(),
+            TurnLimit::Turns(n) => format!(", drawn after {n} turns"),
+        };
         self.say(&format!(
-            "rules: {}{}",
+            "rules: {}{}{limit}",
             self.rules.name(),
             if self.rules.threefold_repetition {
                 ", threefold repetition draws"
@@ -616,6 +690,7 @@ mod tests {
         assert!(out[0].starts_with("id name Parlour Nines"), "{out:?}");
         assert!(out.iter().any(|l| l.starts_with("option name Rules")));
         assert!(out.iter().any(|l| l.starts_with("option name Threefold")));
+        assert!(out.iter().any(|l| l.starts_with("option name TurnLimit")));
         assert_eq!(out[out.len() - 2], "uciok");
         assert_eq!(out[out.len() - 1], "readyok");
     }
@@ -697,6 +772,51 @@ mod tests {
             out.iter()
                 .any(|l| l == "position: ........................ w - 9/9 0 0 - -"),
             "{out:?}"
+        );
+    }
+
+    #[test]
+    fn the_turn_limit_option_lets_a_standard_game_go_on_past_its_200_turns() {
+        // Four men each, nothing in hand, 199 turns played: White's step ends turn 200.
+        let at_199 = "position fen W.W...W.W......B.B...B.B w - 0/0 199 4 moves a7-d7";
+        let past = "position fen W.W...W.W......B.B...B.B w - 0/0 199 4 moves a7-d7 a1-d1";
+        let standard = "setoption name Tables value false\nsetoption name Rules value standard\n";
+        // The rule set's own limit: drawn at turn 200, so Black has no step.
+        // (A session's lines are sent at once, and a search refuses a `position`: one
+        // session for each `go`.)
+        let out = session(&format!("{standard}{at_199}\ngo depth 2\n"));
+        assert_eq!(out.last().unwrap(), "bestmove (none)", "{out:?}");
+        let out = session(&format!("{standard}{past}\n"));
+        assert!(out.last().unwrap().contains("the game is over"), "{out:?}");
+        // No limit, set before or after the rules: the game goes on.
+        for order in [
+            format!("setoption name TurnLimit value none\n{standard}"),
+            format!("{standard}setoption name TurnLimit value none\n"),
+        ] {
+            let out = session(&format!("{order}{at_199}\ngo depth 2\n"));
+            assert!(
+                out.iter()
+                    .any(|l| l.starts_with("bestmove ") && l != "bestmove (none)")
+            );
+            let out = session(&format!("{order}{past}\nd\n"));
+            assert!(out.iter().all(|l| !l.contains("error")), "{out:?}");
+            assert!(out.contains(&"rules: standard, no turn limit".to_string()));
+            assert!(out.iter().any(|l| l.starts_with("legal: ")), "{out:?}");
+        }
+        // A limit of its own, and back to the rule set's.
+        let out = session(&format!(
+            "{standard}setoption name TurnLimit value 202\n{past}\nd\n\
+             setoption name TurnLimit value rules\nd\nsetoption name TurnLimit value soon\n"
+        ));
+        assert!(out.contains(&"rules: standard, drawn after 202 turns".to_string()));
+        assert!(
+            out.contains(&"game over: draw (turn limit)".to_string()),
+            "{out:?}"
+        );
+        assert!(
+            out.last()
+                .unwrap()
+                .contains("'soon' is not rules, none or a number")
         );
     }
 
