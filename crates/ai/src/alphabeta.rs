@@ -60,6 +60,9 @@ pub struct AlphaBeta<G: Game> {
     history: Vec<i32>,
     /// Per ply: the moves of the node and their order scores (reused, never reallocated).
     buffers: Vec<(Vec<G::Move>, Vec<i64>)>,
+    /// Per ply: the key of the position searched there, on the line being searched (for
+    /// [`SearchTuning::repetition_draws`]; entry 0 is the root).
+    line: Vec<u64>,
     nodes: u64,
     deadline: Option<Instant>,
     node_cap: Option<u64>,
@@ -176,6 +179,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             killers: Vec::new(),
             history: vec![0; HISTORY_SIZE],
             buffers: Vec::new(),
+            line: Vec::new(),
             nodes: 0,
             deadline: None,
             node_cap: None,
@@ -306,6 +310,8 @@ impl<G: Heuristic> AlphaBeta<G> {
         self.tt.reset_counters();
         self.history.iter_mut().for_each(|h| *h /= 8);
         self.stats = BotStats::default();
+        self.line.clear();
+        self.line.push(state.hash());
 
         let mut root_moves = state.legal_moves();
         // Shuffle first so that equally ordered moves vary from game to game (seeded).
@@ -582,6 +588,19 @@ impl<G: Heuristic> AlphaBeta<G> {
         if let Some(k) = state.known_value() {
             return known_to_value(k, ply);
         }
+        let key = state.hash();
+        if self.tuning.repetition_draws {
+            let uply = ply as usize;
+            if self.line.len() <= uply {
+                self.line.resize(uply + 1, 0);
+            }
+            // Entries below `ply` are this line's positions (each node writes its own before
+            // it searches its children; the root's is written by `search_root`).
+            if self.line[..uply].contains(&key) {
+                return self.repetition_value(me);
+            }
+            self.line[uply] = key;
+        }
         if depth <= 0 {
             if self.tuning.quiescence > 0 && self.config.quiescence {
                 return self.quiesce(
@@ -595,7 +614,6 @@ impl<G: Heuristic> AlphaBeta<G> {
             }
             return state.evaluate(me);
         }
-        let key = state.hash();
         let mut tt_move = None;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.best;
@@ -830,6 +848,16 @@ impl<G: Heuristic> AlphaBeta<G> {
         }));
     }
 
+    /// The value for `me` of a position that repeats one before it on the line searched
+    /// ([`SearchTuning::repetition_draws`]): a draw, less the contempt for the root's seat.
+    fn repetition_value(&self, me: Seat) -> i32 {
+        match self.root_seat {
+            _ if self.tuning.contempt == 0 => 0,
+            Some(s) if s == me => -self.tuning.contempt,
+            _ => self.tuning.contempt,
+        }
+    }
+
     /// The search value of `state` for `seat`.
     fn value_for(&mut self, state: &G, seat: Seat) -> Option<i32> {
         let mover = state.to_move()?;
@@ -991,6 +1019,7 @@ mod tests {
             quiescence: 2,
             killer_bonus: 50,
             contempt: 0,
+            repetition_draws: true,
         };
         let mut b = hard().with_tuning(tuning);
         let s = position("XX.OO....");

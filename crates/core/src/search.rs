@@ -115,6 +115,13 @@ pub struct SearchTuning {
     /// read a draw, such as both seats passing, as better than playing on. Draws the game
     /// itself suggests ([`Heuristic::draw_cue`] before the last step) are worth 0 still.
     pub contempt: i32,
+    /// A position that comes up again on the line being searched (the same
+    /// [`Heuristic::hash`] as a position before it on that line) is a draw for the search.
+    /// Such a line goes round in a circle, and a circle can be run for ever, so the side
+    /// that is ahead must look for a line that makes progress, and the side that is behind
+    /// may count on running one. For games whose positions can repeat; the rules need not
+    /// draw a repetition (they may cap the game's length instead, as `standard` Nines does).
+    pub repetition_draws: bool,
 }
 
 impl SearchTuning {
@@ -127,6 +134,7 @@ impl SearchTuning {
         quiescence: 0,
         killer_bonus: 0,
         contempt: 0,
+        repetition_draws: false,
     };
 }
 

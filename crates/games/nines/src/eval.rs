@@ -555,6 +555,7 @@ impl Heuristic for Nines {
             lmr_min_depth: 3,
             quiescence: 2,
             killer_bonus: 50,
+            repetition_draws: true,
             ..SearchTuning::NONE
         }
     }

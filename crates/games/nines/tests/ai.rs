@@ -178,9 +178,49 @@ fn a_fixed_search_visits_a_fixed_number_of_positions() {
         [search(&placing, 6), search(&moving, 8)],
         [
             ("c5".to_string(), -16, 22066),
-            ("e4-e3".to_string(), -247, 3697)
+            ("e4-e3".to_string(), -247, 3559)
         ]
     );
+}
+
+#[test]
+fn a_line_that_goes_round_in_a_circle_is_a_draw_for_the_search() {
+    // From a game hard drew at the turn limit a man up (White, 9 against 8): both sides
+    // could only shuttle, b4-b6 and c3-c4, and back. Read as a line like any other, the
+    // shuttle kept White's man: +0.77, and hard played it again and again. Read as a draw
+    // (`SearchTuning::repetition_draws`, on for Nines), it is worth 0, which tells hard
+    // that it has found no progress (and makes it try every other line for one).
+    let s = position(
+        Rules::standard(),
+        ".BW.BW.WBBW.WB.BW..BWWWB w - 0/0 140 123",
+    );
+    let search = |repetition_draws: bool| {
+        let l = parlour_nines::Level {
+            node_limit: Some(200_000),
+            time_limit: None,
+            settling: None,
+            book: false,
+            ..parlour_nines::level("hard").unwrap()
+        };
+        let tuning = parlour_core::SearchTuning {
+            repetition_draws,
+            ..<Nines as parlour_core::Heuristic>::search_tuning()
+        };
+        let mut bot = parlour_ai::AlphaBeta::<Nines>::new(l, 1).with_tuning(tuning);
+        let (_, v) = bot.search(&s, &Budget::unlimited()).unwrap();
+        let mut line = s.clone();
+        for m in bot.principal_variation(&s, 4) {
+            line.apply(m);
+        }
+        // The same position (board, side, hands), two turns on.
+        let key = <Nines as parlour_core::Heuristic>::hash;
+        (v, key(&line) == key(&s))
+    };
+    // Without: the best line comes back to this very position, at +0.77 men.
+    assert_eq!(search(false), (77, true));
+    // With: nothing better than a draw within the horizon.
+    assert_eq!(search(true).0, 0);
+    assert!(<Nines as parlour_core::Heuristic>::search_tuning().repetition_draws);
 }
 
 #[test]
