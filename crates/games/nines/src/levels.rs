@@ -32,7 +32,12 @@
 //!   of positions spent evenly.
 //!
 //! Every level reads the [`crate::tablebase`] wherever its search meets a flying endgame
-//! of the `standard` rules (3 men against 3 or 4), so all three play those perfectly.
+//! of the `standard` rules (3 men against 3 or 4), so all three play those perfectly, and
+//! every level's search counts a position that comes back on the line it searches as a
+//! draw (`SearchTuning::repetition_draws` in [`crate::eval`]'s tuning), whatever the rules
+//! say of repetitions: a player that is ahead then looks for progress instead of shuttling.
+//! A circle takes at least four turns, two of each side, so only hard looks deep enough
+//! to meet one: easy and medium play as before.
 
 use crate::eval::MAN;
 use parlour_core::{Message, Settling};
