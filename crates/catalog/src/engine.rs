@@ -76,8 +76,8 @@ pub struct NinesEngine<W: Write + Send + 'static> {
 
 /// The `TurnLimit` option: after how many turns a game is drawn.
 ///
-/// Other mill engines have no such limit (Sanmill draws by repetition and by turns without
-/// a removal instead), while `standard` draws after 200 turns. Against them the engine must
+/// The open mill engines have no such limit (they draw by repetition instead), while
+/// `standard` draws after 200 turns. Against them the engine must
 /// play on past turn 200, and must not count on that draw as it nears.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum TurnLimit {
