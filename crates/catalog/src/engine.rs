@@ -90,15 +90,17 @@ enum TurnLimit {
 }
 
 impl TurnLimit {
-    fn parse(v: &str) -> Result<TurnLimit, String> {
-        match v {
+    /// The option's value as sent (any case, spaces around it allowed).
+    fn parse(value: &str) -> Result<TurnLimit, String> {
+        let v = value.trim().to_ascii_lowercase();
+        match v.as_str() {
             "rules" | "default" => Ok(TurnLimit::OfTheRules),
             "none" | "off" | "0" => Ok(TurnLimit::Unlimited),
             _ => match v.parse::<u16>() {
                 Ok(n) => Ok(TurnLimit::Turns(n)),
                 Err(_) => Err(format!(
-                    "setoption TurnLimit: '{v}' is not rules, none or a number of turns up to \
-                     65535"
+                    "setoption TurnLimit: '{value}' is not rules, none or a number of turns up \
+                     to 65535"
                 )),
             },
         }
@@ -363,7 +365,7 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
                     "setoption Threefold: '{value}' is not true or false"
                 )),
             },
-            "turnlimit" => match TurnLimit::parse(&v) {
+            "turnlimit" => match TurnLimit::parse(&value) {
                 Ok(limit) => {
                     self.turn_limit = limit;
                     let rule_set = Rules::by_name(self.rules.name()).unwrap_or(self.rules);
@@ -806,7 +808,7 @@ mod tests {
         // A limit of its own, and back to the rule set's.
         let out = session(&format!(
             "{standard}setoption name TurnLimit value 202\n{past}\nd\n\
-             setoption name TurnLimit value rules\nd\nsetoption name TurnLimit value soon\n"
+             setoption name TurnLimit value rules\nd\nsetoption name TurnLimit value Soon\n"
         ));
         assert!(out.contains(&"rules: standard, drawn after 202 turns".to_string()));
         assert!(
@@ -816,7 +818,7 @@ mod tests {
         assert!(
             out.last()
                 .unwrap()
-                .contains("'soon' is not rules, none or a number")
+                .contains("'Soon' is not rules, none or a number")
         );
     }
 
