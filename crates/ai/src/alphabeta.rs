@@ -588,18 +588,8 @@ impl<G: Heuristic> AlphaBeta<G> {
         if let Some(k) = state.known_value() {
             return known_to_value(k, ply);
         }
-        let key = state.hash();
-        if self.tuning.repetition_draws {
-            let uply = ply as usize;
-            if self.line.len() <= uply {
-                self.line.resize(uply + 1, 0);
-            }
-            // Entries below `ply` are this line's positions (each node writes its own before
-            // it searches its children; the root's is written by `search_root`).
-            if self.line[..uply].contains(&key) {
-                return self.repetition_value(me);
-            }
-            self.line[uply] = key;
+        if self.tuning.repetition_draws && self.repeats_on_line(state, ply) {
+            return self.repetition_value(me);
         }
         if depth <= 0 {
             if self.tuning.quiescence > 0 && self.config.quiescence {
@@ -614,6 +604,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             }
             return state.evaluate(me);
         }
+        let key = state.hash();
         let mut tt_move = None;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.best;
@@ -846,6 +837,23 @@ impl<G: Heuristic> AlphaBeta<G> {
                 base + killer + i64::from(self.history[move_slot(me, &m)])
             }
         }));
+    }
+
+    /// True when `state`, at `ply` on the line being searched, repeats a position before it
+    /// on that line; otherwise records it there for the positions after it.
+    fn repeats_on_line(&mut self, state: &G, ply: i32) -> bool {
+        let key = state.hash();
+        let uply = ply as usize;
+        if self.line.len() <= uply {
+            self.line.resize(uply + 1, 0);
+        }
+        // Entries below `ply` are this line's positions (each node writes its own before it
+        // searches its children; the root's is written by `search_root`).
+        if self.line[..uply].contains(&key) {
+            return true;
+        }
+        self.line[uply] = key;
+        false
     }
 
     /// The value for `me` of a position that repeats one before it on the line searched
