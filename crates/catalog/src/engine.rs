@@ -346,10 +346,7 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
         match name.as_str() {
             "rules" => match Rules::by_name(&v) {
                 Ok(r) => {
-                    self.rules = self
-                        .turn_limit
-                        .apply(r)
-                        .with_threefold_repetition(self.rules.threefold_repetition);
+                    self.rules = self.with_options(r);
                     self.reset();
                 }
                 Err(e) => self.error(&format!("setoption Rules: {e}")),
@@ -368,12 +365,9 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
             "turnlimit" => match TurnLimit::parse(&value) {
                 Ok(limit) => {
                     self.turn_limit = limit;
+                    // The rule set without the caps of the options, which the name ignores.
                     let rule_set = Rules::by_name(self.rules.name()).unwrap_or(self.rules);
-                    self.play_on_under(
-                        limit
-                            .apply(rule_set)
-                            .with_threefold_repetition(self.rules.threefold_repetition),
-                    );
+                    self.play_on_under(self.with_options(rule_set));
                 }
                 Err(e) => self.error(&e),
             },
@@ -413,6 +407,13 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
                  Level, Seed, Tables, OwnBook)"
             )),
         }
+    }
+
+    /// `rule_set` with the `TurnLimit` and `Threefold` options as they are set now.
+    fn with_options(&self, rule_set: Rules) -> Rules {
+        self.turn_limit
+            .apply(rule_set)
+            .with_threefold_repetition(self.rules.threefold_repetition)
     }
 
     /// The game goes on under `rules` (a changed `Threefold` or `TurnLimit`).
