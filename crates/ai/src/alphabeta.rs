@@ -589,7 +589,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             return known_to_value(k, ply);
         }
         if self.tuning.repetition_draws && self.repeats_on_line(state, ply) {
-            return self.repetition_value(me);
+            return self.draw_value(me);
         }
         if depth <= 0 {
             if self.tuning.quiescence > 0 && self.config.quiescence {
@@ -856,9 +856,10 @@ impl<G: Heuristic> AlphaBeta<G> {
         false
     }
 
-    /// The value for `me` of a position that repeats one before it on the line searched
-    /// ([`SearchTuning::repetition_draws`]): a draw, less the contempt for the root's seat.
-    fn repetition_value(&self, me: Seat) -> i32 {
+    /// The value for `me` of a draw the game did not suggest (a finished game, or a
+    /// repetition on the line searched, [`SearchTuning::repetition_draws`]): nothing, less
+    /// the tuning's contempt for the root's seat (more for its opponent).
+    fn draw_value(&self, me: Seat) -> i32 {
         match self.root_seat {
             _ if self.tuning.contempt == 0 => 0,
             Some(s) if s == me => -self.tuning.contempt,
@@ -906,9 +907,9 @@ impl<G: Heuristic> AlphaBeta<G> {
         match finished.outcome().map(|o| o.result(me)) {
             Some(SeatResult::Win) => WIN - ply,
             Some(SeatResult::Loss) => LOSS + ply,
+            // Without contempt a draw is 0 whatever the cue: it is not asked for.
             _ if self.tuning.contempt == 0 || parent.draw_cue() => 0,
-            _ if Some(me) == self.root_seat => -self.tuning.contempt,
-            _ => self.tuning.contempt,
+            _ => self.draw_value(me),
         }
     }
 }
