@@ -79,6 +79,24 @@ impl std::fmt::Display for ClusterError {
 
 impl std::error::Error for ClusterError {}
 
+/// Why a message for another node did not reach it.
+#[derive(Debug)]
+pub(crate) enum SendError {
+    /// Redis refused it or is away.
+    Redis(redis::RedisError),
+    /// Redis took it, but no node listened on that inbox at that moment.
+    NotListening,
+}
+
+impl std::fmt::Display for SendError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SendError::Redis(e) => write!(f, "redis did not take the message: {e}"),
+            SendError::NotListening => write!(f, "no node listens on that inbox now"),
+        }
+    }
+}
+
 const PREFIX: &str = "parlour:";
 const LOBBY_CHANGED: &str = "parlour:lobby-changed";
 const BORN: &str = "parlour:born";
@@ -238,11 +256,21 @@ impl Cluster {
         self.conn.clone()
     }
 
-    /// Sends a message to a node's inbox. Lost if Redis is away: states heal with the next
+    /// Sends a message to a node's inbox. Lost if Redis is away, or if the node is not
+    /// listening (it is subscribing again after a Redis restart): states heal with the next
     /// one, and commands are answered "not sent" by the caller.
-    pub(crate) async fn send(&self, node: &str, msg: &Message) -> Result<(), redis::RedisError> {
+    pub(crate) async fn send(&self, node: &str, msg: &Message) -> Result<(), SendError> {
         let payload = serde_json::to_string(msg).unwrap_or_default();
-        let _: i64 = self.conn().publish(inbox(node), payload).await?;
+        let heard_by: i64 = self
+            .conn()
+            .publish(inbox(node), payload)
+            .await
+            .map_err(SendError::Redis)?;
+        // Redis keeps no message for a channel nobody listens to: a command published then
+        // is gone, and saying so lets its player try again instead of waiting for an answer.
+        if heard_by == 0 {
+            return Err(SendError::NotListening);
+        }
         Ok(())
     }
 

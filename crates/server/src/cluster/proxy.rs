@@ -53,6 +53,9 @@ struct Proxy {
     /// Local players the owner shows seated here (the node's list of their tables).
     seated: HashSet<PlayerId>,
     idle_since: Option<Instant>,
+    /// A reopening did not reach the owner (after a Redis restart the owner may subscribe
+    /// again after this node does): it is tried again at every beat until it does.
+    reopen_pending: bool,
 }
 
 /// A stand-in's handle and the task to spawn.
@@ -116,6 +119,7 @@ async fn run(
         joins: HashMap::new(),
         seated: HashSet::new(),
         idle_since: None,
+        reopen_pending: false,
     };
     let mut resets = cluster.resets();
     resets.borrow_and_update();
@@ -134,6 +138,9 @@ async fn run(
                 }
             }
             _ = every.tick() => {
+                if p.reopen_pending {
+                    p.reopen().await;
+                }
                 if let Ok(false) = cluster.alive(&p.owner).await {
                     tracing::info!(owner = %p.owner, "the table's node is gone");
                     if p.relocate(&mut cmds).await { return; }
@@ -368,24 +375,28 @@ impl Proxy {
         false
     }
 
-    /// Asks the owner for the current states again (messages may have been lost).
+    /// Asks the owner for the current states again (messages may have been lost); if one
+    /// does not reach it, all are asked again at the next beat.
     async fn reopen(&mut self) {
         let again: Vec<(ConnId, Option<PlayerInfo>, bool)> = self
             .subs
             .iter()
             .filter_map(|(c, s)| s.opened.clone().map(|p| (*c, p, s.out.text)))
             .collect();
+        let mut reached = true;
         for (conn, player, text) in again {
-            self.send(
-                conn,
-                Cmd::Open {
-                    player,
-                    text,
-                    req: None,
-                },
-            )
-            .await;
+            reached &= self
+                .send(
+                    conn,
+                    Cmd::Open {
+                        player,
+                        text,
+                        req: None,
+                    },
+                )
+                .await;
         }
+        self.reopen_pending = !reached;
     }
 
     /// The owner is gone or no longer has the table: find it again (resuming it here if
