@@ -82,6 +82,28 @@ impl Redis {
         }
     }
 
+    /// Waits until no node listens on node `name`'s inbox (Redis has seen its connection
+    /// close: a dead node's socket is closed by the system, but Redis notices in its own
+    /// time).
+    fn until_deaf(&self, name: &str) {
+        let deadline = std::time::Instant::now() + PATIENCE;
+        loop {
+            let out = Command::new("redis-cli")
+                .args(["-p", &self.port.to_string(), "pubsub", "channels"])
+                .arg(format!("parlour:inbox:{name}@*"))
+                .output()
+                .expect("redis-cli (it comes with redis-server)");
+            if out.status.success() && out.stdout.iter().all(u8::is_ascii_whitespace) {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "node {name} still listens"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// Kills the server (its data is gone: nothing is saved) and starts it again.
     fn restart(&mut self) {
         self.stop();
@@ -758,6 +780,7 @@ async fn a_move_for_a_dead_node_is_refused_at_once_and_the_turn_waits() {
         unreachable!("ann plays on the web")
     };
     b.kill9();
+    g.redis.until_deaf("b");
     ws_send(
         socket,
         json!({"type": "move", "table": table, "version": version, "move": legal[0], "id": 7}),
