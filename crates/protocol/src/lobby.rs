@@ -102,6 +102,9 @@ pub struct TableSummary {
     pub games: u32,
     /// People watching.
     pub spectators: usize,
+    /// Seated people who have no connection to the table now (away).
+    #[serde(default)]
+    pub away: usize,
     /// True for a quick-play table (filled by whoever asks for a game of its kind).
     pub quick: bool,
 }

@@ -444,7 +444,7 @@ impl Hub {
             id.clone(),
             TableEntry {
                 tx,
-                summary: Some(table_task::summary(&id, &table, quick, 0)),
+                summary: Some(table_task::summary(&id, &table, quick, 0, 0)),
                 seq,
             },
         );
@@ -524,7 +524,9 @@ impl Hub {
 
     /// A quick-play table of `game` with an open place: the oldest one waiting on this node,
     /// else the oldest waiting on another node of the cluster, else a new one with every
-    /// place open. `tried` are tables that refused a moment ago (full, or started: the
+    /// place open. A table with somebody away is passed over: a newcomer would start a game
+    /// against a seat nobody plays (it keeps waiting for its own people, and closes once
+    /// all of them have been away for `abandon_after`). `tried` are tables that refused a moment ago (full, or started: the
     /// other nodes' part of the lobby can be a heartbeat old), so they are passed over.
     ///
     /// Two players asking on two nodes at the same instant may each get a new table: a
@@ -542,6 +544,7 @@ impl Hub {
                 && s.game == game.id()
                 && s.open > 0
                 && s.phase != Phase::Playing
+                && s.away == 0
                 && variant.is_none_or(|v| v == s.variant)
                 && !tried.contains(&s.id)
         };

@@ -147,7 +147,14 @@ struct Task {
 }
 
 /// The summary the lobby lists for a table.
-pub fn summary(id: &str, table: &Table, quick: bool, spectators: usize) -> TableSummary {
+/// The lobby's line for a table; `away` counts its seated people who have no connection.
+pub fn summary(
+    id: &str,
+    table: &Table,
+    quick: bool,
+    spectators: usize,
+    away: usize,
+) -> TableSummary {
     let info = table.info();
     let who: Vec<Option<&Participant>> = (0..table.places())
         .map(|s| table.seated(parlour_core::Seat(s as u8)))
@@ -186,6 +193,7 @@ pub fn summary(id: &str, table: &Table, quick: bool, spectators: usize) -> Table
         open: table.open_places(),
         games: table.games_finished(),
         spectators,
+        away,
         quick,
     }
 }
@@ -328,7 +336,13 @@ impl Task {
     }
 
     fn update_lobby(&self) {
-        let s = summary(&self.id, &self.table, self.quick, self.spectators());
+        let away = self
+            .table
+            .people()
+            .iter()
+            .filter(|(_, p)| self.away.contains_key(p))
+            .count();
+        let s = summary(&self.id, &self.table, self.quick, self.spectators(), away);
         self.hub.update_summary(&self.id, Some(s));
     }
 

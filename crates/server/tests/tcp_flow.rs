@@ -233,6 +233,60 @@ async fn computers_fill_seats_and_a_dropped_player_comes_back_with_the_token() {
     srv.shutdown().await;
 }
 
+/// Quick play does not seat a newcomer with somebody who has gone: the game would start
+/// against a seat nobody plays. The table that waits for its away player stays his, and
+/// the lobby says who is away.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quick_play_passes_over_a_table_whose_player_is_away() {
+    let srv = server(config(12)).await;
+    let addr = srv.tcp.unwrap();
+    let (mut watcher, _) = Ws::player(srv.http.unwrap(), "watcher").await;
+    watcher.send(json!({"type": "lobby", "watch": true})).await;
+
+    let (mut dan, token) = Line::player(addr, "dan").await;
+    assert!(dan.until("WAIT").await.contains("1/3"));
+    drop(dan);
+    let lobby = watcher
+        .until_match("dan's table with dan away", |v| {
+            v["type"] == "lobby"
+                && v["open"]
+                    .as_array()
+                    .is_some_and(|o| o.iter().any(|t| t["away"] == 1))
+        })
+        .await;
+    let dans = lobby["open"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["away"] == 1)
+        .unwrap()["id"]
+        .clone();
+
+    // Eve is not seated with him: she waits alone at a new table.
+    let (mut eve, _) = Line::player(addr, "eve").await;
+    assert!(eve.until("WAIT").await.contains("1/3"));
+
+    // Dan comes back to his own table; with him there, it is a quick table like any other.
+    let mut back = Line::connect(addr, "dan again").await;
+    back.until("NICK").await;
+    back.send(&format!("TOKEN {token}")).await;
+    assert!(back.until("INFO").await.contains("Hello, dan"));
+    let again = back.until("INFO").await;
+    assert!(
+        again.contains("back at table") && again.contains(dans.as_str().unwrap()),
+        "{again}"
+    );
+    watcher
+        .until_match("nobody away", |v| {
+            v["type"] == "lobby"
+                && v["open"]
+                    .as_array()
+                    .is_some_and(|o| o.len() == 2 && o.iter().all(|t| t["away"] == 0))
+        })
+        .await;
+    srv.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_web_player_and_an_nc_player_share_a_table() {
     let srv = server(config(11)).await;
