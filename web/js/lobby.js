@@ -155,6 +155,7 @@ export function createLobby(root, app) {
     const extra = [];
     if (table.games > 0) extra.push(t('lobby.gamesPlayed', { count: table.games }));
     if (table.spectators > 0) extra.push(t('lobby.spectators', { count: table.spectators }));
+    if (table.away > 0) extra.push(t('lobby.away', { count: table.away }));
     return h(
       'li',
       { 'data-table': table.id },

@@ -59,6 +59,7 @@ export default {
   'lobby.tableTitle': '{name} ({variant})',
   'lobby.spectators': { one: '{count} watching', other: '{count} watching' },
   'lobby.gamesPlayed': { one: '{count} game played', other: '{count} games played' },
+  'lobby.away': { one: '{count} player away', other: '{count} players away' },
 
   // Levels and variants
   'level.easy': 'easy',

@@ -54,6 +54,7 @@ export default {
   'lobby.tableTitle': '{name} ({variant})',
   'lobby.spectators': { one: '{count} зритель', few: '{count} зрителя', many: '{count} зрителей', other: '{count} зрителя' },
   'lobby.gamesPlayed': { one: 'сыграна {count} партия', few: 'сыграно {count} партии', many: 'сыграно {count} партий', other: 'сыграно {count} партии' },
+  'lobby.away': { one: '{count} игрок отошёл', few: '{count} игрока отошли', many: '{count} игроков отошли', other: '{count} игрока отошли' },
 
   // Levels and variants
   'level.easy': 'лёгкий',

@@ -54,6 +54,7 @@ export default {
   'lobby.tableTitle': '{name} ({variant})',
   'lobby.spectators': { other: '{count} người xem' },
   'lobby.gamesPlayed': { other: 'đã chơi {count} ván' },
+  'lobby.away': { other: '{count} người chơi vắng mặt' },
 
   // Levels and variants
   'level.easy': 'dễ',
