@@ -134,7 +134,7 @@ struct Node {
 }
 
 impl Node {
-    fn start(name: &str, redis: &Redis, db: &str, logs: &std::path::Path) -> Node {
+    fn start(name: &str, redis: &Redis, db: &str, logs: &std::path::Path, ttl: &str) -> Node {
         let log = logs.join(format!("{name}.log"));
         let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
             .env("LC_ALL", "C.UTF-8")
@@ -150,7 +150,7 @@ impl Node {
                 "--computer-pace",
                 "0",
                 "--node-ttl",
-                NODE_TTL,
+                ttl,
                 "--node",
                 name,
                 "--redis",
@@ -227,7 +227,12 @@ impl Group {
     }
 
     fn node(&self, name: &str) -> Node {
-        Node::start(name, &self.redis, &self.pg.url, self.logs.path())
+        self.node_with_ttl(name, NODE_TTL)
+    }
+
+    /// A node that counts as gone only after `ttl` seconds of silence.
+    fn node_with_ttl(&self, name: &str, ttl: &str) -> Node {
+        Node::start(name, &self.redis, &self.pg.url, self.logs.path(), ttl)
     }
 }
 
@@ -768,8 +773,10 @@ async fn a_killed_node_s_game_resumes_on_another_node_from_its_record() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_for_a_dead_node_is_refused_at_once_and_the_turn_waits() {
     let g = Group::start();
-    let a = g.node("a");
-    let mut b = g.node("b");
+    // A longer expiry than the other tests': the move must reach node A's stand-in before
+    // it finds B gone and resumes the table (then the move would simply be played there).
+    let a = g.node_with_ttl("a", "10");
+    let mut b = g.node_with_ttl("b", "10");
     // Bob (White) opens on node B; after five moves it is Ann's turn, on node A.
     let (mut ann, mut bob, _, table) = bob_opens_on(&b, &a).await;
     tokio::join!(play_moves(&mut ann, 2), play_moves(&mut bob, 3));

@@ -444,7 +444,14 @@ impl Hub {
             id.clone(),
             TableEntry {
                 tx,
-                summary: Some(table_task::summary(&id, &table, quick, 0, 0)),
+                // Its people have no connection to it yet (see `table_task::run`).
+                summary: Some(table_task::summary(
+                    &id,
+                    &table,
+                    quick,
+                    0,
+                    table.people().len(),
+                )),
                 seq,
             },
         );
@@ -524,10 +531,11 @@ impl Hub {
 
     /// A quick-play table of `game` with an open place: the oldest one waiting on this node,
     /// else the oldest waiting on another node of the cluster, else a new one with every
-    /// place open. A table with somebody away is passed over: a newcomer would start a game
-    /// against a seat nobody plays (it keeps waiting for its own people, and closes once
-    /// all of them have been away for `abandon_after`). `tried` are tables that refused a moment ago (full, or started: the
-    /// other nodes' part of the lobby can be a heartbeat old), so they are passed over.
+    /// place open. A table with somebody away is passed over, unless `asker` sits there: a
+    /// newcomer would start a game against a seat nobody plays. (It keeps waiting for its
+    /// own people, and closes once all of them have been away for `abandon_after`.)
+    /// `tried` are tables that refused a moment ago (full, or started: the other nodes'
+    /// part of the lobby can be a heartbeat old), so they are passed over.
     ///
     /// Two players asking on two nodes at the same instant may each get a new table: a
     /// node sees the other's table only once the lobby change has crossed Redis (about
@@ -536,6 +544,7 @@ impl Hub {
         self: &Arc<Self>,
         game: GameKind,
         variant: Option<&str>,
+        asker: &str,
         tried: &[TableId],
     ) -> Result<TableId, ErrorInfo> {
         let _one_at_a_time = self.quick_play.lock().await;
@@ -544,7 +553,10 @@ impl Hub {
                 && s.game == game.id()
                 && s.open > 0
                 && s.phase != Phase::Playing
-                && s.away == 0
+                && (s.away == 0
+                    || s.seats
+                        .iter()
+                        .any(|x| !x.computer && x.player.as_deref() == Some(asker)))
                 && variant.is_none_or(|v| v == s.variant)
                 && !tried.contains(&s.id)
         };

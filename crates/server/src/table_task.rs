@@ -649,8 +649,13 @@ impl Task {
     fn next_deadline(&mut self) -> Option<Instant> {
         let config = &self.hub.config;
         let mut deadlines = Vec::new();
-        // Fill a waiting quick table with computers.
-        let has_person = !self.table.people().is_empty();
+        // Fill a waiting quick table with computers, once somebody has waited there for a
+        // while (not for people who are away: they would come back to a game begun without them).
+        let has_person = self
+            .table
+            .people()
+            .iter()
+            .any(|(_, p)| !self.away.contains_key(p));
         if self.quick && config.bots && self.table.phase() != Phase::Playing && has_person {
             if self.table.open_places() > 0 {
                 let since = *self.waiting_since.get_or_insert_with(Instant::now);

@@ -588,7 +588,11 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     ) -> std::io::Result<()> {
         let mut tried = Vec::new();
         for _ in 0..5 {
-            let table = match self.hub.quick_table(kind, variant, &tried).await {
+            let table = match self
+                .hub
+                .quick_table(kind, variant, &player.nick, &tried)
+                .await
+            {
                 Ok(t) => t,
                 Err(e) => return self.send(LineTag::Error, &self.refusal(&e)).await,
             };

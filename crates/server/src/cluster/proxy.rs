@@ -56,6 +56,9 @@ struct Proxy {
     /// A reopening did not reach the owner (after a Redis restart the owner may subscribe
     /// again after this node does): it is tried again at every beat until it does.
     reopen_pending: bool,
+    /// Connections whose departure (`Gone`) did not reach the owner: sent again at every
+    /// beat, or the owner would count those people present for good.
+    gone_pending: HashSet<ConnId>,
 }
 
 /// A stand-in's handle and the task to spawn.
@@ -120,6 +123,7 @@ async fn run(
         seated: HashSet::new(),
         idle_since: None,
         reopen_pending: false,
+        gone_pending: HashSet::new(),
     };
     let mut resets = cluster.resets();
     resets.borrow_and_update();
@@ -141,11 +145,12 @@ async fn run(
                 if p.reopen_pending {
                     p.reopen().await;
                 }
+                p.resend_gone().await;
                 if let Ok(false) = cluster.alive(&p.owner).await {
                     tracing::info!(owner = %p.owner, "the table's node is gone");
                     if p.relocate(&mut cmds).await { return; }
                 }
-                if p.subs.is_empty() && p.joins.is_empty() {
+                if p.subs.is_empty() && p.joins.is_empty() && p.gone_pending.is_empty() {
                     let since = *p.idle_since.get_or_insert_with(Instant::now);
                     if since.elapsed() >= IDLE {
                         cluster.proxy_done(&id);
@@ -239,6 +244,8 @@ impl Proxy {
             TableCmd::Open { player, out, req } => {
                 let conn = out.conn;
                 let text = out.text;
+                // Back before its departure got through: that departure is old news.
+                self.gone_pending.remove(&conn);
                 self.subs.insert(
                     conn,
                     Local {
@@ -248,6 +255,8 @@ impl Proxy {
                 );
                 if !self.send(conn, Cmd::Open { player, text, req }).await {
                     out.error(Some(&self.id), req, not_sent());
+                    // Opened again at the next beat, so the states come once it hears.
+                    self.reopen_pending = true;
                 }
             }
             TableCmd::Close { conn } => {
@@ -262,6 +271,8 @@ impl Proxy {
             } => {
                 let conn = out.conn;
                 let text = out.text;
+                // Back before its departure got through: that departure is old news.
+                self.gone_pending.remove(&conn);
                 let entry = self.subs.entry(conn).or_insert(Local {
                     opened: None,
                     out: out.clone(),
@@ -299,6 +310,8 @@ impl Proxy {
             } => {
                 let conn = out.conn;
                 let text = out.text;
+                // Back before its departure got through: that departure is old news.
+                self.gone_pending.remove(&conn);
                 self.subs.entry(conn).or_insert(Local {
                     opened: None,
                     out: out.clone(),
@@ -319,7 +332,9 @@ impl Proxy {
                 // their tables stays as it is.
                 self.subs.remove(&conn);
                 self.joins.remove(&conn);
-                self.send(conn, Cmd::Gone).await;
+                if !self.send(conn, Cmd::Gone).await {
+                    self.gone_pending.insert(conn);
+                }
             }
             // Only a node's own tables are stopped.
             TableCmd::Stop => {}
@@ -375,6 +390,16 @@ impl Proxy {
         false
     }
 
+    /// Tells the owner again of the departures it did not hear.
+    async fn resend_gone(&mut self) {
+        let pending: Vec<ConnId> = self.gone_pending.iter().copied().collect();
+        for conn in pending {
+            if self.send(conn, Cmd::Gone).await {
+                self.gone_pending.remove(&conn);
+            }
+        }
+    }
+
     /// Asks the owner for the current states again (messages may have been lost); if one
     /// does not reach it, all are asked again at the next beat.
     async fn reopen(&mut self) {
@@ -406,6 +431,8 @@ impl Proxy {
             Resolved::Remote(o) => {
                 if o != self.owner {
                     self.owner = o;
+                    // The new owner resumed the table with everyone away.
+                    self.gone_pending.clear();
                     self.reopen().await;
                 }
                 false
