@@ -287,6 +287,66 @@ async fn quick_play_passes_over_a_table_whose_player_is_away() {
     srv.shutdown().await;
 }
 
+/// `play` still takes a player back to his own waiting quick table when he is away from
+/// it (connected, but following another of his tables), rather than opening him a second.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn play_takes_a_player_back_to_his_own_waiting_table() {
+    let srv = server(config(13)).await;
+    let addr = srv.tcp.unwrap();
+    let (mut watcher, _) = Ws::player(srv.http.unwrap(), "watcher").await;
+    watcher.send(json!({"type": "lobby", "watch": true})).await;
+    // Dan opens a Nines table on the web (t1, the first of his tables) and stays there.
+    let (mut web, token) = Ws::player(srv.http.unwrap(), "dan").await;
+    web.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
+        .await;
+    web.until("created").await;
+    let by_token = |name: &'static str| {
+        let token = token.clone();
+        async move {
+            let mut c = Line::connect(addr, name).await;
+            c.until("NICK").await;
+            c.send(&format!("TOKEN {token}")).await;
+            assert!(c.until("INFO").await.contains("Hello, dan"));
+            assert!(c.until("INFO").await.contains("back at table"));
+            c
+        }
+    };
+    // On the TCP door he asks for a game: a quick table of his own; then he drops there.
+    let mut tcp = by_token("dan tcp").await;
+    tcp.send("play").await;
+    assert!(tcp.until("WAIT").await.contains("1/3"));
+    drop(tcp);
+    let efm_tables = |v: &serde_json::Value| -> Vec<serde_json::Value> {
+        v["open"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|t| t["game"] == "elephant-fox-mouse")
+            .cloned()
+            .collect()
+    };
+    watcher
+        .until_match("his quick table with him away", |v| {
+            v["type"] == "lobby" && efm_tables(v).iter().any(|t| t["away"] == 1)
+        })
+        .await;
+    // Back on the door he follows his first table (the Nines one); `play` brings him to
+    // his quick table, not to a new one.
+    let mut tcp = by_token("dan tcp again").await;
+    tcp.send("play").await;
+    watcher
+        .until_match("one quick table, him there", |v| {
+            v["type"] == "lobby" && {
+                let efm = efm_tables(v);
+                efm.len() == 1 && efm[0]["away"] == 0
+            }
+        })
+        .await;
+    // The door shows him that table (after the Nines table's line, which he followed).
+    while !tcp.until("WAIT").await.contains("1/3") {}
+    srv.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_web_player_and_an_nc_player_share_a_table() {
     let srv = server(config(11)).await;
