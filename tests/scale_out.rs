@@ -372,7 +372,7 @@ impl Client {
                 }
                 let s = &v["state"];
                 if s["phase"] == "over" || !s["outcome"].is_null() {
-                    return Turn::Over(s["moves"].as_array().map(|m| m.len() as u64));
+                    return Turn::Over(moves_shown(s));
                 }
                 if s["phase"] == "playing" && s["to_move"] == s["you"] && !s["you"].is_null() {
                     let legal: Vec<String> = s["legal"]
@@ -522,6 +522,11 @@ async fn record_once(db: &str, table: &str, what: &str, ready: impl Fn(&Value) -
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+}
+
+/// The moves a table's state lists (the current game's), if it lists any.
+fn moves_shown(state: &Value) -> Option<u64> {
+    state["moves"].as_array().map(|m| m.len() as u64)
 }
 
 /// The moves in a record (0 before it has any).
@@ -810,7 +815,7 @@ async fn a_move_for_a_dead_node_is_refused_at_once_and_the_turn_waits() {
     })
     .await;
     let s = &again["state"];
-    assert_eq!(s["moves"].as_array().map(Vec::len), Some(5), "{again}");
+    assert_eq!(moves_shown(s), Some(5), "{again}");
     assert_eq!(s["to_move"], s["you"], "{again}");
     ws_send(
         socket,
@@ -818,7 +823,7 @@ async fn a_move_for_a_dead_node_is_refused_at_once_and_the_turn_waits() {
     )
     .await;
     ws_until(socket, "her move played", |v| {
-        v["type"] == "state" && v["state"]["moves"].as_array().map(Vec::len) == Some(6)
+        v["type"] == "state" && moves_shown(&v["state"]) == Some(6)
     })
     .await;
     assert!(

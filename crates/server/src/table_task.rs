@@ -146,8 +146,8 @@ struct Task {
     moved: bool,
 }
 
-/// The summary the lobby lists for a table.
-/// The lobby's line for a table; `away` counts its seated people who have no connection.
+/// The summary the lobby lists for a table; `away` counts its seated people who have no
+/// connection to it.
 pub fn summary(
     id: &str,
     table: &Table,
@@ -336,13 +336,13 @@ impl Task {
     }
 
     fn update_lobby(&self) {
-        let away = self
-            .table
-            .people()
-            .iter()
-            .filter(|(_, p)| self.away.contains_key(p))
-            .count();
-        let s = summary(&self.id, &self.table, self.quick, self.spectators(), away);
+        let s = summary(
+            &self.id,
+            &self.table,
+            self.quick,
+            self.spectators(),
+            self.seated_away(),
+        );
         self.hub.update_summary(&self.id, Some(s));
     }
 
@@ -651,11 +651,7 @@ impl Task {
         let mut deadlines = Vec::new();
         // Fill a waiting quick table with computers, once somebody has waited there for a
         // while (not for people who are away: they would come back to a game begun without them).
-        let has_person = self
-            .table
-            .people()
-            .iter()
-            .any(|(_, p)| !self.away.contains_key(p));
+        let has_person = self.table.people().len() > self.seated_away();
         if self.quick && config.bots && self.table.phase() != Phase::Playing && has_person {
             if self.table.open_places() > 0 {
                 let since = *self.waiting_since.get_or_insert_with(Instant::now);
@@ -689,6 +685,15 @@ impl Task {
         // A deadline already passed has done its work (or will be seen at the loop's top).
         let now = Instant::now();
         deadlines.into_iter().filter(|d| *d > now).min()
+    }
+
+    /// Seated people who are away.
+    fn seated_away(&self) -> usize {
+        self.table
+            .people()
+            .iter()
+            .filter(|(_, p)| self.away.contains_key(p))
+            .count()
     }
 
     /// When every seated person is away: since the most recent departure.

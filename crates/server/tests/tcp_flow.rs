@@ -267,15 +267,8 @@ async fn quick_play_passes_over_a_table_whose_player_is_away() {
     assert!(eve.until("WAIT").await.contains("1/3"));
 
     // Dan comes back to his own table; with him there, it is a quick table like any other.
-    let mut back = Line::connect(addr, "dan again").await;
-    back.until("NICK").await;
-    back.send(&format!("TOKEN {token}")).await;
-    assert!(back.until("INFO").await.contains("Hello, dan"));
-    let again = back.until("INFO").await;
-    assert!(
-        again.contains("back at table") && again.contains(dans.as_str().unwrap()),
-        "{again}"
-    );
+    let (_back, again) = Line::back(addr, "dan again", &token, "dan").await;
+    assert!(again.contains(dans.as_str().unwrap()), "{again}");
     watcher
         .until_match("nobody away", |v| {
             v["type"] == "lobby"
@@ -300,19 +293,8 @@ async fn play_takes_a_player_back_to_his_own_waiting_table() {
     web.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
         .await;
     web.until("created").await;
-    let by_token = |name: &'static str| {
-        let token = token.clone();
-        async move {
-            let mut c = Line::connect(addr, name).await;
-            c.until("NICK").await;
-            c.send(&format!("TOKEN {token}")).await;
-            assert!(c.until("INFO").await.contains("Hello, dan"));
-            assert!(c.until("INFO").await.contains("back at table"));
-            c
-        }
-    };
     // On the TCP door he asks for a game: a quick table of his own; then he drops there.
-    let mut tcp = by_token("dan tcp").await;
+    let (mut tcp, _) = Line::back(addr, "dan tcp", &token, "dan").await;
     tcp.send("play").await;
     // (The Nines table he follows says "1/2" first, or not, as the lines come.)
     while !tcp.until("WAIT").await.contains("1/3") {}
@@ -333,7 +315,7 @@ async fn play_takes_a_player_back_to_his_own_waiting_table() {
         .await;
     // Back on the door he follows his first table (the Nines one); `play` brings him to
     // his quick table, not to a new one.
-    let mut tcp = by_token("dan tcp again").await;
+    let (mut tcp, _) = Line::back(addr, "dan tcp again", &token, "dan").await;
     tcp.send("play").await;
     watcher
         .until_match("one quick table, him there", |v| {

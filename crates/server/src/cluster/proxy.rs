@@ -240,12 +240,16 @@ impl Proxy {
     }
 
     async fn command(&mut self, cmd: TableCmd) {
+        if let TableCmd::Open { out, .. } | TableCmd::Join { out, .. } | TableCmd::Act { out, .. } =
+            &cmd
+        {
+            // Back before its departure got through: that departure is old news.
+            self.gone_pending.remove(&out.conn);
+        }
         match cmd {
             TableCmd::Open { player, out, req } => {
                 let conn = out.conn;
                 let text = out.text;
-                // Back before its departure got through: that departure is old news.
-                self.gone_pending.remove(&conn);
                 self.subs.insert(
                     conn,
                     Local {
@@ -271,8 +275,6 @@ impl Proxy {
             } => {
                 let conn = out.conn;
                 let text = out.text;
-                // Back before its departure got through: that departure is old news.
-                self.gone_pending.remove(&conn);
                 let entry = self.subs.entry(conn).or_insert(Local {
                     opened: None,
                     out: out.clone(),
@@ -310,8 +312,6 @@ impl Proxy {
             } => {
                 let conn = out.conn;
                 let text = out.text;
-                // Back before its departure got through: that departure is old news.
-                self.gone_pending.remove(&conn);
                 self.subs.entry(conn).or_insert(Local {
                     opened: None,
                     out: out.clone(),

@@ -272,6 +272,18 @@ impl Line {
         (c, token)
     }
 
+    /// Connects as `name`, comes back with `token` as the player `nick`, and returns the
+    /// client with the line that says which table he is back at.
+    pub async fn back(addr: SocketAddr, name: &str, token: &str, nick: &str) -> (Line, String) {
+        let mut c = Line::connect(addr, name).await;
+        c.until("NICK").await;
+        c.send(&format!("TOKEN {token}")).await;
+        assert!(c.until("INFO").await.contains(&format!("Hello, {nick}")));
+        let back = c.until("INFO").await;
+        assert!(back.contains("back at table"), "{back}");
+        (c, back)
+    }
+
     pub fn tail(&self) -> Vec<String> {
         self.seen.iter().rev().take(20).rev().cloned().collect()
     }
