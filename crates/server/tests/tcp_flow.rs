@@ -233,6 +233,13 @@ async fn computers_fill_seats_and_a_dropped_player_comes_back_with_the_token() {
     srv.shutdown().await;
 }
 
+/// A web client that watches the lobby (every change comes to it).
+async fn lobby_watcher(srv: &parlour_server::Running) -> Ws {
+    let (mut watcher, _) = Ws::player(srv.http.unwrap(), "watcher").await;
+    watcher.send(json!({"type": "lobby", "watch": true})).await;
+    watcher
+}
+
 /// Quick play does not seat a newcomer with somebody who has gone: the game would start
 /// against a seat nobody plays. The table that waits for its away player stays his, and
 /// the lobby says who is away.
@@ -240,8 +247,7 @@ async fn computers_fill_seats_and_a_dropped_player_comes_back_with_the_token() {
 async fn quick_play_passes_over_a_table_whose_player_is_away() {
     let srv = server(config(12)).await;
     let addr = srv.tcp.unwrap();
-    let (mut watcher, _) = Ws::player(srv.http.unwrap(), "watcher").await;
-    watcher.send(json!({"type": "lobby", "watch": true})).await;
+    let mut watcher = lobby_watcher(&srv).await;
 
     let (mut dan, token) = Line::player(addr, "dan").await;
     assert!(dan.until("WAIT").await.contains("1/3"));
@@ -286,8 +292,7 @@ async fn quick_play_passes_over_a_table_whose_player_is_away() {
 async fn play_takes_a_player_back_to_his_own_waiting_table() {
     let srv = server(config(13)).await;
     let addr = srv.tcp.unwrap();
-    let (mut watcher, _) = Ws::player(srv.http.unwrap(), "watcher").await;
-    watcher.send(json!({"type": "lobby", "watch": true})).await;
+    let mut watcher = lobby_watcher(&srv).await;
     // Dan opens a Nines table on the web (t1, the first of his tables) and stays there.
     let (mut web, token) = Ws::player(srv.http.unwrap(), "dan").await;
     web.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
