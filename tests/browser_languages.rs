@@ -214,9 +214,15 @@ async fn the_lobby_and_a_room_show_no_english_in_vietnamese_and_russian() {
     }
     b.my_turn_after(version).await;
     check_no_english(&b, "ru", "room", true).await;
+    const CYRILLIC: &str = "/[А-Яа-яЁё]/.test(document.querySelector('.moves').textContent)";
+    let russian = b.js(&format!("return {CYRILLIC}")).await;
+    assert_eq!(russian, true, "the move list in Russian");
     switch_to(&b, "vi", "Cờ Cối Xay").await;
     b.my_turn_after(0).await;
     check_no_english(&b, "vi", "room", true).await;
+    // The moves already listed are told again in the new language.
+    b.wait_for("the move list in Vietnamese", &format!("!{CYRILLIC}"))
+        .await;
 
     // The computer is named from its level in the page's words.
     let seats = b

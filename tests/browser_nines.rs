@@ -125,6 +125,42 @@ async fn create_a_table_from_the_lobby_and_place_by_clicks() {
     b.close().await;
 }
 
+/// The take-back button, pressed several states after it was drawn, takes back my last turn
+/// and the computer's answer, and the move list then shows the moves that are left.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_take_back_button_takes_back_my_turn_and_the_answer() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    b.create_nines("client", "random").await;
+    // Two placements each (no line of three can close so soon): the button is drawn after
+    // my first placement and stays, unchanged, through the states that follow.
+    let board = b.my_turn_after(0).await;
+    let board = place_or_remove(&b, &board).await;
+    let kept = board.moves();
+    assert_eq!(kept.len(), 2, "my placement and the answer: {kept:?}");
+    let board = place_or_remove(&b, &board).await;
+    assert_eq!(board.moves().len(), 4);
+
+    b.click("[data-action='undo']").await;
+    let after = b.my_turn_after(board.version()).await;
+    assert_eq!(after.moves(), kept, "the list shows the moves left");
+    assert_eq!(after.pieces(), {
+        // The position is the one before my second placement.
+        let mut before = board.pieces();
+        for (label, piece) in &mut before {
+            if !kept.contains(label) {
+                *piece = "empty".to_string();
+            }
+        }
+        before
+    });
+    let errors = b.js("return document.querySelectorAll('.notices .notice').length").await;
+    assert_eq!(errors, 0, "no error shown:\n{}", b.text().await);
+    b.close().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slide_by_clicks_and_by_dragging() {
     let _turn = one_at_a_time().await;
@@ -438,6 +474,31 @@ async fn two_people_play_each_other_through_the_lobby() {
     assert_eq!(a.pieces(), b.pieces(), "both see the same position");
     assert_eq!(a.colour(), "white");
     assert_eq!(b.colour(), "black");
+
+    // Ann leaves (it resigns the game): back in the lobby, she is not counted as watching
+    // the table she left.
+    ann.click("[data-action='leave']").await;
+    ann.click("[data-action='confirm-yes']").await;
+    let line = format!("[data-table='{table}']");
+    ann.wait_for(
+        "the table in ann's lobby",
+        &format!("document.querySelector(\"#new-table\") && document.querySelector(\"{line}\")"),
+    )
+    .await;
+    bob.wait_for(
+        "the game over for bob",
+        "document.querySelector('svg.nines-board').dataset.turn === 'over'",
+    )
+    .await;
+    let listed = ann
+        .js(&format!(
+            "return document.querySelector(\"{line}\").textContent"
+        ))
+        .await;
+    assert!(
+        !listed.as_str().unwrap_or_default().contains("watching"),
+        "ann still counted as watching: {listed}"
+    );
     ann.close().await;
     bob.close().await;
 }

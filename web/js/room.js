@@ -184,7 +184,9 @@ export function createRoom(root, app, tableId) {
     const key = JSON.stringify([a, view.draw, view.game_number, confirming, view.you]);
     if (key === actionsKey) return;
     actionsKey = key;
-    const v = view.version;
+    // The buttons outlive the state they were drawn for (they are drawn again only when
+    // the actions change), so each reads the table's version when it is pressed.
+    const v = () => entry.view.version;
     const buttons = [];
     if (view.you === null || view.you === undefined) buttons.push(h('p', { class: 'muted' }, t('room.spectating')));
     if (confirming) {
@@ -209,13 +211,13 @@ export function createRoom(root, app, tableId) {
     if (a.answer_draw && view.draw) {
       buttons.push(
         h('p', { class: 'draw-note' }, t('action.drawOffered', { name: playerName(view, view.draw.offered_by) || seatName(view.seats[view.draw.offered_by].seat_name) })),
-        button('accept-draw', t('action.acceptDraw'), () => send('answer_draw', { accept: true, version: v }), 'primary', 'D'),
-        button('decline-draw', t('action.declineDraw'), () => send('answer_draw', { accept: false, version: v }), null, 'X'),
+        button('accept-draw', t('action.acceptDraw'), () => send('answer_draw', { accept: true, version: v() }), 'primary', 'D'),
+        button('decline-draw', t('action.declineDraw'), () => send('answer_draw', { accept: false, version: v() }), null, 'X'),
       );
     }
     if (a.ready) buttons.push(button('ready', view.game_number === 0 ? t('action.readyFirst') : t('action.ready'), () => send('ready'), 'primary', 'N'));
-    if (a.offer_draw) buttons.push(button('offer-draw', t('action.offerDraw'), () => send('offer_draw', { version: v }), null, 'D'));
-    if (a.undo) buttons.push(button('undo', t('action.undo'), () => send('undo', { version: v })));
+    if (a.offer_draw) buttons.push(button('offer-draw', t('action.offerDraw'), () => send('offer_draw', { version: v() }), null, 'D'));
+    if (a.undo) buttons.push(button('undo', t('action.undo'), () => send('undo', { version: v() })));
     if (a.resign) buttons.push(button('resign', t('action.resign'), () => ask('resign'), 'danger', 'R'));
     if (a.sit) buttons.push(button('sit', t('action.sit'), () => send('join'), 'primary'));
     for (const place of a.take_over || []) {
@@ -229,6 +231,9 @@ export function createRoom(root, app, tableId) {
 
   function leave() {
     send('leave');
+    // Stop watching too: the lobby's page change would not say so, since the table is
+    // still listed as ours until the server's answer to `leave` arrives.
+    send('close');
     location.hash = '#/';
   }
 
@@ -265,29 +270,35 @@ export function createRoom(root, app, tableId) {
     );
   }
 
-  /** The move list grows by appending: a long game does not rebuild it for every move. */
+  /**
+   * The move list grows by appending: a long game does not rebuild it for every move. It
+   * starts again for a new game, after moves taken back, and when the moves it shows are
+   * not the state's any more (the same moves in another language, say).
+   */
   function paintMoves(view) {
     const game = String(view.game_number);
-    const shown = moves.dataset.game === game ? moves.querySelectorAll('li[data-seat]').length : -1;
-    if (shown === view.moves.length) return;
-    if (shown < 0 || shown > view.moves.length) {
-      // A new game (or moves taken back): start the list again.
+    const items = moves.dataset.game === game ? moves.querySelectorAll('li[data-seat]') : [];
+    let shown = items.length;
+    const same =
+      moves.dataset.game === game && shown <= view.moves.length && (shown === 0 || items[shown - 1].dataset.text === moveText(view.moves[shown - 1]));
+    if (!same) {
       moves.dataset.game = game;
       moves.replaceChildren();
+      shown = 0;
     }
     if (view.moves.length === 0) {
-      replace(moves, h('li', { class: 'muted empty' }, t('room.noMoves')));
+      if (!moves.querySelector('li.empty')) replace(moves, h('li', { class: 'muted empty' }, t('room.noMoves')));
       return;
     }
+    if (shown === view.moves.length) return;
     const empty = moves.querySelector('li.empty');
     if (empty) empty.remove();
-    const from = Math.max(0, shown);
     append(
       moves,
-      view.moves.slice(from).map((m) =>
+      view.moves.slice(shown).map((m) =>
         h(
           'li',
-          { 'data-seat': m.seat },
+          { 'data-seat': m.seat, 'data-text': moveText(m) },
           h('span', { class: `swatch ${view.seats[m.seat] ? view.seats[m.seat].seat_name : ''}`, 'aria-hidden': 'true' }),
           h('code', {}, m.notation),
           ' ',
@@ -318,4 +329,9 @@ function seriesName(view, entry) {
   const seat = view.seats.find((s) => s.place === entry.place);
   if (seat && seat.player && seat.player.name === entry.name) return personName(seat.player);
   return entry.name;
+}
+
+/** What a line of the move list says, to tell whether the line on screen is still the move's. */
+function moveText(m) {
+  return `${m.seat}|${m.notation}|${m.explanation}`;
 }

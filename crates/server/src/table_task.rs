@@ -432,6 +432,8 @@ impl Task {
                 if !seated {
                     if let Some(sub) = self.subs.remove(&conn) {
                         sub.out.send(Outgoing::closed(self.id.clone(), "closed"));
+                        // One spectator fewer in the lobby's line.
+                        self.update_lobby();
                     }
                 }
             }
@@ -513,11 +515,15 @@ impl Task {
         let Some(sub) = self.subs.remove(&conn) else {
             return;
         };
-        let Some(p) = sub.player else { return };
-        let still_here = self.subs.values().any(|s| s.player == Some(p));
-        if !still_here && self.table.place_of(p).is_some() {
-            self.away.insert(p, Instant::now());
-            self.publish();
+        match sub.player.filter(|&p| self.table.place_of(p).is_some()) {
+            Some(p) => {
+                if !self.subs.values().any(|s| s.player == Some(p)) {
+                    self.away.insert(p, Instant::now());
+                    self.publish();
+                }
+            }
+            // A spectator went: one fewer in the lobby's line.
+            None => self.update_lobby(),
         }
     }
 

@@ -5,7 +5,7 @@ mod common;
 
 use common::{Ws, server};
 use parlour_server::ServerConfig;
-use serde_json::json;
+use serde_json::{Value, json};
 use std::time::Duration;
 
 fn config(seed: u64) -> ServerConfig {
@@ -437,5 +437,53 @@ async fn a_move_limit_chosen_at_the_table_ends_the_chase_in_a_draw() {
     assert_eq!(board["ply"], 4, "{board}");
     assert_eq!(board["result"]["reason"], "ply cap", "{board}");
     assert_eq!(over["outcome"]["results"], json!(["draw", "draw", "draw"]));
+    srv.shutdown().await;
+}
+
+/// The number of spectators the lobby message `v` gives for `table`, if it lists the table.
+fn spectators_in(v: &Value, table: &str) -> Option<u64> {
+    if v["type"] != "lobby" {
+        return None;
+    }
+    ["open", "playing"]
+        .iter()
+        .flat_map(|list| v[*list].as_array().into_iter().flatten())
+        .find(|t| t["id"] == table)
+        .and_then(|t| t["spectators"].as_u64())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_counts_a_spectator_until_he_closes_the_table_or_goes() {
+    let srv = server(config(9)).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
+        .await;
+    let table = ann.until("state").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    ann.send(json!({"type": "lobby", "watch": true})).await;
+    let count = |n: u64| {
+        let t = table.clone();
+        move |v: &Value| spectators_in(v, &t) == Some(n)
+    };
+    ann.until_match("no spectator", count(0)).await;
+
+    // Cat watches, then closes the table: the lobby counts him, then no longer.
+    let (mut cat, _) = Ws::player(addr, "cat").await;
+    cat.send(json!({"type": "open", "table": table})).await;
+    cat.until("state").await;
+    ann.until_match("cat watching", count(1)).await;
+    cat.send(json!({"type": "close", "table": table})).await;
+    cat.until("closed").await;
+    ann.until_match("cat no longer watching", count(0)).await;
+
+    // He watches again and his connection drops: the same.
+    cat.send(json!({"type": "open", "table": table})).await;
+    cat.until("state").await;
+    ann.until_match("cat watching again", count(1)).await;
+    cat.close().await;
+    ann.until_match("cat gone", count(0)).await;
     srv.shutdown().await;
 }

@@ -141,8 +141,10 @@ export function createBoard(container, ctx) {
 
   // ---- Acting ----------------------------------------------------------------
 
-  function hint(text) {
+  /** Shows a hint; `key` names it, so that the one about the animation can go when it ends. */
+  function hint(text, key = '') {
     hintLine.textContent = text;
+    hintLine.dataset.key = key;
     hintLine.classList.remove('flash');
     void hintLine.offsetWidth; // restart the flash so a repeated hint is noticed
     hintLine.classList.add('flash');
@@ -172,7 +174,7 @@ export function createBoard(container, ctx) {
       ctx.play(result.send);
       paint();
     } else {
-      hint(t(result.hint, result.args || {}));
+      hint(t(result.hint, result.args || {}), result.hint);
     }
   }
 
@@ -319,6 +321,12 @@ export function createBoard(container, ctx) {
       local.story = item;
     } else if (ply > local.shownPly) {
       local.queue.push(item);
+    } else {
+      // The same position again (sent in another language, say): the newest move, last
+      // in line (queued, playing or shown), takes the new words for its laps.
+      const newest = local.queue.length > 0 ? local.queue[local.queue.length - 1] : local.anim;
+      if (newest) newest.lines = item.lines;
+      else local.story = item;
     }
     local.shownPly = ply;
     next();
@@ -340,6 +348,11 @@ export function createBoard(container, ctx) {
     const playable = sowings(legal());
 
     svg.dataset.version = view.version;
+    // "Wait until the move has been shown" is out of date once it has.
+    if (!a && local.queue.length === 0 && hintLine.dataset.key === 'isolo.hint.animating') {
+      hintLine.textContent = '';
+      hintLine.dataset.key = '';
+    }
     svg.dataset.turn = turn();
     svg.dataset.animating = a ? 'true' : 'false';
     svg.dataset.step = a ? `${a.index}/${a.steps.length}` : '';
