@@ -156,7 +156,9 @@ async fn the_take_back_button_takes_back_my_turn_and_the_answer() {
         }
         before
     });
-    let errors = b.js("return document.querySelectorAll('.notices .notice').length").await;
+    let errors = b
+        .js("return document.querySelectorAll('.notices .notice').length")
+        .await;
     assert_eq!(errors, 0, "no error shown:\n{}", b.text().await);
     b.close().await;
 }
