@@ -593,6 +593,18 @@ impl Hub {
         .await
     }
 
+    /// The lobby's summary of one open table, of this node or another.
+    pub fn summary_of(&self, id: &str) -> Option<TableSummary> {
+        let local = lock(&self.tables)
+            .map
+            .get(id)
+            .and_then(|e| e.summary.clone());
+        local.or_else(|| {
+            self.cluster()
+                .and_then(|c| c.remote_lobby().0.into_iter().find(|s| s.id == id))
+        })
+    }
+
     /// A table's task reports its new summary (or `None` when it closes).
     pub fn update_summary(&self, id: &str, summary: Option<TableSummary>) {
         let mut tables = lock(&self.tables);

@@ -98,6 +98,9 @@ pub enum Action {
     Ready,
     /// Leave the place.
     Leave,
+    /// Leave the place only if no game is being played there: a door that takes its player
+    /// to another table gives up a seat that waits, never resigns a game that has just begun.
+    LeaveBetweenGames,
     /// Let a computer take an away person's place.
     TakeOver {
         /// The place.
@@ -537,6 +540,10 @@ impl Task {
         let table_err = |e: TableError| ErrorInfo::from(&e);
         match action {
             Action::Leave => self.table.leave(player).map_err(table_err),
+            Action::LeaveBetweenGames if self.table.phase() == Phase::Playing => {
+                Err(table_err(TableError::GameRunning))
+            }
+            Action::LeaveBetweenGames => self.table.leave(player).map_err(table_err),
             Action::Ready => self.table.ready(player).map_err(table_err),
             Action::TakeOver { place, level } => {
                 if self.table.place_of(player).is_none() {
@@ -566,7 +573,10 @@ impl Task {
                     Action::AnswerDraw(accept) => self.table.answer_draw(seat, accept),
                     Action::Resign => self.table.resign(seat),
                     Action::Undo => self.table.undo(seat),
-                    Action::Leave | Action::Ready | Action::TakeOver { .. } => Ok(Vec::new()),
+                    Action::Leave
+                    | Action::LeaveBetweenGames
+                    | Action::Ready
+                    | Action::TakeOver { .. } => Ok(Vec::new()),
                 }
                 .map_err(table_err)
             }

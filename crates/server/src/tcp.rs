@@ -21,6 +21,7 @@ use parlour_catalog::table::{Phase, SeatView, TableView};
 use parlour_core::{Message, Seat, SeatResult};
 use parlour_i18n::{Lang, names};
 use parlour_protocol::{ErrorCode, ErrorInfo, LineTag, PlayerInfo, SeatChoice, TableId};
+use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWrite, AsyncWriteExt};
@@ -102,17 +103,46 @@ fn keep_alive(stream: &TcpStream) {
     }
 }
 
+/// How a connection came to the table it follows, which decides how a game it finds there
+/// already begun is told.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Arrival {
+    /// It sat down or opened the table: a game it sees is a game beginning (`START`).
+    #[default]
+    Seated,
+    /// Back at its own seat (`TOKEN`, `JOIN` again): a game being played is the one it left,
+    /// not a new one.
+    Back,
+    /// Watching: a game with moves played was under way before it came.
+    Watching,
+}
+
+/// How many refused requests a connection remembers what they were (the rest are old).
+const PENDING: usize = 16;
+
+/// A request sent to a table whose refusal, if one comes back, needs what was asked.
+enum Pending {
+    /// A seat given up at a quick-play table (moving to another).
+    GiveUp(TableId),
+}
+
 /// What this connection has already told its player about the current table, so each new
 /// state is told as what changed.
 #[derive(Default)]
 struct Seen {
+    arrival: Arrival,
     game_number: u64,
     moves: usize,
     to_move: Option<Seat>,
-    waiting: Option<(usize, usize)>,
+    /// The WAIT line's words and counts.
+    waiting: Option<(&'static str, usize, usize)>,
     draw: Option<String>,
     ended: u64,
     away: Vec<usize>,
+    /// Who played each seat of this game: one who left before its end is still named in `END`.
+    players: Vec<String>,
+    /// The other people at the table whose connection is gone, by name.
+    gone: Vec<String>,
     /// The board block last sent (BOARD, PLAYERS, TURN, YOURMOVE), for `BOARD` and after an
     /// invalid move.
     block: Vec<String>,
@@ -132,6 +162,9 @@ struct Conn<W> {
     seen: Seen,
     /// The language of this connection's lines (the server's, until `LANG` changes it).
     lang: Lang,
+    /// Requests whose refusal needs what was asked, by request id (the newest last).
+    pending: VecDeque<(u64, Pending)>,
+    next_req: u64,
 }
 
 async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result<()> {
@@ -150,6 +183,8 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
         opened: Vec::new(),
         seen: Seen::default(),
         lang: hub.config.lang,
+        pending: VecDeque::new(),
+        next_req: 0,
     };
     c.outbox.set_lang(c.lang);
     c.greet().await?;
@@ -453,17 +488,17 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     let words = self.refusal(&crate::hub::unknown_table(&t));
                     self.send(LineTag::Error, &words).await?;
                 } else {
-                    self.follow(&t, Some(player));
+                    self.follow(&t, Some(player), Arrival::Watching);
                     let words = self.say(Message::new("tcp-watching").with("table", t));
                     self.send(LineTag::Info, &words).await?;
                 }
             }
-            "leave" => self.act(Action::Leave, None),
-            "draw" => self.act(Action::OfferDraw, None),
-            "accept" => self.act(Action::AnswerDraw(true), None),
-            "decline" => self.act(Action::AnswerDraw(false), None),
-            "resign" => self.act(Action::Resign, None),
-            "ready" => self.act(Action::Ready, None),
+            "leave" => self.act(Action::Leave),
+            "draw" => self.act(Action::OfferDraw),
+            "accept" => self.act(Action::AnswerDraw(true)),
+            "decline" => self.act(Action::AnswerDraw(false)),
+            "resign" => self.act(Action::Resign),
+            "ready" => self.act(Action::Ready),
             "takeover" => self.take_over(&rest).await?,
             "token" | "nick" => {
                 let words = self.say(Message::new("tcp-already-named").with("nick", player.nick));
@@ -478,7 +513,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                         .say(Message::new("tcp-not-a-move").with("length", text.chars().count()));
                     self.send(LineTag::Invalid, &words).await?;
                 } else {
-                    self.act(Action::Typed(text), None);
+                    self.act(Action::Typed(text));
                 }
             }
         }
@@ -501,11 +536,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 );
                 self.send(LineTag::Info, &words).await?;
                 self.player = Some(you.clone());
-                let tables = self.hub.tables_of(you.id);
-                if let Some(t) = tables.first() {
-                    let words = self.say(Message::new("tcp-back-at").with("table", t.as_str()));
-                    self.send(LineTag::Info, &words).await?;
-                    self.follow(t, Some(you));
+                if let Some(t) = self.comeback_table(&you) {
+                    self.come_back(&you, &t).await?;
                 } else {
                     let kind = self.hub.config.quick_game;
                     let variant = self.hub.config.quick_variant.clone();
@@ -525,10 +557,49 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         Ok(())
     }
 
+    /// The table a returning player is taken to: the newest of theirs where a game is being
+    /// played (their move may be awaited there), else the newest they sit at.
+    fn comeback_table(&self, player: &PlayerInfo) -> Option<TableId> {
+        let tables = self.hub.tables_of(player.id);
+        let newest = |t: &&TableId| crate::cluster::table_number(t).unwrap_or(0);
+        let playing = |t: &&TableId| {
+            self.hub
+                .summary_of(t)
+                .is_some_and(|s| s.phase == Phase::Playing)
+        };
+        let in_play = tables.iter().filter(playing).max_by_key(newest);
+        in_play
+            .or_else(|| tables.iter().max_by_key(newest))
+            .cloned()
+    }
+
+    /// Takes a player back to their seat at `table`, the game there told as one going on,
+    /// and names their other tables.
+    async fn come_back(&mut self, player: &PlayerInfo, table: &str) -> std::io::Result<()> {
+        let words = self.say(Message::new("tcp-back-at").with("table", table));
+        self.send(LineTag::Info, &words).await?;
+        let others: Vec<TableId> = self
+            .hub
+            .tables_of(player.id)
+            .into_iter()
+            .filter(|t| t != table)
+            .collect();
+        if !others.is_empty() {
+            let words = self.say(Message::new("tcp-also-seated").with("tables", others.join(", ")));
+            self.send(LineTag::Info, &words).await?;
+        }
+        self.follow(table, Some(player.clone()), Arrival::Back);
+        Ok(())
+    }
+
     /// Follows `table` from now on (as the player's seat there, or as a spectator).
-    fn follow(&mut self, table: &str, player: Option<PlayerInfo>) {
-        if self.table.as_deref() != Some(table) {
-            self.seen = Seen::default();
+    fn follow(&mut self, table: &str, player: Option<PlayerInfo>, arrival: Arrival) {
+        // A new table, or one's own seat come back to, is told from the start.
+        if self.table.as_deref() != Some(table) || arrival == Arrival::Back {
+            self.seen = Seen {
+                arrival,
+                ..Seen::default()
+            };
         }
         self.table = Some(table.to_string());
         if !self.opened.iter().any(|t| t == table) {
@@ -552,9 +623,6 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             return Err(crate::hub::unknown_table(table));
         };
         let (reply, answer) = oneshot::channel();
-        if self.table.as_deref() != Some(table) {
-            self.seen = Seen::default();
-        }
         let cmd = TableCmd::Join {
             player: player.clone(),
             place: None,
@@ -567,6 +635,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
         match tokio::time::timeout(Duration::from_secs(10), answer).await {
             Ok(Ok(Ok(_place))) => {
+                // (A refusal leaves the table followed so far as it was told.)
+                if self.table.as_deref() != Some(table) {
+                    self.seen = Seen::default();
+                }
                 self.table = Some(table.to_string());
                 if !self.opened.iter().any(|t| t == table) {
                     self.opened.push(table.to_string());
@@ -597,13 +669,17 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 Err(e) => return self.send(LineTag::Error, &self.refusal(&e)).await,
             };
             match self.sit(player, &table).await {
-                Ok(()) => return Ok(()),
+                Ok(()) => {
+                    self.give_up_waiting_seats(player, &table);
+                    return Ok(());
+                }
                 Err(e) if matches!(e.code, ErrorCode::TableFull | ErrorCode::GameRunning) => {
                     tried.push(table);
                     continue;
                 }
                 Err(e) if e.code == ErrorCode::AlreadySeated => {
-                    self.follow(&table, Some(player.clone()));
+                    self.follow(&table, Some(player.clone()), Arrival::Seated);
+                    self.give_up_waiting_seats(player, &table);
                     return Ok(());
                 }
                 Err(e) => return self.send(LineTag::Error, &self.refusal(&e)).await,
@@ -615,15 +691,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
 
     async fn join(&mut self, player: &PlayerInfo, table: &str) -> std::io::Result<()> {
         match self.sit(player, table).await {
-            Ok(()) => Ok(()),
-            Err(e) if e.code == ErrorCode::AlreadySeated => {
-                // Back to one's own place (even mid-game): the table is drawn again.
-                let words = self.say(Message::new("tcp-back-at").with("table", table));
-                self.send(LineTag::Info, &words).await?;
-                self.seen = Seen::default();
-                self.follow(table, Some(player.clone()));
+            Ok(()) => {
+                self.give_up_waiting_seats(player, table);
                 Ok(())
             }
+            // Back to one's own place (even mid-game): the table is drawn again.
+            Err(e) if e.code == ErrorCode::AlreadySeated => self.come_back(player, table).await,
             Err(e) => self.send(LineTag::Error, &self.refusal(&e)).await,
         }
     }
@@ -660,7 +733,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             Ok(t) => {
                 let words = self.say(Message::new("tcp-table-open").with("table", t.as_str()));
                 self.send(LineTag::Info, &words).await?;
-                self.follow(&t, Some(player.clone()));
+                self.follow(&t, Some(player.clone()), Arrival::Seated);
+                self.give_up_waiting_seats(player, &t);
                 Ok(())
             }
             Err(e) => self.send(LineTag::Error, &self.refusal(&e)).await,
@@ -714,13 +788,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         match seat {
             Some(s) => {
                 let place = s.place;
-                self.act(
-                    Action::TakeOver {
-                        place,
-                        level: "medium".into(),
-                    },
-                    None,
-                );
+                self.act(Action::TakeOver {
+                    place,
+                    level: "medium".into(),
+                });
                 Ok(())
             }
             None => {
@@ -730,7 +801,65 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
     }
 
-    fn act(&mut self, action: Action, version: Option<u64>) {
+    /// Gives up the player's seats at quick-play tables other than `here` whose next game has
+    /// not begun: nobody should wait there, or start a game, for a player busy elsewhere.
+    fn give_up_waiting_seats(&mut self, player: &PlayerInfo, here: &str) {
+        let waiting = |t: &TableId| {
+            t != here
+                && self
+                    .hub
+                    .summary_of(t)
+                    .is_some_and(|s| s.quick && s.phase != Phase::Playing)
+        };
+        let seats: Vec<TableId> = self
+            .hub
+            .tables_of(player.id)
+            .into_iter()
+            .filter(waiting)
+            .collect();
+        for table in seats {
+            let req = self.remember(Pending::GiveUp(table.clone()));
+            let leave = TableCmd::Act {
+                player: player.id,
+                version: None,
+                action: Action::LeaveBetweenGames,
+                out: self.outbox.clone(),
+                req: Some(req),
+            };
+            self.hub
+                .send_to_table(&table, leave, &self.outbox, Some(req));
+            // Its states are not this connection's business any more (a seat kept because
+            // its game began meanwhile keeps them coming: the table ignores this then).
+            if let Some(tx) = self.hub.table(&table) {
+                let _ = tx.try_send(TableCmd::Close { conn: self.id });
+            }
+            self.opened.retain(|t| *t != table);
+        }
+    }
+
+    /// Remembers a request whose refusal needs what was asked; returns its id.
+    fn remember(&mut self, what: Pending) -> u64 {
+        self.next_req += 1;
+        if self.pending.len() == PENDING {
+            self.pending.pop_front();
+        }
+        self.pending.push_back((self.next_req, what));
+        self.next_req
+    }
+
+    /// What the request `req` asked, if it is remembered (once: a refusal comes only once).
+    fn recall(&mut self, req: Option<u64>) -> Option<Pending> {
+        let at = self.pending.iter().position(|(id, _)| Some(*id) == req)?;
+        self.pending.remove(at).map(|(_, what)| what)
+    }
+
+    fn act(&mut self, action: Action) {
+        self.request(action, None);
+    }
+
+    /// Sends `action` to the followed table, as the request `req` if its refusal needs
+    /// what was asked.
+    fn request(&mut self, action: Action, req: Option<u64>) {
         let (Some(player), Some(table)) = (&self.player, &self.table) else {
             self.outbox.error(
                 None,
@@ -741,13 +870,13 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         };
         let cmd = TableCmd::Act {
             player: player.id,
-            version,
+            version: None,
             action,
             out: self.outbox.clone(),
-            req: None,
+            req,
         };
         let table = table.clone();
-        self.hub.send_to_table(&table, cmd, &self.outbox, None);
+        self.hub.send_to_table(&table, cmd, &self.outbox, req);
     }
 
     async fn on_outgoing(&mut self, o: Outgoing) -> std::io::Result<()> {
@@ -757,7 +886,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     self.on_state(u).await?;
                 }
             }
-            Outgoing::Error(r) => self.on_error(r.error).await?,
+            Outgoing::Error(r) => {
+                let asked = self.recall(r.id);
+                self.on_error(r.error, asked).await?
+            }
             Outgoing::Closed(c) => {
                 let (table, reason) = (c.table, c.reason);
                 if self.table.as_deref() == Some(table.as_str()) {
@@ -782,7 +914,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         Ok(())
     }
 
-    async fn on_error(&mut self, e: ErrorInfo) -> std::io::Result<()> {
+    async fn on_error(&mut self, e: ErrorInfo, asked: Option<Pending>) -> std::io::Result<()> {
+        if let Some(Pending::GiveUp(table)) = asked {
+            return self.seat_kept(table, &e).await;
+        }
         let error = self.refusal(&e);
         match e.code {
             ErrorCode::MalformedMove => {
@@ -813,6 +948,19 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
     }
 
+    /// A quick-play seat was not given up: its game began meanwhile, so it is kept and the
+    /// player told where it waits (any other refusal means the seat was gone already).
+    async fn seat_kept(&mut self, table: TableId, e: &ErrorInfo) -> std::io::Result<()> {
+        if e.code != ErrorCode::GameRunning {
+            return Ok(());
+        }
+        if !self.opened.contains(&table) {
+            self.opened.push(table.clone());
+        }
+        let words = self.say(Message::new("tcp-seat-kept").with("table", table));
+        self.send(LineTag::Info, &words).await
+    }
+
     async fn resend_block(&mut self) -> std::io::Result<()> {
         let block = self.seen.block.clone();
         self.send_lines(&block).await
@@ -822,6 +970,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     async fn on_state(&mut self, u: Arc<Update>) -> std::io::Result<()> {
         let v = &u.view;
         let lang = self.lang;
+        let first_sight = self.seen.last.is_none();
         let mut lines = Vec::new();
         let new_game = v.game_number != self.seen.game_number && v.phase != Phase::Waiting;
         if new_game {
@@ -830,7 +979,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             self.seen.to_move = None;
             self.seen.draw = None;
             self.seen.waiting = None;
-            lines.push(format!("{} {}", LineTag::Start, start_line(lang, v)));
+            self.seen.players.clear();
+            if first_sight && self.found_under_way(v) {
+                // Not a game beginning: said so, then its moves so far (a player back after
+                // a lost connection reads what happened meanwhile).
+                if v.phase == Phase::Playing {
+                    lines.push(format!("{} {}", LineTag::Info, under_way_line(lang, v)));
+                }
+            } else {
+                lines.push(format!("{} {}", LineTag::Start, start_line(lang, v)));
+            }
         }
         if v.moves.len() < self.seen.moves {
             let words = self
@@ -885,12 +1043,20 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
             self.seen.draw = draw;
         }
-        if v.phase == Phase::Playing && (new_game || moved || v.to_move != self.seen.to_move) {
-            self.seen.to_move = v.to_move;
+        let mut block_sent = false;
+        if v.phase == Phase::Playing {
+            self.remember_players(v);
+            // Kept up to date for `BOARD` (someone going away changes it); sent when the
+            // game moves on.
             let block = board_block(lang, v, &u.text);
-            lines.extend(block.iter().cloned());
+            if new_game || moved || v.to_move != self.seen.to_move {
+                self.seen.to_move = v.to_move;
+                lines.extend(block.iter().cloned());
+                block_sent = true;
+            }
             self.seen.block = block;
         }
+        lines.extend(self.presence_lines(v, block_sent));
         let mut away: Vec<usize> = v.actions.take_over.clone();
         away.sort_unstable();
         if away != self.seen.away {
@@ -911,24 +1077,18 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         if v.phase == Phase::Over && self.seen.ended != v.game_number {
             self.seen.ended = v.game_number;
             self.seen.block.clear();
-            lines.push(format!("{} {}", LineTag::End, end_line(lang, v)));
+            let played = players_of(v, &self.seen.players);
+            lines.push(format!("{} {}", LineTag::End, end_line(lang, v, &played)));
             // The brief's flow: after a game everyone goes back to waiting for the next.
             ready_now = v.actions.ready;
         }
         if v.phase != Phase::Playing {
-            let filled = v
-                .seats
-                .iter()
-                .filter(|s| s.player.is_some() && s.ready)
-                .count();
-            let counts = (filled, v.seats.len());
-            if self.seen.waiting != Some(counts) && !(ready_now && v.phase == Phase::Over) {
-                self.seen.waiting = Some(counts);
-                let mut words = self.say(
-                    Message::new("tcp-waiting")
-                        .with("ready", counts.0)
-                        .with("seats", counts.1),
-                );
+            let waiting = waiting_for(v);
+            if self.seen.waiting != Some(waiting) && !(ready_now && v.phase == Phase::Over) {
+                self.seen.waiting = Some(waiting);
+                let (key, count, seats) = waiting;
+                let mut words =
+                    self.say(Message::new(key).with("count", count).with("seats", seats));
                 if self.hub.config.bots && v.seats.iter().any(|s| s.player.is_none()) {
                     let bots = self.say(
                         Message::new("tcp-bots-after")
@@ -943,9 +1103,57 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         self.seen.last = Some(Arc::clone(&u));
         self.send_lines(&lines).await?;
         if ready_now {
-            self.act(Action::Ready, None);
+            self.act(Action::Ready);
         }
         Ok(())
+    }
+
+    /// Whether the first state of the followed table shows a game that was under way before
+    /// this connection came: it is not announced as beginning.
+    fn found_under_way(&self, v: &TableView) -> bool {
+        match self.seen.arrival {
+            Arrival::Back => true,
+            Arrival::Seated => v.phase == Phase::Over,
+            Arrival::Watching => v.phase == Phase::Over || !v.moves.is_empty(),
+        }
+    }
+
+    /// Notes who plays each seat of this game, so `END` names a player who left it.
+    fn remember_players(&mut self, v: &TableView) {
+        self.seen.players.resize(v.seats.len(), String::new());
+        for (name, s) in self.seen.players.iter_mut().zip(&v.seats) {
+            if s.player.is_some() {
+                *name = tcp_name(s);
+            }
+        }
+    }
+
+    /// Who went away and who came back since the last state (then, during a game, the
+    /// `PLAYERS` line again, unless the board block with it was just sent).
+    fn presence_lines(&mut self, v: &TableView, block_sent: bool) -> Vec<String> {
+        let gone: Vec<String> = v
+            .seats
+            .iter()
+            .filter(|s| Some(s.seat) != v.you && s.away_secs.is_some())
+            .filter(|s| s.player.as_ref().is_some_and(|p| !p.computer))
+            .map(tcp_name)
+            .collect();
+        let mut lines = Vec::new();
+        for s in &v.seats {
+            let name = tcp_name(s);
+            let key = match (self.seen.gone.contains(&name), gone.contains(&name)) {
+                (false, true) => "tcp-gone",
+                (true, false) => "tcp-back",
+                _ => continue,
+            };
+            let words = self.say(Message::new(key).with("who", label(self.lang, v, s.seat)));
+            lines.push(format!("{} {words}", LineTag::Info));
+        }
+        if !lines.is_empty() && v.phase == Phase::Playing && !block_sent {
+            lines.push(players_line(self.lang, v));
+        }
+        self.seen.gone = gone;
+        lines
     }
 
     /// The connection is gone: its tables and the lobby learn it.
@@ -997,6 +1205,24 @@ fn shorten_quotes(text: &str, longest: usize) -> String {
     out
 }
 
+/// What a table between games waits for, as the WAIT line's words and counts: players for
+/// its open places, or, with every place taken after a game, its players to be ready for
+/// the next one.
+fn waiting_for(v: &TableView) -> (&'static str, usize, usize) {
+    let seats = v.seats.len();
+    let taken = v.seats.iter().filter(|s| s.player.is_some()).count();
+    let ready = v
+        .seats
+        .iter()
+        .filter(|s| s.player.is_some() && s.ready)
+        .count();
+    if v.phase == Phase::Over && taken == seats {
+        ("tcp-waiting-ready", ready, seats)
+    } else {
+        ("tcp-waiting", taken, seats)
+    }
+}
+
 /// A seat's occupant as one word: a person's nickname, or `fox-bot` for a computer.
 fn tcp_name(s: &SeatView) -> String {
     match &s.player {
@@ -1023,7 +1249,33 @@ fn label(lang: Lang, v: &TableView, seat: Seat) -> String {
     }
 }
 
+/// Who played each seat: its occupant, or, for a seat left during the game, who played it
+/// (`played`, by seat, as the door saw them).
+fn players_of(v: &TableView, played: &[String]) -> Vec<String> {
+    v.seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match played.get(i) {
+            Some(name) if s.player.is_none() && !name.is_empty() => name.clone(),
+            _ => tcp_name(s),
+        })
+        .collect()
+}
+
+/// The START line: a game begins.
 fn start_line(lang: Lang, v: &TableView) -> String {
+    parlour_i18n::say(lang, &about_game(lang, v, "tcp-game-begins"))
+}
+
+/// The line for a game that was being played before the reader came (or came back).
+fn under_way_line(lang: Lang, v: &TableView) -> String {
+    let m = about_game(lang, v, "tcp-game-under-way").with("moves", v.moves.len());
+    parlour_i18n::say(lang, &m)
+}
+
+/// The message `key` with what is told of a game: its name and number, who sits where,
+/// the turn order and the reader's seat.
+fn about_game(lang: Lang, v: &TableView, key: &'static str) -> Message {
     let who: Vec<String> = v
         .seats
         .iter()
@@ -1041,15 +1293,12 @@ fn start_line(lang: Lang, v: &TableView) -> String {
         ),
         None => parlour_i18n::tr(lang, "tcp-you-watch"),
     };
-    parlour_i18n::say(
-        lang,
-        &Message::new("tcp-game-begins")
-            .with("game", names::game(lang, v.game))
-            .with("number", v.game_number)
-            .with("seats", who.join(" "))
-            .with("order", order.join(", "))
-            .with("you", mine),
-    )
+    Message::new(key)
+        .with("game", names::game(lang, v.game))
+        .with("number", v.game_number)
+        .with("seats", who.join(" "))
+        .with("order", order.join(", "))
+        .with("you", mine)
 }
 
 fn board_block(lang: Lang, v: &TableView, text: &str) -> Vec<String> {
@@ -1060,6 +1309,28 @@ fn board_block(lang: Lang, v: &TableView, text: &str) -> Vec<String> {
         say(Message::new("tcp-board-lines").with("count", text.lines().count()))
     )];
     lines.extend(text.lines().map(|l| format!("{} {l}", LineTag::Board)));
+    lines.push(players_line(lang, v));
+    if let Some(t) = v.to_move {
+        if v.you == Some(t) {
+            let name = seat_word(lang, v.seats[t.index()].seat_name);
+            let turn = say(Message::new("tcp-your-turn").with("seat", name.as_str()));
+            lines.push(format!("{} {turn}", LineTag::Turn));
+            let legal: Vec<&str> = v.legal.iter().map(|l| l.notation.as_str()).collect();
+            let prompt = say(Message::new("tcp-enter-move")
+                .with("seat", name)
+                .with("moves", legal.join(" ")));
+            lines.push(format!("{} {prompt}", LineTag::YourMove));
+        } else {
+            let wait = say(Message::new("tcp-their-turn").with("who", label(lang, v, t)));
+            lines.push(format!("{} {wait}", LineTag::Turn));
+        }
+    }
+    lines
+}
+
+/// The PLAYERS line: every seat's occupant, marked `(you)`, `(computer, level)` or `(away)`.
+fn players_line(lang: Lang, v: &TableView) -> String {
+    let say = |m: Message| parlour_i18n::say(lang, &m);
     let list: Vec<String> = v
         .seats
         .iter()
@@ -1084,28 +1355,12 @@ fn board_block(lang: Lang, v: &TableView, text: &str) -> Vec<String> {
             format!("{}={}{tag}", s.seat_name, tcp_name(s))
         })
         .collect();
-    lines.push(format!("{} {}", LineTag::Players, list.join(", ")));
-    if let Some(t) = v.to_move {
-        if v.you == Some(t) {
-            let name = seat_word(lang, v.seats[t.index()].seat_name);
-            let turn = say(Message::new("tcp-your-turn").with("seat", name.as_str()));
-            lines.push(format!("{} {turn}", LineTag::Turn));
-            let legal: Vec<&str> = v.legal.iter().map(|l| l.notation.as_str()).collect();
-            let prompt = say(Message::new("tcp-enter-move")
-                .with("seat", name)
-                .with("moves", legal.join(" ")));
-            lines.push(format!("{} {prompt}", LineTag::YourMove));
-        } else {
-            let wait = say(Message::new("tcp-their-turn").with("who", label(lang, v, t)));
-            lines.push(format!("{} {wait}", LineTag::Turn));
-        }
-    }
-    lines
+    format!("{} {}", LineTag::Players, list.join(", "))
 }
 
 /// The END line: the winners first, then the losers, then the rest, each named with their
-/// seat, so it cannot be read the wrong way round.
-fn end_line(lang: Lang, v: &TableView) -> String {
+/// seat, so it cannot be read the wrong way round. `played` names who played each seat.
+fn end_line(lang: Lang, v: &TableView, played: &[String]) -> String {
     let say = |m: Message| parlour_i18n::say(lang, &m);
     let Some(o) = &v.outcome else {
         return parlour_i18n::tr(lang, "tcp-over");
@@ -1122,9 +1377,12 @@ fn end_line(lang: Lang, v: &TableView) -> String {
             ("tcp-end-loser", SeatResult::Loss),
             ("tcp-end-survivor", SeatResult::Survivor),
         ] {
-            let seats: Vec<String> = (0..v.seats.len())
-                .filter(|&i| o.results.get(i) == Some(&wanted))
-                .map(|i| label(lang, v, Seat(i as u8)))
+            let seats: Vec<String> = v
+                .seats
+                .iter()
+                .zip(played)
+                .filter(|(s, _)| o.results.get(s.seat.index()) == Some(&wanted))
+                .map(|(s, who)| format!("{who} ({})", seat_word(lang, s.seat_name)))
                 .collect();
             if !seats.is_empty() {
                 parts.push(say(Message::new(key).with("who", seats)));
@@ -1135,11 +1393,10 @@ fn end_line(lang: Lang, v: &TableView) -> String {
         ));
     }
     if let Some(scores) = &o.scores {
-        let s: Vec<String> = v
-            .seats
+        let s: Vec<String> = played
             .iter()
             .zip(scores)
-            .map(|(seat, p)| format!("{}={p}", tcp_name(seat)))
+            .map(|(who, p)| format!("{who}={p}"))
             .collect();
         parts.push(say(
             Message::new("tcp-end-scores").with("scores", s.join(" "))

@@ -207,7 +207,8 @@ async fn computers_fill_seats_and_a_dropped_player_comes_back_with_the_token() {
     back.send(&format!("TOKEN {token}")).await;
     assert!(back.until("INFO").await.contains("Hello, dan"));
     assert!(back.until("INFO").await.contains("back at table"));
-    back.until("START").await;
+    // His game goes on: it is told as under way, not as beginning.
+    assert!(back.until("INFO").await.contains("(game 1) is under way"));
     back.until("PLAYERS").await;
 
     // A malformed flood does not break the connection; a long line is not echoed.
@@ -750,4 +751,240 @@ async fn rules_are_read_at_the_door() {
         isolo.iter().any(|l| l.starts_with("RULES hard: looks")),
         "{isolo:#?}"
     );
+}
+
+/// The `TABLE` lines answering `TABLES` (the `HELP` sent after it marks where they end).
+async fn table_lines(c: &mut Line) -> Vec<String> {
+    c.send("TABLES").await;
+    c.send("HELP").await;
+    let mut got = Vec::new();
+    loop {
+        let line = c.next_line().await.expect("the server answers");
+        if line.starts_with("HELP") {
+            // The rest of the help comes too; the next request's answer follows it.
+            while !c
+                .next_line()
+                .await
+                .expect("help")
+                .starts_with("HELP Server lines")
+            {}
+            return got;
+        }
+        if line.starts_with("TABLE ") {
+            got.push(line);
+        }
+    }
+}
+
+/// The first legal move a `YOURMOVE` line lists.
+fn first_legal(prompt: &str) -> String {
+    prompt
+        .split("legal: ")
+        .nth(1)
+        .and_then(|l| l.split([' ', ')']).next())
+        .expect("the prompt lists moves")
+        .to_string()
+}
+
+/// The lines up to (and with) the first that starts with `tag`.
+async fn lines_until(c: &mut Line, tag: &str) -> Vec<String> {
+    let mut got = Vec::new();
+    loop {
+        let line = c.next_line().await.expect("the server answers");
+        let last = line.starts_with(tag);
+        got.push(line);
+        if last {
+            return got;
+        }
+    }
+}
+
+/// `NEW` takes a player from the quick-play table that waits for players: nobody there
+/// waits for him, nor starts a game with him while he plays elsewhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_gives_up_the_seat_at_a_waiting_quick_table() {
+    let srv = server(config(14)).await;
+    let (mut dave, _) = Line::player(srv.tcp.unwrap(), "dave").await;
+    assert!(dave.until("WAIT").await.contains("1/3"));
+    dave.send("NEW nines me easy").await;
+    assert!(dave.until("INFO").await.contains("table t2 is open"));
+    dave.until("PLAYERS").await;
+    let start = tokio::time::Instant::now();
+    loop {
+        let tables = table_lines(&mut dave).await;
+        if !tables
+            .iter()
+            .any(|t| t.contains(" open ") && t.contains("=dave"))
+        {
+            break;
+        }
+        assert!(
+            start.elapsed() < common::PATIENCE,
+            "dave still waits at a quick table: {tables:#?}"
+        );
+        // (Two lines a look, well below the door's rate limit.)
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    srv.shutdown().await;
+}
+
+/// Coming back with the token takes a player to his game in progress (not to a table that
+/// waits) and names his other tables; that game, and `JOIN` of its table, are told as under
+/// way, not as a new game beginning.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn token_takes_a_player_back_to_his_game_in_progress() {
+    let srv = server(config(14)).await;
+    let addr = srv.tcp.unwrap();
+    let (mut dave, token) = Line::player(addr, "dave").await;
+    // t2 waits for a second player (a table of his own, kept); t3 is his game.
+    dave.send("NEW nines me open").await;
+    assert!(dave.until("INFO").await.contains("table t2 is open"));
+    dave.send("NEW nines me easy").await;
+    assert!(dave.until("INFO").await.contains("table t3 is open"));
+    dave.until("PLAYERS").await;
+    drop(dave);
+
+    let (mut back, at) = Line::back(addr, "dave again", &token, "dave").await;
+    assert!(at.ends_with("back at table t3"), "{at}");
+    let told = lines_until(&mut back, "PLAYERS").await;
+    assert!(
+        told.iter()
+            .any(|l| l.starts_with("INFO you also sit at t2")),
+        "{told:#?}"
+    );
+    assert!(
+        told.iter()
+            .any(|l| l.starts_with("INFO Nines (game 1) is under way")),
+        "{told:#?}"
+    );
+    assert!(!told.iter().any(|l| l.starts_with("START")), "{told:#?}");
+    // His moves are played there.
+    let prompt = back.until("YOURMOVE").await;
+    let mv = first_legal(&prompt);
+    back.send(&mv).await;
+    assert!(
+        back.until("MOVE")
+            .await
+            .contains(&format!("dave played {mv}"))
+    );
+
+    // JOIN of his own table mid-game (once the computer has answered): back, not a new game.
+    back.until("YOURMOVE").await;
+    back.send("JOIN t3").await;
+    let told = lines_until(&mut back, "PLAYERS").await;
+    assert!(
+        told.iter().any(|l| l == "INFO back at table t3"),
+        "{told:#?}"
+    );
+    assert!(
+        told.iter().any(|l| l.contains("(game 1) is under way")),
+        "{told:#?}"
+    );
+    assert!(!told.iter().any(|l| l.starts_with("START")), "{told:#?}");
+    srv.shutdown().await;
+}
+
+/// A player who leaves during a game is named in its `END` line, not as an open seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_end_names_a_player_who_left_during_the_game() {
+    let srv = server(config(15)).await;
+    let (mut dave, _) = Line::player(srv.tcp.unwrap(), "dave").await;
+    dave.send("NEW nines me easy").await;
+    dave.until("YOURMOVE").await;
+    dave.send("LEAVE").await;
+    let end = dave.until("END").await;
+    assert!(end.contains("loser: dave ("), "{end}");
+    assert!(!end.contains("(open)"), "{end}");
+    srv.shutdown().await;
+}
+
+/// When a player's connection goes during a game, the others see `(away)` beside him on
+/// `PLAYERS` (sent at once, and on `BOARD`), and are told when he is back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_door_marks_a_player_away_and_says_when_he_is_back() {
+    let srv = server(ServerConfig {
+        quick_game: GameKind::Nines,
+        ..config(16)
+    })
+    .await;
+    let addr = srv.tcp.unwrap();
+    let (mut ann, _) = Line::player(addr, "ann").await;
+    let (mut bob, token) = Line::player(addr, "bob").await;
+    ann.until("START").await;
+    bob.until("PLAYERS").await;
+    ann.until("PLAYERS").await;
+    drop(bob);
+
+    let gone = ann.until("INFO").await;
+    assert!(
+        gone.starts_with("INFO bob (") && gone.ends_with("is away: their connection closed"),
+        "{gone}"
+    );
+    let players = ann.until("PLAYERS").await;
+    assert!(players.contains("=bob (away)"), "{players}");
+    ann.send("BOARD").await;
+    let players = ann.until("PLAYERS").await;
+    assert!(players.contains("=bob (away)"), "{players}");
+
+    let (_bob, _) = Line::back(addr, "bob again", &token, "bob").await;
+    let back = ann.until("INFO").await;
+    assert!(
+        back.starts_with("INFO bob (") && back.ends_with("is back"),
+        "{back}"
+    );
+    let players = ann.until("PLAYERS").await;
+    assert!(
+        players.contains("=bob") && !players.contains("(away)"),
+        "{players}"
+    );
+    srv.shutdown().await;
+}
+
+/// After a game at a full table, the door says it waits for the players to be ready for the
+/// next one (and how web players say so), not for players who are all seated.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_game_the_door_waits_for_players_to_be_ready() {
+    let srv = server(config(17)).await;
+    let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
+        .await;
+    let table = ann.until("state").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let (mut bob, _) = Line::player(srv.tcp.unwrap(), "bob").await;
+    bob.send(&format!("join {table}")).await;
+    bob.until("START").await;
+    bob.send("resign").await;
+    bob.until("END").await;
+    let wait = bob.until("WAIT").await;
+    assert!(
+        wait.contains("ready for the next game: 1/2 ready") && wait.contains("Next game"),
+        "{wait}"
+    );
+    srv.shutdown().await;
+}
+
+/// A refused line of several words is quoted as typed (not by its first word alone), cut
+/// after 20 characters.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_line_is_quoted_as_typed() {
+    let srv = server(config(18)).await;
+    let (mut c, _) = Line::player(srv.tcp.unwrap(), "erin").await;
+    c.send("NEW elephant-fox-mouse me easy easy").await;
+    c.until("YOURMOVE").await;
+    for typed in ["3 3 3", "e 4"] {
+        c.send(typed).await;
+        let refused = c.until("INVALID").await;
+        assert!(
+            refused.contains(&format!("malformed: '{typed}' is not a move")),
+            "{refused}"
+        );
+        c.until("YOURMOVE").await;
+    }
+    c.send(&"3 ".repeat(15)).await;
+    let refused = c.until("INVALID").await;
+    let quoted = format!("'{}…' is not a move", "3 ".repeat(10));
+    assert!(refused.contains(&quoted), "{refused}");
+    srv.shutdown().await;
 }

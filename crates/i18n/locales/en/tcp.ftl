@@ -13,7 +13,8 @@ tcp-shutdown-bye = the server is shutting down; your game is kept: come back wit
 tcp-help =
     While playing: type a move in the game's notation when it is your turn; BOARD shows
     the board again, MOVES your legal moves; DRAW offers a draw, ACCEPT or DECLINE answer
-    one; RESIGN gives up the game; TAKEOVER <seat> lets a computer play for someone away.
+    one; RESIGN gives up the game; TAKEOVER <seat> lets a computer play for someone away;
+    READY says you are ready for the next game (the door says it for you after a game).
     Tables: TABLES lists them; PLAY <game> seats you at a quick game (nines, isolo,
     virus-war, elephant-fox-mouse, tablenette); NEW <game> [variant] <seats> opens a
     table, seats one per seat: me, open, easy, medium, hard or random (NEW nines me hard);
@@ -33,6 +34,8 @@ tcp-not-seated = you sit at no table: type PLAY, TABLES or HELP
 tcp-not-a-move = malformed: that is not a move (a line of { $length } characters); enter your move again
 tcp-hello = Hello, { $nick }. Your token is { $token }: after a disconnect, type TOKEN { $token } at the nickname prompt to take your seat back.
 tcp-back-at = back at table { $table }
+tcp-also-seated = you also sit at { $tables }: JOIN <table> takes you there
+tcp-seat-kept = a game began at table { $table } before you left it: your seat there is kept (JOIN { $table } to play it)
 tcp-nick-again = { $error }; choose a nickname:
 tcp-nick-another = { $error }; choose another nickname:
 tcp-no-quick-table = no quick table could seat you; try PLAY again
@@ -52,6 +55,10 @@ tcp-not-your-turn = it is { $who }'s turn, not yours; wait for your turn
 tcp-another-player = another player
 tcp-draw-refused = refused: { $error }
 tcp-game-begins = { $game } begins (game { $number }): { $seats }; turn order: { $order }; { $you }
+tcp-game-under-way = { $game } (game { $number }) is under way, { $moves ->
+        [one] 1 move played
+       *[other] { $moves } moves played
+    }: { $seats }; turn order: { $order }; { $you }
 tcp-you-are = you are { $seat }
 tcp-you-watch = you are watching
 tcp-taken-back =
@@ -64,8 +71,11 @@ tcp-draw-offered = { $who } offers a draw
 tcp-draw-accepted-by = accepted by { $who }
 tcp-draw-answer = type ACCEPT or DECLINE (or just move to decline)
 tcp-draw-off = the draw offer is off; play on
+tcp-gone = { $who } is away: their connection closed
+tcp-back = { $who } is back
 tcp-away = { $who } has been away for { $secs } s: TAKEOVER { $seat } lets a computer play for them
-tcp-waiting = waiting for players { $ready }/{ $seats }
+tcp-waiting = waiting for players { $count }/{ $seats }
+tcp-waiting-ready = waiting for the players to be ready for the next game: { $count }/{ $seats } ready (on the web page they press Next game; here the door says READY for you)
 tcp-bots-after = (computer players take the empty seats after { $secs } s)
 # The count comes first in every language: scripts read it to know how many BOARD lines follow.
 tcp-board-lines = { $count } lines follow

@@ -13,7 +13,8 @@ tcp-shutdown-bye = сервер останавливается; ваша пар�
 tcp-help =
     Во время игры: в свой ход наберите ход в нотации игры; BOARD снова покажет доску,
     MOVES — ваши возможные ходы; DRAW предлагает ничью, ACCEPT или DECLINE отвечают на
-    предложение; RESIGN — сдаться; TAKEOVER <место> отдаёт место отошедшего компьютеру.
+    предложение; RESIGN — сдаться; TAKEOVER <место> отдаёт место отошедшего компьютеру;
+    READY — вы готовы к следующей партии (после партии сервер говорит это за вас).
     Столы: TABLES — список; PLAY <игра> сажает за быструю партию (nines, isolo,
     virus-war, elephant-fox-mouse, tablenette); NEW <игра> [вариант] <места> открывает
     стол, по слову на место: me, open, easy, medium, hard или random (NEW nines me hard);
@@ -36,6 +37,8 @@ tcp-not-seated = вы не сидите ни за одним столом: на�
 tcp-not-a-move = неверный ввод: это не ход (строка из { $length } символов); введите ход ещё раз
 tcp-hello = Здравствуйте, { $nick }. Ваш токен — { $token }: если связь прервётся, наберите TOKEN { $token } на вопрос о нике, чтобы вернуть своё место.
 tcp-back-at = снова за столом { $table }
+tcp-also-seated = ваши другие столы: { $tables }; JOIN <стол> перенесёт вас туда
+tcp-seat-kept = за столом { $table } партия началась раньше, чем вы ушли: ваше место там сохранено (JOIN { $table }, чтобы играть)
 tcp-nick-again = { $error }; выберите ник:
 tcp-nick-another = { $error }; выберите другой ник:
 tcp-no-quick-table = не нашлось быстрого стола для вас; наберите PLAY ещё раз
@@ -55,6 +58,11 @@ tcp-not-your-turn = сейчас ходит { $who }, а не вы; дождит
 tcp-another-player = другой игрок
 tcp-draw-refused = отказано: { $error }
 tcp-game-begins = Партия «{ $game }» начинается (партия { $number }): { $seats }; порядок ходов: { $order }; { $you }
+tcp-game-under-way = Партия «{ $game }» (партия { $number }) идёт, { $moves ->
+        [one] сыгран { $moves } ход
+        [few] сыграно { $moves } хода
+       *[other] сыграно { $moves } ходов
+    }: { $seats }; порядок ходов: { $order }; { $you }
 tcp-you-are = вы — { $seat }
 tcp-you-watch = вы зритель
 tcp-taken-back =
@@ -68,8 +76,11 @@ tcp-draw-offered = { $who } предлагает ничью
 tcp-draw-accepted-by = согласны: { $who }
 tcp-draw-answer = наберите ACCEPT или DECLINE (или просто сходите, чтобы отказаться)
 tcp-draw-off = предложения ничьей больше нет; играем дальше
+tcp-gone = { $who } отошёл: соединение закрылось
+tcp-back = { $who } вернулся
 tcp-away = { $who } отсутствует уже { $secs } с: TAKEOVER { $seat } отдаст место компьютеру
-tcp-waiting = ждём игроков { $ready }/{ $seats }
+tcp-waiting = ждём игроков { $count }/{ $seats }
+tcp-waiting-ready = ждём, когда игроки будут готовы к следующей партии: готовы { $count }/{ $seats } (на веб-странице нажимают «Следующая партия»; здесь READY за вас говорит сервер)
 tcp-bots-after = (компьютер займёт свободные места через { $secs } с)
 tcp-board-lines =
     { $count ->

@@ -13,7 +13,8 @@ tcp-shutdown-bye = máy chủ đang tắt; ván của bạn được giữ lại
 tcp-help =
     Khi chơi: đến lượt thì gõ nước đi theo ký hiệu của trò chơi; BOARD vẽ lại bàn cờ,
     MOVES liệt kê các nước hợp lệ; DRAW đề nghị hòa, ACCEPT hoặc DECLINE để trả lời;
-    RESIGN để chịu thua; TAKEOVER <chỗ> cho máy chơi thay người vắng mặt.
+    RESIGN để chịu thua; TAKEOVER <chỗ> cho máy chơi thay người vắng mặt;
+    READY báo bạn sẵn sàng cho ván tiếp theo (sau mỗi ván máy chủ báo thay bạn).
     Bàn: TABLES liệt kê các bàn; PLAY <trò> xếp bạn vào một ván nhanh (nines, isolo,
     virus-war, elephant-fox-mouse, tablenette); NEW <trò> [biến thể] <chỗ> mở bàn mới,
     mỗi chỗ một từ: me, open, easy, medium, hard hoặc random (NEW nines me hard);
@@ -33,6 +34,8 @@ tcp-not-seated = bạn không ngồi bàn nào: gõ PLAY, TABLES hoặc HELP
 tcp-not-a-move = sai dạng: đó không phải nước đi (một dòng { $length } ký tự); hãy nhập lại nước đi
 tcp-hello = Xin chào, { $nick }. Mã của bạn là { $token }: nếu mất kết nối, gõ TOKEN { $token } ở lời nhắc biệt danh để lấy lại chỗ ngồi.
 tcp-back-at = đã trở lại bàn { $table }
+tcp-also-seated = các bàn khác của bạn: { $tables }; JOIN <bàn> để sang đó
+tcp-seat-kept = ván ở bàn { $table } đã bắt đầu trước khi bạn rời đi: chỗ của bạn ở đó vẫn được giữ (JOIN { $table } để chơi)
 tcp-nick-again = { $error }; hãy chọn biệt danh:
 tcp-nick-another = { $error }; hãy chọn biệt danh khác:
 tcp-no-quick-table = không tìm được bàn nhanh cho bạn; hãy gõ PLAY lần nữa
@@ -52,6 +55,7 @@ tcp-not-your-turn = đang là lượt của { $who }, không phải của bạn;
 tcp-another-player = người khác
 tcp-draw-refused = bị từ chối: { $error }
 tcp-game-begins = Ván { $game } bắt đầu (ván { $number }): { $seats }; thứ tự đi: { $order }; { $you }
+tcp-game-under-way = Ván { $game } (ván { $number }) đang diễn ra, đã đi { $moves } nước: { $seats }; thứ tự đi: { $order }; { $you }
 tcp-you-are = bạn là { $seat }
 tcp-you-watch = bạn đang xem
 tcp-taken-back = đã đi lại { $count } nước
@@ -60,8 +64,11 @@ tcp-draw-offered = { $who } đề nghị hòa
 tcp-draw-accepted-by = { $who } đã đồng ý
 tcp-draw-answer = gõ ACCEPT hoặc DECLINE (hoặc cứ đi tiếp để từ chối)
 tcp-draw-off = lời đề nghị hòa không còn; chơi tiếp
+tcp-gone = { $who } đã vắng mặt: kết nối đã đóng
+tcp-back = { $who } đã quay lại
 tcp-away = { $who } đã vắng mặt { $secs } giây: TAKEOVER { $seat } cho máy chơi thay
-tcp-waiting = đang chờ người chơi { $ready }/{ $seats }
+tcp-waiting = đang chờ người chơi { $count }/{ $seats }
+tcp-waiting-ready = đang chờ mọi người sẵn sàng cho ván tiếp theo: { $count }/{ $seats } đã sẵn sàng (trên trang web họ bấm Ván mới; ở đây máy chủ nói READY thay bạn)
 tcp-bots-after = (máy sẽ ngồi vào các chỗ trống sau { $secs } giây)
 tcp-board-lines = { $count } dòng tiếp theo
 tcp-tag-you = (bạn)
