@@ -565,6 +565,16 @@ async fn a_browser_an_nc_player_and_a_computer_share_a_game_with_a_move_limit() 
 
 /// Plays until `who` is to move, by whoever is to move playing their first legal cell (no
 /// one can eat in the first round of a fair start). `browsers` are (page, animal).
+/// The first legal move of a door's `YOURMOVE` line.
+fn first_legal(line: &str) -> String {
+    line.split("legal: ")
+        .nth(1)
+        .and_then(|l| l.split_whitespace().next())
+        .expect("a legal move")
+        .trim_end_matches(')')
+        .to_string()
+}
+
 async fn until_turn_of(who: &str, browsers: &[(&Browser, String)], nc: &mut Nc, nc_animal: &str) {
     for _ in 0..6 {
         let board = efm(browsers[0].0).await;
@@ -574,14 +584,7 @@ async fn until_turn_of(who: &str, browsers: &[(&Browser, String)], nc: &mut Nc, 
         }
         if to_move == nc_animal {
             let line = nc.until("YOURMOVE").await;
-            let first = line
-                .split("legal: ")
-                .nth(1)
-                .and_then(|l| l.split_whitespace().next())
-                .expect("a legal move")
-                .trim_end_matches(')')
-                .to_string();
-            nc.send(&first).await;
+            nc.send(&first_legal(&line)).await;
         } else {
             let (page, _) = browsers
                 .iter()
@@ -678,8 +681,9 @@ async fn all_three_agree_to_a_draw_from_the_page_and_from_tcp() {
         );
     }
 
-    // Game 2: carol offers over TCP; ann declines (by key), so the offer is off. Carol offers again;
-    // both pages accept.
+    // Game 2: carol offers over TCP; ann declines (by key), so the offer is off, and carol may
+    // not offer again before she has moved. After her move, whoever is next offers from the
+    // page; the other page and carol accept.
     for b in [&ann, &bob] {
         b.wait_for(
             "the next-game button",
@@ -722,14 +726,41 @@ async fn all_three_agree_to_a_draw_from_the_page_and_from_tcp() {
     )
     .await;
     carol.send("draw").await;
-    for b in [&ann, &bob] {
-        b.wait_for(
-            "carol's second offer",
+    let refused = carol.until("DRAW refused").await;
+    assert!(refused.contains("after your next move"), "{refused}");
+    carol.send("board").await;
+    let line = carol.until("YOURMOVE").await;
+    carol.send(&first_legal(&line)).await;
+    let deadline = Instant::now() + PATIENCE;
+    let (next, other) = loop {
+        let (a, b) = (efm(&ann).await, efm(&bob).await);
+        if a.turn() == "you" && a.version() == b.version() {
+            break (&ann, &bob);
+        }
+        if b.turn() == "you" && a.version() == b.version() {
+            break (&bob, &ann);
+        }
+        assert!(
+            Instant::now() < deadline,
+            "nobody's turn after carol: {a:?} {b:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    next.wait_for(
+        "the offer button",
+        "document.querySelector(\"[data-action='offer-draw']\")",
+    )
+    .await;
+    next.click("[data-action='offer-draw']").await;
+    other
+        .wait_for(
+            "the second offer",
             "document.querySelector(\"[data-action='accept-draw']\")",
         )
         .await;
-        b.click("[data-action='accept-draw']").await;
-    }
+    other.click("[data-action='accept-draw']").await;
+    carol.until("DRAW").await;
+    carol.send("accept").await;
     assert!(carol.until("END").await.contains("draw"));
     ann.wait_for(
         "the drawn game",

@@ -551,7 +551,7 @@ async fn every_records_command_reads_a_finished_game() {
         v["type"] == "state" && v["state"]["phase"] == "over"
     })
     .await;
-    // And a chase with two computers (of two levels: the same level twice is not rated),
+    // And a chase with two computers (of two levels),
     // resigned at once: a three-player rating.
     ws_send(
         &mut ann,

@@ -14,6 +14,7 @@ import { Connection, socketUrl } from './net.js';
 import * as store from './store.js';
 import { t, LANGUAGES, LANG_KEY, language, pickLanguage, setLanguage } from './i18n.js';
 import { h, replace } from './dom.js';
+import { parseMarkdown } from './markdown.js';
 import { createLobby } from './lobby.js';
 import { createRoom } from './room.js';
 import { createNickForm } from './nick.js';
@@ -98,21 +99,30 @@ const app = {
   async showRules(game, variant) {
     shownRules = { game, variant };
     const title = rulesDialog.querySelector('h2');
-    const text = rulesDialog.querySelector('pre');
+    const text = rulesDialog.querySelector('.rules-text');
     title.textContent = t('lobby.rulesOf', { game: gameName(game) });
-    text.textContent = t('common.loading');
+    replace(text, h('p', { class: 'muted' }, t('common.loading')));
     if (!rulesDialog.open) rulesDialog.showModal();
     try {
       const query = new URLSearchParams({ lang: language() });
       if (variant) query.set('variant', variant);
       const response = await fetch(`/api/rules/${encodeURIComponent(game)}?${query}`);
       if (!response.ok) throw new Error(String(response.status));
-      text.textContent = await response.text();
+      replace(text, rulesBlocks(await response.text()));
     } catch {
-      text.textContent = t('error.rules_failed');
+      replace(text, h('p', { class: 'form-error' }, t('error.rules_failed')));
     }
   },
 };
+
+/** The rules' Markdown as elements: the dialog's title is the heading, so theirs go a level down. */
+function rulesBlocks(markdown) {
+  return parseMarkdown(markdown).map((b) => {
+    if (b.type === 'heading') return h(`h${Math.min(b.level + 2, 6)}`, {}, b.text);
+    if (b.type === 'list') return h(b.ordered ? 'ol' : 'ul', {}, b.items.map((item) => h('li', {}, item)));
+    return h('p', {}, b.text);
+  });
+}
 
 function gameName(id) {
   const g = model.games.find((x) => x.id === id);
@@ -203,10 +213,11 @@ function paintHeader() {
   who.textContent = model.me ? t('app.signedIn', { nick: model.me.nick }) : '';
   const links = [['#/', t('nav.lobby'), 'lobby'], ['#/leaderboard', t('nav.leaderboards'), 'leaderboard']];
   if (model.me) links.push([playerRoute(model.me.nick), t('nav.mine'), 'player']);
-  const navKey = JSON.stringify([links, route.page]);
+  const here = currentNav(route, model.me);
+  const navKey = JSON.stringify([links, here]);
   if (nav.dataset.key !== navKey) {
     nav.dataset.key = navKey;
-    replace(nav, links.map(([href, text, pageName]) => h('a', { href, 'aria-current': route.page === pageName ? 'page' : null }, text)));
+    replace(nav, links.map(([href, text, pageName]) => h('a', { href, 'aria-current': here === pageName ? 'page' : null }, text)));
   }
   let text;
   if (model.bye) text = t('conn.bye');
@@ -215,6 +226,16 @@ function paintHeader() {
   else text = t('conn.connecting');
   connStatus.textContent = text;
   connStatus.dataset.state = model.bye ? 'bye' : model.connection;
+}
+
+/**
+ * Which link of the header is the page on screen: "My games" only on one's own
+ * player page (nicknames are one player whatever their case), not on anyone's.
+ */
+function currentNav(at, me) {
+  if (at.page !== 'player') return at.page;
+  const own = me && String(at.id).toLowerCase() === me.nick.toLowerCase();
+  return own ? 'player' : null;
 }
 
 // ---- Language ------------------------------------------------------------------------

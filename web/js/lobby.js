@@ -150,12 +150,13 @@ export function createLobby(root, app) {
 
   // ---- The lists -------------------------------------------------------------
 
-  function tableItem(table, buttons) {
+  function tableItem(table, buttons, status = []) {
     const seats = table.seats.map((s) => t('lobby.seatLine', { seat: seatName(s.seat_name), who: s.player ? personName({ name: s.player, computer: s.computer, level: s.level, number: s.number }) : t('lobby.openSeat') })).join(', ');
     const extra = [];
     if (table.games > 0) extra.push(t('lobby.gamesPlayed', { count: table.games }));
     if (table.spectators > 0) extra.push(t('lobby.spectators', { count: table.spectators }));
     if (table.away > 0) extra.push(t('lobby.away', { count: table.away }));
+    extra.push(...status);
     return h(
       'li',
       { 'data-table': table.id },
@@ -195,15 +196,23 @@ export function createLobby(root, app) {
 
     replace(notices, noticeList(model.notices, app.dismiss));
 
-    const titles = model.mine.map((id) => {
+    // Our tables, told apart as the lobby's lines are (who sits where, games played), and
+    // whether one waits for us.
+    const listed = [...model.lobby.open, ...model.lobby.playing];
+    const ours = model.mine.map((id) => {
       const view = model.tables[id] && model.tables[id].view;
-      return [id, view ? t('lobby.tableTitle', { name: view.name, variant: view.variant_name || view.variant }) : id];
+      const summary = listed.find((tb) => tb.id === id) || (view && summaryOf(id, view));
+      const status = [];
+      if (view && view.phase === 'playing' && view.to_move === view.you && view.you !== null) status.push(t('lobby.yourTurn'));
+      if (view && view.phase === 'over') status.push(t('lobby.gameOver'));
+      return { id, summary, status };
     });
-    fill(yours, titles, () =>
-      titles.length
-        ? titles.map(([id, title]) =>
-            h('li', { 'data-table': id }, h('strong', {}, title), h('a', { href: tableRoute(id), class: 'button primary', 'data-action': 'return' }, t('lobby.return'))),
-          )
+    fill(yours, ours, () =>
+      ours.length
+        ? ours.map(({ id, summary, status }) => {
+            const back = h('a', { href: tableRoute(id), class: 'button primary', 'data-action': 'return' }, t('lobby.return'));
+            return summary ? tableItem(summary, [back], status) : h('li', { 'data-table': id }, h('strong', {}, id), back);
+          })
         : h('li', { class: 'muted' }, t('lobby.noYourTables')),
     );
 
@@ -230,5 +239,25 @@ export function createLobby(root, app) {
   return {
     update,
     destroy() {},
+  };
+}
+
+/** A table of ours the lobby does not list, described from its state as the lobby would. */
+function summaryOf(id, view) {
+  return {
+    id,
+    name: view.name,
+    variant: view.variant,
+    variant_name: view.variant_name,
+    games: view.series ? view.series.games : 0,
+    spectators: 0,
+    away: 0,
+    seats: view.seats.map((s) => ({
+      seat_name: s.seat_name,
+      player: s.player ? s.player.name : null,
+      computer: s.player ? s.player.computer : false,
+      level: s.player ? s.player.level : null,
+      number: s.player ? s.player.number : null,
+    })),
   };
 }

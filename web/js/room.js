@@ -37,7 +37,8 @@ export function createRoom(root, app, tableId) {
   const notices = h('div', { class: 'notices', 'aria-live': 'polite' });
   const actions = h('div', { class: 'actions', role: 'group', 'aria-label': t('room.actions') });
   const keysBoard = h('span', { class: 'keys-board' }, t('room.keysBoard'));
-  const keys = h('p', { class: 'keys' }, h('strong', {}, t('room.keys')), ' ', keysBoard, ' ', t('room.keysActions'));
+  const keysActions = h('span', { class: 'keys-actions' }, t('room.keysActions'));
+  const keys = h('p', { class: 'keys' }, h('strong', {}, t('room.keys')), ' ', keysBoard, ' ', keysActions);
   const seats = h('ul', { class: 'seats' });
   const series = h('div', { class: 'series' });
   const moves = h('ol', { class: 'moves' });
@@ -111,6 +112,9 @@ export function createRoom(root, app, tableId) {
       board = boardFor(view.game).createBoard(boardSlot, { play });
       // A board may describe its own keys (the default text is the Nines cursor's).
       keysBoard.textContent = board.keys ? board.keys() : t('room.keysBoard');
+      // D and X are for draws: not mentioned where the game has none.
+      const game = model.games.find((g) => g.id === view.game);
+      keysActions.textContent = t(game && !game.draw_by_agreement ? 'room.keysActionsNoDraw' : 'room.keysActions');
       boardGame = view.game;
     }
     title.textContent = t('room.title', { name: view.name, variant: view.variant_name || view.variant });
@@ -181,7 +185,7 @@ export function createRoom(root, app, tableId) {
     const view = entry.view;
     const a = view.actions;
     // Redraw only when something changed, so a focused button keeps its focus.
-    const key = JSON.stringify([a, view.draw, view.game_number, confirming, view.you]);
+    const key = JSON.stringify([a, view.draw, view.draw_declined, view.game_number, confirming, view.you]);
     if (key === actionsKey) return;
     actionsKey = key;
     // The buttons outlive the state they were drawn for (they are drawn again only when
@@ -208,6 +212,12 @@ export function createRoom(root, app, tableId) {
       return;
     }
     if (view.draw && view.draw.offered_by === view.you) buttons.push(h('p', { class: 'draw-note' }, t('action.drawYouOffered')));
+    const declined = view.draw_declined;
+    if (declined && declined.declined_by !== view.you) {
+      const name = playerName(view, declined.declined_by) || seatName(view.seats[declined.declined_by].seat_name);
+      const words = declined.offered_by === view.you ? 'action.drawDeclinedYours' : 'action.drawDeclined';
+      buttons.push(h('p', { class: 'draw-note', 'data-declined': 'true' }, t(words, { name })));
+    }
     if (a.answer_draw && view.draw) {
       buttons.push(
         h('p', { class: 'draw-note' }, t('action.drawOffered', { name: playerName(view, view.draw.offered_by) || seatName(view.seats[view.draw.offered_by].seat_name) })),

@@ -87,3 +87,9 @@ test('a forfeited removal is explained in words, naming both sides', () => {
   assert.equal(lastStepNote({ ...last, removal_lost: false }), null);
   assert.equal(lastStepNote(null), null);
 });
+
+test('a click beside the points says where to click, on the player\'s turn only', () => {
+  const legal = [{ kind: 'place', to: 'd6', notation: 'd6' }];
+  assert.deepEqual(choose({ legal, pieces: {}, mine: 'white', point: null }), { hint: 'hint.offPoint' });
+  assert.deepEqual(choose({ legal, pieces: {}, mine: 'white', point: null, turn: 'other' }), { hint: 'hint.notYourTurn' });
+});

@@ -1,7 +1,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { ratingText, resultOf, seriesLine } from '../js/records/words.js';
-import { gameName, exportUrl } from '../js/records/api.js';
+import { ratingText, resultOf, seriesLine, when, holderName, keyName } from '../js/records/words.js';
+import { gameName, exportUrl, replayUrl } from '../js/records/api.js';
+import { setLanguage } from '../js/i18n.js';
 
 test('a rating reads as a number and its uncertainty', () => {
   assert.equal(ratingText({ rating: 1623.4, deviation: 86.6 }), '1623 ± 87');
@@ -19,14 +20,66 @@ test('a listed game says how it went for the player', () => {
 });
 
 test('a series names everyone, and draws only when there were some', () => {
-  const series = { games: 3, draws: 0, scores: [{ name: 'ann', wins: 2 }, { name: 'bob', wins: 1 }] };
-  assert.equal(seriesLine(series), 'ann 2, bob 1 (3 games)');
-  assert.equal(seriesLine({ ...series, games: 4, draws: 1 }), 'ann 2, bob 1, draws 1 (4 games)');
-  assert.equal(seriesLine({ games: 1, draws: 0, scores: [{ name: 'ann', wins: 1 }] }), 'ann 1 (1 game)');
+  const series = { games: 3, draws: 0, scores: [{ key: 'player:1', name: 'ann', wins: 2, seats: 1 }, { key: 'player:2', name: 'bob', wins: 1, seats: 1 }] };
+  assert.equal(seriesLine(series), 'ann: 2, bob: 1 (3 games)');
+  assert.equal(seriesLine({ ...series, games: 4, draws: 1 }), 'ann: 2, bob: 1, draws 1 (4 games)');
+  assert.equal(seriesLine({ games: 1, draws: 0, scores: [{ key: 'player:1', name: 'ann', wins: 1, seats: 1 }] }), 'ann: 1 (1 game)');
+});
+
+test('two computers of one level read as two computers, not as one numbered computer', () => {
+  const series = {
+    games: 3,
+    draws: 0,
+    scores: [
+      { key: 'player:1', name: 'alice', wins: 0, seats: 1 },
+      { key: 'computer:easy', name: 'Computer (easy)', wins: 3, seats: 2 },
+    ],
+  };
+  assert.equal(seriesLine(series), 'alice: 0, 2 computers (easy): 3 (3 games)');
+  const one = { games: 1, draws: 0, scores: [{ key: 'computer:hard', name: 'Computer (hard)', wins: 1, seats: 1 }] };
+  assert.equal(seriesLine(one), 'Computer (hard): 1 (1 game)');
+  try {
+    setLanguage('ru');
+    assert.equal(seriesLine(series), 'alice: 0, 2 компьютера (лёгкий): 3 (3 партии)');
+    setLanguage('vi');
+    assert.equal(seriesLine(one), 'Máy tính (khó): 1 (1 ván)');
+  } finally {
+    setLanguage('en');
+  }
+});
+
+test('computers are named in the page language, people as they chose', () => {
+  try {
+    setLanguage('ru');
+    assert.equal(holderName({ player: null, name: 'Computer (easy)', level: 'easy' }), 'Компьютер (лёгкий)');
+    assert.equal(holderName({ player: 3, name: 'bob', level: null }), 'bob');
+    assert.equal(keyName({ key: 'computer:medium', name: 'Computer (medium)' }), 'Компьютер (средний)');
+    assert.equal(keyName({ key: 'player:3', name: 'bob' }), 'bob');
+    setLanguage('vi');
+    assert.equal(keyName({ key: 'computer:easy', name: 'Computer (easy)' }), 'Máy tính (dễ)');
+  } finally {
+    setLanguage('en');
+  }
+});
+
+test('dates are written in the page language, whatever the browser speaks', () => {
+  const ms = Date.UTC(2026, 11, 5, 9, 41);
+  try {
+    setLanguage('ru');
+    assert.match(when(ms), /дек/);
+    setLanguage('vi');
+    assert.match(when(ms), /tháng 12|thg 12/);
+    setLanguage('en');
+    assert.match(when(ms), /Dec/);
+  } finally {
+    setLanguage('en');
+  }
+  assert.equal(when(0), '');
 });
 
 test('game names and export addresses', () => {
   assert.equal(gameName([{ id: 'nines', name: 'Nines' }], 'nines'), 'Nines');
   assert.equal(gameName([], 'isolo'), 'isolo');
   assert.equal(exportUrl('t3.1', 'json'), '/api/records/t3.1/export.json');
+  assert.equal(replayUrl('t3.1', 'vi'), '/api/records/t3.1?lang=vi');
 });

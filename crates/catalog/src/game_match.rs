@@ -123,6 +123,8 @@ pub enum DrawError {
     NotNow,
     /// You have already accepted this offer.
     AlreadyAccepted,
+    /// Your offer was declined: offer again after your next move.
+    Declined,
 }
 
 impl Describe for DrawError {
@@ -135,6 +137,7 @@ impl Describe for DrawError {
             DrawError::OwnOffer => "draw-own-offer",
             DrawError::NotNow => "draw-not-now",
             DrawError::AlreadyAccepted => "draw-already-accepted",
+            DrawError::Declined => "draw-declined",
         })
     }
 }
@@ -240,7 +243,9 @@ impl<G: Game> Match<G> {
                     .split(|c: char| c.is_whitespace() || c == ',')
                     .filter(|p| !p.is_empty())
                     .collect();
-                if parts.len() < 2 {
+                // Several moves in one line start with a move: a line whose first word is
+                // none was not meant as several ("e 4"), and is refused as typed.
+                if parts.len() < 2 || self.state.parse_move(parts[0]).is_err() {
                     return Err(PlayError::Parse(first_error));
                 }
                 self.play_several(&parts)
@@ -667,6 +672,17 @@ mod tests {
         let mut m = ttt();
         let err = m.play_text("1 2").unwrap_err();
         assert!(matches!(err, PlayError::TurnEnded { .. }), "{err}");
+        assert!(m.history().is_empty());
+    }
+
+    #[test]
+    fn a_line_that_does_not_start_with_a_move_is_refused_as_typed() {
+        let mut m = ttt();
+        let err = m.play_text("e 4").unwrap_err();
+        assert!(err.to_string().contains("'e 4'"), "{err}");
+        // A line that starts with a move is still read as several.
+        let err = m.play_text("1 zz").unwrap_err();
+        assert!(err.to_string().contains("'zz'"), "{err}");
         assert!(m.history().is_empty());
     }
 

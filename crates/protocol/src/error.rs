@@ -279,6 +279,7 @@ fn draw_reason(e: &DrawError) -> &'static str {
         DrawError::OwnOffer => "own_offer",
         DrawError::NotNow => "not_now",
         DrawError::AlreadyAccepted => "already_accepted",
+        DrawError::Declined => "declined",
     }
 }
 

@@ -177,3 +177,118 @@ async fn a_running_open_game_replays_without_its_seed() {
     assert!(replay["record"]["outcome"].is_null());
     srv.shutdown().await;
 }
+
+/// A GET with request headers (`Accept-Language`…): the status and the JSON body.
+async fn get_json_with(addr: SocketAddr, path: &str, headers: &str) -> (u16, Value) {
+    let mut s = TcpStream::connect(addr).await.expect("connect");
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n{headers}\r\nConnection: close\r\n\r\n");
+    s.write_all(request.as_bytes()).await.expect("send");
+    let mut raw = Vec::new();
+    tokio::time::timeout(common::PATIENCE, s.read_to_end(&mut raw))
+        .await
+        .expect("an answer in time")
+        .expect("read");
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    let v = serde_json::from_str(body).unwrap_or_else(|e| panic!("{path}: {e}: {body}"));
+    (status, v)
+}
+
+fn cyrillic(text: &str) -> bool {
+    text.chars()
+        .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_speaks_the_language_it_is_asked_in() {
+    let srv = common::server(config()).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    let t = table(&mut ann, "isolo").await;
+    let s = ann.my_turn(&t).await;
+    let first = s["legal"][0]["notation"].clone();
+    ann.send(json!({"type": "move", "table": t, "version": s["version"], "move": first}))
+        .await;
+    ann.my_turn(&t).await;
+    ann.send(json!({"type": "resign", "table": t})).await;
+    ann.until_match("the end", |v| !v["state"]["outcome"].is_null())
+        .await;
+    let id = format!("{t}.1");
+
+    let (status, en) = get_json(addr, &format!("/api/records/{id}")).await;
+    assert_eq!(status, 200, "{en}");
+    let (status, ru) = get_json(addr, &format!("/api/records/{id}?lang=ru")).await;
+    assert_eq!(status, 200, "{ru}");
+    let english = en["frames"][1]["explanation"].as_str().unwrap();
+    let russian = ru["frames"][1]["explanation"].as_str().unwrap();
+    assert!(!cyrillic(english), "{english}");
+    assert!(
+        cyrillic(russian),
+        "the move explained in Russian: {russian}"
+    );
+    // Line by line too (each with the lap it tells), as a live table's state gives them.
+    let lines: Vec<&str> = ru["frames"][1]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(lines.join("\n"), russian);
+    assert!(cyrillic(ru["name"].as_str().unwrap()), "{}", ru["name"]);
+    let last = ru["frames"].as_array().unwrap().last().unwrap();
+    assert!(
+        cyrillic(last["outcome"]["reason_text"].as_str().unwrap()),
+        "{last}"
+    );
+    // What programs read stays the same in every language.
+    assert_eq!(ru["frames"][1]["notation"], en["frames"][1]["notation"]);
+    assert_eq!(ru["seat_names"], en["seat_names"]);
+    assert_eq!(last["outcome"]["reason"], "resignation");
+
+    // Without `?lang=`, the browser's languages choose; the page's own choice wins.
+    let vi_header = "Accept-Language: vi-VN,vi;q=0.9,en;q=0.8";
+    let (_, vi) = get_json_with(addr, &format!("/api/records/{id}"), vi_header).await;
+    let vietnamese = vi["frames"][1]["explanation"].as_str().unwrap();
+    assert_ne!(vietnamese, english, "the move explained in Vietnamese");
+    assert!(!cyrillic(vietnamese), "{vietnamese}");
+    let (_, chosen) = get_json_with(addr, &format!("/api/records/{id}?lang=ru"), vi_header).await;
+    assert_eq!(chosen["frames"][1]["explanation"].as_str(), Some(russian));
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_computers_of_one_level_are_one_entry_of_a_series_that_says_so() {
+    let srv = common::server(config()).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    ann.send(json!({"type": "create_table", "game": "elephant-fox-mouse", "seats": ["me", "random", "random"]}))
+        .await;
+    let t = ann.until("created").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    ann.until_match("the game started", |v| v["state"]["phase"] == "playing")
+        .await;
+    ann.send(json!({"type": "resign", "table": t})).await;
+    ann.until_match("the end", |v| !v["state"]["outcome"].is_null())
+        .await;
+    let (status, page) = get_json(addr, "/api/players/ann").await;
+    assert_eq!(status, 200, "{page}");
+    let scores = page["series"][0]["scores"].as_array().unwrap();
+    assert_eq!(scores.len(), 2, "ann and the random level: {scores:?}");
+    let computers = scores
+        .iter()
+        .find(|e| e["key"] == "computer:random")
+        .unwrap_or_else(|| panic!("{scores:?}"));
+    assert_eq!(computers["seats"], 2, "two seats of one level: {computers}");
+    assert_eq!(computers["wins"], 1, "{computers}");
+    let ann_entry = scores.iter().find(|e| e["name"] == "ann").unwrap();
+    assert_eq!(ann_entry["seats"], 1, "{ann_entry}");
+    srv.shutdown().await;
+}

@@ -391,4 +391,7 @@ pub struct SeriesEntry {
     pub name: String,
     /// Games won.
     pub wins: u64,
+    /// The seats the holder filled in one game: 2 for two computers of one level, which
+    /// share a rating key and so one entry (their wins are the wins of both).
+    pub seats: u64,
 }

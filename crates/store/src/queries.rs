@@ -195,11 +195,18 @@ fn game_over(
         )?;
     }
     // One person in two seats (a hot-seat game) says nothing about their strength, and
-    // people without an account (at a console) are not rated.
-    let mut keys: Vec<String> = seats.iter().map(Holder::key).collect();
-    keys.sort();
-    keys.dedup();
-    if keys.len() < seats.len() || keys.iter().any(|k| k.starts_with("name:")) {
+    // people without an account (at a console) are not rated. One computer level in two
+    // seats (a person against two medium computers, say) is two opponents of one
+    // strength: the game is rated, and the level counts it once (`once_per_holder`).
+    let mut people: Vec<String> = seats
+        .iter()
+        .filter(|h| h.player.is_some())
+        .map(Holder::key)
+        .collect();
+    let count = people.len();
+    people.sort();
+    people.dedup();
+    if people.len() < count || seats.iter().any(|h| h.key().starts_with("name:")) {
         return Ok(());
     }
     let mut before = Vec::new();
@@ -218,7 +225,7 @@ fn game_over(
         });
     }
     let after = ratings::update(&before, outcome);
-    for (h, r) in seats.iter().zip(after) {
+    for (h, r) in once_per_holder(&seats, after) {
         let changed = db.execute(
             "UPDATE ratings SET rating = ?, deviation = ?, volatility = ?, games = games + 1, name = ? WHERE key = ? AND game = ?",
             &[
@@ -245,6 +252,35 @@ fn game_over(
         }
     }
     Ok(())
+}
+
+/// The new ratings of a game, one per rated holder: a computer level in several seats
+/// moves by the mean of what each seat gave it (all started from its one rating), so that
+/// one game moves it once.
+fn once_per_holder(seats: &[Holder], after: Vec<Rating>) -> Vec<(&Holder, Rating)> {
+    let mut merged: Vec<(&Holder, Rating, f64)> = Vec::new();
+    for (h, r) in seats.iter().zip(after) {
+        match merged.iter_mut().find(|(m, _, _)| m.key() == h.key()) {
+            Some((_, sum, n)) => {
+                sum.rating += r.rating;
+                sum.deviation += r.deviation;
+                sum.volatility += r.volatility;
+                *n += 1.0;
+            }
+            None => merged.push((h, r, 1.0)),
+        }
+    }
+    merged
+        .into_iter()
+        .map(|(h, sum, n)| {
+            let mean = Rating {
+                rating: sum.rating / n,
+                deviation: sum.deviation / n,
+                volatility: sum.volatility / n,
+            };
+            (h, mean)
+        })
+        .collect()
 }
 
 /// A new player; fails if the nickname is taken (without regard to case).
@@ -487,12 +523,17 @@ fn series_of(db: &mut dyn Db, key: &str, limit: usize) -> Result<Vec<SeriesScore
         for (i, holder) in seats.iter().enumerate() {
             let key = holder.key();
             let won = outcome.results.get(i) == Some(&SeatResult::Win);
+            let filled = seats.iter().filter(|h| h.key() == key).count() as u64;
             match series.scores.iter_mut().find(|e| e.key == key) {
-                Some(e) => e.wins += u64::from(won),
+                Some(e) => {
+                    e.wins += u64::from(won);
+                    e.seats = e.seats.max(filled);
+                }
                 None => series.scores.push(SeriesEntry {
                     key,
                     name: holder.name.clone(),
                     wins: u64::from(won),
+                    seats: filled,
                 }),
             }
         }

@@ -7,7 +7,7 @@
 
 use crate::model::{GameRecord, LogKind};
 use parlour_catalog::{AnyMatch, GameKind, Lang};
-use parlour_core::{Outcome, Seat, Viewer};
+use parlour_core::{Message, Outcome, Seat, Viewer};
 use serde::Serialize;
 
 /// One position of a replay.
@@ -19,8 +19,12 @@ pub struct Frame {
     pub notation: Option<String>,
     /// The seat that played it.
     pub seat: Option<Seat>,
-    /// What it did.
+    /// What it did, in English.
     pub explanation: Option<String>,
+    /// What it did, as the game said it (one message per line; Isolo says one per lap):
+    /// a door puts it into its reader's language.
+    #[serde(skip)]
+    pub said: Vec<Message>,
     /// The board as a spectator sees it (the game's own view, as in live play).
     pub board: serde_json::Value,
     /// For a finished game with hidden cards: the board as each seat saw it (both hands).
@@ -104,11 +108,12 @@ pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
         return Err(ReplayError::Running);
     }
     let seats = m.info().seat_names.len();
-    let frame = |m: &dyn AnyMatch, ply, notation, seat, explanation| Frame {
+    let frame = |m: &dyn AnyMatch, ply, notation, seat, said: Vec<Message>| Frame {
         ply,
         notation,
         seat,
-        explanation,
+        explanation: seat.map(|_| parlour_catalog::i18n::lines(Lang::En, &said)),
+        said,
         board: m.view(Viewer::Spectator),
         seats: if hidden {
             (0..seats)
@@ -121,7 +126,7 @@ pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
         to_move: m.to_move(),
         outcome: None,
     };
-    let mut out = vec![frame(m.as_ref(), 0, None, None, None)];
+    let mut out = vec![frame(m.as_ref(), 0, None, None, Vec::new())];
     for (i, e) in record
         .log
         .iter()
@@ -132,13 +137,12 @@ pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
         let played = m
             .play_exact(&notation)
             .map_err(|err| ReplayError::Bad(format!("move {} '{notation}': {err}", i + 1)))?;
-        let explanation = played.explanation_in(Lang::En);
         out.push(frame(
             m.as_ref(),
             i + 1,
             Some(played.notation),
             Some(played.seat),
-            Some(explanation),
+            played.explanation,
         ));
     }
     // The last frame says how it ended (a resignation or agreed draw is not a position).

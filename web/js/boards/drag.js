@@ -20,11 +20,14 @@ export function farEnough(from, at, threshold = DRAG_START_PX) {
  *   canDrag(element)            may this element be dragged now?
  *   onStart(element)            a drag began (e.g. select the card)
  *   onDrop(element, target)     released over `target` (an element with data-drop, or null)
+ *   onRefused(element)          optional: a drag was tried where canDrag said no (so the
+ *                               board can say why, as it does for a click)
  *
  * Returns {destroy()}.
  */
-export function draggable(root, { selector, canDrag, onStart, onDrop }) {
+export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused = null }) {
   let drag = null; // {element, pointerId, x, y, dx, dy, moved, ghost, over}
+  let refused = null; // {element, pointerId, x, y}: a press that may not drag
   let swallowClick = false;
 
   function targetAt(x, y) {
@@ -42,7 +45,11 @@ export function draggable(root, { selector, canDrag, onStart, onDrop }) {
   function down(event) {
     if (event.button !== 0 || drag) return;
     const element = event.target.closest(selector);
-    if (!element || !root.contains(element) || !canDrag(element)) return;
+    if (!element || !root.contains(element)) return;
+    if (!canDrag(element)) {
+      refused = { element, pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+      return;
+    }
     const box = element.getBoundingClientRect();
     drag = {
       element,
@@ -58,6 +65,12 @@ export function draggable(root, { selector, canDrag, onStart, onDrop }) {
   }
 
   function move(event) {
+    if (refused && event.pointerId === refused.pointerId && farEnough(refused, { x: event.clientX, y: event.clientY })) {
+      const element = refused.element;
+      refused = null;
+      if (onRefused) onRefused(element);
+      return;
+    }
     if (!drag || event.pointerId !== drag.pointerId) return;
     const at = { x: event.clientX, y: event.clientY };
     if (!drag.moved) {
@@ -87,6 +100,7 @@ export function draggable(root, { selector, canDrag, onStart, onDrop }) {
   }
 
   function end(event, cancelled) {
+    if (refused && event.pointerId === refused.pointerId) refused = null;
     if (!drag || event.pointerId !== drag.pointerId) return;
     const d = drag;
     drag = null;

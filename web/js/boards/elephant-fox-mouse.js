@@ -149,7 +149,7 @@ export function createBoard(container, ctx) {
     }
     const args = {};
     for (const [k, v] of Object.entries(result.args || {})) args[k] = ANIMALS.includes(v) ? the(v) : v;
-    hint(capital(t(result.hint, args)));
+    hint(sentence(result.hint, args));
   }
 
   svg.addEventListener('click', (event) => {
@@ -366,12 +366,15 @@ export function createBoard(container, ctx) {
       const r = resultLine(view.board, view.outcome, animalsBySeat);
       const args = {};
       for (const [k, v] of Object.entries(r.args)) args[k] = ANIMALS.includes(v) ? the(v) : v;
-      lines.push(h('p', { class: 'efm-result', 'data-reason': view.outcome.reason }, capital(t(r.key, args))));
+      lines.push(h('p', { class: 'efm-result', 'data-reason': view.outcome.reason }, sentence(r.key, args)));
       const people = view.outcome.results
         .map((res, seat) => `${seatName(animalsBySeat[seat])} (${playerName(view, seat) || '–'}): ${t(`efm.seatResult.${res}`)}`)
         .join(' · ');
       lines.push(h('p', { class: 'efm-results' }, people));
-      lines.push(h('p', { class: 'efm-next', 'data-ready': counts.ready }, counts.seated < counts.places ? t('efm.waitingPlayers', { n: counts.seated, total: counts.places }) : t('efm.nextGame', { n: counts.ready, total: counts.places })));
+      // A replay has no next game to wait for: the live table's waiting line is not its.
+      if (!view.replay) {
+        lines.push(h('p', { class: 'efm-next', 'data-ready': counts.ready }, counts.seated < counts.places ? t('efm.waitingPlayers', { n: counts.seated, total: counts.places }) : t('efm.nextGame', { n: counts.ready, total: counts.places })));
+      }
     } else {
       overlay.dataset.overlay = 'waiting';
       lines.push(h('p', { class: 'efm-waiting', 'data-seated': counts.seated }, t('efm.waitingPlayers', { n: counts.seated, total: counts.places })));
@@ -407,18 +410,18 @@ export function createBoard(container, ctx) {
     const lines = [];
     const last = board.last_move;
     if (last && view.phase === 'playing') {
-      lines.push(last.ate ? t('efm.lastAte', { animal: the(last.animal), prey: the(last.ate), cell: last.to }) : t('efm.lastMoved', { animal: the(last.animal), from: last.from, to: last.to }));
+      lines.push(last.ate ? sentence('efm.lastAte', { animal: the(last.animal), prey: the(last.ate), cell: last.to }) : sentence('efm.lastMoved', { animal: the(last.animal), from: last.from, to: last.to }));
     }
     const tn = turn();
     if (tn === 'you' && local.sentVersion === null) {
       const me = piece(board, mine());
-      lines.push(t('efm.doMove', { animal: the(mine()), prey: the(me.prey), predator: the(me.predator) }));
+      lines.push(sentence('efm.doMove', { animal: the(mine()), prey: the(me.prey), predator: the(me.predator) }));
     } else if (tn === 'other') {
-      lines.push(t('efm.waitTurn', { name: nameOf(board.to_move), animal: the(board.to_move) }));
+      lines.push(sentence('efm.waitTurn', { name: nameOf(board.to_move), animal: the(board.to_move) }, ['name']));
     } else if (tn === 'watching' && board.to_move) {
-      lines.push(t('efm.watchTurn', { name: nameOf(board.to_move), animal: the(board.to_move) }));
+      lines.push(sentence('efm.watchTurn', { name: nameOf(board.to_move), animal: the(board.to_move) }, ['name']));
     }
-    return lines.map(capital).join(' ');
+    return lines.join(' ');
   }
 
   function unlock() {
@@ -438,9 +441,19 @@ export function createBoard(container, ctx) {
   };
 }
 
-/** A sentence starts with a capital letter, even when it starts with a placeholder. */
-function capital(text) {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+/**
+ * The sentence `key` of the catalogue with `args` filled in, starting with a capital
+ * letter also when it starts with a placeholder of our own words ("the elephant" →
+ * "The elephant ate the mouse"). Never when it starts with one of `names`, the
+ * placeholders that hold people's nicknames: a nickname is written as its owner
+ * chose it ("bob (the elephant) is to move.").
+ */
+export function sentence(key, args = {}, names = []) {
+  const text = t(key, args);
+  // The bare template (placeholders left as they are) says what the sentence starts with.
+  const lead = /^\{(\w+)\}/.exec(t(key, 'count' in args ? { count: args.count } : {}));
+  if (!text || (lead && names.includes(lead[1]))) return text;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function setData(element, name, value) {

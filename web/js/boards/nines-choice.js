@@ -61,6 +61,8 @@ export function choose({ legal, pieces, mine, selected = null, point, turn = 'yo
   if (turn === 'over') return { hint: 'hint.over' };
   if (turn === 'waiting') return { hint: 'hint.notStarted' };
   if (turn !== 'you' || legal.length === 0) return { hint: 'hint.notYourTurn' };
+  // A click beside the points (on a line, or off the board's lines altogether).
+  if (point === null) return { hint: 'hint.offPoint' };
 
   const piece = pieces[point] || null;
   const own = piece !== null && piece === mine;

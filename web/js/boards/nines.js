@@ -163,6 +163,9 @@ export function createBoard(container, ctx) {
     if (g) {
       local.cursor = g.dataset.point;
       act(g.dataset.point);
+    } else {
+      // Never silence: a click that found no point says where to click.
+      act(null);
     }
   });
 

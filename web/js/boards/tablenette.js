@@ -187,6 +187,8 @@ export function createBoard(container, ctx) {
       const where = target.dataset.drop === 'card' ? { card: target.dataset.tableCard } : { area: target.dataset.drop };
       follow(drop({ legal: local.view.legal, card, target: where, turn: turn() }));
     },
+    // A card that may not move now says why, as a click on it does.
+    onRefused: () => notNow(),
   });
 
   // The keyboard on the hand: ←/→ a card, ↑/↓ its plays, Enter plays, Escape lets go.

@@ -60,6 +60,8 @@ export default {
   'lobby.spectators': { one: '{count} watching', other: '{count} watching' },
   'lobby.gamesPlayed': { one: '{count} game played', other: '{count} games played' },
   'lobby.away': { one: '{count} player away', other: '{count} players away' },
+  'lobby.yourTurn': 'your turn',
+  'lobby.gameOver': 'game over',
 
   // Levels and variants
   'level.easy': 'easy',
@@ -102,6 +104,7 @@ export default {
   'room.keys': 'Keys:',
   'room.keysBoard': 'Arrow keys move the cursor along the lines, Enter or Space acts, Escape cancels.',
   'room.keysActions': 'D offers a draw (or accepts one), X declines one, R resigns, N starts the next game.',
+  'room.keysActionsNoDraw': 'R resigns, N starts the next game.',
   'room.spectating': 'You are watching this table.',
 
   // Buttons for `actions`
@@ -121,6 +124,8 @@ export default {
   'action.takeOver': 'Let a computer play for {name}',
   'action.drawOffered': '{name} offers a draw.',
   'action.drawYouOffered': 'You offered a draw. Waiting for an answer…',
+  'action.drawDeclinedYours': '{name} declined your draw offer. You may offer again after your next move.',
+  'action.drawDeclined': '{name} declined the draw offer.',
 
   // The turn banner
   'turn.you': 'Your turn',
@@ -175,6 +180,8 @@ export default {
   'records.result.survivor': 'came through',
   'records.result.other': 'over',
   'records.games': { one: '{count} game', other: '{count} games' },
+  'records.score': '{name}: {wins}',
+  'records.computers': { one: '{count} computer ({level})', other: '{count} computers ({level})' },
   'records.series': '{scores} ({games})',
   'records.seriesWithDraws': '{scores}, draws {draws} ({games})',
   'replay.title': 'Replay of {id}',
@@ -261,6 +268,7 @@ export default {
   'hint.chooseFirst': 'First click one of your pieces, then where it goes.',
   'hint.notNeighbour': 'That piece cannot go there: a piece slides along a line to the next point.',
   'hint.notLegal': 'That move is not allowed here.',
+  'hint.offPoint': 'Click on a point of the board, where the lines meet.',
   'hint.protected': 'That piece stands in a complete line and cannot be removed.',
   'hint.removeEnemy': 'Choose one of the highlighted pieces of your opponent to remove.',
 
@@ -531,6 +539,7 @@ export default {
   'error.draw_refused.no_offer': 'there is no draw offer to answer.',
   'error.draw_refused.own_offer': 'you cannot answer your own offer.',
   'error.draw_refused.already_accepted': 'you have already accepted.',
+  'error.draw_refused.declined': 'your offer was declined: offer a draw again after your next move.',
   'error.draw_refused.game_over': 'the game is over.',
   'error.table_full': 'that table is full.',
   'error.place_taken': 'that place is taken.',

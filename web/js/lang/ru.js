@@ -55,6 +55,8 @@ export default {
   'lobby.spectators': { one: '{count} зритель', few: '{count} зрителя', many: '{count} зрителей', other: '{count} зрителя' },
   'lobby.gamesPlayed': { one: 'сыграна {count} партия', few: 'сыграно {count} партии', many: 'сыграно {count} партий', other: 'сыграно {count} партии' },
   'lobby.away': { one: '{count} игрок отошёл', few: '{count} игрока отошли', many: '{count} игроков отошли', other: '{count} игрока отошли' },
+  'lobby.yourTurn': 'ваш ход',
+  'lobby.gameOver': 'партия окончена',
 
   // Levels and variants
   'level.easy': 'лёгкий',
@@ -97,6 +99,7 @@ export default {
   'room.keys': 'Клавиши:',
   'room.keysBoard': 'стрелки двигают курсор по линиям, Enter или Space — ход, Escape — отмена.',
   'room.keysActions': 'D — предложить ничью (или принять её), X — отклонить, R — сдаться, N — следующая партия.',
+  'room.keysActionsNoDraw': 'R — сдаться, N — следующая партия.',
   'room.spectating': 'Вы зритель за этим столом.',
 
   // Buttons for `actions`
@@ -116,6 +119,8 @@ export default {
   'action.takeOver': 'Пусть за игрока {name} играет компьютер',
   'action.drawOffered': '{name} предлагает ничью.',
   'action.drawYouOffered': 'Вы предложили ничью. Ждём ответа…',
+  'action.drawDeclinedYours': '{name} отклоняет ваше предложение ничьей. Снова предложить можно после вашего следующего хода.',
+  'action.drawDeclined': '{name} отклоняет предложение ничьей.',
 
   // The turn banner
   'turn.you': 'Ваш ход',
@@ -170,6 +175,8 @@ export default {
   'records.result.survivor': 'в живых',
   'records.result.other': 'окончена',
   'records.games': { one: '{count} партия', few: '{count} партии', many: '{count} партий', other: '{count} партии' },
+  'records.score': '{name}: {wins}',
+  'records.computers': { one: '{count} компьютер ({level})', few: '{count} компьютера ({level})', many: '{count} компьютеров ({level})', other: '{count} компьютера ({level})' },
   'records.series': '{scores} ({games})',
   'records.seriesWithDraws': '{scores}, ничьих: {draws} ({games})',
   'replay.title': 'Запись партии {id}',
@@ -256,6 +263,7 @@ export default {
   'hint.chooseFirst': 'Сначала нажмите на свою фишку, а потом — куда она пойдёт.',
   'hint.notNeighbour': 'Туда эта фишка пойти не может: фишка идёт по линии на соседнюю точку.',
   'hint.notLegal': 'Такой ход здесь невозможен.',
+  'hint.offPoint': 'Нажмите на точку доски, где сходятся линии.',
   'hint.protected': 'Эта фишка стоит в мельнице, её нельзя снять.',
   'hint.removeEnemy': 'Выберите одну из выделенных фишек соперника, чтобы снять её.',
 
@@ -526,6 +534,7 @@ export default {
   'error.draw_refused.no_offer': 'нет предложения ничьей, на которое можно ответить.',
   'error.draw_refused.own_offer': 'нельзя ответить на собственное предложение.',
   'error.draw_refused.already_accepted': 'вы уже согласились.',
+  'error.draw_refused.declined': 'ваше предложение отклонено: снова предложить ничью можно после вашего следующего хода.',
   'error.draw_refused.game_over': 'партия окончена.',
   'error.table_full': 'за этим столом нет свободных мест.',
   'error.place_taken': 'это место занято.',

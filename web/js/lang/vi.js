@@ -55,6 +55,8 @@ export default {
   'lobby.spectators': { other: '{count} người xem' },
   'lobby.gamesPlayed': { other: 'đã chơi {count} ván' },
   'lobby.away': { other: '{count} người chơi vắng mặt' },
+  'lobby.yourTurn': 'đến lượt bạn',
+  'lobby.gameOver': 'ván đã kết thúc',
 
   // Levels and variants
   'level.easy': 'dễ',
@@ -97,6 +99,7 @@ export default {
   'room.keys': 'Phím:',
   'room.keysBoard': 'Các phím mũi tên di chuyển con trỏ dọc theo các đường, Enter hoặc Space để thực hiện, Escape để hủy.',
   'room.keysActions': 'D để cầu hòa (hoặc nhận hòa), X để từ chối, R để đầu hàng, N để bắt đầu ván mới.',
+  'room.keysActionsNoDraw': 'R để đầu hàng, N để bắt đầu ván mới.',
   'room.spectating': 'Bạn đang xem bàn này.',
 
   // Buttons for `actions`
@@ -116,6 +119,8 @@ export default {
   'action.takeOver': 'Để máy tính chơi thay {name}',
   'action.drawOffered': '{name} cầu hòa.',
   'action.drawYouOffered': 'Bạn đã cầu hòa. Đang chờ trả lời…',
+  'action.drawDeclinedYours': '{name} đã từ chối lời cầu hòa của bạn. Bạn có thể cầu hòa lại sau nước đi tiếp theo.',
+  'action.drawDeclined': '{name} đã từ chối lời cầu hòa.',
 
   // The turn banner
   'turn.you': 'Đến lượt bạn',
@@ -170,6 +175,8 @@ export default {
   'records.result.survivor': 'sống sót',
   'records.result.other': 'đã kết thúc',
   'records.games': { other: '{count} ván' },
+  'records.score': '{name}: {wins}',
+  'records.computers': { other: '{count} máy tính ({level})' },
   'records.series': '{scores} ({games})',
   'records.seriesWithDraws': '{scores}, hòa {draws} ({games})',
   'replay.title': 'Xem lại {id}',
@@ -256,6 +263,7 @@ export default {
   'hint.chooseFirst': 'Trước hết hãy bấm vào một quân của bạn, rồi bấm vào nơi nó sẽ tới.',
   'hint.notNeighbour': 'Quân đó không tới được đó: quân chỉ trượt dọc theo đường tới điểm kế tiếp.',
   'hint.notLegal': 'Ở đây không được đi nước này.',
+  'hint.offPoint': 'Hãy bấm vào một điểm trên bàn cờ, nơi các đường gặp nhau.',
   'hint.protected': 'Quân đó nằm trong một hàng ba hoàn chỉnh nên không thể bị bắt.',
   'hint.removeEnemy': 'Hãy chọn một quân được tô sáng của đối thủ để bắt.',
 
@@ -526,6 +534,7 @@ export default {
   'error.draw_refused.no_offer': 'không có lời cầu hòa nào để trả lời.',
   'error.draw_refused.own_offer': 'bạn không thể tự trả lời lời cầu hòa của mình.',
   'error.draw_refused.already_accepted': 'bạn đã đồng ý rồi.',
+  'error.draw_refused.declined': 'lời cầu hòa đã bị từ chối: hãy cầu hòa lại sau nước đi tiếp theo.',
   'error.draw_refused.game_over': 'ván đã kết thúc.',
   'error.table_full': 'bàn đó đã đủ người.',
   'error.place_taken': 'chỗ đó đã có người ngồi.',

@@ -44,6 +44,11 @@ export function gameName(list, id) {
   return g ? g.name : id;
 }
 
+/** Where a game's replay is, with its texts in language `lang`. */
+export function replayUrl(id, lang) {
+  return `/api/records/${encodeURIComponent(id)}?lang=${encodeURIComponent(lang)}`;
+}
+
 /** Where a game's record can be downloaded. */
 export function exportUrl(id, kind) {
   return `/api/records/${encodeURIComponent(id)}/export.${kind}`;

@@ -5,7 +5,7 @@ import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { leaderboardRoute, playerRoute } from '../route.js';
 import { getJson, games } from './api.js';
-import { ratingText } from './words.js';
+import { ratingText, keyName } from './words.js';
 
 /** Builds the leaderboard of `game` (null: the first game) inside `root`. */
 export function createLeaderboard(root, app, game) {
@@ -53,7 +53,7 @@ export function createLeaderboard(root, app, game) {
                   'tr',
                   { 'data-key': r.key },
                   h('td', {}, i + 1),
-                  h('th', { scope: 'row' }, r.key.startsWith('player:') ? h('a', { href: playerRoute(r.name) }, r.name) : r.name),
+                  h('th', { scope: 'row' }, r.key.startsWith('player:') ? h('a', { href: playerRoute(r.name) }, r.name) : keyName(r)),
                   h('td', {}, ratingText(r)),
                   h('td', {}, r.games),
                 ),

@@ -5,7 +5,7 @@ import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { replayRoute, tableRoute, leaderboardRoute, playerRoute } from '../route.js';
 import { getJson, games, gameName } from './api.js';
-import { ratingText, resultOf, seriesLine, when } from './words.js';
+import { ratingText, resultOf, seriesLine, when, holderName } from './words.js';
 
 /** Builds the page of player `nick` inside `root`. */
 export function createPlayerPage(root, app, nick) {
@@ -72,7 +72,7 @@ export function createPlayerPage(root, app, nick) {
               'ul',
               { class: 'plain', 'data-list': 'series' },
               stats.series.map((s) =>
-                h('li', {}, h('a', { href: tableRoute(s.table) }, `${gameName(list, s.game)} · ${t('player.table', { table: s.table })}`), ': ', seriesLine(s)),
+                h('li', { 'data-table': s.table }, h('a', { href: tableRoute(s.table) }, `${gameName(list, s.game)} · ${t('player.table', { table: s.table })}`), ': ', seriesLine(s)),
               ),
             ),
       ),
@@ -95,7 +95,7 @@ export function createPlayerPage(root, app, nick) {
                   ' ',
                   t('player.versus'),
                   ' ',
-                  others.map((s, i) => [i > 0 ? ', ' : '', s.player !== null ? h('a', { href: playerRoute(s.name) }, s.name) : s.name]),
+                  others.map((s, i) => [i > 0 ? ', ' : '', s.player !== null ? h('a', { href: playerRoute(s.name) }, s.name) : holderName(s)]),
                   ' · ',
                   resultOf(g, key),
                   ' · ',

@@ -5,12 +5,13 @@
 // moves, Space starts or stops autoplay.
 
 import { h, replace } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, language } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
-import { seatName, outcomeHeadline, outcomeDetails, personName } from '../describe.js';
+import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
 import { frameView, clamp, lastIndex, stepForKey, hasHands, SPEEDS } from '../replay-model.js';
 import { playerRoute, tableRoute } from '../route.js';
-import { getJson, exportUrl, games, gameName } from './api.js';
+import { getJson, exportUrl, replayUrl } from './api.js';
+import { holderName } from './words.js';
 
 /** Builds the viewer for game `id` ("t3.1") inside `root`. */
 export function createReplay(root, app, id) {
@@ -100,7 +101,8 @@ export function createReplay(root, app, id) {
 
   async function load() {
     try {
-      const data = await getJson(`/api/records/${encodeURIComponent(id)}`);
+      // In the page's language: the server says what each move did in it.
+      const data = await getJson(replayUrl(id, language()));
       if (destroyed) return;
       replay = data;
     } catch (e) {
@@ -110,16 +112,7 @@ export function createReplay(root, app, id) {
     status.textContent = '';
     status.hidden = true;
     const r = replay.record;
-    title.textContent = t('replay.titleOf', { game: replay.name, variant: r.variant, table: r.table, number: r.number });
-    // The record names the game and its variant by id; say them in the page's language.
-    games()
-      .then((list) => {
-        const entry = (list || []).find((g) => g.id === r.game);
-        const k = entry ? entry.variants.indexOf(r.variant) : -1;
-        const variant = k >= 0 && entry.variant_names ? entry.variant_names[k] : r.variant;
-        if (!destroyed) title.textContent = t('replay.titleOf', { game: gameName(list, r.game), variant, table: r.table, number: r.number });
-      })
-      .catch(() => {});
+    title.textContent = t('replay.titleOf', { game: replay.name, variant: replay.variant_name || r.variant, table: r.table, number: r.number });
     replace(
       players,
       r.seats.map((holder, i) => [
@@ -180,8 +173,7 @@ export function createReplay(root, app, id) {
       if (current) b.setAttribute('aria-current', 'step');
       else b.removeAttribute('aria-current');
     }
-    const current = moveList.querySelector('.current');
-    if (current && current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
+    keepInView(moveList, moveList.querySelector('.current'));
     if (view.outcome) {
       ending.hidden = false;
       replace(ending, h('p', { class: 'headline' }, outcomeHeadline(view)), outcomeDetails(view).map((line) => h('p', {}, line)));
@@ -237,7 +229,20 @@ export function createReplay(root, app, id) {
   };
 }
 
-/** A seat's holder in the page's words: a computer named from its level. */
-function holderName(holder) {
-  return holder.level ? personName({ name: holder.name, computer: true, level: holder.level }) : holder.name;
+/**
+ * Scrolls the move list (and only it) so that the current move shows. Not
+ * scrollIntoView: that also scrolls the page, and the board would move while
+ * one steps through the game.
+ */
+function keepInView(list, current) {
+  if (!current) {
+    list.scrollTop = 0;
+    return;
+  }
+  // The list is positioned (parlour.css), so an item's offsetTop is measured from it.
+  const item = current.closest('li') || current;
+  const top = item.offsetTop;
+  const bottom = top + item.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }

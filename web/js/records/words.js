@@ -1,7 +1,8 @@
-// The records in words: ratings, results, series scores and dates. Pure
-// functions (no DOM), tested with node.
+// The records in words: ratings, results, series scores, names and dates, in the
+// page's language. Pure functions (no DOM), tested with node.
 
-import { t } from '../i18n.js';
+import { t, has, language } from '../i18n.js';
+import { personName } from '../describe.js';
 
 /** "1623 ± 87" (the rating and its uncertainty, rounded). */
 export function ratingText(row) {
@@ -16,15 +17,52 @@ export function resultOf(game, key) {
   return t(`records.result.${result || 'other'}`);
 }
 
-/** "ann 2, Computer (hard) 1" and the draws when there were any. */
+/**
+ * Who sat in a seat of a record ({player, name, level}) in the page's words: a
+ * person by their nickname, a computer by its level ("Компьютер (лёгкий)"), since
+ * the records keep a computer's name in English.
+ */
+export function holderName(holder) {
+  return holder.level ? personName({ name: holder.name, computer: true, level: holder.level }) : holder.name;
+}
+
+/** The computer level a rating key names (`computer:easy`), or null for a person. */
+function levelOf(key) {
+  return typeof key === 'string' && key.startsWith('computer:') ? key.slice('computer:'.length) : null;
+}
+
+/** Whose rating a leaderboard row or series entry ({key, name}) is, in the page's words. */
+export function keyName(entry) {
+  const level = levelOf(entry.key);
+  return level ? holderName({ name: entry.name, level }) : entry.name;
+}
+
+/**
+ * One holder's wins in a series: "ann: 2". Computers of one level share a rating
+ * key and so one entry; when two sat at the table they are named together ("2
+ * computers (easy): 3", their wins between them), never like one numbered
+ * computer ("Computer (easy) 3").
+ */
+function seriesScore(entry) {
+  const level = levelOf(entry.key);
+  const name = level && entry.seats > 1 ? t('records.computers', { count: entry.seats, level: levelName(level) }) : keyName(entry);
+  return t('records.score', { name, wins: entry.wins });
+}
+
+/** A level in words ("easy", «лёгкий»); one the page does not know, as it is. */
+function levelName(level) {
+  return has(`level.${level}`) ? t(`level.${level}`) : level;
+}
+
+/** "ann: 2, Computer (hard): 1" and the draws when there were any. */
 export function seriesLine(series) {
-  const scores = series.scores.map((e) => `${e.name} ${e.wins}`).join(', ');
+  const scores = series.scores.map(seriesScore).join(', ');
   const games = t('records.games', { count: series.games });
   return series.draws > 0 ? t('records.seriesWithDraws', { scores, draws: series.draws, games }) : t('records.series', { scores, games });
 }
 
-/** A date and time in the reader's own format. */
+/** A date and time in the page's language ("5 дек. 2026 г., 09:41"), not the browser's. */
 export function when(ms) {
   if (!ms) return '';
-  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(ms).toLocaleString(language(), { dateStyle: 'medium', timeStyle: 'short' });
 }

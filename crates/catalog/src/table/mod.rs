@@ -47,7 +47,7 @@ mod view;
 pub use computer::{ComputerDone, ComputerJob};
 pub use restore::{Checkpoint, CurrentRecord, FinishedRecord, Logged};
 pub use series::{SeriesEntry, SeriesView};
-pub use view::{Actions, DrawView, MoveView, PlayerView, SeatView, TableView};
+pub use view::{Actions, DeclinedView, DrawView, MoveView, PlayerView, SeatView, TableView};
 
 use crate::bots::AnyBot;
 use crate::game_match::{AnyMatch, DrawError, MoveRecord, PlayError};
@@ -381,6 +381,18 @@ pub struct Table {
     /// The ply at which the computer to move was last asked whether it offers a draw, so a
     /// declined offer is not made again at once.
     offer_asked_at: Option<usize>,
+    /// The last draw offer declined, until the next move: the offerer is told, and may not
+    /// offer again before moving (an offer is an offer a turn, not a way to nag).
+    declined: Option<Declined>,
+}
+
+/// A draw offer that was declined, and when.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Declined {
+    pub(crate) offered_by: Seat,
+    pub(crate) declined_by: Seat,
+    /// The number of moves played when it was declined.
+    pub(crate) ply: usize,
 }
 
 impl Table {
@@ -430,6 +442,7 @@ impl Table {
             series: series::Series::default(),
             version: 0,
             offer_asked_at: None,
+            declined: None,
             setup,
         };
         table.start_if_ready()?;
@@ -629,7 +642,15 @@ impl Table {
 
     /// Whether `seat` may offer a draw now.
     pub fn may_offer_draw(&self, seat: Seat) -> bool {
-        self.phase == Phase::Playing && self.m.may_offer_draw(seat)
+        self.phase == Phase::Playing
+            && self.m.may_offer_draw(seat)
+            && self.declined_now().is_none_or(|d| d.offered_by != seat)
+    }
+
+    /// The draw offer declined since the last move, if any.
+    pub(crate) fn declined_now(&self) -> Option<Declined> {
+        self.declined
+            .filter(|d| self.phase == Phase::Playing && d.ply == self.m.history().len())
     }
 
     /// The record of the current game (it holds the seed, which decides hidden cards:
@@ -707,6 +728,9 @@ impl Table {
     /// The person in `seat` offers a draw (on their turn, where the variant allows it).
     pub fn offer_draw(&mut self, seat: Seat) -> Result<Vec<Event>, TableError> {
         self.person_to_move(seat)?;
+        if self.declined_now().is_some_and(|d| d.offered_by == seat) {
+            return Err(TableError::Draw(DrawError::Declined));
+        }
         self.m.offer_draw(seat).map_err(TableError::Draw)?;
         self.changed();
         Ok(vec![Event::DrawOffered(seat)])
@@ -727,7 +751,13 @@ impl Table {
             self.m.accept_draw(seat).map_err(TableError::Draw)?;
             events.push(Event::DrawAccepted(seat));
         } else {
+            let offered_by = self.m.draw_offer();
             self.m.decline_draw(seat).map_err(TableError::Draw)?;
+            self.declined = offered_by.map(|offered_by| Declined {
+                offered_by,
+                declined_by: seat,
+                ply: self.m.history().len(),
+            });
             events.push(Event::DrawDeclined(seat));
         }
         self.changed();
@@ -769,9 +799,8 @@ impl Table {
         }
     }
 
-    /// The person in `seat` takes back a turn: against computers, everything since the
-    /// start of their own last turn; at a shared keyboard, the last turn played.
-    pub fn undo(&mut self, seat: Seat) -> Result<Vec<Event>, TableError> {
+    /// How many plies a take-back by `seat` would take back now (see [`Table::undo`]).
+    pub fn undo_plies(&self, seat: Seat) -> Result<usize, TableError> {
         self.undo_allowed(seat)?;
         let history = self.m.history();
         let Some(last) = history.last() else {
@@ -789,7 +818,13 @@ impl Table {
         while first > 0 && history[first - 1].seat == target {
             first -= 1;
         }
-        let plies = self.m.undo(history.len() - first);
+        Ok(history.len() - first)
+    }
+
+    /// The person in `seat` takes back a turn: against computers, everything since the
+    /// start of their own last turn; at a shared keyboard, the last turn played.
+    pub fn undo(&mut self, seat: Seat) -> Result<Vec<Event>, TableError> {
+        let plies = self.m.undo(self.undo_plies(seat)?);
         self.offer_asked_at = None;
         self.changed();
         Ok(vec![Event::Undone { plies }])

@@ -63,6 +63,7 @@ pub struct Checkpoint {
     series: Series,
     version: u64,
     offer_asked_at: Option<usize>,
+    declined: Option<super::Declined>,
 }
 
 impl Table {
@@ -188,6 +189,7 @@ impl Table {
             series: self.series.clone(),
             version: self.version,
             offer_asked_at: self.offer_asked_at,
+            declined: self.declined,
         }
     }
 
@@ -205,6 +207,7 @@ impl Table {
         self.phase = cp.phase;
         self.series = cp.series;
         self.offer_asked_at = cp.offer_asked_at;
+        self.declined = cp.declined;
         // The version moves on: what viewers saw after the checkpoint is gone.
         self.version = self.version.max(cp.version) + 1;
         // Computer players stay with their seats; a seat that is a person's again has none.

@@ -200,6 +200,42 @@ fn draw_offers_need_every_other_seat_and_lapse_when_declined_by_moving() {
 }
 
 #[test]
+fn a_declined_offer_is_told_and_not_made_again_before_a_move() {
+    let mut t = Table::new(
+        TableSetup::new(GameKind::Nines, Some("client"), 3),
+        vec![Some(ann()), Some(bob())],
+    )
+    .unwrap();
+    while !t.may_offer_draw(t.to_move().unwrap()) {
+        play_on(&mut t, 1);
+    }
+    let seat = t.to_move().unwrap();
+    t.offer_draw(seat).unwrap();
+    t.answer_draw(seat.other(), false).unwrap();
+    // Both are told who declined whose offer; the offer cannot be made again at once.
+    let told = Some(DeclinedView {
+        offered_by: seat,
+        declined_by: seat.other(),
+    });
+    assert_eq!(t.view(Viewer::Seat(seat)).draw_declined, told);
+    assert_eq!(t.view(Viewer::Seat(seat.other())).draw_declined, told);
+    assert!(!t.view(Viewer::Seat(seat)).actions.offer_draw);
+    assert!(matches!(
+        t.offer_draw(seat),
+        Err(TableError::Draw(DrawError::Declined))
+    ));
+    // After a move the news is old, and the next turn may bring a new offer.
+    play_on(&mut t, 1);
+    assert_eq!(t.view(Viewer::Spectator).draw_declined, None);
+    while t.to_move() != Some(seat) {
+        play_on(&mut t, 1);
+    }
+    if t.phase() == Phase::Playing && t.m.may_offer_draw(seat) {
+        t.offer_draw(seat).unwrap();
+    }
+}
+
+#[test]
 fn a_computer_answers_a_draw_offer_itself() {
     // Find a game in which Ann reaches a point where she may offer (the computer may win
     // first: Ann only plays the first legal move).
@@ -254,11 +290,19 @@ fn undo_is_for_practice_and_never_with_hidden_cards() {
     )
     .unwrap();
     assert_eq!(t.undo(Seat(0)), Err(TableError::NothingToUndo));
+    assert!(
+        !t.view(Viewer::Seat(Seat(0))).actions.undo,
+        "nothing of hers to take back yet"
+    );
     t.play(Seat(0), "d6").unwrap();
     play_on(&mut t, 1);
     assert!(t.view(Viewer::Seat(Seat(0))).actions.undo);
     assert_eq!(t.undo(Seat(0)).unwrap(), vec![Event::Undone { plies: 2 }]);
     assert!(t.history().is_empty());
+    assert!(
+        !t.view(Viewer::Seat(Seat(0))).actions.undo,
+        "and again nothing"
+    );
     // Against a person it is refused.
     let mut t = Table::new(setup, vec![Some(ann()), Some(bob())]).unwrap();
     t.play(Seat(0), "d6").unwrap();

@@ -46,6 +46,10 @@ pub struct TableView {
     pub moves: Vec<MoveView>,
     /// The pending draw offer.
     pub draw: Option<DrawView>,
+    /// The draw offer declined since the last move, so the players are told (the one who
+    /// offered may offer again after moving).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw_declined: Option<DeclinedView>,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
     /// The score of the series at this table.
@@ -110,6 +114,15 @@ pub struct DrawView {
     pub offered_by: Seat,
     /// The seats that accepted so far.
     pub accepted_by: Vec<Seat>,
+}
+
+/// A draw offer that was declined.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeclinedView {
+    /// The seat that offered.
+    pub offered_by: Seat,
+    /// The seat that declined.
+    pub declined_by: Seat,
 }
 
 /// What the viewer may do now, so clients never work out the rules of the table.
@@ -197,7 +210,7 @@ impl Table {
             resign: playing && seated,
             undo: seated
                 && self.setup.undo != UndoPolicy::Never
-                && you.is_some_and(|s| self.undo_allowed(s).is_ok())
+                && you.is_some_and(|s| self.undo_plies(s).is_ok())
                 && !self.m.history().is_empty(),
             ready: seated
                 && self.phase != Phase::Playing
@@ -252,6 +265,10 @@ impl Table {
                 })
                 .collect(),
             draw,
+            draw_declined: self.declined_now().map(|d| DeclinedView {
+                offered_by: d.offered_by,
+                declined_by: d.declined_by,
+            }),
             outcome: if self.phase == Phase::Waiting {
                 None
             } else {

@@ -47,11 +47,14 @@ server-draw-no-offer = there is no draw offer to answer
 server-draw-own-offer = you cannot answer your own offer
 server-draw-not-now = a draw cannot be offered at this point of the game
 server-draw-already-accepted = you have already accepted
+server-draw-declined = your draw offer was declined: offer again after your next move
 
 ## Rule variants (`server-variant-` and the variant)
-# (English shows them in "Nines, client rules": the words as the ids say them.)
+# (English mostly shows the ids, which the text door and the console take. `client` is the
+# rule set of the text Parlour was written from, its default: players know it as Parlour's
+# own rules, not as "the client's"; the page says "Nines, Parlour rules".)
 server-variant-standard = standard
 server-variant-small = small
-server-variant-client = client
+server-variant-client = Parlour
 server-variant-hand = hand
 server-variant-holes = { $holes }-hole

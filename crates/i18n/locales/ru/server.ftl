@@ -49,10 +49,11 @@ server-draw-no-offer = нет предложения ничьей, на кото
 server-draw-own-offer = нельзя ответить на своё же предложение
 server-draw-not-now = сейчас в партии ничью предложить нельзя
 server-draw-already-accepted = вы уже согласились
+server-draw-declined = ваше предложение ничьей отклонено: предложите снова после следующего хода
 
 ## Варианты правил
 server-variant-standard = стандартные правила
 server-variant-small = малая доска
-server-variant-client = правила заказчика
+server-variant-client = правила Parlour
 server-variant-hand = одна сдача
 server-variant-holes = { $holes } лунок

@@ -46,10 +46,11 @@ server-draw-no-offer = không có lời đề nghị hòa nào để trả lời
 server-draw-own-offer = bạn không thể trả lời lời đề nghị của chính mình
 server-draw-not-now = lúc này trong ván không thể đề nghị hòa
 server-draw-already-accepted = bạn đã đồng ý rồi
+server-draw-declined = lời cầu hòa của bạn đã bị từ chối: hãy cầu hòa lại sau nước đi tiếp theo
 
 ## Biến thể luật
 server-variant-standard = luật tiêu chuẩn
 server-variant-small = bàn nhỏ
-server-variant-client = luật của khách hàng
+server-variant-client = luật Parlour
 server-variant-hand = một hiệp
 server-variant-holes = { $holes } lỗ

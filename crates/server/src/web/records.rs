@@ -11,7 +11,7 @@
 //! | `GET /api/players/{nick}` | results per game, ratings, series, latest games |
 //! | `GET /api/leaderboard/{game}` | the best ratings of a game (`?limit=`, at most 100) |
 //! | `GET /api/records` | games, newest first (`?game=`, `?player=`, `?running=true`, `?limit=`) |
-//! | `GET /api/records/{id}` | a game with every position, for the replay viewer (`t3.1`) |
+//! | `GET /api/records/{id}` | a game with every position, for the replay viewer (`t3.1`), its texts in the reader's language (`?lang=`, else `Accept-Language`) |
 //! | `GET /api/records/{id}/export.json` | the record as JSON, to download |
 //! | `GET /api/records/{id}/export.txt` | the record as text people read |
 //!
@@ -19,14 +19,17 @@
 //! 403 for a running game that hides cards, 503 when the records cannot be read.
 
 use crate::hub::Hub;
+use crate::{localized, words};
 use axum::Json;
 use axum::extract::{Path, Query, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use parlour_catalog::GameKind;
+use parlour_i18n::{Lang, names};
 use parlour_store::replay::{self, ReplayError};
 use parlour_store::{GameFilter, GameRecord, StoreError, queries};
 use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
 use std::sync::Arc;
 
 /// Most rows a list answers with.
@@ -158,14 +161,69 @@ pub(super) async fn list(
     Ok(Json(rows).into_response())
 }
 
-/// A game for the replay viewer: who played and every position.
+/// A game for the replay viewer: who played and every position, with the texts people
+/// read in their language (the ids beside them stay, for programs).
 #[derive(Serialize)]
 struct Replay {
     id: String,
-    name: &'static str,
+    /// The game's name, in the reader's language.
+    name: String,
+    /// The variant's name, in the reader's language.
+    variant_name: String,
     seat_names: Vec<&'static str>,
     record: GameRecord,
-    frames: Vec<replay::Frame>,
+    frames: Vec<Value>,
+}
+
+/// The language a records request asks for: `?lang=` first (the page says its own), else
+/// the first language of `Accept-Language` that Parlour speaks, else English.
+fn reader_lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
+    asked
+        .and_then(Lang::parse)
+        .or_else(|| {
+            headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .and_then(accepted)
+        })
+        .unwrap_or_default()
+}
+
+/// The most wanted language of an `Accept-Language` value that Parlour speaks
+/// (`ru-RU,ru;q=0.9,en;q=0.8` is Russian); a `q=0` tag is refused, not wanted.
+fn accepted(value: &str) -> Option<Lang> {
+    let mut wanted: Vec<(f32, Lang)> = value
+        .split(',')
+        .filter_map(|item| {
+            let mut parts = item.split(';');
+            let lang = Lang::parse(parts.next()?)?;
+            let q = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+            (q > 0.0).then_some((q, lang))
+        })
+        .collect();
+    // A stable sort: of equal weights, the first listed stays first.
+    wanted.sort_by(|a, b| b.0.total_cmp(&a.0));
+    wanted.first().map(|(_, lang)| *lang)
+}
+
+/// A replay's position with what people read in `lang`, as a live table's state says it
+/// (`localized::state_json`): the move's explanation in words and line by line (`lines`,
+/// each with the Isolo lap it tells), and why the game ended (`outcome.reason_text`).
+fn frame_in(lang: Lang, game: &str, frame: &replay::Frame) -> Result<Value, Refusal> {
+    let mut v = serde_json::to_value(frame)
+        .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+    if frame.notation.is_some() {
+        let lines = words::explanation(lang, game, &frame.said);
+        let text: Vec<&str> = lines.iter().map(|l| l.text.as_str()).collect();
+        v["explanation"] = json!(text.join("\n"));
+        v["lines"] = json!(lines);
+    }
+    if let Some(o) = &frame.outcome {
+        v["outcome"]["reason_text"] = json!(words::reason(lang, o));
+    }
+    Ok(v)
 }
 
 async fn record_of(hub: &Hub, id: &str) -> Result<GameRecord, Refusal> {
@@ -180,11 +238,20 @@ async fn record_of(hub: &Hub, id: &str) -> Result<GameRecord, Refusal> {
         .ok_or_else(|| not_found(format!("no game {id} in the records")))
 }
 
+/// The query of `GET /api/records/{id}`.
+#[derive(Deserialize)]
+pub(super) struct ReplayQuery {
+    lang: Option<String>,
+}
+
 /// `GET /api/records/{id}`.
 pub(super) async fn game(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    Query(q): Query<ReplayQuery>,
+    headers: HeaderMap,
 ) -> Result<Response, Refusal> {
+    let lang = reader_lang(q.lang.as_deref(), &headers);
     let record = record_of(&hub, &id).await?;
     let frames = replay::frames(&record)?;
     let record = replay::shareable(&record)?;
@@ -192,11 +259,15 @@ pub(super) async fn game(
         .game
         .parse()
         .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, format!("{e}")))?;
-    let info = kind.info();
+    let frames = frames
+        .iter()
+        .map(|f| frame_in(lang, kind.id(), f))
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(Json(Replay {
         id,
-        name: info.name,
-        seat_names: info.seat_names.to_vec(),
+        name: names::game(lang, kind.id()),
+        variant_name: localized::variant_name(lang, &record.variant),
+        seat_names: kind.info().seat_names.to_vec(),
         record,
         frames,
     })
@@ -239,5 +310,29 @@ pub(super) async fn export(
         _ => Err(not_found(format!(
             "no '{file}' for a game: export.json or export.txt"
         ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_language_wins_over_the_browser_s() {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ACCEPT_LANGUAGE, "vi-VN,vi;q=0.9".parse().unwrap());
+        assert_eq!(reader_lang(Some("ru"), &headers), Lang::Ru);
+        assert_eq!(reader_lang(None, &headers), Lang::Vi);
+        assert_eq!(reader_lang(Some("xx"), &headers), Lang::Vi);
+        assert_eq!(reader_lang(None, &HeaderMap::new()), Lang::En);
+    }
+
+    #[test]
+    fn accept_language_is_read_by_weight() {
+        assert_eq!(accepted("ru-RU,ru;q=0.9,en;q=0.8"), Some(Lang::Ru));
+        assert_eq!(accepted("de-DE, en;q=0.5, vi;q=0.7"), Some(Lang::Vi));
+        assert_eq!(accepted("ru;q=0, en;q=0.3"), Some(Lang::En));
+        assert_eq!(accepted("de, fr;q=0.8"), None);
+        assert_eq!(accepted("*"), None);
     }
 }

@@ -210,6 +210,8 @@ pub fn log(id: &str, number: u64, seat: u8, kind: LogKind, notation: Option<&str
 pub fn suite(store: &Store) {
     players(store);
     a_game_is_recorded_and_rated(store);
+    one_level_in_two_seats_is_rated_once(store);
+    a_hot_seat_game_is_not_rated(store);
     take_backs_remove_the_last_moves(store);
     open_tables_come_back_with_their_games(store);
     many_saves_at_once_all_land(store);
@@ -359,6 +361,77 @@ fn a_game_is_recorded_and_rated(store: &Store) {
         .map(|e| (e.name.as_str(), e.wins))
         .collect();
     assert_eq!(scores, vec![("ann", 0), ("Computer (hard)", 1)]);
+}
+
+/// A table of `seats` playing `game`, started and finished with `outcome` at once.
+fn finished_game(store: &Store, id: &str, game: &str, seats: Vec<Holder>, outcome: Outcome) {
+    let mut writes = vec![Write::Table {
+        id: id.into(),
+        game: game.into(),
+        variant: "standard".into(),
+        seed: 7,
+        quick: false,
+        at: 300,
+    }];
+    for (place, h) in seats.iter().enumerate() {
+        writes.push(Write::Place {
+            table: id.into(),
+            place,
+            holder: Some(h.clone()),
+        });
+    }
+    writes.push(Write::GameStarted {
+        table: id.into(),
+        number: 1,
+        game: game.into(),
+        variant: "standard".into(),
+        params: serde_json::json!({}),
+        seed: 7,
+        seats,
+        at: 300,
+    });
+    writes.push(Write::GameOver {
+        table: id.into(),
+        number: 1,
+        outcome,
+        at: 400,
+    });
+    store.save_blocking(writes).unwrap();
+}
+
+/// A person against two computers of one level (the chase's usual table) is rated: the
+/// person against both, the level once.
+fn one_level_in_two_seats_is_rated_once(store: &Store) {
+    let medium = Holder::computer("medium");
+    finished_game(
+        store,
+        "t21",
+        "elephant-fox-mouse",
+        vec![Holder::person(1, "ann"), medium.clone(), medium],
+        Outcome::win(Seat(0), 3, "caught"),
+    );
+    let board = store
+        .run_blocking(|db| queries::leaderboard(db, "elephant-fox-mouse", 10))
+        .unwrap();
+    let rows: Vec<(&str, u64)> = board.iter().map(|r| (r.key.as_str(), r.games)).collect();
+    assert_eq!(rows, vec![("player:1", 1), ("computer:medium", 1)]);
+    assert!(board[0].rating > board[1].rating, "ann won: {board:?}");
+}
+
+/// One person in both seats (a hot-seat game) is not rated.
+fn a_hot_seat_game_is_not_rated(store: &Store) {
+    let ann = Holder::person(1, "ann");
+    finished_game(
+        store,
+        "t22",
+        "isolo",
+        vec![ann.clone(), ann],
+        Outcome::win(Seat(0), 2, "empty row"),
+    );
+    let board = store
+        .run_blocking(|db| queries::leaderboard(db, "isolo", 10))
+        .unwrap();
+    assert!(board.is_empty(), "{board:?}");
 }
 
 fn take_backs_remove_the_last_moves(store: &Store) {
