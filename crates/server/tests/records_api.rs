@@ -13,8 +13,14 @@ use tokio::net::TcpStream;
 
 /// A GET over plain HTTP/1.1: the status and the body.
 async fn get(addr: SocketAddr, path: &str) -> (u16, String) {
+    get_with(addr, path, "").await
+}
+
+/// A GET with request headers (`Accept-Language: vi\r\n`…): the status and the body.
+async fn get_with(addr: SocketAddr, path: &str, headers: &str) -> (u16, String) {
     let mut s = TcpStream::connect(addr).await.expect("connect");
-    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n{headers}Connection: close\r\n\r\n");
     s.write_all(request.as_bytes()).await.expect("send");
     let mut raw = Vec::new();
     tokio::time::timeout(common::PATIENCE, s.read_to_end(&mut raw))
@@ -32,7 +38,12 @@ async fn get(addr: SocketAddr, path: &str) -> (u16, String) {
 }
 
 async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
-    let (status, body) = get(addr, path).await;
+    get_json_with(addr, path, "").await
+}
+
+/// A GET with request headers: the status and the JSON body.
+async fn get_json_with(addr: SocketAddr, path: &str, headers: &str) -> (u16, Value) {
+    let (status, body) = get_with(addr, path, headers).await;
     let v = serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}"));
     (status, v)
 }
@@ -178,28 +189,6 @@ async fn a_running_open_game_replays_without_its_seed() {
     srv.shutdown().await;
 }
 
-/// A GET with request headers (`Accept-Language`…): the status and the JSON body.
-async fn get_json_with(addr: SocketAddr, path: &str, headers: &str) -> (u16, Value) {
-    let mut s = TcpStream::connect(addr).await.expect("connect");
-    let request =
-        format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n{headers}\r\nConnection: close\r\n\r\n");
-    s.write_all(request.as_bytes()).await.expect("send");
-    let mut raw = Vec::new();
-    tokio::time::timeout(common::PATIENCE, s.read_to_end(&mut raw))
-        .await
-        .expect("an answer in time")
-        .expect("read");
-    let text = String::from_utf8_lossy(&raw).to_string();
-    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .expect("a status");
-    let v = serde_json::from_str(body).unwrap_or_else(|e| panic!("{path}: {e}: {body}"));
-    (status, v)
-}
-
 fn cyrillic(text: &str) -> bool {
     text.chars()
         .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)))
@@ -252,7 +241,7 @@ async fn a_replay_speaks_the_language_it_is_asked_in() {
     assert_eq!(last["outcome"]["reason"], "resignation");
 
     // Without `?lang=`, the browser's languages choose; the page's own choice wins.
-    let vi_header = "Accept-Language: vi-VN,vi;q=0.9,en;q=0.8";
+    let vi_header = "Accept-Language: vi-VN,vi;q=0.9,en;q=0.8\r\n";
     let (_, vi) = get_json_with(addr, &format!("/api/records/{id}"), vi_header).await;
     let vietnamese = vi["frames"][1]["explanation"].as_str().unwrap();
     assert_ne!(vietnamese, english, "the move explained in Vietnamese");

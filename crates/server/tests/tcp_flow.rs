@@ -340,12 +340,7 @@ async fn play_takes_a_player_back_to_his_own_waiting_table() {
 async fn a_web_player_and_an_nc_player_share_a_table() {
     let srv = server(config(11)).await;
     let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
-    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
-        .await;
-    let table = ann.until("state").await["table"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let table = ann.create_table("nines", json!(["me", "open"])).await;
 
     let (mut bob, _) = Line::player(srv.tcp.unwrap(), "bob").await;
     bob.send("tables").await;
@@ -946,12 +941,7 @@ async fn the_door_marks_a_player_away_and_says_when_he_is_back() {
 async fn after_a_game_the_door_waits_for_players_to_be_ready() {
     let srv = server(config(17)).await;
     let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
-    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
-        .await;
-    let table = ann.until("state").await["table"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let table = ann.create_table("nines", json!(["me", "open"])).await;
     let (mut bob, _) = Line::player(srv.tcp.unwrap(), "bob").await;
     bob.send(&format!("join {table}")).await;
     bob.until("START").await;

@@ -230,12 +230,7 @@ async fn a_player_who_comes_back_with_the_token_finds_the_seat_and_position() {
     let addr = srv.http.unwrap();
     let (mut ann, token) = Ws::player(addr, "ann").await;
     let (mut bob, _) = Ws::player(addr, "bob").await;
-    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
-        .await;
-    let table = ann.until("state").await["table"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let table = ann.create_table("nines", json!(["me", "open"])).await;
     bob.send(json!({"type": "join", "table": table})).await;
     let s = ann.my_turn(&table).await;
     ann.send(json!({"type": "move", "table": table, "version": s["version"], "move": "a7"}))
@@ -286,12 +281,7 @@ async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
     let addr = srv.http.unwrap();
     let (mut ann, _) = Ws::player(addr, "ann").await;
     let (mut bob, _) = Ws::player(addr, "bob").await;
-    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
-        .await;
-    let table = ann.until("state").await["table"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let table = ann.create_table("nines", json!(["me", "open"])).await;
     bob.send(json!({"type": "join", "table": table})).await;
     ann.my_turn(&table).await;
     // Too early: Bob is here.
@@ -457,12 +447,7 @@ async fn the_lobby_counts_a_spectator_until_he_closes_the_table_or_goes() {
     let srv = server(config(9)).await;
     let addr = srv.http.unwrap();
     let (mut ann, _) = Ws::player(addr, "ann").await;
-    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
-        .await;
-    let table = ann.until("state").await["table"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let table = ann.create_table("nines", json!(["me", "open"])).await;
     ann.send(json!({"type": "lobby", "watch": true})).await;
     let count = |n: u64| {
         let t = table.clone();

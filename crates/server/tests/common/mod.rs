@@ -64,6 +64,16 @@ impl Ws {
         self.send_text(&v.to_string()).await;
     }
 
+    /// Opens a table of `game` with these seats (`["me", "open"]`…); returns its id.
+    pub async fn create_table(&mut self, game: &str, seats: Value) -> String {
+        self.send(json!({"type": "create_table", "game": game, "seats": seats}))
+            .await;
+        self.until("state").await["table"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+
     pub async fn send_text(&mut self, text: &str) {
         self.socket
             .send(Message::Text(text.into()))
