@@ -203,7 +203,9 @@ async fn computers_fill_seats_and_a_dropped_player_comes_back_with_the_token() {
     let mut back = Line::connect(addr, "dan again").await;
     back.until("NICK").await;
     back.send("TOKEN nonsense").await;
-    assert!(back.until("NICK").await.contains("not known"));
+    let refused = back.until("NICK").await;
+    assert!(refused.contains("not known"), "{refused}");
+    assert_eq!(refused.matches("choose a nickname").count(), 1, "{refused}");
     back.send(&format!("TOKEN {token}")).await;
     assert!(back.until("INFO").await.contains("Hello, dan"));
     assert!(back.until("INFO").await.contains("back at table"));

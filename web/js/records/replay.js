@@ -83,7 +83,8 @@ export function createReplay(root, app, id) {
   replace(root, page);
 
   function onKey(e) {
-    if (!replay || e.target.closest('input, select, textarea')) return;
+    // (A key sent to the document itself has no element to look from.)
+    if (!replay || (e.target.closest && e.target.closest('input, select, textarea'))) return;
     if (e.key === ' ') {
       e.preventDefault();
       toggle();
