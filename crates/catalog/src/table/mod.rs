@@ -826,6 +826,7 @@ impl Table {
     pub fn undo(&mut self, seat: Seat) -> Result<Vec<Event>, TableError> {
         let plies = self.m.undo(self.undo_plies(seat)?);
         self.offer_asked_at = None;
+        self.declined = None;
         self.changed();
         Ok(vec![Event::Undone { plies }])
     }
@@ -983,6 +984,7 @@ impl Table {
         self.bots = bots;
         self.phase = Phase::Playing;
         self.offer_asked_at = None;
+        self.declined = None;
         self.changed();
         let mut events = vec![Event::GameStarted {
             number: self.game_no + 1,

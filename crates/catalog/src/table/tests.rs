@@ -236,6 +236,29 @@ fn a_declined_offer_is_told_and_not_made_again_before_a_move() {
 }
 
 #[test]
+fn a_take_back_forgets_a_declined_offer() {
+    // (The same number of moves later would be another position.)
+    let mut setup = TableSetup::new(GameKind::Nines, Some("client"), 3);
+    setup.undo = UndoPolicy::SharedKeyboard;
+    let mut t = Table::new(setup, vec![Some(ann()), Some(bob())]).unwrap();
+    while !t.may_offer_draw(t.to_move().unwrap()) {
+        play_on(&mut t, 1);
+    }
+    let seat = t.to_move().unwrap();
+    t.offer_draw(seat).unwrap();
+    t.answer_draw(seat.other(), false).unwrap();
+    assert!(t.view(Viewer::Spectator).draw_declined.is_some());
+    let moves = t.history().len();
+    t.undo(seat).unwrap();
+    while t.history().len() < moves {
+        play_on(&mut t, 1);
+    }
+    assert_eq!(t.history().len(), moves);
+    assert_eq!(t.view(Viewer::Spectator).draw_declined, None);
+    assert!(t.may_offer_draw(seat) || t.to_move() != Some(seat));
+}
+
+#[test]
 fn a_computer_answers_a_draw_offer_itself() {
     // Find a game in which Ann reaches a point where she may offer (the computer may win
     // first: Ann only plays the first legal move).
