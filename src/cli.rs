@@ -779,14 +779,16 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                             .collect();
                         format!("{} won ({})", w.join(" and "), o.reason)
                     }
+                    None if g.finished_at.is_some() => "abandoned".into(),
                     None => "being played".into(),
                 };
                 println!(
-                    "{:<8} {:<20} {:<32} {:>4} moves  {}",
+                    "{:<8} {:<20} {:<32} {:>4} {:<5}  {}",
                     format!("{}.{}", g.table, g.number),
                     g.game,
                     seats.join(" v "),
                     g.moves,
+                    moves_word(g.moves),
                     result
                 );
             }
@@ -834,7 +836,10 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                         frames.len() - 1,
                         f.explanation.clone().unwrap_or_default()
                     ),
-                    _ => println!("\n--- start ({} moves)", frames.len() - 1),
+                    _ => {
+                        let n = frames.len() - 1;
+                        println!("\n--- start ({n} {})", moves_word(n));
+                    }
                 }
                 println!("{}", f.text.trim_end());
                 if all {
@@ -1613,4 +1618,9 @@ fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> Result<O
         return Ok(None);
     }
     Ok(Some(t))
+}
+
+/// "move" or "moves", for the English listings of `parlour records`.
+fn moves_word(n: usize) -> &'static str {
+    if n == 1 { "move" } else { "moves" }
 }

@@ -629,3 +629,37 @@ async fn every_records_command_reads_a_finished_game() {
     assert!(empty.contains("No rated game yet"), "{empty}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `new` in the console gives up the game: the next one starts at once with the same
+/// players, and the records show the first as abandoned, not as being played, and do not
+/// resume it.
+#[test]
+fn a_game_abandoned_in_the_console_is_recorded_as_abandoned() {
+    let dir = std::env::temp_dir().join(format!("parlour-records-abandon-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut console = Console::start(
+        &["play", "nines", "--seats", "human,easy", "--no-rules"],
+        &dir,
+    );
+    console.wait_for("You (White) >", 1);
+    console.send("d6");
+    console.wait_for("You (White) >", 2);
+    console.send("new");
+    console.wait_for("Abandon this game?", 1);
+    console.send("y");
+    // Game 2 begins without another question, and is played.
+    console.wait_for("--- Game 2 ---", 1);
+    console.send("quit");
+    let _ = console.child.wait();
+    let text = console.out.lock().unwrap().clone();
+    assert!(!text.contains("Play again?"), "{text}");
+    let list = records_text(&dir, &["list"], "");
+    let first = list
+        .lines()
+        .find(|l| l.starts_with("c1.1 "))
+        .unwrap_or_else(|| panic!("{list}"));
+    assert!(first.ends_with("abandoned"), "{list}");
+    let running = records_text(&dir, &["list", "--running"], "");
+    assert!(!running.contains("c1.1 "), "{running}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

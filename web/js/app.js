@@ -156,13 +156,23 @@ function received(msg) {
   if (model.navigate) location.hash = model.navigate;
   // A table that does not exist (an old link): back to the lobby, where the notice says so.
   if (msg.type === 'error' && msg.code === 'unknown_table' && route.page === 'table' && route.id === msg.table) {
-    location.hash = '#/';
+    leaveGoneTable();
   }
   if (model.closed && route.page === 'table' && route.id === model.closed.table && model.closed.reason !== 'closed') {
-    location.hash = '#/';
+    leaveGoneTable();
   }
   model = store.consumed(model);
   render();
+}
+
+/**
+ * Back to the lobby from a table that is gone. The page changes as if it had been the
+ * lobby already: asking to stop watching a table that is gone would only earn a second
+ * "no such table" notice.
+ */
+function leaveGoneTable() {
+  route = parseRoute('#/');
+  location.hash = '#/';
 }
 
 // ---- Pages -------------------------------------------------------------------------

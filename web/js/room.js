@@ -78,7 +78,8 @@ export function createRoom(root, app, tableId) {
     if (event.target.closest && event.target.closest('input, select, textarea, dialog')) return;
     const a = entry.view.actions;
     const key = event.key.toLowerCase();
-    if (key === 'd' && a.answer_draw) send('answer_draw', { accept: true, version: entry.view.version });
+    if (key === 'escape' && confirming) cancelConfirm();
+    else if (key === 'd' && a.answer_draw) send('answer_draw', { accept: true, version: entry.view.version });
     else if (key === 'x' && a.answer_draw) send('answer_draw', { accept: false, version: entry.view.version });
     else if (key === 'd' && a.offer_draw) send('offer_draw', { version: entry.view.version });
     else if (key === 'r' && a.resign) ask('resign');
@@ -87,6 +88,16 @@ export function createRoom(root, app, tableId) {
     event.preventDefault();
   }
   document.addEventListener('keydown', onKey);
+
+  /** "No" to a confirmation: the question goes, and the focus returns to the button that asked. */
+  function cancelConfirm() {
+    const what = confirming;
+    confirming = null;
+    actionsKey = '';
+    paintActions();
+    const asker = actions.querySelector(`[data-action="${what}"]`);
+    if (asker) asker.focus();
+  }
 
   function ask(what) {
     confirming = what;
@@ -203,10 +214,7 @@ export function createRoom(root, app, tableId) {
           else leave();
           paintActions();
         }, 'danger'),
-        button('confirm-no', t('action.no'), () => {
-          confirming = null;
-          paintActions();
-        }),
+        button('confirm-no', t('action.no'), cancelConfirm),
       );
       replace(actions, buttons);
       return;

@@ -343,7 +343,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 })
                 .collect();
             writeln!(self.out, "{}", seating.join("   "))?;
-            match self.play_game()? {
+            let end = self.play_game()?;
+            match end {
                 GameEnd::Quit => {
                     self.print_score()?;
                     return Ok(SessionEnd::Quit);
@@ -356,7 +357,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
             if self.max_games.is_some_and(|max| played >= max) {
                 return Ok(SessionEnd::Finished);
             }
-            if self.any_human() {
+            // After "abandon, same players again" the answer is already given.
+            if self.any_human() && !matches!(end, GameEnd::Abandoned) {
                 write!(self.out, "{} ", self.t("console-play-again"))?;
                 self.out.flush()?;
                 match self.read_line()? {
@@ -594,11 +596,20 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 "new" => {
                     write!(self.out, "{} ", self.t("console-abandon-ask"))?;
                     self.out.flush()?;
-                    match self.read_line()?.map(|a| a.to_ascii_lowercase()).as_deref() {
-                        Some("y" | "yes") => return Ok(GameEnd::Abandoned),
-                        Some("c" | "change") => return Ok(GameEnd::Change),
+                    let end = match self.read_line()?.map(|a| a.to_ascii_lowercase()).as_deref() {
+                        Some("y" | "yes") => Some(GameEnd::Abandoned),
+                        Some("c" | "change") => Some(GameEnd::Change),
                         None => return Ok(GameEnd::Quit),
-                        _ => writeln!(self.out, "{}", self.t("console-play-on"))?,
+                        _ => None,
+                    };
+                    match end {
+                        // The game is given up in the records too: finished, counted for
+                        // nobody, never resumed.
+                        Some(end) => match self.change(|t| t.abandon()) {
+                            Ok(_) => return Ok(end),
+                            Err(e) => self.refused("console-cannot-abandon", &e)?,
+                        },
+                        None => writeln!(self.out, "{}", self.t("console-play-on"))?,
                     }
                 }
                 "undo" => match self.change(|t| t.undo(seat)) {

@@ -93,6 +93,11 @@ pub fn writes(
                 outcome: outcome.clone(),
                 at,
             }),
+            Event::GameAbandoned => Some(Write::GameAbandoned {
+                table: table_id.to_string(),
+                number,
+                at,
+            }),
             Event::Sat { place: p } | Event::Left { place: p } | Event::TakenOver { place: p } => {
                 Some(place(*p))
             }

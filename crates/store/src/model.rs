@@ -199,6 +199,16 @@ pub enum Write {
         /// When.
         at: Millis,
     },
+    /// A game was given up without a result: it is finished, with no outcome, and counts
+    /// for nobody.
+    GameAbandoned {
+        /// The table.
+        table: String,
+        /// The game's number.
+        number: u64,
+        /// When.
+        at: Millis,
+    },
     /// A table closed.
     TableClosed {
         /// The table.

@@ -132,6 +132,12 @@ pub fn apply(db: &mut dyn Db, writes: &[Write]) -> Result<(), StoreError> {
                 outcome,
                 at,
             } => game_over(db, table, *number, outcome, *at)?,
+            Write::GameAbandoned { table, number, at } => {
+                db.execute(
+                    "UPDATE games SET finished_at = ? WHERE table_id = ? AND number = ? AND finished_at IS NULL",
+                    &[(*at).into(), table.as_str().into(), (*number).into()],
+                )?;
+            }
             Write::TableClosed { table, at } => {
                 db.execute(
                     "UPDATE tables SET closed_at = ? WHERE id = ?",
@@ -669,6 +675,8 @@ fn resumes(db: &mut dyn Db, rows: Vec<Vec<Value>>) -> Result<Vec<TableResume>, S
                     seats: record.seats,
                     outcome,
                 }),
+                // A game given up is neither counted nor played on.
+                None if record.finished_at.is_some() => {}
                 None => current = Some(record),
             }
         }

@@ -174,6 +174,7 @@ export default {
   'records.failed': 'The server could not answer (error {status}).',
   'records.rating': '{rating} ± {deviation}',
   'records.running': 'being played',
+  'records.abandoned': 'abandoned',
   'records.result.win': 'won',
   'records.result.loss': 'lost',
   'records.result.draw': 'drawn',

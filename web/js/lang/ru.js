@@ -169,6 +169,7 @@ export default {
   'records.failed': 'Сервер не смог ответить (ошибка {status}).',
   'records.rating': '{rating} ± {deviation}',
   'records.running': 'идёт',
+  'records.abandoned': 'брошена',
   'records.result.win': 'победа',
   'records.result.loss': 'поражение',
   'records.result.draw': 'ничья',

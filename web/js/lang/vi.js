@@ -169,6 +169,7 @@ export default {
   'records.failed': 'Máy chủ không trả lời được (lỗi {status}).',
   'records.rating': '{rating} ± {deviation}',
   'records.running': 'đang chơi',
+  'records.abandoned': 'đã bỏ dở',
   'records.result.win': 'thắng',
   'records.result.loss': 'thua',
   'records.result.draw': 'hòa',

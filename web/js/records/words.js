@@ -11,7 +11,7 @@ export function ratingText(row) {
 
 /** How a listed game went for the holder with rating key `key`. */
 export function resultOf(game, key) {
-  if (!game.outcome) return t('records.running');
+  if (!game.outcome) return t(game.finished_at ? 'records.abandoned' : 'records.running');
   const seat = game.seats.findIndex((s) => (s.player !== null && s.player !== undefined ? `player:${s.player}` : `computer:${s.level}`) === key);
   const result = seat >= 0 ? game.outcome.results[seat] : null;
   return t(`records.result.${result || 'other'}`);

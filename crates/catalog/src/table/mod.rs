@@ -213,6 +213,8 @@ pub enum Event {
     },
     /// The game ended.
     GameOver(Outcome),
+    /// The game was given up without a result (nothing is counted).
+    GameAbandoned,
     /// Someone sat down in a place.
     Sat {
         /// The place.
@@ -723,6 +725,19 @@ impl Table {
         }
         self.changed();
         events.push(Event::GameOver(outcome));
+    }
+
+    /// Gives up the game being played without a result: nothing is counted for anyone, and
+    /// the next game may start (the console's `new`, where one person plays the computers
+    /// or both sides). Tables of several people end games only by their rules.
+    pub fn abandon(&mut self) -> Result<Vec<Event>, TableError> {
+        self.playing()?;
+        self.phase = Phase::Over;
+        for p in &mut self.places {
+            p.ready = matches!(p.who, Some(Participant::Computer { .. }));
+        }
+        self.changed();
+        Ok(vec![Event::GameAbandoned])
     }
 
     /// The person in `seat` offers a draw (on their turn, where the variant allows it).

@@ -59,6 +59,7 @@ console-legal = Legal moves: { $moves }
 console-abandon-ask = Abandon this game? [y = same players again / c = change game or players / N = play on]
 console-play-on = Play on.
 console-cannot-undo = Cannot undo: { $why }.
+console-cannot-abandon = Cannot abandon the game: { $why }.
 console-no-hint = No hint: { $why }
 console-not-resigned = Not resigned: { $why }.
 console-cannot-offer = Cannot offer a draw: { $why }.

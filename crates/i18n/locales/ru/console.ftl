@@ -61,6 +61,7 @@ console-legal = Разрешённые ходы: { $moves }
 console-abandon-ask = Бросить эту партию? [y — снова с теми же игроками / c — сменить игру или игроков / N — играть дальше]
 console-play-on = Играем дальше.
 console-cannot-undo = Нельзя взять ход назад: { $why }.
+console-cannot-abandon = Нельзя бросить партию: { $why }.
 console-no-hint = Подсказки нет: { $why }
 console-not-resigned = Сдаться не получилось: { $why }.
 console-cannot-offer = Нельзя предложить ничью: { $why }.

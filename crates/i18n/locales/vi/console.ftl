@@ -58,6 +58,7 @@ console-legal = Các nước hợp lệ: { $moves }
 console-abandon-ask = Bỏ ván này? [y = chơi lại với những người này / c = đổi trò chơi hoặc người chơi / N = chơi tiếp]
 console-play-on = Chơi tiếp.
 console-cannot-undo = Không thể đi lại: { $why }.
+console-cannot-abandon = Không thể bỏ ván: { $why }.
 console-no-hint = Không có gợi ý: { $why }
 console-not-resigned = Không thể đầu hàng: { $why }.
 console-cannot-offer = Không thể cầu hòa: { $why }.
