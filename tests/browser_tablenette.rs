@@ -371,6 +371,18 @@ async fn drag_to_capture_choose_among_captures_trail_on_the_deck_and_play_by_key
             b.press(&[Key::Enter.into()]).await;
             wait_played(&b, &plays[1], before).await;
             keyed = true;
+            // The played card left the hand; the keyboard stays in the hand for the next
+            // turn instead of falling back to the top of the page.
+            let next = my_turn_after(&b, t.version()).await;
+            if next.0["hand"].as_array().is_some_and(|h| !h.is_empty()) {
+                b.wait_for(
+                    "the focus back in the hand",
+                    "!!(document.activeElement && document.activeElement.closest('.tn-hand [data-hand-card]'))",
+                )
+                .await;
+            }
+            t = next;
+            continue;
         } else {
             let played = play_by_clicks(&b, &t).await;
             wait_played(&b, &played, before).await;

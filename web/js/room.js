@@ -244,7 +244,13 @@ export function createRoom(root, app, tableId) {
       buttons.push(button('take-over', t('action.takeOver', { name }), () => send('take_over', { place })));
     }
     if (a.leave) buttons.push(button('leave', t('action.leave'), () => (view.phase === 'playing' ? ask('leave') : leave())));
+    const hadFocus = actions.contains(document.activeElement);
     replace(actions, buttons);
+    // A keyboard player whose button went (Next game pressed, say) goes on from the board.
+    if (hadFocus && !actions.contains(document.activeElement)) {
+      const next = boardSlot.querySelector('[tabindex="0"]') || actions.querySelector('button');
+      if (next) next.focus();
+    }
   }
 
   function leave() {

@@ -26,6 +26,7 @@ import { draggable } from './drag.js';
 export function createBoard(container, ctx) {
   const local = {
     view: null,
+    handFocused: false, // the keyboard is in the hand (kept while a played card leaves it)
     selected: null, // the hand card chosen (by a click, a drag or the arrow keys)
     preview: -1, // which of its plays the arrow keys point at
     choosing: null, // the captures the chooser offers, after a drop on a shared card
@@ -243,8 +244,14 @@ export function createBoard(container, ctx) {
   }
 
   hand.addEventListener('focusin', (event) => {
+    local.handFocused = true;
     const el = event.target.closest('[data-hand-card]');
     if (el) rovingFocus(el.dataset.handCard);
+  });
+  // Focus that goes somewhere else leaves the hand; a card that leaves the hand (played)
+  // takes the focus with it to nowhere, and the hand gets it back when drawn again.
+  hand.addEventListener('focusout', (event) => {
+    if (event.relatedTarget && !hand.contains(event.relatedTarget)) local.handFocused = false;
   });
 
   function focusHandCard(card) {
@@ -477,6 +484,10 @@ export function createBoard(container, ctx) {
     toggle(hand, 'active', tn === 'you');
     rovingFocus(local.selected || focused);
     if (focused && cards.includes(focused)) focusHandCard(local.selected || focused);
+    else if (local.handFocused && document.activeElement === document.body && cards.length > 0) {
+      const roving = hand.querySelector('[data-hand-card][tabindex="0"]');
+      if (roving) roving.focus();
+    }
   }
 
   /** The scores of the game and of this hand so far, and the target. */
