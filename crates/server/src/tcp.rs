@@ -117,14 +117,9 @@ enum Arrival {
     Watching,
 }
 
-/// How many refused requests a connection remembers what they were (the rest are old).
-const PENDING: usize = 16;
-
-/// A request sent to a table whose refusal, if one comes back, needs what was asked.
-enum Pending {
-    /// A seat given up at a quick-play table (moving to another).
-    GiveUp(TableId),
-}
+/// How many seats given up a connection remembers, to tell a refusal of one (the rest are
+/// old).
+const GIVING_UP: usize = 16;
 
 /// What this connection has already told its player about the current table, so each new
 /// state is told as what changed.
@@ -162,8 +157,9 @@ struct Conn<W> {
     seen: Seen,
     /// The language of this connection's lines (the server's, until `LANG` changes it).
     lang: Lang,
-    /// Requests whose refusal needs what was asked, by request id (the newest last).
-    pending: VecDeque<(u64, Pending)>,
+    /// Quick-play seats given up (`LeaveBetweenGames`), by request id (the newest last): a
+    /// refusal of one means its game began meanwhile.
+    giving_up: VecDeque<(u64, TableId)>,
     next_req: u64,
 }
 
@@ -183,7 +179,7 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
         opened: Vec::new(),
         seen: Seen::default(),
         lang: hub.config.lang,
-        pending: VecDeque::new(),
+        giving_up: VecDeque::new(),
         next_req: 0,
     };
     c.outbox.set_lang(c.lang);
@@ -818,7 +814,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             .filter(waiting)
             .collect();
         for table in seats {
-            let req = self.remember(Pending::GiveUp(table.clone()));
+            let req = self.remember(table.clone());
             let leave = TableCmd::Act {
                 player: player.id,
                 version: None,
@@ -837,29 +833,25 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
     }
 
-    /// Remembers a request whose refusal needs what was asked; returns its id.
-    fn remember(&mut self, what: Pending) -> u64 {
+    /// Remembers a seat being given up at `table`; returns the request's id.
+    fn remember(&mut self, table: TableId) -> u64 {
         self.next_req += 1;
-        if self.pending.len() == PENDING {
-            self.pending.pop_front();
+        if self.giving_up.len() == GIVING_UP {
+            self.giving_up.pop_front();
         }
-        self.pending.push_back((self.next_req, what));
+        self.giving_up.push_back((self.next_req, table));
         self.next_req
     }
 
-    /// What the request `req` asked, if it is remembered (once: a refusal comes only once).
-    fn recall(&mut self, req: Option<u64>) -> Option<Pending> {
-        let at = self.pending.iter().position(|(id, _)| Some(*id) == req)?;
-        self.pending.remove(at).map(|(_, what)| what)
+    /// The table whose seat the request `req` gave up, if it is remembered (once: a
+    /// refusal comes only once).
+    fn recall(&mut self, req: Option<u64>) -> Option<TableId> {
+        let at = self.giving_up.iter().position(|(id, _)| Some(*id) == req)?;
+        self.giving_up.remove(at).map(|(_, table)| table)
     }
 
+    /// Sends `action` to the followed table.
     fn act(&mut self, action: Action) {
-        self.request(action, None);
-    }
-
-    /// Sends `action` to the followed table, as the request `req` if its refusal needs
-    /// what was asked.
-    fn request(&mut self, action: Action, req: Option<u64>) {
         let (Some(player), Some(table)) = (&self.player, &self.table) else {
             self.outbox.error(
                 None,
@@ -873,10 +865,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             version: None,
             action,
             out: self.outbox.clone(),
-            req,
+            req: None,
         };
         let table = table.clone();
-        self.hub.send_to_table(&table, cmd, &self.outbox, req);
+        self.hub.send_to_table(&table, cmd, &self.outbox, None);
     }
 
     async fn on_outgoing(&mut self, o: Outgoing) -> std::io::Result<()> {
@@ -887,8 +879,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 }
             }
             Outgoing::Error(r) => {
-                let asked = self.recall(r.id);
-                self.on_error(r.error, asked).await?
+                let given_up = self.recall(r.id);
+                self.on_error(r.error, given_up).await?
             }
             Outgoing::Closed(c) => {
                 let (table, reason) = (c.table, c.reason);
@@ -914,8 +906,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         Ok(())
     }
 
-    async fn on_error(&mut self, e: ErrorInfo, asked: Option<Pending>) -> std::io::Result<()> {
-        if let Some(Pending::GiveUp(table)) = asked {
+    async fn on_error(&mut self, e: ErrorInfo, given_up: Option<TableId>) -> std::io::Result<()> {
+        if let Some(table) = given_up {
             return self.seat_kept(table, &e).await;
         }
         let error = self.refusal(&e);

@@ -58,12 +58,7 @@ fn config() -> ServerConfig {
 
 /// Opens a table against the random player and returns its id.
 async fn table(ws: &mut Ws, game: &str) -> String {
-    ws.send(json!({"type": "create_table", "game": game, "seats": ["me", "random"]}))
-        .await;
-    ws.until("created").await["table"]
-        .as_str()
-        .unwrap()
-        .to_string()
+    ws.create_table(game, json!(["me", "random"])).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -256,12 +251,9 @@ async fn two_computers_of_one_level_are_one_entry_of_a_series_that_says_so() {
     let srv = common::server(config()).await;
     let addr = srv.http.unwrap();
     let (mut ann, _) = Ws::player(addr, "ann").await;
-    ann.send(json!({"type": "create_table", "game": "elephant-fox-mouse", "seats": ["me", "random", "random"]}))
+    let t = ann
+        .create_table("elephant-fox-mouse", json!(["me", "random", "random"]))
         .await;
-    let t = ann.until("created").await["table"]
-        .as_str()
-        .unwrap()
-        .to_string();
     ann.until_match("the game started", |v| v["state"]["phase"] == "playing")
         .await;
     ann.send(json!({"type": "resign", "table": t})).await;

@@ -64,11 +64,12 @@ impl Ws {
         self.send_text(&v.to_string()).await;
     }
 
-    /// Opens a table of `game` with these seats (`["me", "open"]`…); returns its id.
+    /// Opens a table of `game` with these seats (`["me", "open"]`…); returns its id from
+    /// the `created` answer, so the table's states are all still to be read.
     pub async fn create_table(&mut self, game: &str, seats: Value) -> String {
         self.send(json!({"type": "create_table", "game": game, "seats": seats}))
             .await;
-        self.until("state").await["table"]
+        self.until("created").await["table"]
             .as_str()
             .unwrap()
             .to_string()
