@@ -209,7 +209,8 @@ pub enum Write {
         /// When.
         at: Millis,
     },
-    /// A table closed.
+    /// A table closed (everyone left it). A game still being played there is abandoned:
+    /// finished, with no outcome, as with [`Write::GameAbandoned`].
     TableClosed {
         /// The table.
         table: String,

@@ -143,6 +143,12 @@ pub fn apply(db: &mut dyn Db, writes: &[Write]) -> Result<(), StoreError> {
                     "UPDATE tables SET closed_at = ? WHERE id = ?",
                     &[(*at).into(), table.as_str().into()],
                 )?;
+                // A game nobody will finish (everyone left the table) is abandoned, not
+                // listed as being played for ever.
+                db.execute(
+                    "UPDATE games SET finished_at = ? WHERE table_id = ? AND finished_at IS NULL",
+                    &[(*at).into(), table.as_str().into()],
+                )?;
             }
         }
     }

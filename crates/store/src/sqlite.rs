@@ -10,6 +10,7 @@ use std::time::Duration;
 pub const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/sqlite/001_records.sql")),
     (2, include_str!("../migrations/sqlite/002_keeper.sql")),
+    (3, include_str!("../migrations/sqlite/003_closed_games.sql")),
 ];
 
 /// How hard SQLite works to keep a commit through a crash.
@@ -171,5 +172,45 @@ impl Db for Sqlite {
 
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
         self.conn.execute_batch(sql).map_err(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::{Db, migrate};
+
+    /// Records written before a closed table abandoned its game: the migration finishes
+    /// such a game when its table closed, and leaves the others alone.
+    #[test]
+    fn old_records_abandon_the_games_of_closed_tables() {
+        let conn = Connection::open_in_memory().unwrap();
+        let mut db = Sqlite {
+            conn,
+            _checkpoints: None,
+        };
+        migrate(&mut db, &MIGRATIONS[..2]).unwrap();
+        for (table, closed) in [("t1", Some(900_i64)), ("t2", None)] {
+            db.execute(
+                "INSERT INTO tables (id, seq, game, variant, seed, quick, created_at, closed_at) VALUES (?, 1, 'nines', 'client', 1, 0, 100, ?)",
+                &[table.into(), closed.into()],
+            )
+            .unwrap();
+            db.execute(
+                "INSERT INTO games (table_id, number, game, variant, params, seed, seats, started_at) VALUES (?, 1, 'nines', 'client', '{}', 1, '[]', 100)",
+                &[table.into()],
+            )
+            .unwrap();
+        }
+        migrate(&mut db, MIGRATIONS).unwrap();
+        let finished = db
+            .query(
+                "SELECT table_id, finished_at, outcome FROM games ORDER BY table_id",
+                &[],
+            )
+            .unwrap();
+        assert_eq!(finished[0][1].opt_int(), Some(900), "t1 closed at 900");
+        assert_eq!(finished[0][2].opt_text(), None, "abandoned: no outcome");
+        assert_eq!(finished[1][1].opt_int(), None, "t2 is still open");
     }
 }

@@ -214,6 +214,7 @@ pub fn suite(store: &Store) {
     a_hot_seat_game_is_not_rated(store);
     take_backs_remove_the_last_moves(store);
     open_tables_come_back_with_their_games(store);
+    a_closed_table_abandons_its_game(store);
     many_saves_at_once_all_land(store);
     a_failing_disk_saves_nothing(store);
     a_table_taken_over_refuses_its_old_copy(store);
@@ -475,6 +476,40 @@ fn open_tables_come_back_with_their_games(store: &Store) {
     assert_eq!(current.moves(), vec!["a7", "g7", "b6"]);
     assert!(t2.finished.is_empty());
     assert!(store.run_blocking(queries::next_table_seq).unwrap() >= 3);
+}
+
+/// Everyone left a table in the middle of a game: the game is abandoned (finished, with no
+/// outcome), not listed as being played for ever; a game finished before keeps its end.
+fn a_closed_table_abandons_its_game(store: &Store) {
+    nines_table(store, "t50", 600);
+    store
+        .save_blocking(vec![
+            log("t50", 1, 0, LogKind::Move, Some("a7")),
+            Write::TableClosed {
+                table: "t50".into(),
+                at: 700,
+            },
+        ])
+        .unwrap();
+    let game = store
+        .run_blocking(|db| queries::game(db, "t50", 1))
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.finished_at, Some(700));
+    assert_eq!(game.outcome, None);
+    assert_eq!(game.moves(), vec!["a7"]);
+    let running = store
+        .run_blocking(|db| {
+            queries::games(
+                db,
+                &GameFilter {
+                    finished: Some(false),
+                    ..GameFilter::default()
+                },
+            )
+        })
+        .unwrap();
+    assert!(running.iter().all(|g| g.table != "t50"), "{running:?}");
 }
 
 fn many_saves_at_once_all_land(store: &Store) {
