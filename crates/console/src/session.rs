@@ -502,6 +502,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let hot_seat_secrets = self.table.info().hidden_information && self.humans().len() > 1;
         let mut shown_version = u64::MAX;
         let mut last_human_seat: Option<Seat> = None;
+        // How many moves the last board shown had: a game that ends without a move (a
+        // resignation, a draw agreed) is not drawn again, under a "to play" line that no
+        // longer holds.
+        let mut shown_plies: Option<usize> = None;
         loop {
             let events = self.run_computers()?;
             self.print_events(&events)?;
@@ -511,6 +515,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     "{}",
                     self.table.render(Viewer::Spectator, self.lang).trim_end()
                 )?;
+                shown_plies = Some(self.table.history().len());
             }
             if events.iter().any(|e| matches!(e, Event::DrawOffered(_))) {
                 self.answer_draw_offer()?;
@@ -518,11 +523,13 @@ impl<R: BufRead, W: Write> Session<R, W> {
             }
             let seat = match self.table.next() {
                 Next::Over => {
-                    writeln!(
-                        self.out,
-                        "\n{}",
-                        self.table.render(Viewer::Spectator, self.lang).trim_end()
-                    )?;
+                    if shown_plies != Some(self.table.history().len()) {
+                        writeln!(
+                            self.out,
+                            "\n{}",
+                            self.table.render(Viewer::Spectator, self.lang).trim_end()
+                        )?;
+                    }
                     let line = self.describe_outcome();
                     writeln!(self.out, "{line}")?;
                     return Ok(GameEnd::Over);
@@ -572,6 +579,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     }
                 }
                 shown_version = self.table.version();
+                shown_plies = Some(self.table.history().len());
                 last_human_seat = Some(seat);
             }
             write!(self.out, "{label} > ")?;
@@ -890,6 +898,22 @@ mod tests {
             !out.contains(", draws"),
             "Isolo has no draw by agreement: {out}"
         );
+    }
+
+    #[test]
+    fn a_resignation_does_not_draw_the_board_again() {
+        let people = vec![
+            Participant::Human("You".into()),
+            Participant::Computer("easy".into()),
+        ];
+        let (_, out) = session(GameKind::Nines, None, "resign\nn\n", people);
+        let after = out.split("You resign.").nth(1).unwrap_or_default();
+        assert!(after.contains("Game over."), "{out}");
+        assert!(
+            !after.contains("to play"),
+            "the board is not drawn again with a turn to play: {out}"
+        );
+        assert_eq!(out.matches("White to play").count(), 1, "{out}");
     }
 
     #[test]

@@ -11,7 +11,10 @@ use postgres::{Client, NoTls, Row};
 pub const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/postgres/001_records.sql")),
     (2, include_str!("../migrations/postgres/002_keeper.sql")),
-    (3, include_str!("../migrations/postgres/003_closed_games.sql")),
+    (
+        3,
+        include_str!("../migrations/postgres/003_closed_games.sql"),
+    ),
 ];
 
 /// A connection to a PostgreSQL database.
