@@ -19,8 +19,8 @@ use std::time::Duration;
 #[derive(Parser, Debug)]
 #[command(name = "parlour", version, propagate_version = true)]
 struct Cli {
-    /// The language of the console and of the text door: en, vi or ru (default: from
-    /// LANG, else English). Each web page chooses its own.
+    /// The language of the console, of the text door and of the records' text: en, vi or
+    /// ru (default: from LANG, else English). Each web page chooses its own.
     #[arg(long, global = true)]
     lang: Option<String>,
     #[command(subcommand)]
@@ -690,13 +690,14 @@ fn run_session(
     Ok(end)
 }
 
-/// "1 game", "3 games".
+/// "1 game", "3 games", «3 партии».
 fn count_games(n: u64) -> String {
-    if n == 1 {
-        "1 game".to_string()
-    } else {
-        format!("{n} games")
-    }
+    words(Message::new("records-games").with("count", n))
+}
+
+/// "1 move", "3 moves", «3 хода».
+fn count_moves(n: usize) -> String {
+    words(Message::new("records-moves").with("count", n))
 }
 
 /// Lines of rules shown at a time on a terminal (a 24-line terminal keeps the prompt).
@@ -765,30 +766,39 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 return Ok(ExitCode::SUCCESS);
             }
             if list.is_empty() {
-                println!("No games in the records ({}).", store.location());
+                println!(
+                    "{}",
+                    words(Message::new("records-none").with("where", store.location()))
+                );
             }
             for g in list {
-                let seats: Vec<String> = g.seats.iter().map(|h| h.name.clone()).collect();
+                let seats = parlour_store::replay::holder_names(&g.seats, lang());
+                let reason = |o: &parlour_core::Outcome| names::reason(lang(), &o.reason);
                 let result = match &g.outcome {
-                    Some(o) if o.is_draw() => format!("draw ({})", o.reason),
+                    Some(o) if o.is_draw() => {
+                        words(Message::new("records-draw").with("reason", reason(o)))
+                    }
                     Some(o) => {
-                        let w: Vec<String> = o
+                        let w: Vec<parlour_core::Arg> = o
                             .winners()
                             .iter()
-                            .filter_map(|s| g.seats.get(s.index()).map(|h| h.name.clone()))
+                            .filter_map(|s| seats.get(s.index()).cloned().map(Into::into))
                             .collect();
-                        format!("{} won ({})", w.join(" and "), o.reason)
+                        words(
+                            Message::new("records-won")
+                                .with("winners", parlour_core::Arg::List(w))
+                                .with("reason", reason(o)),
+                        )
                     }
-                    None if g.finished_at.is_some() => "abandoned".into(),
-                    None => "being played".into(),
+                    None if g.finished_at.is_some() => t("records-abandoned"),
+                    None => t("records-running"),
                 };
                 println!(
-                    "{:<8} {:<20} {:<32} {:>4} {:<5}  {}",
+                    "{:<8} {:<20} {:<32} {:>9}  {}",
                     format!("{}.{}", g.table, g.number),
                     g.game,
                     seats.join(" v "),
-                    g.moves,
-                    moves_word(g.moves),
+                    count_moves(g.moves),
                     result
                 );
             }
@@ -797,7 +807,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             let record = find(&id)?;
             print!(
                 "{}",
-                replay::text(&record).map_err(|e| anyhow::anyhow!("{e}"))?
+                replay::text(&record, lang()).map_err(|e| anyhow::anyhow!("{e}"))?
             );
         }
         RecordsCommand::Export { id, format } => {
@@ -814,7 +824,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 }
                 "text" => println!(
                     "{}",
-                    replay::text(&record)
+                    replay::text(&record, lang())
                         .map_err(|e| anyhow::anyhow!("{e}"))?
                         .trim_end()
                 ),
@@ -823,7 +833,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
         }
         RecordsCommand::Replay { id, all } => {
             let record = find(&id)?;
-            let frames = replay::frames(&record).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let frames = replay::frames(&record, lang()).map_err(|e| anyhow::anyhow!("{e}"))?;
             let stdin = io::stdin();
             let mut input = stdin.lock();
             let mut i = 0;
@@ -831,15 +841,22 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 let f = &frames[i];
                 match (&f.notation, f.seat) {
                     (Some(n), Some(_)) => println!(
-                        "\n--- move {} of {}: {n}: {}",
-                        f.ply,
-                        frames.len() - 1,
-                        f.explanation.clone().unwrap_or_default()
+                        "\n{}",
+                        words(
+                            Message::new("records-replay-move")
+                                .with("ply", f.ply)
+                                .with("total", frames.len() - 1)
+                                .with("notation", n.as_str())
+                                .with("explanation", f.explanation.clone().unwrap_or_default())
+                        )
                     ),
-                    _ => {
-                        let n = frames.len() - 1;
-                        println!("\n--- start ({n} {})", moves_word(n));
-                    }
+                    _ => println!(
+                        "\n{}",
+                        words(
+                            Message::new("records-replay-start")
+                                .with("moves", count_moves(frames.len() - 1))
+                        )
+                    ),
                 }
                 println!("{}", f.text.trim_end());
                 if all {
@@ -852,7 +869,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 let Some(answer) = ask(
                     &mut input,
                     &mut io::stdout(),
-                    "[Enter] next, b back, a number to jump, q quit: ",
+                    &format!("{} ", t("records-replay-ask")),
                 )?
                 else {
                     break;
@@ -862,12 +879,18 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     "b" | "p" => i = i.saturating_sub(1),
                     n => match n.parse::<usize>() {
                         Ok(k) => i = k.min(frames.len() - 1),
-                        Err(_) => println!("Type Enter, b, a move number or q."),
+                        Err(_) => println!("{}", t("records-replay-again")),
                     },
                 }
             }
             if let Some(o) = &record.outcome {
-                println!("Result: {}", o.reason);
+                println!(
+                    "{}",
+                    words(
+                        Message::new("records-replay-result")
+                            .with("reason", names::reason(lang(), &o.reason))
+                    )
+                );
             }
         }
         RecordsCommand::Player { nick } => {
@@ -886,17 +909,20 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 let rating = g
                     .rating
                     .as_ref()
-                    .map(|r| format!("  rating {:.0} ± {:.0}", r.rating, r.deviation))
+                    .map(|r| {
+                        let m = Message::new("records-rating")
+                            .with("rating", format!("{:.0}", r.rating))
+                            .with("deviation", format!("{:.0}", r.deviation));
+                        format!("  {}", words(m))
+                    })
                     .unwrap_or_default();
-                println!(
-                    "  {:<20} {}: {} won, {} drawn, {} lost, {} survived{rating}",
-                    g.game,
-                    count_games(g.played),
-                    g.wins,
-                    g.draws,
-                    g.losses,
-                    g.survivals
-                );
+                let line = Message::new("records-player-game")
+                    .with("games", count_games(g.played))
+                    .with("wins", g.wins)
+                    .with("draws", g.draws)
+                    .with("losses", g.losses)
+                    .with("survived", g.survivals);
+                println!("  {:<20} {}{rating}", g.game, words(line));
             }
         }
         RecordsCommand::Leaderboard { game: g } => {
@@ -905,17 +931,26 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             let rows = store
                 .run_blocking(move |db| queries::leaderboard(db, &id, 50))
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
-            println!("{} leaderboard", kind.name());
+            println!(
+                "{}",
+                words(
+                    Message::new("records-leaderboard")
+                        .with("game", names::game(lang(), kind.id()))
+                )
+            );
             if rows.is_empty() {
-                println!(
-                    "  No rated game yet: games at the server's tables are rated when they end."
-                );
+                println!("  {}", t("records-leaderboard-empty"));
             }
             for (i, r) in rows.iter().enumerate() {
+                // A computer level by its name in this language; a person by nickname.
+                let name = match r.key.strip_prefix("computer:") {
+                    Some(level) => names::computer(lang(), level, None),
+                    None => r.name.clone(),
+                };
                 println!(
                     "  {:>3}. {:<24} {:>6.0} ± {:<4.0} {}",
                     i + 1,
-                    r.name,
+                    name,
                     r.rating,
                     r.deviation,
                     count_games(r.games)
@@ -940,7 +975,10 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             store
                 .run_blocking(move |db| db.execute("VACUUM INTO ?", &[target.into()]))
                 .map_err(|e| anyhow::anyhow!("the backup failed: {e}"))?;
-            println!("The records are copied to {}.", to.display());
+            println!(
+                "{}",
+                words(Message::new("records-backup-done").with("file", to.display().to_string()))
+            );
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -1618,9 +1656,4 @@ fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> Result<O
         return Ok(None);
     }
     Ok(Some(t))
-}
-
-/// "move" or "moves", for the English listings of `parlour records`.
-fn moves_word(n: usize) -> &'static str {
-    if n == 1 { "move" } else { "moves" }
 }

@@ -577,16 +577,27 @@ async fn every_records_command_reads_a_finished_game() {
     assert!(list.contains("won (resignation)"), "{list}");
     let show = records_text(&dir, &["show", "t1.1"], "");
     assert!(
-        show.contains("white: ann") && show.contains("black: Computer (easy)"),
+        show.contains("White: ann") && show.contains("Black: Computer (easy)"),
         "{show}"
     );
     for mv in &seen {
         assert!(show.contains(&format!(" {mv}")), "{mv} in: {show}");
     }
-    assert!(show.contains("white resigns"), "{show}");
+    assert!(show.contains("White resigns"), "{show}");
     assert!(
-        show.contains("Result: Computer (easy) (black) won (resignation)."),
+        show.contains("Result: Computer (easy) (Black) won (resignation)."),
         "{show}"
+    );
+    // In Russian, names, seats, steps and the result alike.
+    let russian = records_text(&dir, &["show", "t1.1", "--lang", "ru"], "");
+    assert!(
+        russian.contains("Белые: ann") && russian.contains("Чёрные: Компьютер (лёгкий)"),
+        "{russian}"
+    );
+    assert!(russian.contains("Белые: сдача"), "{russian}");
+    assert!(
+        russian.contains("Итог: Компьютер (лёгкий) (Чёрные) — победа (сдача)."),
+        "{russian}"
     );
     let text = records_text(&dir, &["export", "t1.1", "--format", "text"], "");
     assert_eq!(

@@ -7,15 +7,29 @@
 // each frame is turned into the table state that component expects, with no
 // legal moves: a replay can be looked at, not played.
 
+/**
+ * The record's seats ({player, name, level}) with a `number` on each computer
+ * whose level holds more than one seat, as a live table numbers them
+ * ("Computer (medium) 2").
+ */
+export function numberedSeats(seats) {
+  const sameLevel = (list, level) => list.filter((o) => o && o.level === level).length;
+  return seats.map((s, i) => {
+    if (!s || !s.level || sameLevel(seats, s.level) < 2) return s;
+    return { ...s, number: sameLevel(seats.slice(0, i), s.level) + 1 };
+  });
+}
+
 /** The seats of the record as a table state lists them. */
 function seatViews(replay) {
+  const seats = numberedSeats(replay.record.seats);
   return replay.seat_names.map((seatName, i) => {
-    const holder = replay.record.seats[i] || { name: '?' };
+    const holder = seats[i] || { name: '?' };
     return {
       seat: i,
       seat_name: seatName,
       place: i,
-      player: { name: holder.name, computer: !!holder.level, level: holder.level || null },
+      player: { name: holder.name, computer: !!holder.level, level: holder.level || null, number: holder.number || null },
       ready: false,
       away_secs: null,
     };

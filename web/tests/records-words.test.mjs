@@ -80,6 +80,6 @@ test('dates are written in the page language, whatever the browser speaks', () =
 test('game names and export addresses', () => {
   assert.equal(gameName([{ id: 'nines', name: 'Nines' }], 'nines'), 'Nines');
   assert.equal(gameName([], 'isolo'), 'isolo');
-  assert.equal(exportUrl('t3.1', 'json'), '/api/records/t3.1/export.json');
+  assert.equal(exportUrl('t3.1', 'json'), '/api/records/t3.1/export.json?lang=en');
   assert.equal(replayUrl('t3.1', 'vi'), '/api/records/t3.1?lang=vi');
 });

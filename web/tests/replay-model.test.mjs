@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { frameView, clamp, lastIndex, stepForKey, hasHands } from '../js/replay-model.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats } from '../js/replay-model.js';
 import { parseRoute, replayRoute, playerRoute, leaderboardRoute } from '../js/route.js';
 
 /** A replay as GET /api/records/t3.1 answers it: two moves, then a resignation. */
@@ -98,4 +98,22 @@ test('records pages have addresses', () => {
   assert.equal(playerRoute('a b'), '#/player/a%20b');
   assert.equal(leaderboardRoute('nines'), '#/leaderboard/nines');
   assert.deepEqual(parseRoute(playerRoute('Ann-1')), { page: 'player', id: 'Ann-1' });
+});
+
+test('two computers of one level are numbered, as at a live table', () => {
+  const seats = [
+    { player: 1, name: 'ann', level: null },
+    { player: null, name: 'Computer (medium)', level: 'medium' },
+    { player: null, name: 'Computer (medium)', level: 'medium' },
+  ];
+  assert.deepEqual(
+    numberedSeats(seats).map((s) => s.number || null),
+    [null, 1, 2],
+  );
+  const r = replay();
+  r.record.seats = seats;
+  r.seat_names = ['elephant', 'fox', 'mouse'];
+  const view = frameView(r, 0);
+  assert.deepEqual(view.seats.map((s) => s.player.number), [null, 1, 2]);
+  assert.equal(numberedSeats(replay().record.seats)[1].number, undefined, 'one computer: no number');
 });

@@ -4,7 +4,8 @@
 //! values); the front-ends put them into words here, in their reader's language. The words
 //! are [Fluent](https://projectfluent.org) catalogues: `locales/<lang>/*.ftl` in this crate
 //! for what every front-end shares (seats, results, errors, the console and the TCP door;
-//! `moves.ftl`: refused moves, draw offers and tables), and
+//! `moves.ftl`: refused moves, draw offers and tables; `records.ftl`: `parlour records`
+//! and a recorded game as text), and
 //! `crates/games/<game>/locales/<lang>.ftl` beside each game for its moves, its errors, its
 //! drawing and what its variants set. A game's rules text is a document per language,
 //! `crates/games/<game>/rules/<lang>.md`, which the game embeds ([`RulesText`]). Fluent chooses plural forms by the language's own rules (1 семя, 2 семени,
@@ -184,6 +185,7 @@ pub const CATALOGUES: &[Catalogue] = &[
     catalogue!("console"),
     catalogue!("tcp"),
     catalogue!("server"),
+    catalogue!("records"),
     catalogue!(game "nines"),
     catalogue!(game "isolo"),
     catalogue!(game "virus-war"),
@@ -390,6 +392,25 @@ pub mod names {
     /// A seat's name, capitalised as a name: `seat(Lang::En, "white")` is "White".
     pub fn seat(lang: Lang, name: &str) -> String {
         known(lang, format!("seat-{name}"), name)
+    }
+
+    /// A rule variant's name for people: "standard", «малая доска», "16 lỗ" (Isolo's
+    /// boards are named by their holes, `16-holes`). An unknown variant is shown as it is.
+    pub fn variant(lang: Lang, variant: &str) -> String {
+        let key = format!("server-variant-{variant}");
+        if has(lang, &key) {
+            return say(lang, &Message::new(key));
+        }
+        match variant
+            .strip_suffix("-holes")
+            .and_then(|n| n.parse::<u32>().ok())
+        {
+            Some(holes) => say(
+                lang,
+                &Message::new("server-variant-holes").with("holes", holes),
+            ),
+            None => variant.to_string(),
+        }
     }
 
     /// A computer level: "hard", «сильный».

@@ -5,29 +5,9 @@
 use crate::words;
 use parlour_catalog::GameKind;
 use parlour_catalog::table::TableView;
-use parlour_core::Message;
-use parlour_i18n::{Lang, has, names, say};
+use parlour_i18n::{Lang, names};
 use parlour_protocol::{GameEntry, LobbyView};
 use serde_json::{Value, json};
-
-/// A rule variant's name for people: "standard", «малая доска», "16 lỗ".
-pub fn variant_name(lang: Lang, variant: &str) -> String {
-    let key = format!("server-variant-{variant}");
-    if has(lang, &key) {
-        return say(lang, &Message::new(key));
-    }
-    // Isolo's boards are named by their holes: `16-holes`.
-    match variant
-        .strip_suffix("-holes")
-        .and_then(|n| n.parse::<u32>().ok())
-    {
-        Some(holes) => say(
-            lang,
-            &Message::new("server-variant-holes").with("holes", holes),
-        ),
-        None => variant.to_string(),
-    }
-}
 
 /// Every game's entry, named in `lang`.
 pub fn games(lang: Lang) -> Vec<GameEntry> {
@@ -37,7 +17,7 @@ pub fn games(lang: Lang) -> Vec<GameEntry> {
             let mut g = GameEntry::of(kind);
             g.name = names::game(lang, g.id);
             g.summary = names::summary(lang, g.id);
-            g.variant_names = g.variants.iter().map(|v| variant_name(lang, v)).collect();
+            g.variant_names = g.variants.iter().map(|v| names::variant(lang, v)).collect();
             g
         })
         .collect()
@@ -48,7 +28,7 @@ pub fn lobby(lang: Lang, lobby: &LobbyView) -> LobbyView {
     let mut l = lobby.clone();
     for t in l.open.iter_mut().chain(l.playing.iter_mut()) {
         t.name = names::game(lang, t.game);
-        t.variant_name = variant_name(lang, &t.variant);
+        t.variant_name = names::variant(lang, &t.variant);
     }
     l
 }
@@ -59,7 +39,7 @@ pub fn lobby(lang: Lang, lobby: &LobbyView) -> LobbyView {
 pub fn state_json(lang: Lang, table: &str, view: &TableView) -> String {
     let mut v = serde_json::to_value(view).unwrap_or(Value::Null);
     v["name"] = json!(names::game(lang, view.game));
-    v["variant_name"] = json!(variant_name(lang, &view.variant));
+    v["variant_name"] = json!(names::variant(lang, &view.variant));
     if let Some(moves) = v.get_mut("moves").and_then(Value::as_array_mut) {
         for (m, record) in moves.iter_mut().zip(&view.moves) {
             let lines = words::move_lines(lang, view.game, record);

@@ -115,8 +115,19 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
 
     let (status, text) = get(addr, &format!("/api/records/{id}/export.txt")).await;
     assert_eq!(status, 200);
-    assert!(text.contains("1. white d6"), "{text}");
-    assert!(text.contains("white resigns"), "{text}");
+    assert!(text.contains("1. White d6"), "{text}");
+    assert!(text.contains("White resigns"), "{text}");
+    // In the reader's language: the page says it, else the browser's Accept-Language.
+    let (_, text) = get(addr, &format!("/api/records/{id}/export.txt?lang=ru")).await;
+    assert!(text.contains("1. Белые d6"), "{text}");
+    assert!(text.contains("Белые: сдача"), "{text}");
+    let (_, text) = get_with(
+        addr,
+        &format!("/api/records/{id}/export.txt"),
+        "Accept-Language: vi, en;q=0.5\r\n",
+    )
+    .await;
+    assert!(text.contains("Trắng chịu thua"), "{text}");
     let (status, json) = get_json(addr, &format!("/api/records/{id}/export.json")).await;
     assert_eq!(status, 200);
     assert_eq!(json["log"].as_array().unwrap().len(), 3);

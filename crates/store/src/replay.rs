@@ -5,9 +5,10 @@
 //! running game's record is never replayed here (spectators watch it live, seeing what a
 //! spectator may).
 
-use crate::model::{GameRecord, LogKind};
+use crate::model::{GameRecord, Holder, LogKind};
+use parlour_catalog::i18n::names;
 use parlour_catalog::{AnyMatch, GameKind, Lang};
-use parlour_core::{Message, Outcome, Seat, Viewer};
+use parlour_core::{Arg, Message, Outcome, Seat, Viewer};
 use serde::Serialize;
 
 /// One position of a replay.
@@ -19,7 +20,7 @@ pub struct Frame {
     pub notation: Option<String>,
     /// The seat that played it.
     pub seat: Option<Seat>,
-    /// What it did, in English.
+    /// What it did, in the language asked for.
     pub explanation: Option<String>,
     /// What it did, as the game said it (one message per line; Isolo says one per lap):
     /// a door puts it into its reader's language.
@@ -30,7 +31,7 @@ pub struct Frame {
     /// For a finished game with hidden cards: the board as each seat saw it (both hands).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub seats: Vec<serde_json::Value>,
-    /// The position drawn in text.
+    /// The position drawn in text, in the language asked for.
     pub text: String,
     /// The seat to move here (`None` once the game is over).
     pub to_move: Option<Seat>,
@@ -100,8 +101,9 @@ pub fn start(record: &GameRecord) -> Result<Box<dyn AnyMatch>, ReplayError> {
         .map_err(|e| ReplayError::Bad(e.to_string()))
 }
 
-/// Every position of a recorded game, from the start to the last move.
-pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
+/// Every position of a recorded game, from the start to the last move, with the words
+/// (explanations, the board's text) in `lang`.
+pub fn frames(record: &GameRecord, lang: Lang) -> Result<Vec<Frame>, ReplayError> {
     let mut m = start(record)?;
     let hidden = m.info().hidden_information;
     if hidden && record.outcome.is_none() {
@@ -112,7 +114,7 @@ pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
         ply,
         notation,
         seat,
-        explanation: seat.map(|_| parlour_catalog::i18n::lines(Lang::En, &said)),
+        explanation: seat.map(|_| parlour_catalog::i18n::lines(lang, &said)),
         said,
         board: m.view(Viewer::Spectator),
         seats: if hidden {
@@ -122,7 +124,7 @@ pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
         } else {
             Vec::new()
         },
-        text: m.render(Viewer::Spectator, Lang::En),
+        text: m.render(Viewer::Spectator, lang),
         to_move: m.to_move(),
         outcome: None,
     };
@@ -155,35 +157,66 @@ pub fn frames(record: &GameRecord) -> Result<Vec<Frame>, ReplayError> {
     Ok(out)
 }
 
-/// The record as people read it: who played, the moves with what each did, the result.
-pub fn text(record: &GameRecord) -> Result<String, ReplayError> {
+/// The names of a game's seats in `lang`: a person's nickname, a computer's level
+/// ("Computer (hard)", «Компьютер (сильный)»), numbered when one level holds two seats.
+pub fn holder_names(seats: &[Holder], lang: Lang) -> Vec<String> {
+    let of_level = |seats: &[Holder], level: &str| {
+        seats
+            .iter()
+            .filter(|h| h.level.as_deref() == Some(level))
+            .count()
+    };
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, h)| match &h.level {
+            Some(level) => {
+                let number =
+                    (of_level(seats, level) > 1).then(|| of_level(&seats[..i], level) as u32 + 1);
+                names::computer(lang, level, number)
+            }
+            None => h.name.clone(),
+        })
+        .collect()
+}
+
+/// The record as people read it, in `lang`: who played, the moves with what each did, the
+/// result.
+pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
     let m = start(record)?;
     let info = m.info();
-    let mut out = format!(
-        "{} ({} rules), table {} game {}\n",
-        info.name, record.variant, record.table, record.number
-    );
-    for (s, h) in record.seats.iter().enumerate() {
-        out.push_str(&format!(
-            "  {}: {}\n",
-            info.seat_names.get(s).copied().unwrap_or("?"),
-            h.name
-        ));
+    let say = |m: Message| parlour_catalog::i18n::say(lang, &m);
+    let seat = |i: usize| {
+        info.seat_names
+            .get(i)
+            .map_or_else(|| "?".to_string(), |s| names::seat(lang, s))
+    };
+    let players = holder_names(&record.seats, lang);
+    let mut out = say(Message::new("record-title")
+        .with("game", names::game(lang, &record.game))
+        .with("variant", names::variant(lang, &record.variant))
+        .with("table", record.table.as_str())
+        .with("number", record.number));
+    out.push('\n');
+    for (s, name) in players.iter().enumerate() {
+        out.push_str(&format!("  {}: {name}\n", seat(s)));
     }
     let mut replay = start(record)?;
     let mut ply = 0;
     for e in &record.log {
-        let seat_name = info
-            .seat_names
-            .get(usize::from(e.seat))
-            .copied()
-            .unwrap_or("?");
+        let seat_name = seat(usize::from(e.seat));
+        let said = |key: &'static str| {
+            format!(
+                "      {}\n",
+                say(Message::new(key).with("seat", seat_name.clone()))
+            )
+        };
         match e.kind {
             LogKind::Move => {
                 ply += 1;
                 let notation = e.notation.clone().unwrap_or_default();
                 let what = parlour_catalog::i18n::lines(
-                    Lang::En,
+                    lang,
                     &replay.explain(&notation).unwrap_or_default(),
                 );
                 replay
@@ -192,35 +225,47 @@ pub fn text(record: &GameRecord) -> Result<String, ReplayError> {
                 let what = what.replace('\n', "\n        ");
                 out.push_str(&format!("{ply:>4}. {seat_name} {notation}: {what}\n"));
             }
-            LogKind::DrawOffer => out.push_str(&format!("      {seat_name} offers a draw\n")),
-            LogKind::DrawAccept => out.push_str(&format!("      {seat_name} accepts the draw\n")),
-            LogKind::DrawDecline => out.push_str(&format!("      {seat_name} declines the draw\n")),
-            LogKind::Resign => out.push_str(&format!("      {seat_name} resigns\n")),
+            LogKind::DrawOffer => out.push_str(&said("record-draw-offer")),
+            LogKind::DrawAccept => out.push_str(&said("record-draw-accept")),
+            LogKind::DrawDecline => out.push_str(&said("record-draw-decline")),
+            LogKind::Resign => out.push_str(&said("record-resign")),
         }
     }
+    let reason = |o: &Outcome| names::reason(lang, &o.reason);
     match &record.outcome {
-        Some(o) if o.is_draw() => out.push_str(&format!("Result: a draw ({}).\n", o.reason)),
+        Some(o) if o.is_draw() => out.push_str(&say(
+            Message::new("record-result-draw").with("reason", reason(o))
+        )),
         Some(o) => {
-            let name = |s: &Seat| {
-                format!(
-                    "{} ({})",
-                    record.seats.get(s.index()).map_or("?", |h| h.name.as_str()),
-                    info.seat_names.get(s.index()).copied().unwrap_or("?")
-                )
-            };
-            let winners: Vec<String> = o.winners().iter().map(name).collect();
-            out.push_str(&format!(
-                "Result: {} won ({}).",
-                winners.join(" and "),
-                o.reason
-            ));
+            let winners: Vec<Arg> = o
+                .winners()
+                .iter()
+                .map(|s| {
+                    let name = players.get(s.index()).map_or("?", String::as_str);
+                    Arg::Text(format!("{name} ({})", seat(s.index())))
+                })
+                .collect();
+            out.push_str(&say(Message::new("record-result-won")
+                .with("winners", Arg::List(winners))
+                .with("reason", reason(o))));
             if let Some(scores) = &o.scores {
-                let list: Vec<String> = scores.iter().map(i64::to_string).collect();
-                out.push_str(&format!(" Scores: {}.", list.join(" to ")));
+                let list: Vec<String> = scores
+                    .iter()
+                    .enumerate()
+                    .map(|(s, n)| format!("{} {n}", seat(s)))
+                    .collect();
+                out.push(' ');
+                out.push_str(&say(Message::new("record-scores").with(
+                    "scores",
+                    list.join(&parlour_catalog::i18n::tr(lang, "list-separator")),
+                )));
             }
-            out.push('\n');
         }
-        None => out.push_str("Still being played.\n"),
+        None if record.finished_at.is_some() => {
+            out.push_str(&say(Message::new("record-abandoned")))
+        }
+        None => out.push_str(&say(Message::new("record-running"))),
     }
+    out.push('\n');
     Ok(out)
 }

@@ -1,4 +1,5 @@
 use super::*;
+use parlour_catalog::Lang;
 
 #[test]
 fn tokens_are_kept_as_hashes() {
@@ -29,5 +30,23 @@ fn locations_from_options() {
     assert_eq!(
         Location::from_options(Some(":memory:"), dir),
         Location::Memory
+    );
+}
+
+#[test]
+fn two_computers_of_one_level_are_numbered_in_the_reader_s_language() {
+    let seats = [
+        Holder::person(1, "ann"),
+        Holder::computer("medium"),
+        Holder::computer("medium"),
+    ];
+    assert_eq!(
+        replay::holder_names(&seats, Lang::En),
+        ["ann", "Computer (medium) 1", "Computer (medium) 2"]
+    );
+    let one = [Holder::computer("hard"), Holder::person(2, "bob")];
+    assert_eq!(
+        replay::holder_names(&one, Lang::Ru),
+        ["Компьютер (сильный)", "bob"]
     );
 }

@@ -49,7 +49,7 @@ export function replayUrl(id, lang) {
   return `/api/records/${encodeURIComponent(id)}?lang=${encodeURIComponent(lang)}`;
 }
 
-/** Where a game's record can be downloaded. */
+/** Where a game's record can be downloaded (the text in the page's language). */
 export function exportUrl(id, kind) {
-  return `/api/records/${encodeURIComponent(id)}/export.${kind}`;
+  return `/api/records/${encodeURIComponent(id)}/export.${kind}?lang=${encodeURIComponent(language())}`;
 }

@@ -5,6 +5,7 @@ import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { replayRoute, tableRoute, leaderboardRoute, playerRoute } from '../route.js';
 import { getJson, games, gameName } from './api.js';
+import { numberedSeats } from '../replay-model.js';
 import { ratingText, resultOf, seriesLine, when, holderName } from './words.js';
 
 /** Builds the page of player `nick` inside `root`. */
@@ -87,7 +88,7 @@ export function createPlayerPage(root, app, nick) {
               { class: 'plain recent', 'data-list': 'recent' },
               stats.recent.map((g) => {
                 const id = `${g.table}.${g.number}`;
-                const others = g.seats.filter((s) => !(s.player !== null && `player:${s.player}` === key));
+                const others = numberedSeats(g.seats).filter((s) => !(s.player !== null && `player:${s.player}` === key));
                 return h(
                   'li',
                   { 'data-game-id': id },

@@ -8,7 +8,7 @@ import { h, replace } from '../dom.js';
 import { t, language } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
 import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
-import { frameView, clamp, lastIndex, stepForKey, hasHands, SPEEDS } from '../replay-model.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, SPEEDS } from '../replay-model.js';
 import { playerRoute, tableRoute } from '../route.js';
 import { getJson, exportUrl, replayUrl } from './api.js';
 import { holderName } from './words.js';
@@ -112,7 +112,7 @@ export function createReplay(root, app, id) {
     }
     status.textContent = '';
     status.hidden = true;
-    const r = replay.record;
+    const r = { ...replay.record, seats: numberedSeats(replay.record.seats) };
     title.textContent = t('replay.titleOf', { game: replay.name, variant: replay.variant_name || r.variant, table: r.table, number: r.number });
     replace(
       players,

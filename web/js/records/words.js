@@ -23,7 +23,7 @@ export function resultOf(game, key) {
  * the records keep a computer's name in English.
  */
 export function holderName(holder) {
-  return holder.level ? personName({ name: holder.name, computer: true, level: holder.level }) : holder.name;
+  return holder.level ? personName({ name: holder.name, computer: true, level: holder.level, number: holder.number }) : holder.name;
 }
 
 /** The computer level a rating key names (`computer:easy`), or null for a person. */

@@ -13,13 +13,13 @@
 //! | `GET /api/records` | games, newest first (`?game=`, `?player=`, `?running=true`, `?limit=`) |
 //! | `GET /api/records/{id}` | a game with every position, for the replay viewer (`t3.1`), its texts in the reader's language (`?lang=`, else `Accept-Language`) |
 //! | `GET /api/records/{id}/export.json` | the record as JSON, to download |
-//! | `GET /api/records/{id}/export.txt` | the record as text people read |
+//! | `GET /api/records/{id}/export.txt` | the record as text people read, in the reader's language (as above) |
 //!
 //! Errors are JSON `{"error": "…"}` with a fitting status: 404 for what does not exist,
 //! 403 for a running game that hides cards, 503 when the records cannot be read.
 
 use crate::hub::Hub;
-use crate::{localized, words};
+use crate::words;
 use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -253,7 +253,7 @@ pub(super) async fn game(
 ) -> Result<Response, Refusal> {
     let lang = reader_lang(q.lang.as_deref(), &headers);
     let record = record_of(&hub, &id).await?;
-    let frames = replay::frames(&record)?;
+    let frames = replay::frames(&record, lang)?;
     let record = replay::shareable(&record)?;
     let kind: GameKind = record
         .game
@@ -266,7 +266,7 @@ pub(super) async fn game(
     Ok(Json(Replay {
         id,
         name: names::game(lang, kind.id()),
-        variant_name: localized::variant_name(lang, &record.variant),
+        variant_name: names::variant(lang, &record.variant),
         seat_names: kind.info().seat_names.to_vec(),
         record,
         frames,
@@ -278,6 +278,8 @@ pub(super) async fn game(
 pub(super) async fn export(
     State(hub): State<Arc<Hub>>,
     Path((id, file)): Path<(String, String)>,
+    Query(q): Query<ReplayQuery>,
+    headers: HeaderMap,
 ) -> Result<Response, Refusal> {
     let full = record_of(&hub, &id).await?;
     let record = replay::shareable(&full)?;
@@ -304,7 +306,7 @@ pub(super) async fn export(
                 (header::CONTENT_DISPOSITION, name("txt")),
             ],
             // The text is replayed from the whole record; it shows moves, never the seed.
-            replay::text(&full)?,
+            replay::text(&full, reader_lang(q.lang.as_deref(), &headers))?,
         )
             .into_response()),
         _ => Err(not_found(format!(

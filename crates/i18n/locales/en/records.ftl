@@ -1,0 +1,45 @@
+# `parlour records` and a recorded game as text (`records show`, `records export --format
+# text`, the web's export.txt).
+
+## A recorded game as text
+record-title = { $game } ({ $variant } rules), table { $table }, game { $number }
+record-draw-offer = { $seat } offers a draw
+record-draw-accept = { $seat } accepts the draw
+record-draw-decline = { $seat } declines the draw
+record-resign = { $seat } resigns
+record-result-draw = Result: a draw ({ $reason }).
+record-result-won = Result: { $winners } won ({ $reason }).
+record-scores = Scores: { $scores }.
+record-running = Still being played.
+record-abandoned = Abandoned, without a result.
+
+## `parlour records list`
+records-none = No games in the records ({ $where }).
+records-moves =
+    { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }
+records-draw = draw ({ $reason })
+records-won = { $winners } won ({ $reason })
+records-abandoned = abandoned
+records-running = being played
+
+## `parlour records replay`
+records-replay-start = --- start ({ $moves })
+records-replay-move = --- move { $ply } of { $total }: { $notation }: { $explanation }
+records-replay-ask = [Enter] next, b back, a number to jump, q quit:
+records-replay-again = Type Enter, b, a move number or q.
+records-replay-result = Result: { $reason }
+
+## `parlour records player`, `leaderboard`, `backup`
+records-games =
+    { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }
+records-player-game = { $games }: { $wins } won, { $draws } drawn, { $losses } lost, { $survived } survived
+records-rating = rating { $rating } ± { $deviation }
+records-leaderboard = { $game } leaderboard
+records-leaderboard-empty = No rated game yet: games at the server's tables are rated when they end.
+records-backup-done = The records are copied to { $file }.

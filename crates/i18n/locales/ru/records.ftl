@@ -1,0 +1,47 @@
+# `parlour records` и записанная партия текстом (`records show`, `records export --format
+# text`, export.txt на сайте).
+
+## Записанная партия текстом
+record-title = { $game } ({ $variant }), стол { $table }, партия { $number }
+record-draw-offer = { $seat }: предложение ничьей
+record-draw-accept = { $seat }: согласие на ничью
+record-draw-decline = { $seat }: отказ от ничьей
+record-resign = { $seat }: сдача
+record-result-draw = Итог: ничья ({ $reason }).
+record-result-won = Итог: { $winners } — победа ({ $reason }).
+record-scores = Очки: { $scores }.
+record-running = Партия ещё идёт.
+record-abandoned = Партия брошена, без результата.
+
+## `parlour records list`
+records-none = В записях нет партий ({ $where }).
+records-moves =
+    { $count ->
+        [one] { $count } ход
+        [few] { $count } хода
+       *[other] { $count } ходов
+    }
+records-draw = ничья ({ $reason })
+records-won = { $winners } — победа ({ $reason })
+records-abandoned = брошена
+records-running = идёт
+
+## `parlour records replay`
+records-replay-start = --- начало ({ $moves })
+records-replay-move = --- ход { $ply } из { $total }: { $notation }: { $explanation }
+records-replay-ask = [Enter] дальше, b назад, число — перейти к ходу, q выход:
+records-replay-again = Введите Enter, b, номер хода или q.
+records-replay-result = Итог: { $reason }
+
+## `parlour records player`, `leaderboard`, `backup`
+records-games =
+    { $count ->
+        [one] { $count } партия
+        [few] { $count } партии
+       *[other] { $count } партий
+    }
+records-player-game = { $games }: побед { $wins }, ничьих { $draws }, поражений { $losses }, выжил { $survived }
+records-rating = рейтинг { $rating } ± { $deviation }
+records-leaderboard = { $game }: таблица рейтинга
+records-leaderboard-empty = Рейтинговых партий ещё нет: партии за столами сервера оцениваются, когда заканчиваются.
+records-backup-done = Записи скопированы в { $file }.

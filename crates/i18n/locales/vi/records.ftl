@@ -1,0 +1,37 @@
+# `parlour records` và một ván đã ghi ở dạng chữ (`records show`, `records export --format
+# text`, export.txt trên web).
+
+## Một ván đã ghi ở dạng chữ
+record-title = { $game } ({ $variant }), bàn { $table }, ván { $number }
+record-draw-offer = { $seat } đề nghị hòa
+record-draw-accept = { $seat } đồng ý hòa
+record-draw-decline = { $seat } từ chối hòa
+record-resign = { $seat } chịu thua
+record-result-draw = Kết quả: hòa ({ $reason }).
+record-result-won = Kết quả: { $winners } thắng ({ $reason }).
+record-scores = Điểm: { $scores }.
+record-running = Ván đang được chơi.
+record-abandoned = Ván đã bỏ dở, không có kết quả.
+
+## `parlour records list`
+records-none = Chưa có ván nào trong hồ sơ ({ $where }).
+records-moves = { $count } nước
+records-draw = hòa ({ $reason })
+records-won = { $winners } thắng ({ $reason })
+records-abandoned = đã bỏ dở
+records-running = đang chơi
+
+## `parlour records replay`
+records-replay-start = --- bắt đầu ({ $moves })
+records-replay-move = --- nước { $ply } trên { $total }: { $notation }: { $explanation }
+records-replay-ask = [Enter] tiếp, b lùi, một số để nhảy tới nước đó, q thoát:
+records-replay-again = Hãy gõ Enter, b, số thứ tự nước đi hoặc q.
+records-replay-result = Kết quả: { $reason }
+
+## `parlour records player`, `leaderboard`, `backup`
+records-games = { $count } ván
+records-player-game = { $games }: thắng { $wins }, hòa { $draws }, thua { $losses }, sống sót { $survived }
+records-rating = hệ số { $rating } ± { $deviation }
+records-leaderboard = Bảng xếp hạng { $game }
+records-leaderboard-empty = Chưa có ván nào được xếp hạng: các ván ở bàn của máy chủ được xếp hạng khi kết thúc.
+records-backup-done = Hồ sơ đã được sao chép vào { $file }.
