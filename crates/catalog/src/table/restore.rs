@@ -138,7 +138,7 @@ impl Table {
                     .kind
                     .match_from_params(&c.params, c.seed)
                     .map_err(TableError::Setup)?;
-                replay(m.as_mut(), &c.log)?;
+                table.declined = replay(m.as_mut(), &c.log)?;
                 table.m = m;
                 table.bots = table.new_bots(c.seed)?;
                 table.phase = Phase::Playing;
@@ -226,8 +226,10 @@ impl Table {
     }
 }
 
-/// Replays a recorded log on a fresh match.
-fn replay(m: &mut dyn AnyMatch, log: &[Logged]) -> Result<(), TableError> {
+/// Replays a recorded log on a fresh match; returns the draw offer declined since the
+/// last move, if any (its offerer may not offer again before moving, restart or not).
+fn replay(m: &mut dyn AnyMatch, log: &[Logged]) -> Result<Option<super::Declined>, TableError> {
+    let mut declined = None;
     for (i, entry) in log.iter().enumerate() {
         let bad = |what: String| TableError::Replay(format!("entry {}: {what}", i + 1));
         match entry {
@@ -239,11 +241,19 @@ fn replay(m: &mut dyn AnyMatch, log: &[Logged]) -> Result<(), TableError> {
             Logged::DrawAccept(s) => {
                 m.accept_draw(*s).map_err(|e| bad(e.to_string()))?;
             }
-            Logged::DrawDecline(s) => m.decline_draw(*s).map_err(|e| bad(e.to_string()))?,
+            Logged::DrawDecline(s) => {
+                let offered_by = m.draw_offer();
+                m.decline_draw(*s).map_err(|e| bad(e.to_string()))?;
+                declined = offered_by.map(|offered_by| super::Declined {
+                    offered_by,
+                    declined_by: *s,
+                    ply: m.history().len(),
+                });
+            }
             Logged::Resign(s) => m.resign(*s).map_err(|e| bad(e.to_string()))?,
         }
     }
-    Ok(())
+    Ok(declined)
 }
 
 impl From<CatalogError> for TableError {

@@ -508,6 +508,39 @@ fn a_table_comes_back_from_its_records() {
 }
 
 #[test]
+fn a_declined_offer_comes_back_from_the_records() {
+    let places = vec![Some(ann()), Some(bob())];
+    let setup = TableSetup::new(GameKind::Nines, Some("client"), 5);
+    let mut t = Table::new(setup.clone(), places.clone()).unwrap();
+    let mut log = Vec::new();
+    while !t.may_offer_draw(t.to_move().unwrap()) {
+        let seat = t.to_move().unwrap();
+        let mv = t.legal_moves()[0].clone();
+        log.extend(logged(&t.play_exact(seat, &mv).unwrap()));
+    }
+    let seat = t.to_move().unwrap();
+    log.extend(logged(&t.offer_draw(seat).unwrap()));
+    log.extend(logged(&t.answer_draw(seat.other(), false).unwrap()));
+    let record = t.record();
+    let current = CurrentRecord {
+        number: 1,
+        params: record.params.clone(),
+        seed: record.seed,
+        log,
+    };
+    let back = Table::restore(setup, places, &[], Some(&current)).unwrap();
+    assert_eq!(
+        back.view(Viewer::Spectator).draw_declined,
+        t.view(Viewer::Spectator).draw_declined
+    );
+    assert!(back.view(Viewer::Spectator).draw_declined.is_some());
+    assert!(
+        !back.may_offer_draw(seat),
+        "no second offer before moving, restart or not"
+    );
+}
+
+#[test]
 fn a_table_with_a_finished_game_only_comes_back_over() {
     let places = vec![Some(ann()), Some(bob())];
     let setup = TableSetup::new(GameKind::Isolo, None, 3);
