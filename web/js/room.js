@@ -223,7 +223,9 @@ export function createRoom(root, app, tableId) {
     const declined = view.draw_declined;
     if (declined && declined.declined_by !== view.you) {
       const name = playerName(view, declined.declined_by) || seatName(view.seats[declined.declined_by].seat_name);
-      const words = declined.offered_by === view.you ? 'action.drawDeclinedYours' : 'action.drawDeclined';
+      // An offer answered by a move instead of a word lapsed: said so, not "declined".
+      const yours = declined.offered_by === view.you;
+      const words = declined.lapsed ? (yours ? 'action.drawLapsedYours' : 'action.drawLapsed') : yours ? 'action.drawDeclinedYours' : 'action.drawDeclined';
       buttons.push(h('p', { class: 'draw-note', 'data-declined': 'true' }, t(words, { name })));
     }
     if (a.answer_draw && view.draw) {

@@ -126,6 +126,8 @@ export default {
   'action.drawYouOffered': 'You offered a draw. Waiting for an answer…',
   'action.drawDeclinedYours': '{name} declined your draw offer. You may offer again after your next move.',
   'action.drawDeclined': '{name} declined the draw offer.',
+  'action.drawLapsedYours': '{name} played on instead of answering: your draw offer lapsed. You may offer again after your next move.',
+  'action.drawLapsed': '{name} played on: the draw offer lapsed.',
 
   // The turn banner
   'turn.you': 'Your turn',

@@ -121,6 +121,8 @@ export default {
   'action.drawYouOffered': 'Вы предложили ничью. Ждём ответа…',
   'action.drawDeclinedYours': '{name} отклоняет ваше предложение ничьей. Снова предложить можно после вашего следующего хода.',
   'action.drawDeclined': '{name} отклоняет предложение ничьей.',
+  'action.drawLapsedYours': '{name} делает ход вместо ответа: ваше предложение ничьей снято. Снова предложить можно после вашего следующего хода.',
+  'action.drawLapsed': '{name} делает ход: предложение ничьей снято.',
 
   // The turn banner
   'turn.you': 'Ваш ход',

@@ -121,6 +121,8 @@ export default {
   'action.drawYouOffered': 'Bạn đã cầu hòa. Đang chờ trả lời…',
   'action.drawDeclinedYours': '{name} đã từ chối lời cầu hòa của bạn. Bạn có thể cầu hòa lại sau nước đi tiếp theo.',
   'action.drawDeclined': '{name} đã từ chối lời cầu hòa.',
+  'action.drawLapsedYours': '{name} đi tiếp thay vì trả lời: lời cầu hòa của bạn không còn. Bạn có thể cầu hòa lại sau nước đi tiếp theo.',
+  'action.drawLapsed': '{name} đi tiếp: lời cầu hòa không còn.',
 
   // The turn banner
   'turn.you': 'Đến lượt bạn',

@@ -158,11 +158,12 @@ impl Table {
                 let notation = choice.map_err(|e| TableError::Computer(e.to_string()))?;
                 // A computer's move comes from the legal list; a refusal here is a bug in
                 // that game's notation round-trip, reported rather than hidden.
+                let offer = self.m.draw_offer();
                 let record = self
                     .m
                     .play_exact(&notation)
                     .map_err(|e| TableError::Computer(format!("its move {notation}: {e}")))?;
-                Ok(self.after_moves(vec![record]))
+                Ok(self.after_moves(seat, offer, vec![record]))
             }
             Answer::OfferDraw => {
                 self.m.offer_draw(seat).map_err(TableError::Draw)?;

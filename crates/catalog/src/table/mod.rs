@@ -395,6 +395,27 @@ pub(crate) struct Declined {
     pub(crate) declined_by: Seat,
     /// The number of moves played when it was declined.
     pub(crate) ply: usize,
+    /// Declined by moving on instead of answering.
+    pub(crate) lapsed: bool,
+}
+
+impl Declined {
+    /// The offer that lapsed because `mover` moved, if one did: an offer by another seat
+    /// (`before`) that the match no longer holds (`after`).
+    pub(crate) fn lapse(
+        before: Option<Seat>,
+        after: Option<Seat>,
+        mover: Seat,
+        ply: usize,
+    ) -> Option<Declined> {
+        let offered_by = before.filter(|&s| s != mover && after.is_none())?;
+        Some(Declined {
+            offered_by,
+            declined_by: mover,
+            ply,
+            lapsed: true,
+        })
+    }
 }
 
 impl Table {
@@ -686,19 +707,33 @@ impl Table {
     /// none); a partly typed move may be refused with a choice (see `AnyMatch::play`).
     pub fn play(&mut self, seat: Seat, text: &str) -> Result<Vec<Event>, TableError> {
         self.person_to_move(seat)?;
+        let offer = self.m.draw_offer();
         let records = self.m.play(text).map_err(TableError::Move)?;
-        Ok(self.after_moves(records))
+        Ok(self.after_moves(seat, offer, records))
     }
 
     /// The person in `seat` plays one move written exactly in notation (as listed in the
     /// view's legal moves).
     pub fn play_exact(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, TableError> {
         self.person_to_move(seat)?;
+        let offer = self.m.draw_offer();
         let record = self.m.play_exact(notation).map_err(TableError::Move)?;
-        Ok(self.after_moves(vec![record]))
+        Ok(self.after_moves(seat, offer, vec![record]))
     }
 
-    fn after_moves(&mut self, records: Vec<MoveRecord>) -> Vec<Event> {
+    /// After `seat` moved, with `offer` the draw offer pending before: an offer that
+    /// lapsed because its answer was a move is told, as a declined one is.
+    fn after_moves(
+        &mut self,
+        seat: Seat,
+        offer: Option<Seat>,
+        records: Vec<MoveRecord>,
+    ) -> Vec<Event> {
+        if let Some(lapsed) =
+            Declined::lapse(offer, self.m.draw_offer(), seat, self.m.history().len())
+        {
+            self.declined = Some(lapsed);
+        }
         self.changed();
         let mut events: Vec<Event> = records.into_iter().map(Event::Moved).collect();
         self.check_over(&mut events);
@@ -772,6 +807,7 @@ impl Table {
                 offered_by,
                 declined_by: seat,
                 ply: self.m.history().len(),
+                lapsed: false,
             });
             events.push(Event::DrawDeclined(seat));
         }

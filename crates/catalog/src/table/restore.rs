@@ -233,9 +233,15 @@ fn replay(m: &mut dyn AnyMatch, log: &[Logged]) -> Result<Option<super::Declined
     for (i, entry) in log.iter().enumerate() {
         let bad = |what: String| TableError::Replay(format!("entry {}: {what}", i + 1));
         match entry {
-            Logged::Move(_, notation) => {
+            Logged::Move(seat, notation) => {
+                let offer = m.draw_offer();
                 m.play_exact(notation)
                     .map_err(|e| bad(format!("{notation}: {e}")))?;
+                let lapsed =
+                    super::Declined::lapse(offer, m.draw_offer(), *seat, m.history().len());
+                if lapsed.is_some() {
+                    declined = lapsed;
+                }
             }
             Logged::DrawOffer(s) => m.offer_draw(*s).map_err(|e| bad(e.to_string()))?,
             Logged::DrawAccept(s) => {
@@ -248,6 +254,7 @@ fn replay(m: &mut dyn AnyMatch, log: &[Logged]) -> Result<Option<super::Declined
                     offered_by,
                     declined_by: *s,
                     ply: m.history().len(),
+                    lapsed: false,
                 });
             }
             Logged::Resign(s) => m.resign(*s).map_err(|e| bad(e.to_string()))?,

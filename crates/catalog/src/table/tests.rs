@@ -186,8 +186,21 @@ fn draw_offers_need_every_other_seat_and_lapse_when_declined_by_moving() {
         play_on(&mut t, 1);
     }
     assert!(t.draw_offer().is_some());
+    assert_eq!(t.view(Viewer::Spectator).draw_declined, None);
     play_on(&mut t, 1);
     assert!(t.draw_offer().is_none());
+    // The players are told that it lapsed, until the next move.
+    let lapsed = Some(DeclinedView {
+        offered_by: seat,
+        declined_by: other,
+        lapsed: true,
+    });
+    assert_eq!(t.view(Viewer::Seat(seat)).draw_declined, lapsed);
+    if t.to_move() == Some(seat) {
+        assert!(!t.may_offer_draw(seat), "one offer a turn, answered or not");
+    }
+    play_on(&mut t, 1);
+    assert_eq!(t.view(Viewer::Spectator).draw_declined, None);
     // A new offer, accepted: the game is drawn and counted.
     while !t.may_offer_draw(t.to_move().unwrap()) {
         play_on(&mut t, 1);
@@ -216,6 +229,7 @@ fn a_declined_offer_is_told_and_not_made_again_before_a_move() {
     let told = Some(DeclinedView {
         offered_by: seat,
         declined_by: seat.other(),
+        lapsed: false,
     });
     assert_eq!(t.view(Viewer::Seat(seat)).draw_declined, told);
     assert_eq!(t.view(Viewer::Seat(seat.other())).draw_declined, told);

@@ -123,6 +123,9 @@ pub struct DeclinedView {
     pub offered_by: Seat,
     /// The seat that declined.
     pub declined_by: Seat,
+    /// Declined by moving instead of answering: the offer lapsed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lapsed: bool,
 }
 
 /// What the viewer may do now, so clients never work out the rules of the table.
@@ -268,6 +271,7 @@ impl Table {
             draw_declined: self.declined_now().map(|d| DeclinedView {
                 offered_by: d.offered_by,
                 declined_by: d.declined_by,
+                lapsed: d.lapsed,
             }),
             outcome: if self.phase == Phase::Waiting {
                 None
