@@ -11,6 +11,7 @@ use common::{Board, Browser, Driver, MILLS, Server, arrow_between, one_at_a_time
 use fantoccini::Locator;
 use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
 use fantoccini::key::Key;
+use serde_json::Value;
 use std::time::Duration;
 
 const LAPTOP: (u32, u32) = (1280, 900);
@@ -341,8 +342,10 @@ async fn a_move_by_keyboard_only() {
     b.create_nines("client", "random").await;
     let board = b.my_turn_after(0).await;
 
-    // Tab until a point of the board has the focus: that is the cursor.
+    // Tab until a point of the board has the focus: that is the cursor. The key before it
+    // is on the Rules button: nothing of the board (its <svg>) is a Tab stop of its own.
     let mut cursor = None;
+    let mut before = Value::Null;
     for _ in 0..20 {
         b.press(&[Key::Tab.into()]).await;
         let focused = b
@@ -352,8 +355,12 @@ async fn a_move_by_keyboard_only() {
             cursor = Some(p.to_string());
             break;
         }
+        before = b
+            .js("const e = document.activeElement; return e && (e.dataset.action || e.tagName)")
+            .await;
     }
     let cursor = cursor.expect("Tab reaches the board");
+    assert_eq!(before, "rules", "the Tab stop before the board's cursor");
     let target = "g1";
     assert_eq!(board.piece(target), "empty");
     let keys: Vec<char> = path(&cursor, target)

@@ -174,13 +174,16 @@ export function createBoard(container, ctx) {
     }
   });
 
-  svg.addEventListener('focusin', (event) => {
+  // Listened for on the container, not on the <svg>: Chromium makes an SVG element with
+  // a focus listener a Tab stop of its own, one more key press before the board's cursor.
+  const onFocusIn = (event) => {
     const g = event.target.closest('[data-cell]');
     if (g && local.cursor !== g.dataset.cell) {
       local.cursor = g.dataset.cell;
       rovingFocus();
     }
-  });
+  };
+  container.addEventListener('focusin', onFocusIn);
 
   /** Where the cursor starts: on the viewer's animal (else the first target, else a6). */
   function startCell() {
@@ -436,6 +439,7 @@ export function createBoard(container, ctx) {
     /** The board's keys, for the room's help line. */
     keys: () => t('efm.keys'),
     destroy() {
+      container.removeEventListener('focusin', onFocusIn);
       container.replaceChildren();
     },
   };

@@ -208,7 +208,9 @@ export function createBoard(container, ctx) {
   }
   document.addEventListener('keydown', onKey);
 
-  svg.addEventListener('focusin', (event) => {
+  // Listened for on the container, not on the <svg>: Chromium makes an SVG element with
+  // a focus listener a Tab stop of its own, one more key press before the board's cursor.
+  const onFocusIn = (event) => {
     const g = event.target.closest('[data-hole]');
     if (!g) return;
     const at = { seat: Number(g.dataset.seat), hole: Number(g.dataset.hole.slice(1)) };
@@ -216,7 +218,8 @@ export function createBoard(container, ctx) {
       local.cursor = at;
       rovingFocus();
     }
-  });
+  };
+  container.addEventListener('focusin', onFocusIn);
 
   function moveCursor(at) {
     local.cursor = at;
@@ -462,6 +465,7 @@ export function createBoard(container, ctx) {
     unlock,
     keys: () => t('isolo.keys'),
     destroy() {
+      container.removeEventListener('focusin', onFocusIn);
       if (local.anim && local.anim.timer) clearTimeout(local.anim.timer);
       document.removeEventListener('keydown', onKey);
       container.replaceChildren();

@@ -259,13 +259,16 @@ export function createBoard(container, ctx) {
   });
 
   // A point that receives focus (by Tab or a click) is where the cursor is.
-  svg.addEventListener('focusin', (event) => {
+  // Listened for on the container, not on the <svg>: Chromium makes an SVG element with
+  // a focus listener a Tab stop of its own, one more key press before the board's cursor.
+  const onFocusIn = (event) => {
     const g = event.target.closest('[data-point]');
     if (g && local.cursor !== g.dataset.point) {
       local.cursor = g.dataset.point;
       rovingFocus();
     }
-  });
+  };
+  container.addEventListener('focusin', onFocusIn);
 
   function moveCursor(label) {
     local.cursor = label;
@@ -401,6 +404,7 @@ export function createBoard(container, ctx) {
     update,
     unlock,
     destroy() {
+      container.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('pointermove', onPointerMove);
       window.removeEventListener('pointerup', onPointerUp);
       window.removeEventListener('pointercancel', onPointerCancel);

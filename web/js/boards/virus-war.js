@@ -180,13 +180,16 @@ export function createBoard(container, ctx) {
   }
   document.addEventListener('keydown', onKey);
 
-  svg.addEventListener('focusin', (event) => {
+  // Listened for on the container, not on the <svg>: Chromium makes an SVG element with
+  // a focus listener a Tab stop of its own, one more key press before the board's cursor.
+  const onFocusIn = (event) => {
     const g = event.target.closest('[data-cell]');
     if (g && local.cursor !== g.dataset.cell) {
       local.cursor = g.dataset.cell;
       rovingFocus();
     }
-  });
+  };
+  container.addEventListener('focusin', onFocusIn);
 
   function moveCursor(name) {
     local.cursor = name;
@@ -305,6 +308,7 @@ export function createBoard(container, ctx) {
     unlock,
     keys: () => t('vw.keys'),
     destroy() {
+      container.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('keydown', onKey);
       container.replaceChildren();
     },
