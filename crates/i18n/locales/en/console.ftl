@@ -9,7 +9,7 @@ console-help =
       <move>      play a move in the game's notation (several moves of one turn may be
                   typed on one line, separated by spaces: all are played or none)
       moves       list the legal moves          board   draw the board again
-      undo        take back your last turn      hint    ask the computer for a move
+      undo        take back the last turn       hint    ask the computer for a move
       draw        offer a draw (where allowed)  score   show the series score
       rules       show the rules                new     abandon this game, start another
       resign      give up this game             help    this list
