@@ -193,7 +193,8 @@ async fn the_lobby_and_a_room_show_no_english_in_vietnamese_and_russian() {
     let server = Server::start_with(&["--computer-pace", "0"]);
     let driver = Driver::start();
     let b = Browser::open(&driver, 1280, 900).await;
-    b.sign_in(&server.url, "ann").await;
+    // A nickname in Cyrillic letters: the form takes every alphabet, as the server does.
+    b.sign_in(&server.url, "Иван").await;
 
     // The lobby, in each language, with a table of ours listed.
     switch_to(&b, "vi", "Cờ Cối Xay").await;

@@ -35,6 +35,8 @@ const NICK_KEY = 'parlour.nick';
 
 /** How long a server error stays on screen (ms) unless it is closed sooner. */
 const NOTICE_LIFETIME = 12000;
+/** How long (ms) a request for a new table is waited for before another may be sent. */
+const CREATE_PATIENCE = 3000;
 
 const main = document.getElementById('main');
 const connStatus = document.getElementById('connection');
@@ -50,6 +52,7 @@ let page = null; // the view on screen: {update, destroy}
 let pageKey = '';
 let route = parseRoute(location.hash);
 let shownRules = null; // {game, variant} of the rules last asked for
+let createAskedAt = 0; // when we last asked for a new table (ms)
 
 const connection = new Connection({
   url: socketUrl(location),
@@ -81,6 +84,11 @@ const app = {
   },
   /** Asks for a new table; its first state opens its room. */
   createTable(msg) {
+    // A double click makes one table: a second request while the first is unanswered
+    // (for a few seconds, in case an answer never comes) is dropped.
+    const now = Date.now();
+    if (model.expectTable && now - createAskedAt < CREATE_PATIENCE) return;
+    createAskedAt = now;
     model = store.expectTable(model);
     app.send(msg);
   },

@@ -11,8 +11,10 @@ export function createNickForm(root, app) {
     id: 'nick',
     name: 'nick',
     required: true,
+    // No `pattern`: letters of every alphabet are allowed ("Иван", "Ánh"), and the
+    // server's answer says what is wrong with a name better than the browser's
+    // "Please match the requested format".
     maxlength: 16,
-    pattern: '[A-Za-z0-9_\\-]{1,16}',
     autocomplete: 'nickname',
     'aria-describedby': 'nick-help nick-error',
   });

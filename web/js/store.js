@@ -39,7 +39,13 @@ export function initialModel({ token = null } = {}) {
  * the page reconnects (the room stays on screen); the next `welcome` renews it.
  */
 export function connection(model, status) {
-  return { ...model, connection: status, bye: status === 'open' ? false : model.bye };
+  if (status !== 'open') return { ...model, connection: status };
+  // A new connection: the server may have restarted, and a table restored from the
+  // records counts its versions again from 1. Each table's next state is taken whatever
+  // its version (marked `stale` until then), or the page would wait for ever.
+  const tables = {};
+  for (const [id, entry] of Object.entries(model.tables)) tables[id] = { ...entry, stale: true };
+  return { ...model, connection: status, bye: false, tables };
 }
 
 /** The model after a message from the server. `now` is the time in ms (for away clocks). */
@@ -95,10 +101,11 @@ export function reduce(model, msg, now = 0) {
 /** A table's state arrived: keep the newest, note where we sit. */
 function withState(model, table, view, now) {
   const old = model.tables[table];
-  // Messages on one socket arrive in order, but after a reconnection an older
-  // copy must never replace a newer one. The same version may come twice (the
-  // second says that a computer started thinking), so equal versions replace.
-  if (old && old.view.version > view.version) return model;
+  // Messages on one socket arrive in order, but an older copy must never replace
+  // a newer one. The same version may come twice (the second says that a computer
+  // started thinking), so equal versions replace. The first state after a
+  // reconnection replaces whatever its version (see `connection`).
+  if (old && !old.stale && old.view.version > view.version) return model;
   const next = { ...model, tables: { ...model.tables, [table]: { view, at: now } } };
   const seated = view.you !== null && view.you !== undefined;
   if (seated && !model.mine.includes(table)) next.mine = [...model.mine, table];

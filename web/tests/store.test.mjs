@@ -115,6 +115,18 @@ test('the connection status is kept, and what we know survives a reconnection', 
   assert.equal(m.bye, false);
 });
 
+test('after a reconnection a table\'s next state is taken even if its version is lower (a restarted server counts again)', () => {
+  let m = reduce(initialModel(), welcome);
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 121 }) });
+  m = connection(m, 'closed');
+  m = connection(m, 'open');
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 1 }) });
+  assert.equal(m.tables.t1.view.version, 1, 'the restored table\'s state');
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 3 }) });
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 2 }) });
+  assert.equal(m.tables.t1.view.version, 3, 'then older copies are ignored again');
+});
+
 test('unknown messages and pongs change nothing', () => {
   const m = initialModel();
   assert.equal(reduce(m, { type: 'pong' }), m);
