@@ -185,6 +185,10 @@ export function createRoom(root, app, tableId) {
       // The finished game is in the records: it can be replayed move by move.
       const replayLink = h('p', {}, h('a', { href: replayRoute(`${tableId}.${view.game_number}`), 'data-action': 'replay' }, t('replay.link')));
       replace(outcome, outcomeDetails(view).map((line) => h('p', {}, line)), replayLink);
+    } else if (view.phase === 'over' && view.abandoned) {
+      // A player left before everyone had moved: no result, nothing to replay.
+      outcome.hidden = false;
+      replace(outcome, h('p', { 'data-abandoned': 'true' }, t('outcome.calledOff')));
     } else {
       outcome.hidden = true;
       outcome.replaceChildren();

@@ -675,7 +675,14 @@ impl Hub {
                 .collect();
             all.sort_by_key(|(seq, _)| std::cmp::Reverse(*seq));
             for (_, s) in all {
+                // A table whose people are all away is nobody's to play at: whoever sat
+                // down would wait for them (it closes once they have been away too long).
+                let people = s.seats.iter().filter(|x| x.player.is_some() && !x.computer);
+                let deserted = s.away > 0 && s.away >= people.count();
                 if s.open > 0 && s.phase != Phase::Playing {
+                    if deserted {
+                        continue;
+                    }
                     if open.len() < LOBBY_LIST {
                         open.push(s.clone());
                     }

@@ -1355,6 +1355,9 @@ fn players_line(lang: Lang, v: &TableView) -> String {
 fn end_line(lang: Lang, v: &TableView, played: &[String]) -> String {
     let say = |m: Message| parlour_i18n::say(lang, &m);
     let Some(o) = &v.outcome else {
+        if v.abandoned {
+            return parlour_i18n::tr(lang, "tcp-called-off");
+        }
         return parlour_i18n::tr(lang, "tcp-over");
     };
     let reason = crate::words::reason(lang, o);

@@ -245,7 +245,7 @@ async fn lobby_watcher(srv: &parlour_server::Running) -> Ws {
 
 /// Quick play does not seat a newcomer with somebody who has gone: the game would start
 /// against a seat nobody plays. The table that waits for its away player stays his, and
-/// the lobby says who is away.
+/// the lobby does not offer it to anyone while he is away.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn quick_play_passes_over_a_table_whose_player_is_away() {
     let srv = server(config(12)).await;
@@ -254,22 +254,18 @@ async fn quick_play_passes_over_a_table_whose_player_is_away() {
 
     let (mut dan, token) = Line::player(addr, "dan").await;
     assert!(dan.until("WAIT").await.contains("1/3"));
-    drop(dan);
     let lobby = watcher
-        .until_match("dan's table with dan away", |v| {
-            v["type"] == "lobby"
-                && v["open"]
-                    .as_array()
-                    .is_some_and(|o| o.iter().any(|t| t["away"] == 1))
+        .until_match("dan's table", |v| {
+            v["type"] == "lobby" && v["open"].as_array().is_some_and(|o| o.len() == 1)
         })
         .await;
-    let dans = lobby["open"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["away"] == 1)
-        .unwrap()["id"]
-        .clone();
+    let dans = lobby["open"][0]["id"].clone();
+    drop(dan);
+    watcher
+        .until_match("dan's table hidden while he is away", |v| {
+            v["type"] == "lobby" && v["open"].as_array().is_some_and(|o| o.is_empty())
+        })
+        .await;
 
     // Eve is not seated with him: she waits alone at a new table.
     let (mut eve, _) = Line::player(addr, "eve").await;
@@ -317,8 +313,8 @@ async fn play_takes_a_player_back_to_his_own_waiting_table() {
             .collect()
     };
     watcher
-        .until_match("his quick table with him away", |v| {
-            v["type"] == "lobby" && efm_tables(v).iter().any(|t| t["away"] == 1)
+        .until_match("his quick table, hidden while he is away", |v| {
+            v["type"] == "lobby" && efm_tables(v).is_empty()
         })
         .await;
     // Back on the door he follows his first table (the Nines one); `play` brings him to
@@ -887,6 +883,14 @@ async fn the_end_names_a_player_who_left_during_the_game() {
     let srv = server(config(15)).await;
     let (mut dave, _) = Line::player(srv.tcp.unwrap(), "dave").await;
     dave.send("NEW nines me easy").await;
+    dave.until("YOURMOVE").await;
+    // Before everyone has moved, leaving calls the game off.
+    dave.send("LEAVE").await;
+    let end = dave.until("END").await;
+    assert!(end.contains("called off"), "{end}");
+    dave.send("NEW nines me easy").await;
+    dave.until("YOURMOVE").await;
+    dave.send("d6").await;
     dave.until("YOURMOVE").await;
     dave.send("LEAVE").await;
     let end = dave.until("END").await;

@@ -145,6 +145,7 @@ export default {
   'outcome.youLose': 'You lost.',
   'outcome.wins': '{names} won.',
   'outcome.draw': 'The game is drawn.',
+  'outcome.calledOff': 'The game was called off: a player left before everyone had moved. It counts for nobody.',
   'outcome.survivors': 'Came through: {names}.',
   'outcome.scores': 'Points: {scores}.',
   'reason.blockade': '{losers} had no legal move.',

@@ -139,6 +139,7 @@ export default {
   'outcome.youWin': 'Вы победили!',
   'outcome.youLose': 'Вы проиграли.',
   'outcome.wins': 'Победа: {names}.',
+  'outcome.calledOff': 'Партия отменена: игрок ушёл, когда ещё не все сделали ход. Она ни для кого не засчитана.',
   'outcome.draw': 'Ничья.',
   'outcome.survivors': 'В живых: {names}.',
   'outcome.scores': 'Очки: {scores}.',

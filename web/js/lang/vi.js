@@ -139,6 +139,7 @@ export default {
   'outcome.youWin': 'Bạn thắng!',
   'outcome.youLose': 'Bạn thua.',
   'outcome.wins': '{names} thắng.',
+  'outcome.calledOff': 'Ván đã bị hủy: một người rời bàn khi chưa phải ai cũng đã đi. Ván không tính cho ai.',
   'outcome.draw': 'Ván này hòa.',
   'outcome.survivors': 'Sống sót: {names}.',
   'outcome.scores': 'Điểm: {scores}.',

@@ -386,6 +386,12 @@ pub struct Table {
     /// The last draw offer declined, until the next move: the offerer is told, and may not
     /// offer again before moving (an offer is an offer a turn, not a way to nag).
     declined: Option<Declined>,
+    /// The moves a take-back may not reach: those played before a computer took over a
+    /// person's seat (they were that person's), or before the table came back from its
+    /// records (which do not say who held a seat when).
+    undo_floor: usize,
+    /// The last game was called off without a result ([`Table::abandon`]).
+    abandoned: bool,
 }
 
 /// A draw offer that was declined, and when.
@@ -466,6 +472,8 @@ impl Table {
             version: 0,
             offer_asked_at: None,
             declined: None,
+            undo_floor: 0,
+            abandoned: false,
             setup,
         };
         table.start_if_ready()?;
@@ -764,10 +772,11 @@ impl Table {
 
     /// Gives up the game being played without a result: nothing is counted for anyone, and
     /// the next game may start (the console's `new`, where one person plays the computers
-    /// or both sides). Tables of several people end games only by their rules.
+    /// or both sides; a person leaving before everyone has moved, see [`Table::leave`]).
     pub fn abandon(&mut self) -> Result<Vec<Event>, TableError> {
         self.playing()?;
         self.phase = Phase::Over;
+        self.abandoned = true;
         for p in &mut self.places {
             p.ready = matches!(p.who, Some(Participant::Computer { .. }));
         }
@@ -869,6 +878,9 @@ impl Table {
         while first > 0 && history[first - 1].seat == target {
             first -= 1;
         }
+        if first < self.undo_floor {
+            return Err(TableError::NothingToUndo);
+        }
         Ok(history.len() - first)
     }
 
@@ -926,12 +938,18 @@ impl Table {
         Ok((place, events))
     }
 
-    /// The person `id` leaves their place. During a game this resigns it first.
+    /// The person `id` leaves their place. During a game this resigns it first, unless not
+    /// everyone has moved yet: then the game is called off, counted for nobody (whoever sat
+    /// down at a table whose other player had gone is not made to lose for leaving it).
     pub fn leave(&mut self, id: PlayerId) -> Result<Vec<Event>, TableError> {
         let place = self.place_of(id).ok_or(TableError::NotSeated)?;
         let mut events = Vec::new();
         if self.phase == Phase::Playing {
-            events.extend(self.resign(self.seat_of_place(place))?);
+            if self.everyone_has_moved() {
+                events.extend(self.resign(self.seat_of_place(place))?);
+            } else {
+                events.extend(self.abandon()?);
+            }
         }
         self.places[place] = Place {
             who: None,
@@ -943,8 +961,19 @@ impl Table {
         Ok(events)
     }
 
+    /// Whether every seat has made a move in the game being played.
+    fn everyone_has_moved(&self) -> bool {
+        let history = self.m.history();
+        (0..self.places.len()).all(|s| history.iter().any(|r| r.seat.index() == s))
+    }
+
+    /// Whether the last game was called off without a result.
+    pub fn abandoned(&self) -> bool {
+        self.phase == Phase::Over && self.abandoned
+    }
+
     /// A computer of `level` takes over `place` (whose person is gone). During a game it
-    /// plays on from the current position.
+    /// plays on from the current position; the person's moves can no longer be taken back.
     pub fn take_over(&mut self, place: usize, level: &str) -> Result<Vec<Event>, TableError> {
         if place >= self.places.len() {
             return Err(TableError::NoSuchPlace(place));
@@ -961,6 +990,7 @@ impl Table {
         if self.phase == Phase::Playing {
             let seat = self.seat_of_place(place);
             self.bots[seat.index()] = Some(bot);
+            self.undo_floor = self.m.history().len();
         }
         self.places[place] = Place {
             who: Some(who),
@@ -1036,6 +1066,8 @@ impl Table {
         self.phase = Phase::Playing;
         self.offer_asked_at = None;
         self.declined = None;
+        self.undo_floor = 0;
+        self.abandoned = false;
         self.changed();
         let mut events = vec![Event::GameStarted {
             number: self.game_no + 1,

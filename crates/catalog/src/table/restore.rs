@@ -64,6 +64,8 @@ pub struct Checkpoint {
     version: u64,
     offer_asked_at: Option<usize>,
     declined: Option<super::Declined>,
+    undo_floor: usize,
+    abandoned: bool,
 }
 
 impl Table {
@@ -139,6 +141,8 @@ impl Table {
                     .match_from_params(&c.params, c.seed)
                     .map_err(TableError::Setup)?;
                 table.declined = replay(m.as_mut(), &c.log)?;
+                // The records do not say who held each seat when: a take-back stops here.
+                table.undo_floor = m.history().len();
                 table.m = m;
                 table.bots = table.new_bots(c.seed)?;
                 table.phase = Phase::Playing;
@@ -190,6 +194,8 @@ impl Table {
             version: self.version,
             offer_asked_at: self.offer_asked_at,
             declined: self.declined,
+            undo_floor: self.undo_floor,
+            abandoned: self.abandoned,
         }
     }
 
@@ -208,6 +214,8 @@ impl Table {
         self.series = cp.series;
         self.offer_asked_at = cp.offer_asked_at;
         self.declined = cp.declined;
+        self.undo_floor = cp.undo_floor;
+        self.abandoned = cp.abandoned;
         // The version moves on: what viewers saw after the checkpoint is gone.
         self.version = self.version.max(cp.version) + 1;
         // Computer players stay with their seats; a seat that is a person's again has none.

@@ -148,6 +148,7 @@ fn open_places_wait_for_people_and_leaving_resets_the_score() {
 #[test]
 fn leaving_during_a_game_resigns_it() {
     let mut t = nines(vec![Some(ann()), Some(bob())]);
+    play_on(&mut t, 2);
     let events = t.leave(1).unwrap();
     assert!(events.iter().any(|e| matches!(e, Event::Resigned(Seat(0)))));
     assert_eq!(t.outcome().unwrap().result(Seat(1)), SeatResult::Win);
@@ -401,6 +402,52 @@ fn a_computer_takes_over_a_place_mid_game() {
     play_on(&mut t, 1);
     assert_eq!(t.next(), Next::Person(Seat(0)));
     assert_eq!(t.seat_of(2), None);
+}
+
+#[test]
+fn a_take_back_never_reaches_the_moves_of_a_person_whose_seat_was_taken_over() {
+    let mut setup = TableSetup::new(GameKind::Nines, None, 11);
+    setup.undo = UndoPolicy::AgainstComputers;
+    let mut t = Table::new(setup, vec![Some(ann()), Some(bob())]).unwrap();
+    play_on(&mut t, 3);
+    t.take_over(1, "easy").unwrap();
+    play_on(&mut t, 1); // the computer, for Bob
+    assert_eq!(t.next(), Next::Person(Seat(0)));
+    // Ann's last turn came before the take-over: it stays, and so do Bob's moves.
+    assert_eq!(t.undo(Seat(0)), Err(TableError::NothingToUndo));
+    assert!(!t.view(Viewer::Seat(Seat(0))).actions.undo);
+    // A turn played since can be taken back, with the computer's answer.
+    play_on(&mut t, 2);
+    assert_eq!(t.history().len(), 6);
+    t.undo(Seat(0)).unwrap();
+    assert_eq!(t.history().len(), 4);
+    assert_eq!(t.undo(Seat(0)), Err(TableError::NothingToUndo));
+}
+
+#[test]
+fn leaving_before_everyone_has_moved_calls_the_game_off() {
+    // Bob sat down at Ann's table; Ann is gone before her first move: Bob leaves unbeaten.
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    let events = t.leave(2).unwrap();
+    assert!(matches!(events[0], Event::GameAbandoned), "{events:?}");
+    assert_eq!(t.phase(), Phase::Over);
+    let v = t.view(Viewer::Seat(Seat(0)));
+    assert!(v.abandoned);
+    assert_eq!(v.outcome, None);
+    assert_eq!(v.series.games, 0, "counted for nobody");
+    // Once both have moved, leaving resigns.
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    play_on(&mut t, 1);
+    assert!(matches!(t.leave(1).unwrap()[0], Event::GameAbandoned));
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    play_on(&mut t, 2);
+    let events = t.leave(1).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e, Event::GameOver(_))),
+        "{events:?}"
+    );
+    assert!(!t.view(Viewer::Spectator).abandoned);
+    assert_eq!(t.view(Viewer::Spectator).series.games, 1);
 }
 
 #[test]

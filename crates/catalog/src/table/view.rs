@@ -52,6 +52,10 @@ pub struct TableView {
     pub draw_declined: Option<DeclinedView>,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
+    /// The last game was called off without a result (a player left before everyone had
+    /// moved): over, with no outcome, counted for nobody.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub abandoned: bool,
     /// The score of the series at this table.
     pub series: SeriesView,
     /// What the viewer may do now besides moving.
@@ -273,6 +277,7 @@ impl Table {
                 declined_by: d.declined_by,
                 lapsed: d.lapsed,
             }),
+            abandoned: self.abandoned(),
             outcome: if self.phase == Phase::Waiting {
                 None
             } else {

@@ -86,6 +86,7 @@ tcp-your-turn = it is your turn ({ $seat })
 tcp-enter-move = enter your move (you are { $seat }; legal: { $moves })
 tcp-their-turn = it is { $who }'s turn; please wait
 tcp-over = the game is over
+tcp-called-off = the game is called off: a player left before everyone had moved; it counts for nobody
 tcp-end-draw = draw ({ $reason })
 tcp-end-winner = winner: { $who }
 tcp-end-loser = loser: { $who }

@@ -95,6 +95,7 @@ tcp-your-turn = ваш ход ({ $seat })
 tcp-enter-move = введите ход (вы — { $seat }; возможные: { $moves })
 tcp-their-turn = ходит { $who }; подождите
 tcp-over = партия окончена
+tcp-called-off = партия отменена: игрок ушёл, когда ещё не все сделали ход; она ни для кого не засчитана
 tcp-end-draw = ничья ({ $reason })
 tcp-end-winner = победитель: { $who }
 tcp-end-loser = проигравший: { $who }

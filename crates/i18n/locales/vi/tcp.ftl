@@ -78,6 +78,7 @@ tcp-your-turn = đến lượt bạn ({ $seat })
 tcp-enter-move = hãy nhập nước đi (bạn là { $seat }; hợp lệ: { $moves })
 tcp-their-turn = đang là lượt của { $who }; xin chờ
 tcp-over = ván đã kết thúc
+tcp-called-off = ván đã bị hủy: một người rời bàn khi chưa phải ai cũng đã đi; ván không tính cho ai
 tcp-end-draw = hòa ({ $reason })
 tcp-end-winner = thắng: { $who }
 tcp-end-loser = thua: { $who }
