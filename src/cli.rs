@@ -612,10 +612,18 @@ fn resume(id: &str, store_args: &StoreArgs) -> Result<ExitCode> {
             "'{id}' is a server table: its players come back to it through the server"
         )));
     }
+    if saved.current.is_none() {
+        return Err(usage(format!(
+            "console table '{id}' has no game in progress: its games are over \
+             (parlour records list shows them; parlour play starts a new one)"
+        )));
+    }
     let stdin = io::stdin();
     let mut session = Session::resume(stdin.lock(), io::stdout(), store, &saved)
         .map_err(usage)?
-        .lang(lang());
+        .lang(lang())
+        .page_rules(io::stdout().is_terminal().then_some(RULES_PAGE))
+        .on_terminal(io::stdout().is_terminal());
     println!("{}", words(Message::new("console-going-on").with("id", id)));
     session.run().context("console session")?;
     Ok(ExitCode::SUCCESS)
@@ -677,6 +685,7 @@ fn run_session(
     .show_rules(show_rules)
     // Long rules are paged on a terminal so the start does not scroll off before the board.
     .page_rules(io::stdout().is_terminal().then_some(RULES_PAGE))
+    .on_terminal(io::stdout().is_terminal())
     .max_games(games.or(computers_only.then_some(1)));
     if let Some(store) = records {
         session = session
@@ -1067,10 +1076,12 @@ fn moves(a: MovesArgs) -> Result<ExitCode> {
         });
         println!("{out}");
     } else {
-        let drawing = if hidden {
-            m.render(viewer, parlour_i18n::Lang::En)
+        // In a game of hidden cards the drawing is the seat to move's (with --reveal too: the
+        // position text below then holds everything); otherwise everyone sees the same.
+        let drawing = if kind.info().hidden_information {
+            m.render(viewer, lang())
         } else {
-            m.render(parlour_core::Viewer::Spectator, parlour_i18n::Lang::En)
+            m.render(parlour_core::Viewer::Spectator, lang())
         };
         println!("{}", drawing.trim_end());
         match &position {

@@ -590,7 +590,7 @@ fn the_menu_asks_again_and_games_come_back_to_it() {
         out.contains("Unknown player 'bob': type human or one of"),
         "{out}"
     );
-    assert!(out.contains("These are the client rules."), "{out}");
+    assert!(out.contains("These are the Parlour rules."), "{out}");
     assert!(out.contains("White: You   Black: Computer (easy)"), "{out}");
     assert_eq!(out.matches("Back at the menu.").count(), 2, "{out}");
     assert!(

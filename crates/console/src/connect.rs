@@ -105,7 +105,7 @@ pub fn pretty(line: &str) -> String {
         return line.to_string();
     };
     match tag {
-        LineTag::Board if rest.ends_with("lines follow") => String::new(),
+        LineTag::Board if is_board_header(rest) => String::new(),
         LineTag::Board => format!("  {rest}"),
         t if t.is_refusal() => format!("! {rest}"),
         LineTag::End => format!("*** {rest} ***"),
@@ -113,6 +113,18 @@ pub fn pretty(line: &str) -> String {
         LineTag::YourMove => format!(">>> {rest}"),
         _ => rest.to_string(),
     }
+}
+
+/// Whether a `BOARD` line is the count that heads a drawing ("14 lines follow", «14 строк
+/// далее»…), in whichever language the door speaks.
+fn is_board_header(rest: &str) -> bool {
+    let Some(count) = rest.split(' ').next().and_then(|n| n.parse::<i64>().ok()) else {
+        return false;
+    };
+    parlour_i18n::Lang::ALL.iter().any(|&lang| {
+        let m = parlour_core::Message::new("tcp-board-lines").with("count", count);
+        parlour_i18n::say(lang, &m) == rest
+    })
 }
 
 fn needs_prompt(line: &str) -> bool {
@@ -126,6 +138,9 @@ mod tests {
     #[test]
     fn tags_are_hidden_and_boards_indented() {
         assert_eq!(pretty("BOARD 6 lines follow"), "");
+        assert_eq!(pretty("BOARD 14 строк далее"), "");
+        assert_eq!(pretty("BOARD 14 dòng tiếp theo"), "");
+        assert_eq!(pretty("BOARD 10 . x . ."), "  10 . x . .");
         assert_eq!(pretty("BOARD 6 . . E . . ."), "  6 . . E . . .");
         assert_eq!(pretty("INVALID illegal move: no"), "! illegal move: no");
         assert_eq!(

@@ -93,6 +93,8 @@ pub struct Session<R: BufRead, W: Write> {
     max_games: Option<usize>,
     /// Lines of rules shown at a time before asking to go on (`None`: all at once).
     page: Option<usize>,
+    /// The output is a terminal: the screen can be cleared between hot-seat players.
+    terminal: bool,
     /// The language the session speaks.
     lang: Lang,
 }
@@ -135,6 +137,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             show_rules: true,
             max_games: None,
             page: None,
+            terminal: false,
             lang: Lang::En,
         })
     }
@@ -185,6 +188,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             show_rules: false,
             max_games: None,
             page: None,
+            terminal: false,
             lang: Lang::En,
         })
     }
@@ -270,6 +274,14 @@ impl<R: BufRead, W: Write> Session<R, W> {
     /// scroll off a terminal before the board appears (`None`: all at once, for pipes).
     pub fn page_rules(mut self, lines: Option<usize>) -> Self {
         self.page = lines.filter(|&n| n > 0);
+        self
+    }
+
+    /// Whether the output is a terminal: then, when people share one keyboard in a game of
+    /// hidden cards, the screen is cleared before the next player's cards are shown (the
+    /// last player's hand would stay on it). Default: no.
+    pub fn on_terminal(mut self, terminal: bool) -> Self {
+        self.terminal = terminal;
         self
     }
 
@@ -359,16 +371,21 @@ impl<R: BufRead, W: Write> Session<R, W> {
             }
             // After "abandon, same players again" the answer is already given.
             if self.any_human() && !matches!(end, GameEnd::Abandoned) {
-                write!(self.out, "{} ", self.t("console-play-again"))?;
-                self.out.flush()?;
-                match self.read_line()? {
-                    None => return Ok(SessionEnd::Quit),
-                    Some(a)
-                        if ["n", "no", "quit", "q"].contains(&a.to_ascii_lowercase().as_str()) =>
-                    {
+                // Yes or no, in any of the three languages; anything else is asked again
+                // (a stray word must not start a game, nor end the session).
+                loop {
+                    write!(self.out, "{} ", self.t("console-play-again"))?;
+                    self.out.flush()?;
+                    let Some(answer) = self.read_line()? else {
                         return Ok(SessionEnd::Quit);
+                    };
+                    match answer.to_lowercase().as_str() {
+                        "" | "y" | "yes" | "д" | "да" | "có" | "co" => break,
+                        "n" | "no" | "q" | "quit" | "н" | "нет" | "k" | "không" | "khong" => {
+                            return Ok(SessionEnd::Quit);
+                        }
+                        _ => writeln!(self.out, "{}", self.t("console-yes-or-no"))?,
                     }
-                    Some(_) => {}
                 }
             }
             self.change(|t| t.next_game())
@@ -556,6 +573,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
             // A person's turn.
             if shown_version != self.table.version() || last_human_seat != Some(seat) {
                 if hot_seat_secrets && last_human_seat != Some(seat) {
+                    if self.terminal && last_human_seat.is_some() {
+                        // Clear the screen and its scrollback: the last hand goes.
+                        write!(self.out, "\x1b[H\x1b[2J\x1b[3J")?;
+                    }
                     let line =
                         self.say(Message::new("console-secret-cards").with("who", label.clone()));
                     write!(self.out, "\n{line} ")?;
@@ -941,6 +962,15 @@ mod tests {
         let (_, out) = session(GameKind::Nines, None, "d6\nundo\nquit\n", people);
         assert!(out.contains("You play d6"), "{out}");
         assert!(out.contains("Took back 2 moves."), "{out}");
+    }
+
+    #[test]
+    fn play_again_takes_yes_or_no_and_asks_again_otherwise() {
+        let (end, out) = isolo("resign\nmaybe\nнет\n", ann_and_bob());
+        assert_eq!(end, SessionEnd::Quit);
+        assert_eq!(out.matches("Play again?").count(), 2, "{out}");
+        assert!(out.contains("Type y or n."), "{out}");
+        assert!(!out.contains("--- Game 2 ---"), "{out}");
     }
 
     #[test]

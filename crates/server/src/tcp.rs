@@ -323,6 +323,21 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 if self.player.is_none() {
                     self.prompt_nick().await?;
                 }
+                // At a table the board is drawn again in the new words: the table sends its
+                // state again, and the block goes out as at a new turn.
+                if let Some(table) = self.table.clone() {
+                    self.seen.to_move = None;
+                    self.hub.send_to_table(
+                        &table,
+                        TableCmd::Open {
+                            player: self.player.clone(),
+                            out: self.outbox.clone(),
+                            req: None,
+                        },
+                        &self.outbox,
+                        None,
+                    );
+                }
                 Ok(())
             }
             None => {
@@ -484,6 +499,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     let words = self.refusal(&crate::hub::unknown_table(&t));
                     self.send(LineTag::Error, &words).await?;
                 } else {
+                    // Watching elsewhere: a quick seat whose game has not begun is given up,
+                    // or its game would start with a player who is not looking.
+                    self.give_up_waiting_seats(&player, &t);
                     self.follow(&t, Some(player), Arrival::Watching);
                     let words = self.say(Message::new("tcp-watching").with("table", t));
                     self.send(LineTag::Info, &words).await?;
@@ -1069,6 +1087,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         if v.phase == Phase::Over && self.seen.ended != v.game_number {
             self.seen.ended = v.game_number;
             self.seen.block.clear();
+            // A game ended by a move: its last position, as the console shows it (a
+            // resignation or an agreed draw leaves the board as it was last drawn).
+            if moved && !first_sight {
+                let board = board_block(lang, v, &u.text);
+                lines.extend(
+                    board
+                        .into_iter()
+                        .filter(|l| l.starts_with(LineTag::Board.as_str())),
+                );
+            }
             let played = players_of(v, &self.seen.players);
             lines.push(format!("{} {}", LineTag::End, end_line(lang, v, &played)));
             // The brief's flow: after a game everyone goes back to waiting for the next.

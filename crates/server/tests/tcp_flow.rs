@@ -802,9 +802,60 @@ async fn new_gives_up_the_seat_at_a_waiting_quick_table() {
     dave.send("NEW nines me easy").await;
     assert!(dave.until("INFO").await.contains("table t2 is open"));
     dave.until("PLAYERS").await;
+    no_open_table_waits_for(&mut dave).await;
+    srv.shutdown().await;
+}
+
+/// `WATCH` too: a player who watches another table is not left at a quick table whose game
+/// would start with him not looking.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn watch_gives_up_the_seat_at_a_waiting_quick_table() {
+    let srv = server(config(14)).await;
+    let addr = srv.tcp.unwrap();
+    let (mut erin, _) = Line::player(addr, "erin").await;
+    erin.send("NEW nines me easy").await;
+    let open = erin.until("INFO").await;
+    let table = open
+        .split_whitespace()
+        .nth(2)
+        .expect("table id")
+        .to_string();
+    let (mut dave, _) = Line::player(addr, "dave").await;
+    assert!(dave.until("WAIT").await.contains("1/3"));
+    dave.send(&format!("WATCH {table}")).await;
+    assert!(dave.until("INFO").await.contains(&table));
+    no_open_table_waits_for(&mut dave).await;
+    srv.shutdown().await;
+}
+
+/// `LANG` in the middle of a game draws the board again in the new language at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_language_redraws_the_board_at_once() {
+    let srv = server(config(14)).await;
+    let (mut dave, _) = Line::player(srv.tcp.unwrap(), "dave").await;
+    dave.send("LANG ru").await;
+    dave.send("NEW nines me easy").await;
+    let turn = dave.until("YOURMOVE").await;
+    assert!(turn.contains("введите ход"), "{turn}");
+    let before = dave.seen.len();
+    dave.send("LANG vi").await;
+    let turn = dave.until("YOURMOVE").await;
+    assert!(!turn.contains("введите"), "{turn}");
+    let board = &dave.seen[before..];
+    assert!(
+        board
+            .iter()
+            .any(|l| l.starts_with("BOARD") && l.contains("Trắng")),
+        "{board:#?}"
+    );
+    srv.shutdown().await;
+}
+
+/// Waits until no open table lists dave (by `TABLES`).
+async fn no_open_table_waits_for(dave: &mut Line) {
     let start = tokio::time::Instant::now();
     loop {
-        let tables = table_lines(&mut dave).await;
+        let tables = table_lines(dave).await;
         if !tables
             .iter()
             .any(|t| t.contains(" open ") && t.contains("=dave"))
@@ -818,7 +869,6 @@ async fn new_gives_up_the_seat_at_a_waiting_quick_table() {
         // (Two lines a look, well below the door's rate limit.)
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
-    srv.shutdown().await;
 }
 
 /// Coming back with the token takes a player to his game in progress (not to a table that

@@ -56,7 +56,7 @@ nines-not-opponent-piece = на { $point } нет фишки соперника,
 nines-protected = фишка на { $point } стоит в мельнице, и снимать её нельзя
 
 ## Что решает набор правил (после текста правил)
-nines-rules-set = Это правила «{ $name }».
+nines-rules-set = Это { $name }.
 nines-rules-flying = Полёт: когда у вас остаётся { $pieces ->
     [one] { $pieces } фишка
     [few] { $pieces } фишки

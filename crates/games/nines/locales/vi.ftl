@@ -56,7 +56,7 @@ nines-not-opponent-piece = ở { $point } không có quân đối phương để
 nines-protected = quân ở { $point } nằm trong một hàng ba nên không được bắt
 
 ## Điều bộ luật quy định (sau phần luật)
-nines-rules-set = Đây là bộ luật { $name }.
+nines-rules-set = Đây là { $name }.
 nines-rules-flying = Bay: khi chỉ còn { $pieces } quân, quân của bạn được nhảy tới bất kỳ điểm trống nào, ví dụ a7-g1.
 nines-rules-protected-unless-all = Quân nằm trong một hàng ba của chủ nó được bảo vệ và không được bắt, trừ khi mọi quân của đối phương đều nằm trong hàng ba: khi đó được bắt bất kỳ quân nào.
 nines-rules-protected-always = Quân nằm trong một hàng ba của chủ nó được bảo vệ và không bao giờ bị bắt. Nếu mọi quân của đối phương đều được bảo vệ thì không bắt quân nào và lượt kết thúc.

@@ -168,7 +168,9 @@ impl Rules {
     /// flying, which pieces may be removed, when you lose, and the draws; last, the
     /// computer levels ([`crate::describe`]).
     pub fn text(&self) -> RulesText {
-        let mut variant = vec![Message::new("nines-rules-set").with("name", self.name())];
+        // The variant by its name for people ("Parlour rules", not "client").
+        let name = Message::new(format!("server-variant-{}", self.name()));
+        let mut variant = vec![Message::new("nines-rules-set").with("name", name)];
         if let Some(n) = self.flying_at {
             variant.push(Message::new("nines-rules-flying").with("pieces", n));
         }

@@ -21,6 +21,7 @@ console-seating = { $seat }: { $name }
 console-label = { $name } ({ $seat })
 console-abandoned = Game abandoned.
 console-play-again = Play again? [Y/n]
+console-yes-or-no = Type y or n.
 console-offers-draw =
     { $you ->
         [yes] You offer a draw.

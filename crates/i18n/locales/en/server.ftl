@@ -56,5 +56,6 @@ server-draw-declined = your draw offer was declined: offer again after your next
 server-variant-standard = standard
 server-variant-small = small
 server-variant-client = Parlour
+server-variant-custom = custom
 server-variant-hand = hand
 server-variant-holes = { $holes }-hole

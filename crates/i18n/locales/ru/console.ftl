@@ -21,6 +21,7 @@ console-seating = { $seat }: { $name }
 console-label = { $name } ({ $seat })
 console-abandoned = Партия брошена.
 console-play-again = Сыграть ещё? [Y/n]
+console-yes-or-no = Введите y (да) или n (нет).
 console-offers-draw =
     { $you ->
         [yes] Вы предлагаете ничью.

@@ -55,5 +55,6 @@ server-draw-declined = ваше предложение ничьей отклон
 server-variant-standard = стандартные правила
 server-variant-small = малая доска
 server-variant-client = правила Parlour
+server-variant-custom = особые правила
 server-variant-hand = одна сдача
 server-variant-holes = { $holes } лунок

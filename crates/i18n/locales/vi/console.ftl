@@ -21,6 +21,7 @@ console-seating = { $seat }: { $name }
 console-label = { $name } ({ $seat })
 console-abandoned = Đã bỏ ván.
 console-play-again = Chơi tiếp? [Y/n]
+console-yes-or-no = Hãy gõ y (có) hoặc n (không).
 console-offers-draw =
     { $you ->
         [yes] Bạn cầu hòa.

@@ -52,5 +52,6 @@ server-draw-declined = lời cầu hòa của bạn đã bị từ chối: hãy 
 server-variant-standard = luật tiêu chuẩn
 server-variant-small = bàn nhỏ
 server-variant-client = luật Parlour
+server-variant-custom = luật riêng
 server-variant-hand = một hiệp
 server-variant-holes = { $holes } lỗ
