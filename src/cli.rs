@@ -618,8 +618,15 @@ fn resume(id: &str, store_args: &StoreArgs) -> Result<ExitCode> {
              (parlour records list shows them; parlour play starts a new one)"
         )));
     }
+    // Taking the table counts its keeper up: a console still playing it stops at its next
+    // save instead of writing a second history into the same game.
+    let table_id = id.to_string();
+    let (saved, keeper) = store
+        .run_blocking(move |db| parlour_store::queries::take_over(db, &table_id))
+        .map_err(|e| anyhow::anyhow!("{e}"))?
+        .ok_or_else(|| usage(format!("console table '{id}' closed meanwhile")))?;
     let stdin = io::stdin();
-    let mut session = Session::resume(stdin.lock(), io::stdout(), store, &saved)
+    let mut session = Session::resume(stdin.lock(), io::stdout(), store, &saved, keeper)
         .map_err(usage)?
         .lang(lang())
         .page_rules(io::stdout().is_terminal().then_some(RULES_PAGE))

@@ -47,6 +47,12 @@ impl Refused {
 struct Records {
     store: Store,
     table_id: String,
+    /// The table's keeper number when this session took it: a second console that resumes
+    /// the same table counts it up, and from then on this one's saves are refused whole
+    /// (two consoles writing one game would make a record that no longer replays).
+    keeper: u64,
+    /// Another console took the table over: this session stops.
+    elsewhere: bool,
 }
 
 /// Someone taking part in the series: a person at this keyboard or a computer level.
@@ -154,16 +160,24 @@ impl<R: BufRead, W: Write> Session<R, W> {
             People::Names,
             now_ms(),
         ))?;
-        self.records = Some(Records { store, table_id });
+        self.records = Some(Records {
+            store,
+            table_id,
+            keeper: 0,
+            elsewhere: false,
+        });
         Ok(self)
     }
 
     /// A session that goes on with a console game recorded earlier (`parlour play --resume`).
+    /// `keeper` is the table's keeper number as [`parlour_store::queries::take_over`] counted
+    /// it up: a console still playing the table stops at its next save.
     pub fn resume(
         input: R,
         out: W,
         store: Store,
         saved: &TableResume,
+        keeper: u64,
     ) -> Result<Session<R, W>, TableError> {
         let humans = saved
             .places
@@ -184,6 +198,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
             records: Some(Records {
                 store,
                 table_id: saved.id.clone(),
+                keeper,
+                elsewhere: false,
             }),
             show_rules: false,
             max_games: None,
@@ -240,11 +256,21 @@ impl<R: BufRead, W: Write> Session<R, W> {
     ) -> Result<Vec<Event>, Refused> {
         let checkpoint = self.table.checkpoint();
         let events = f(&mut self.table).map_err(Refused::Table)?;
-        if let Some(r) = &self.records {
-            let writes =
-                journal::writes(&r.table_id, &self.table, &events, People::Names, now_ms());
+        if let Some(r) = &mut self.records {
+            let mut writes = vec![parlour_store::Write::Keeper {
+                table: r.table_id.clone(),
+                keeper: r.keeper,
+            }];
+            writes.extend(journal::writes(
+                &r.table_id,
+                &self.table,
+                &events,
+                People::Names,
+                now_ms(),
+            ));
             if let Err(e) = r.store.save_blocking(writes) {
                 self.table.rollback(checkpoint);
+                r.elsewhere = matches!(e, StoreError::NotKeeper(_));
                 return Err(Refused::NotSaved(e));
             }
         }
@@ -258,10 +284,17 @@ impl<R: BufRead, W: Write> Session<R, W> {
             let done = job.run(&Budget::unlimited());
             match self.change(|t| t.finish(done)) {
                 Ok(e) => events.extend(e),
+                // Told by the game loop, which stops.
+                Err(_) if self.taken_elsewhere() => break,
                 Err(e) => return Err(io::Error::other(e.to_string())),
             }
         }
         Ok(events)
+    }
+
+    /// Whether another console has taken this table over (`--resume` elsewhere).
+    fn taken_elsewhere(&self) -> bool {
+        self.records.as_ref().is_some_and(|r| r.elsewhere)
     }
 
     /// Whether to print the rules before the first game (default: yes).
@@ -526,6 +559,12 @@ impl<R: BufRead, W: Write> Session<R, W> {
         loop {
             let events = self.run_computers()?;
             self.print_events(&events)?;
+            if let Some(r) = self.records.as_ref().filter(|r| r.elsewhere) {
+                let line = self
+                    .say(Message::new("console-taken-elsewhere").with("id", r.table_id.clone()));
+                writeln!(self.out, "{line}")?;
+                return Ok(GameEnd::Quit);
+            }
             if events.iter().any(|e| matches!(e, Event::Moved(_))) && self.humans().is_empty() {
                 writeln!(
                     self.out,
@@ -693,6 +732,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     /// Says why something was refused: `key` with the reason as `$why`.
     fn refused(&mut self, key: &'static str, e: &Refused) -> io::Result<()> {
+        if self.taken_elsewhere() {
+            // The game loop says where the game went, and stops.
+            return Ok(());
+        }
         let line = self.say(Message::new(key).with("why", e.words(self.lang)));
         writeln!(self.out, "{line}")
     }
@@ -1183,6 +1226,49 @@ mod tests {
             buf[..bytes.len()].copy_from_slice(&bytes);
             Ok(bytes.len())
         }
+    }
+
+    #[test]
+    fn a_console_whose_table_was_resumed_elsewhere_stops_without_saving() {
+        let store = Store::memory();
+        let people = vec![
+            Participant::Human("You".into()),
+            Participant::Computer("random".into()),
+        ];
+        let mut out = Vec::new();
+        let mut session = Session::new(
+            "d6\nquit\n".as_bytes(),
+            &mut out,
+            GameKind::Nines,
+            None,
+            people,
+            1,
+        )
+        .unwrap()
+        .show_rules(false)
+        .with_records(store.clone())
+        .unwrap();
+        // `parlour play --resume` in another window takes the table first.
+        let table = session.table_id().unwrap().to_string();
+        let id = table.clone();
+        let (_, keeper) = store
+            .run_blocking(move |db| parlour_store::queries::take_over(db, &id))
+            .unwrap()
+            .unwrap();
+        assert_eq!(keeper, 1);
+        session.run().unwrap();
+        drop(session);
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains("is being played in another window now"),
+            "{out}"
+        );
+        assert!(!out.contains("another node"), "{out}");
+        let game = store
+            .run_blocking(move |db| parlour_store::queries::game(db, &table, 1))
+            .unwrap()
+            .unwrap();
+        assert!(game.moves().is_empty(), "nothing saved from the old window");
     }
 
     #[test]

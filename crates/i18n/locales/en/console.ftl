@@ -116,6 +116,7 @@ menu-who-plays = Who plays { $seat }? human or { $levels } [Enter = { $default }
 menu-unknown-player = Unknown player '{ $answer }': type human or one of { $levels }.
 console-recorded = (Recorded as table { $id }: parlour records list shows its games.)
 console-going-on = Going on with table { $id }.
+console-taken-elsewhere = Table { $id } is being played in another window now (parlour play --resume { $id }): this one stops, and nothing more is saved from it.
 
 ## `parlour rules`
 rules-games = The games (parlour rules <game> prints the rules of one):

@@ -126,6 +126,7 @@ menu-who-plays = { $seat }: кто играет? human (человек) или {
 menu-unknown-player = Неизвестный игрок '{ $answer }': наберите human или один из: { $levels }.
 console-recorded = (Записано как стол { $id }: parlour records list покажет его партии.)
 console-going-on = Продолжаем стол { $id }.
+console-taken-elsewhere = Стол { $id } теперь играют в другом окне (parlour play --resume { $id }): здесь игра останавливается, и отсюда больше ничего не сохраняется.
 
 ## `parlour rules`
 rules-games = Игры (parlour rules <игра> печатает правила одной из них):

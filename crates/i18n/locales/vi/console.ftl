@@ -101,6 +101,7 @@ menu-who-plays = Ai chơi bên { $seat }? human (người) hoặc { $levels } [E
 menu-unknown-player = Không biết người chơi '{ $answer }': hãy gõ human hoặc một trong { $levels }.
 console-recorded = (Đã ghi lại thành bàn { $id }: lệnh parlour records list liệt kê các ván của bàn.)
 console-going-on = Tiếp tục bàn { $id }.
+console-taken-elsewhere = Bàn { $id } giờ đang được chơi ở một cửa sổ khác (parlour play --resume { $id }): cửa sổ này dừng lại và không lưu gì thêm.
 
 ## `parlour rules`
 rules-games = Các trò chơi (parlour rules <trò chơi> in luật của một trò):
