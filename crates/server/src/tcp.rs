@@ -492,6 +492,11 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 }
             }
             "new" => self.new_table(&player, &rest).await?,
+            "join" | "watch" if rest.trim().is_empty() => {
+                let words =
+                    self.say(Message::new("tcp-which-table").with("command", word.to_uppercase()));
+                self.send(LineTag::Error, &words).await?;
+            }
             "join" => self.join(&player, rest.trim()).await?,
             "watch" => {
                 let t = rest.trim().to_string();
@@ -507,6 +512,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     self.send(LineTag::Info, &words).await?;
                 }
             }
+            // A spectator's LEAVE stops watching; a player's leaves the place.
+            "leave" if self.watching() => self.stop_watching().await?,
             "leave" => self.act(Action::Leave),
             "draw" => self.act(Action::OfferDraw),
             "accept" => self.act(Action::AnswerDraw(true)),
@@ -607,6 +614,30 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     }
 
     /// Follows `table` from now on (as the player's seat there, or as a spectator).
+    /// Whether this connection follows a table where it has no seat.
+    fn watching(&self) -> bool {
+        self.table.is_some()
+            && match &self.seen.last {
+                Some(u) => u.view.you.is_none(),
+                // Before its first state: as it was opened.
+                None => self.seen.arrival == Arrival::Watching,
+            }
+    }
+
+    /// Stops following the table watched.
+    async fn stop_watching(&mut self) -> std::io::Result<()> {
+        let Some(table) = self.table.take() else {
+            return Ok(());
+        };
+        if let Some(tx) = self.hub.table(&table) {
+            let _ = tx.try_send(TableCmd::Close { conn: self.id });
+        }
+        self.opened.retain(|t| *t != table);
+        self.seen = Seen::default();
+        let words = self.say(Message::new("tcp-stopped-watching").with("table", table));
+        self.send(LineTag::Info, &words).await
+    }
+
     fn follow(&mut self, table: &str, player: Option<PlayerInfo>, arrival: Arrival) {
         // A new table, or one's own seat come back to, is told from the start.
         if self.table.as_deref() != Some(table) || arrival == Arrival::Back {
@@ -1047,7 +1078,19 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             match &draw {
                 Some(d) => lines.push(format!("{} {d}", LineTag::Draw)),
                 None if v.phase == Phase::Playing => {
-                    lines.push(format!("{} {}", LineTag::Draw, self.tr("tcp-draw-off")))
+                    // Who declined, or that a move let the offer lapse, when the table says.
+                    let words = match &v.draw_declined {
+                        Some(d) => self.say(
+                            Message::new(if d.lapsed {
+                                "tcp-draw-lapsed"
+                            } else {
+                                "tcp-draw-declined"
+                            })
+                            .with("who", label(lang, v, d.declined_by)),
+                        ),
+                        None => self.tr("tcp-draw-off"),
+                    };
+                    lines.push(format!("{} {words}", LineTag::Draw))
                 }
                 None => {}
             }

@@ -851,6 +851,31 @@ async fn a_new_language_redraws_the_board_at_once() {
     srv.shutdown().await;
 }
 
+/// `WATCH` without a table says how to name one; a spectator's `LEAVE` stops watching.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_leaves_by_leave() {
+    let srv = server(config(14)).await;
+    let addr = srv.tcp.unwrap();
+    let (mut erin, _) = Line::player(addr, "erin").await;
+    erin.send("NEW nines me easy").await;
+    let open = erin.until("INFO").await;
+    let table = open
+        .split_whitespace()
+        .nth(2)
+        .expect("table id")
+        .to_string();
+    let (mut dave, _) = Line::player(addr, "dave").await;
+    dave.send("WATCH").await;
+    let which = dave.until("ERROR").await;
+    assert!(which.contains("WATCH t3"), "{which}");
+    dave.send(&format!("WATCH {table}")).await;
+    assert!(dave.until("INFO").await.contains(&table));
+    dave.send("LEAVE").await;
+    let info = dave.until("INFO").await;
+    assert!(info.contains("stopped watching"), "{info}");
+    srv.shutdown().await;
+}
+
 /// Waits until no open table lists dave (by `TABLES`).
 async fn no_open_table_waits_for(dave: &mut Line) {
     let start = tokio::time::Instant::now();

@@ -29,6 +29,8 @@ tcp-goodbye = goodbye
 tcp-goodbye-seated = goodbye (your seat waits for you: come back with TOKEN)
 tcp-no-game = no game is being played at your table
 tcp-watching = you are watching table { $table }
+tcp-which-table = which table? type { $command } and its id, such as { $command } t3 (TABLES lists them)
+tcp-stopped-watching = you stopped watching table { $table }; type PLAY or TABLES
 tcp-already-named = you are already { $nick }
 tcp-not-seated = you sit at no table: type PLAY, TABLES or HELP
 tcp-not-a-move = malformed: that is not a move (a line of { $length } characters); enter your move again
@@ -68,6 +70,8 @@ tcp-taken-back =
     }
 tcp-played = { $who } played { $move }: { $text }
 tcp-draw-offered = { $who } offers a draw
+tcp-draw-declined = { $who } declined the draw offer; play on
+tcp-draw-lapsed = { $who } played on: the draw offer lapsed
 tcp-draw-accepted-by = accepted by { $who }
 tcp-draw-answer = type ACCEPT or DECLINE (or just move to decline)
 tcp-draw-off = the draw offer is off; play on

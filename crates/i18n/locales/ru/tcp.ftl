@@ -32,6 +32,8 @@ tcp-goodbye = до свидания
 tcp-goodbye-seated = до свидания (ваше место ждёт вас: вернитесь с TOKEN)
 tcp-no-game = за вашим столом сейчас не играют
 tcp-watching = вы смотрите стол { $table }
+tcp-which-table = какой стол? наберите { $command } и его номер, например { $command } t3 (TABLES покажет столы)
+tcp-stopped-watching = вы больше не смотрите стол { $table }; наберите PLAY или TABLES
 tcp-already-named = вы уже { $nick }
 tcp-not-seated = вы не сидите ни за одним столом: наберите PLAY, TABLES или HELP
 tcp-not-a-move = неверный ввод: это не ход (строка из { $length } символов); введите ход ещё раз
@@ -73,6 +75,8 @@ tcp-taken-back =
     }
 tcp-played = { $who }: ход { $move } — { $text }
 tcp-draw-offered = { $who } предлагает ничью
+tcp-draw-declined = { $who }: отказ от ничьей; играем дальше
+tcp-draw-lapsed = { $who }: ход вместо ответа, предложение ничьей снято
 tcp-draw-accepted-by = согласны: { $who }
 tcp-draw-answer = наберите ACCEPT или DECLINE (или просто сходите, чтобы отказаться)
 tcp-draw-off = предложения ничьей больше нет; играем дальше
