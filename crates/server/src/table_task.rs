@@ -293,7 +293,9 @@ impl Task {
                 seat.away_secs = Some((now - *since).as_secs());
             }
         }
-        if view.you.is_some() && self.table.phase() == Phase::Playing {
+        // During a game, and between games too: a player who went away and is not ready
+        // would hold up the next game for ever.
+        if view.you.is_some() && self.table.phase() != Phase::Waiting {
             view.actions.take_over = self.replaceable(now);
         }
         let text = match text {

@@ -315,6 +315,40 @@ async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
     srv.shutdown().await;
 }
 
+/// Between games too: a player who went away does not hold up the next game for ever.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_away_player_can_be_replaced_between_games() {
+    let mut c = config(6);
+    c.takeover_after = Duration::from_millis(300);
+    let srv = server(c).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    let (mut bob, _) = Ws::player(addr, "bob").await;
+    let table = ann.create_table("nines", json!(["me", "open"])).await;
+    bob.send(json!({"type": "join", "table": table})).await;
+    ann.my_turn(&table).await;
+    ann.send(json!({"type": "resign", "table": table})).await;
+    ann.until_match("the end of game 1", |v| {
+        v["type"] == "state" && v["state"]["phase"] == "over"
+    })
+    .await;
+    bob.close().await;
+    ann.until_match("the take-over offer between games", |v| {
+        v["type"] == "state"
+            && v["state"]["phase"] == "over"
+            && v["state"]["actions"]["take_over"] == json!([1])
+    })
+    .await;
+    ann.send(json!({"type": "take_over", "table": table, "place": 1, "level": "random"}))
+        .await;
+    ann.send(json!({"type": "ready", "table": table})).await;
+    ann.until_match("game 2 with a computer in Bob's place", |v| {
+        v["type"] == "state" && v["state"]["phase"] == "playing" && v["state"]["game_number"] == 2
+    })
+    .await;
+    srv.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn shutdown_tells_every_client() {
     let srv = server(config(7)).await;
