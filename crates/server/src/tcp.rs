@@ -760,11 +760,35 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
         };
         let n = kind.info().seat_names.len();
-        let (variant, seats) = if rest.len() == n + 1 {
-            (Some(rest[0]), &rest[1..])
-        } else {
-            (None, rest)
+        // A variant is named first when it is one (`NEW nines standard me hard`), or when
+        // there is one word more than seats (then an unknown one is refused by name).
+        let (variant, seats) = match rest.split_first() {
+            Some((v, seats))
+                if kind.info().variants.contains(v)
+                    || (rest.len() == n + 1
+                        && !["me", "open"].contains(v)
+                        && !kind.levels().contains(v)) =>
+            {
+                (Some(*v), seats)
+            }
+            _ => (None, rest),
         };
+        if !seats.is_empty() && seats.len() != n {
+            let mut example = vec!["me"];
+            example.resize(n, "hard");
+            let words = self.say(
+                Message::new("tcp-new-seats")
+                    .with("game", kind.id())
+                    .with("count", n)
+                    .with("given", seats.len())
+                    .with("levels", kind.levels().join(", "))
+                    .with(
+                        "example",
+                        format!("NEW {} {}", kind.id(), example.join(" ")),
+                    ),
+            );
+            return self.send(LineTag::Error, &words).await;
+        }
         let mut seats: Vec<SeatChoice> = seats.iter().map(|s| SeatChoice::parse(s)).collect();
         if seats.is_empty() {
             seats.push(SeatChoice::Me);

@@ -876,6 +876,31 @@ async fn a_spectator_leaves_by_leave() {
     srv.shutdown().await;
 }
 
+/// `NEW` with the wrong number of seats says how many the game has and how to name them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_with_the_wrong_seats_says_what_the_game_needs() {
+    let srv = server(config(14)).await;
+    let (mut dave, _) = Line::player(srv.tcp.unwrap(), "dave").await;
+    for line in [
+        "NEW nines me",
+        "NEW nines me easy easy",
+        "NEW nines standard me",
+    ] {
+        dave.send(line).await;
+        let error = dave.until("ERROR").await;
+        assert!(
+            error.contains("nines has 2 seats") && error.contains("NEW nines me hard"),
+            "{line}: {error}"
+        );
+    }
+    dave.send("NEW nines fancy me easy").await;
+    let error = dave.until("ERROR").await;
+    assert!(error.contains("fancy"), "{error}");
+    dave.send("NEW nines standard me easy").await;
+    assert!(dave.until("INFO").await.contains("is open"));
+    srv.shutdown().await;
+}
+
 /// Waits until no open table lists dave (by `TABLES`).
 async fn no_open_table_waits_for(dave: &mut Line) {
     let start = tokio::time::Instant::now();

@@ -42,6 +42,7 @@ tcp-nick-again = { $error }:
 tcp-nick-another = { $error }; choose another nickname:
 tcp-no-quick-table = no quick table could seat you; try PLAY again
 tcp-new-which-game = say which game: NEW nines me hard
+tcp-new-seats = { $game } has { $count } seats and you gave { $given }: one word for each, me, open or a computer level ({ $levels }), e.g. { $example }
 tcp-table-open = table { $table } is open
 tcp-no-tables = none: type PLAY or NEW to open one
 tcp-takeover-nowhere = you sit at no table

@@ -45,6 +45,7 @@ tcp-nick-again = { $error }:
 tcp-nick-another = { $error }; выберите другой ник:
 tcp-no-quick-table = не нашлось быстрого стола для вас; наберите PLAY ещё раз
 tcp-new-which-game = укажите игру: NEW nines me hard
+tcp-new-seats = в игре { $game } мест: { $count }, а указано: { $given }; по слову на место: me, open или уровень компьютера ({ $levels }), например { $example }
 tcp-table-open = стол { $table } открыт
 tcp-no-tables = столов нет: наберите PLAY или NEW, чтобы открыть
 tcp-takeover-nowhere = вы не сидите ни за одним столом

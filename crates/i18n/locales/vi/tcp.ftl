@@ -42,6 +42,7 @@ tcp-nick-again = { $error }:
 tcp-nick-another = { $error }; hãy chọn biệt danh khác:
 tcp-no-quick-table = không tìm được bàn nhanh cho bạn; hãy gõ PLAY lần nữa
 tcp-new-which-game = hãy nói trò chơi nào: NEW nines me hard
+tcp-new-seats = { $game } có { $count } chỗ nhưng bạn ghi { $given }: mỗi chỗ một từ, me, open hoặc một mức máy ({ $levels }), ví dụ { $example }
 tcp-table-open = bàn { $table } đã mở
 tcp-no-tables = chưa có bàn nào: gõ PLAY hoặc NEW để mở
 tcp-takeover-nowhere = bạn không ngồi bàn nào
