@@ -736,7 +736,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
             // The game loop says where the game went, and stops.
             return Ok(());
         }
-        let line = self.say(Message::new(key).with("why", e.words(self.lang)));
+        // A long line typed is quoted by its start, as at the text door.
+        let why = parlour_protocol::shorten_quotes(&e.words(self.lang), 20);
+        let line = self.say(Message::new(key).with("why", why));
         writeln!(self.out, "{line}")
     }
 
@@ -986,6 +988,19 @@ mod tests {
         assert!(out.contains("Not played: 'banana'"), "{out}");
         assert!(out.contains("Not played: '99'"), "{out}");
         assert!(out.contains("Legal moves: "), "{out}");
+    }
+
+    #[test]
+    fn a_long_line_is_quoted_by_its_start() {
+        let (_, out) = isolo(&format!("{}\nquit\n", "z".repeat(3000)), ann_and_bob());
+        assert!(
+            out.contains(&format!("Not played: '{}…'", "z".repeat(20))),
+            "{out}"
+        );
+        assert!(
+            !out.contains(&"z".repeat(21)),
+            "the whole line is not sent back"
+        );
     }
 
     #[test]

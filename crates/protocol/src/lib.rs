@@ -47,6 +47,35 @@ pub fn mark_controls(text: &str) -> String {
         .collect()
 }
 
+/// `text` with every quoted part ('…') longer than `longest` characters cut to its first
+/// `longest` characters and `…`: a refusal quotes what was typed, and a long line only by
+/// its start.
+///
+/// ```
+/// let long = format!("'{}' is not a move", "x".repeat(50));
+/// assert_eq!(parlour_protocol::shorten_quotes(&long, 3), "'xxx…' is not a move");
+/// ```
+pub fn shorten_quotes(text: &str, longest: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(256));
+    let mut parts = text.split('\'');
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    // Parts alternate: outside, quoted, outside… An unmatched last quote is left as it is.
+    let rest: Vec<&str> = parts.collect();
+    for (i, part) in rest.iter().enumerate() {
+        out.push('\'');
+        let quoted = i % 2 == 0 && i + 1 < rest.len();
+        if quoted && part.chars().count() > longest {
+            out.extend(part.chars().take(longest));
+            out.push('…');
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
+}
+
 /// Checks the form of a nickname (after trimming): 1 to 16 letters, digits, `_` or `-`.
 ///
 /// ```
@@ -87,4 +116,21 @@ pub fn nick_problem(nick: &str) -> Option<String> {
         return Some(format!("{RULE}; that one has {n} characters"));
     }
     None
+}
+
+#[cfg(test)]
+mod quote_tests {
+    use super::shorten_quotes;
+
+    #[test]
+    fn long_quotes_are_cut_and_short_ones_kept() {
+        let long = format!("there is no table '{}'", "t".repeat(300));
+        assert_eq!(
+            shorten_quotes(&long, 20),
+            format!("there is no table '{}…'", "t".repeat(20))
+        );
+        let short = "'KC' can be played 2 ways: 1) KC 2) KC:4S";
+        assert_eq!(shorten_quotes(short, 20), short);
+        assert_eq!(shorten_quotes("it's fine", 2), "it's fine");
+    }
 }

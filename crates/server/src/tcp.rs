@@ -403,7 +403,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     async fn send(&mut self, tag: LineTag, text: &str) -> std::io::Result<()> {
         // Refusals quote what was typed; a long line is quoted only by its start.
         let text = if tag.quotes_input() {
-            shorten_quotes(text, LONGEST_ECHO)
+            parlour_protocol::shorten_quotes(text, LONGEST_ECHO)
         } else {
             text.to_string()
         };
@@ -1269,29 +1269,6 @@ fn duration_words(lang: Lang, d: Duration) -> String {
     parlour_i18n::say(lang, &Message::new(key).with("n", n))
 }
 
-/// `text` with every quoted part ('…') longer than `longest` characters cut to its first
-/// `longest` characters and `…`.
-fn shorten_quotes(text: &str, longest: usize) -> String {
-    let mut out = String::with_capacity(text.len().min(256));
-    let mut parts = text.split('\'');
-    if let Some(first) = parts.next() {
-        out.push_str(first);
-    }
-    // Parts alternate: outside, quoted, outside… An unmatched last quote is left as it is.
-    let rest: Vec<&str> = parts.collect();
-    for (i, part) in rest.iter().enumerate() {
-        out.push('\'');
-        let quoted = i % 2 == 0 && i + 1 < rest.len();
-        if quoted && part.chars().count() > longest {
-            out.extend(part.chars().take(longest));
-            out.push('…');
-        } else {
-            out.push_str(part);
-        }
-    }
-    out
-}
-
 /// What a table between games waits for, as the WAIT line's words and counts: players for
 /// its open places, or, with every place taken after a game, its players to be ready for
 /// the next one.
@@ -1493,21 +1470,4 @@ fn end_line(lang: Lang, v: &TableView, played: &[String]) -> String {
         ));
     }
     parts.join(", ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::shorten_quotes;
-
-    #[test]
-    fn long_quotes_are_cut_and_short_ones_kept() {
-        let long = format!("there is no table '{}'", "t".repeat(300));
-        assert_eq!(
-            shorten_quotes(&long, 20),
-            format!("there is no table '{}…'", "t".repeat(20))
-        );
-        let short = "'KC' can be played 2 ways: 1) KC 2) KC:4S";
-        assert_eq!(shorten_quotes(short, 20), short);
-        assert_eq!(shorten_quotes("it's fine", 2), "it's fine");
-    }
 }
