@@ -730,6 +730,21 @@ fn record_id(id: &str) -> Result<(String, u64)> {
 
 fn records(a: RecordsArgs) -> Result<ExitCode> {
     use parlour_store::{GameFilter, queries, replay};
+    // Reading records that are not there is a mistyped folder, not a reason to make one.
+    let dir = a.store.data.clone().unwrap_or_else(data_dir);
+    if let parlour_store::Location::Sqlite { path, .. } = parlour_store::Location::with_durability(
+        a.store.database.as_deref(),
+        &dir,
+        Default::default(),
+    ) {
+        if !path.exists() {
+            return Err(usage(format!(
+                "there are no records at {} (nothing has been played with this data folder yet; \
+                 --data chooses another)",
+                path.display()
+            )));
+        }
+    }
     let store = open_store(&a.store)?;
     let find = |id: &str| -> Result<parlour_store::GameRecord> {
         let (table, number) = record_id(id)?;
@@ -782,9 +797,14 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 return Ok(ExitCode::SUCCESS);
             }
             if list.is_empty() {
+                let none = if running {
+                    "records-none-running"
+                } else {
+                    "records-none"
+                };
                 println!(
                     "{}",
-                    words(Message::new("records-none").with("where", store.location()))
+                    words(Message::new(none).with("where", store.location()))
                 );
             }
             for g in list {

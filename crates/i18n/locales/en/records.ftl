@@ -15,6 +15,7 @@ record-abandoned = Abandoned, without a result.
 
 ## `parlour records list`
 records-none = No games in the records ({ $where }).
+records-none-running = No game is being played ({ $where }).
 records-moves =
     { $count ->
         [one] { $count } move

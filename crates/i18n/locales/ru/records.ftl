@@ -15,6 +15,7 @@ record-abandoned = Партия брошена, без результата.
 
 ## `parlour records list`
 records-none = В записях нет партий ({ $where }).
+records-none-running = Сейчас не идёт ни одна партия ({ $where }).
 records-moves =
     { $count ->
         [one] { $count } ход

@@ -15,6 +15,7 @@ record-abandoned = Ván đã bỏ dở, không có kết quả.
 
 ## `parlour records list`
 records-none = Chưa có ván nào trong hồ sơ ({ $where }).
+records-none-running = Không có ván nào đang được chơi ({ $where }).
 records-moves = { $count } nước
 records-draw = hòa ({ $reason })
 records-won = { $winners } thắng ({ $reason })
