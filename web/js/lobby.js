@@ -199,7 +199,12 @@ export function createLobby(root, app) {
     // Our tables, told apart as the lobby's lines are (who sits where, games played), and
     // whether one waits for us.
     const listed = [...model.lobby.open, ...model.lobby.playing];
-    const ours = model.mine.map((id) => {
+    // Ours: the tables the server told this page of, and those the lobby shows us seated
+    // at (a table opened in another tab of ours is ours here too, not one to join).
+    const me = model.me ? model.me.nick.toLowerCase() : null;
+    const seatedThere = (tb) => me !== null && (tb.seats || []).some((s) => s.player && !s.computer && s.player.toLowerCase() === me);
+    const mine = [...model.mine, ...listed.filter((tb) => seatedThere(tb) && !model.mine.includes(tb.id)).map((tb) => tb.id)];
+    const ours = mine.map((id) => {
       const view = model.tables[id] && model.tables[id].view;
       const summary = listed.find((tb) => tb.id === id) || (view && summaryOf(id, view));
       const status = [];
@@ -216,7 +221,7 @@ export function createLobby(root, app) {
         : h('li', { class: 'muted' }, t('lobby.noYourTables')),
     );
 
-    const openTables = model.lobby.open.filter((tb) => !model.mine.includes(tb.id));
+    const openTables = model.lobby.open.filter((tb) => !mine.includes(tb.id));
     fill(open, openTables, () =>
       openTables.length
         ? openTables.map((tb) =>
