@@ -1236,6 +1236,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             let words = self.say(Message::new(key).with("who", label(self.lang, v, s.seat)));
             lines.push(format!("{} {words}", LineTag::Info));
         }
+        // Someone away whose place a computer took (TAKEOVER): said once, to everyone.
+        let seated: Vec<String> = v.seats.iter().map(tcp_name).collect();
+        for name in self.seen.gone.iter().filter(|n| !seated.contains(n)) {
+            let words = self.say(Message::new("tcp-replaced").with("who", name.as_str()));
+            lines.push(format!("{} {words}", LineTag::Info));
+        }
         if !lines.is_empty() && v.phase == Phase::Playing && !block_sent {
             lines.push(players_line(self.lang, v));
         }

@@ -901,6 +901,35 @@ async fn new_with_the_wrong_seats_says_what_the_game_needs() {
     srv.shutdown().await;
 }
 
+/// `TAKEOVER` of an away player's seat is said to the table: the computer plays on for him.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_take_over_is_told() {
+    let srv = server(ServerConfig {
+        quick_game: GameKind::Nines,
+        takeover_after: Duration::from_millis(200),
+        ..config(16)
+    })
+    .await;
+    let addr = srv.tcp.unwrap();
+    let (mut ann, _) = Line::player(addr, "ann").await;
+    let (bob, _) = Line::player(addr, "bob").await;
+    ann.until("START").await;
+    ann.until("PLAYERS").await;
+    drop(bob);
+    assert!(ann.until("INFO").await.contains("is away"));
+    // The door says when a computer may take over; then ann lets one.
+    loop {
+        let line = ann.until("INFO").await;
+        if line.contains("TAKEOVER") {
+            break;
+        }
+    }
+    ann.send("TAKEOVER bob").await;
+    let told = ann.until("INFO").await;
+    assert!(told.contains("a computer took the place of bob"), "{told}");
+    srv.shutdown().await;
+}
+
 /// Waits until no open table lists dave (by `TABLES`).
 async fn no_open_table_waits_for(dave: &mut Line) {
     let start = tokio::time::Instant::now();

@@ -36,6 +36,7 @@ tcp-not-seated = you sit at no table: type PLAY, TABLES or HELP
 tcp-not-a-move = malformed: that is not a move (a line of { $length } characters); enter your move again
 tcp-hello = Hello, { $nick }. Your token is { $token }: after a disconnect, type TOKEN { $token } at the nickname prompt to take your seat back.
 tcp-back-at = back at table { $table }
+tcp-replaced = a computer took the place of { $who }, who was away, and plays on
 tcp-also-seated = you also sit at { $tables }: JOIN <table> takes you there
 tcp-seat-kept = a game began at table { $table } before you left it: your seat there is kept (JOIN { $table } to play it)
 tcp-nick-again = { $error }:

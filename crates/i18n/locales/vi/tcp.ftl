@@ -36,6 +36,7 @@ tcp-not-seated = bạn không ngồi bàn nào: gõ PLAY, TABLES hoặc HELP
 tcp-not-a-move = sai dạng: đó không phải nước đi (một dòng { $length } ký tự); hãy nhập lại nước đi
 tcp-hello = Xin chào, { $nick }. Mã của bạn là { $token }: nếu mất kết nối, gõ TOKEN { $token } ở lời nhắc biệt danh để lấy lại chỗ ngồi.
 tcp-back-at = đã trở lại bàn { $table }
+tcp-replaced = máy tính đã thay chỗ của { $who } (đang vắng mặt) và chơi tiếp
 tcp-also-seated = các bàn khác của bạn: { $tables }; JOIN <bàn> để sang đó
 tcp-seat-kept = ván ở bàn { $table } đã bắt đầu trước khi bạn rời đi: chỗ của bạn ở đó vẫn được giữ (JOIN { $table } để chơi)
 tcp-nick-again = { $error }:
