@@ -34,6 +34,21 @@ impl<R: AsyncRead + Unpin> LineReader<R> {
         }
     }
 
+    /// Reads and throws away what the other side still sends, up to `most` bytes or the end
+    /// of the stream. Before a connection is dropped: closing a socket with input unread
+    /// makes the close a reset, and the other side may then lose the last lines sent to it
+    /// (the `BYE` that says why).
+    pub async fn drain(&mut self, most: usize) {
+        self.pending.clear();
+        let mut read = 0;
+        while read < most {
+            match self.inner.read(&mut self.buf).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => read += n,
+            }
+        }
+    }
+
     /// The next line, or `None` at the end of the stream.
     pub async fn next_line(&mut self) -> std::io::Result<Option<Line>> {
         loop {

@@ -238,6 +238,9 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
     };
     c.closed();
     let _ = c.out.shutdown().await;
+    // Briefly: the client may still be sending (a flood), and its unread lines would turn
+    // the close into a reset that can throw away the BYE.
+    let _ = tokio::time::timeout(Duration::from_millis(500), reader.drain(1 << 20)).await;
     result
 }
 

@@ -171,7 +171,7 @@ async fn on_the_tcp_door_nobody_acts_for_another_seat() {
     let (mut cy, _) = Line::player(addr, "cy").await;
     cy.send("WATCH t1").await;
     cy.until("BOARD").await;
-    for line in ["d5", "RESIGN", "DRAW", "LEAVE", "TAKEOVER white"] {
+    for line in ["d5", "RESIGN", "DRAW", "TAKEOVER white"] {
         cy.send(line).await;
         let refused = cy.until("ERROR").await;
         assert!(
@@ -181,6 +181,9 @@ async fn on_the_tcp_door_nobody_acts_for_another_seat() {
             "{line}: {refused}"
         );
     }
+    // Her LEAVE stops her watching, and leaves the game alone.
+    cy.send("LEAVE").await;
+    assert!(cy.until("INFO").await.contains("stopped watching"));
     cy.send("JOIN t1").await;
     assert!(cy.until("ERROR").await.contains("between games"));
 

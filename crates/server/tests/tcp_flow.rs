@@ -930,6 +930,17 @@ async fn a_take_over_is_told() {
     srv.shutdown().await;
 }
 
+/// A client that floods the door is told why it is cut off: the `BYE` arrives, not a reset.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_ends_with_bye_not_a_reset() {
+    let srv = server(config(14)).await;
+    let (mut dave, _) = Line::player(srv.tcp.unwrap(), "dave").await;
+    dave.send_raw("tables\n".repeat(2000).as_bytes()).await;
+    let bye = dave.until("BYE").await;
+    assert!(bye.contains("too many lines"), "{bye}");
+    srv.shutdown().await;
+}
+
 /// Waits until no open table lists dave (by `TABLES`).
 async fn no_open_table_waits_for(dave: &mut Line) {
     let start = tokio::time::Instant::now();
