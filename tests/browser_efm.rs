@@ -822,3 +822,33 @@ async fn the_keyboard_moves_the_animal() {
     .await;
     ann.close().await;
 }
+
+/// A nickname of 16 letters with no space ("WWWWWWWWWWWWWWWW") in a 500 px window: the
+/// players list and the series table (three columns of numbers here) break it instead of
+/// pushing the page sideways.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_nickname_does_not_push_a_narrow_room_sideways() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start_with(&["--computer-pace", "0"]);
+    let driver = Driver::start();
+    let b = Browser::open(&driver, 500, 900).await;
+    let nick = "W".repeat(16);
+    b.sign_in(&server.url, &nick).await;
+    create_table(&b, ["me", "easy", "open"], "none").await;
+    b.wait_for(
+        "the series table",
+        &format!(
+            "[...document.querySelectorAll('.series tbody th')].some(th => th.textContent === '{nick}')"
+        ),
+    )
+    .await;
+    let widths = b
+        .js("const d = document.documentElement; return [d.scrollWidth, d.clientWidth]")
+        .await;
+    let (scroll, client) = (widths[0].as_u64().unwrap(), widths[1].as_u64().unwrap());
+    assert!(
+        scroll <= client,
+        "the page scrolls sideways: {scroll} px wide in {client} px"
+    );
+    b.close().await;
+}

@@ -34,8 +34,31 @@ export function personName(player) {
   return player.number ? t('player.computerNumbered', { level, number: player.number }) : t('player.computer', { level });
 }
 
-/** The name of whoever sits in a seat ("Computer (hard)", "ann"), or null. */
+/**
+ * Who played the game on screen, by seat, once it is over: the server's
+ * `outcome_players` (the people of the last game, whoever sits there now), or
+ * null from a server that does not send them.
+ */
+function lastPlayers(view) {
+  return view.phase === 'over' && Array.isArray(view.outcome_players) && view.outcome_players.length > 0 ? view.outcome_players : null;
+}
+
+/**
+ * The viewer's seat in the game on screen: during a game `you`; once it is over,
+ * `played` (null for someone who sat down after it, or a spectator).
+ */
+export function playedSeat(view) {
+  if (lastPlayers(view)) return view.played === undefined ? null : view.played;
+  return view.you === undefined ? null : view.you;
+}
+
+/**
+ * The name of whoever sits in a seat ("Computer (hard)", "ann"), or null. Once a game
+ * is over, whoever played that seat in it, though they may have left.
+ */
 export function playerName(view, seat) {
+  const last = lastPlayers(view);
+  if (last) return last[seat] ? personName(last[seat]) : null;
   const entry = view.seats.find((s) => s.seat === seat);
   return entry && entry.player ? personName(entry.player) : null;
 }
@@ -87,8 +110,10 @@ export function outcomeHeadline(view) {
   const o = view.outcome;
   const results = o.results || [];
   if (!results.includes('win')) return t('outcome.draw');
-  if (view.you !== null && view.you !== undefined && results[view.you] === 'win') return t('outcome.youWin');
-  if (view.you !== null && view.you !== undefined && results[view.you] === 'loss') return t('outcome.youLose');
+  // "You" only to one who played it: not to whoever sat down in a seat since.
+  const you = playedSeat(view);
+  if (you !== null && results[you] === 'win') return t('outcome.youWin');
+  if (you !== null && results[you] === 'loss') return t('outcome.youLose');
   return t('outcome.wins', { names: namesWith(view, 'win').join(', ') });
 }
 

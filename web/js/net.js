@@ -9,7 +9,14 @@
 export const BACKOFF = [500, 1000, 2000, 4000, 8000, 15000];
 
 /** How often we ping an open connection (ms), so a dead one is noticed. */
-const PING_EVERY = 25000;
+export const PING_EVERY = 25000;
+
+/**
+ * Pings that may go unanswered (nothing at all heard since) before the connection counts
+ * as dead: a stalled network closes nothing by itself, and the page would go on saying
+ * "Connected". With a ping every 25 s, a silence of 50 s to 75 s.
+ */
+export const PINGS_UNANSWERED = 2;
 
 /** The WebSocket URL for a page at `location`: ws://host/ws (wss:// on https). */
 export function socketUrl(location) {
@@ -40,6 +47,7 @@ export class Connection {
     this.nextId = 1;
     this.retryTimer = null;
     this.pingTimer = null;
+    this.unanswered = 0; // pings sent since the server was last heard
     this.stopped = false;
   }
 
@@ -92,9 +100,12 @@ export class Connection {
     socket.onopen = () => {
       this.onStatus('open', {});
       this.timers.clearInterval(this.pingTimer);
-      this.pingTimer = this.timers.setInterval(() => this.send({ type: 'ping' }), PING_EVERY);
+      this.unanswered = 0;
+      this.pingTimer = this.timers.setInterval(() => this.beat(socket), PING_EVERY);
     };
     socket.onmessage = (event) => {
+      // Anything at all from the server shows the connection is alive.
+      if (this.socket === socket) this.unanswered = 0;
       let msg;
       try {
         msg = JSON.parse(event.data);
@@ -111,6 +122,28 @@ export class Connection {
     };
     // An error is always followed by a close, which does the work.
     socket.onerror = () => {};
+  }
+
+  /**
+   * Every PING_EVERY: a ping, unless the last PINGS_UNANSWERED pings got no answer (no
+   * message at all since): then the connection is given up and a new one tried. Its
+   * close is not waited for: on a dead network the closing handshake never ends.
+   */
+  beat(socket) {
+    if (this.socket !== socket) return;
+    if (this.unanswered < PINGS_UNANSWERED) {
+      this.unanswered += 1;
+      this.send({ type: 'ping' });
+      return;
+    }
+    this.socket = null;
+    this.timers.clearInterval(this.pingTimer);
+    try {
+      socket.close();
+    } catch {
+      // Closing a dead socket may fail; it is forgotten either way.
+    }
+    if (!this.stopped) this.retry();
   }
 
   retry() {

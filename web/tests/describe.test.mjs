@@ -58,3 +58,27 @@ test('seat names and clocks', () => {
   assert.equal(clock(5), '0:05');
   assert.equal(clock(125), '2:05');
 });
+
+test('the result of the last game names those who played it, and "you" only to them', () => {
+  const outcome = { results: ['win', 'loss'], scores: null, rounds: null, reason: 'resignation' };
+  const players = [
+    { name: 'ann', computer: false, level: null, number: null },
+    { name: 'bob', computer: false, level: null, number: null },
+  ];
+  // Cy sat down in Bob's place (seat 1 now) after the game: it is not hers to have lost.
+  const cy = tableState({ phase: 'over', you: 1, played: undefined, outcome, outcome_players: players });
+  cy.seats[0].player = { name: 'ann', computer: false, level: null };
+  cy.seats[1].player = { name: 'cy', computer: false, level: null };
+  assert.equal(outcomeHeadline(cy), 'ann won.');
+  assert.deepEqual(outcomeDetails(cy), ['bob resigned.']);
+  // Everyone left: the names stay.
+  const empty = { ...cy, you: null, seats: cy.seats.map((s) => ({ ...s, player: null })) };
+  assert.equal(outcomeHeadline(empty), 'ann won.');
+  assert.deepEqual(outcomeDetails(empty), ['bob resigned.']);
+  // Those who played it are told so, wherever they sit now.
+  assert.equal(outcomeHeadline({ ...cy, you: 0, played: 1 }), 'You lost.');
+  assert.equal(outcomeHeadline({ ...cy, you: 1, played: 0 }), 'You won!');
+  // A server without these fields: as before.
+  const old = tableState({ phase: 'over', outcome });
+  assert.equal(outcomeHeadline(old), 'You won!');
+});

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { Connection, socketUrl, backoff, BACKOFF } from '../js/net.js';
+import { Connection, socketUrl, backoff, BACKOFF, PING_EVERY, PINGS_UNANSWERED } from '../js/net.js';
 
 /** A WebSocket stand-in that records what is sent. */
 class FakeSocket {
@@ -35,12 +35,22 @@ class FakeSocket {
 /** Timers that run only when the test says so. */
 function fakeTimers() {
   const pending = [];
+  const intervals = new Map();
+  let nextInterval = 1;
   return {
     pending,
+    intervals,
     setTimeout: (fn, ms) => pending.push({ fn, ms }) && pending.length,
     clearTimeout: () => {},
-    setInterval: () => 0,
-    clearInterval: () => {},
+    setInterval: (fn, ms) => {
+      intervals.set(nextInterval, { fn, ms });
+      return nextInterval++;
+    },
+    clearInterval: (id) => intervals.delete(id),
+    /** Runs every interval timer once (PING_EVERY has passed). */
+    tick() {
+      for (const { fn } of [...intervals.values()]) fn();
+    },
     runNext() {
       const { fn, ms } = pending.shift();
       fn();
@@ -106,4 +116,57 @@ test('stop() closes for good', () => {
   conn.stop();
   assert.equal(timers.pending.length, 0);
   assert.equal(FakeSocket.all.length, 1);
+});
+
+test('a stalled connection is noticed: unanswered pings close it and a new one is tried', () => {
+  const { conn, timers, events } = setup();
+  conn.start();
+  const socket = FakeSocket.all[0];
+  socket.opened();
+  assert.equal([...timers.intervals.values()][0].ms, PING_EVERY);
+  // A server that answers keeps the connection, however long.
+  for (let i = 0; i < 5; i++) {
+    timers.tick();
+    socket.receive('{"type":"pong"}');
+  }
+  assert.ok(conn.isOpen());
+  // Any message counts as an answer, not only a pong.
+  for (let i = 0; i < 5; i++) {
+    timers.tick();
+    socket.receive('{"type":"lobby","open":[],"playing":[],"online":[]}');
+  }
+  assert.ok(conn.isOpen());
+  // Then silence: the pings go unanswered, and the next beat gives up.
+  for (let i = 0; i < PINGS_UNANSWERED; i++) timers.tick();
+  assert.ok(conn.isOpen(), 'still waiting for an answer');
+  assert.equal(socket.sent.at(-1).type, 'ping');
+  const sent = socket.sent.length;
+  timers.tick();
+  assert.equal(socket.sent.length, sent, 'no more pings into the void');
+  assert.equal(socket.readyState, 3, 'the stalled socket is closed');
+  assert.ok(!conn.isOpen());
+  assert.deepEqual(events.at(-1), ['closed', BACKOFF[0]], 'the header stops saying "Connected"');
+  assert.equal(timers.intervals.size, 0, 'its pings stop');
+  // The normal reconnection follows; a late close of the old socket changes nothing.
+  assert.equal(timers.runNext(), BACKOFF[0]);
+  assert.equal(FakeSocket.all.length, 2);
+  socket.onclose();
+  assert.equal(timers.pending.length, 0);
+  FakeSocket.all[1].opened();
+  assert.ok(conn.isOpen());
+});
+
+test('a stalled socket that will not even close is left behind', () => {
+  const { conn, timers } = setup();
+  conn.start();
+  const socket = FakeSocket.all[0];
+  socket.opened();
+  // On a dead network the closing handshake never ends: no close event comes.
+  socket.close = () => {
+    socket.readyState = 2;
+  };
+  for (let i = 0; i <= PINGS_UNANSWERED; i++) timers.tick();
+  assert.ok(!conn.isOpen());
+  assert.equal(timers.runNext(), BACKOFF[0]);
+  assert.equal(FakeSocket.all.length, 2);
 });

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { ratingText, resultOf, seriesLine, when, holderName, keyName } from '../js/records/words.js';
+import { ratingText, resultOf, seriesLine, when, holderName, keyName, gameLink, seriesLink, gameTime } from '../js/records/words.js';
 import { gameName, exportUrl, replayUrl } from '../js/records/api.js';
 import { setLanguage } from '../js/i18n.js';
 
@@ -82,4 +82,24 @@ test('game names and export addresses', () => {
   assert.equal(gameName([], 'isolo'), 'isolo');
   assert.equal(exportUrl('t3.1', 'json'), '/api/records/t3.1/export.json?lang=en');
   assert.equal(replayUrl('t3.1', 'vi'), '/api/records/t3.1?lang=vi');
+});
+
+test('a listed game leads to its replay, its table while played, nowhere when called off', () => {
+  const game = { table: 't4', number: 2, outcome: { results: ['win', 'loss'] }, started_at: 1000, finished_at: 5000 };
+  assert.deepEqual(gameLink(game), { kind: 'replay', href: '#/replay/t4.2' });
+  assert.deepEqual(gameLink({ ...game, outcome: null, finished_at: null }), { kind: 'watch', href: '#/table/t4' });
+  // Abandoned: over without a result; its table may be closed, so no "Watch".
+  assert.equal(gameLink({ ...game, outcome: null }), null);
+  assert.equal(resultOf({ ...game, seats: [], outcome: null }, 'player:1'), 'abandoned');
+  // The time shown is the time the list is ordered by: the end, or the start while played.
+  assert.equal(gameTime(game), 5000);
+  assert.equal(gameTime({ ...game, finished_at: null }), 1000);
+});
+
+test('a series leads to its table while open, to its last game once closed', () => {
+  const series = { table: 't7', game: 'nines', games: 3, draws: 0, scores: [], last_number: 4, closed: false };
+  assert.deepEqual(seriesLink(series), { kind: 'table', href: '#/table/t7' });
+  assert.deepEqual(seriesLink({ ...series, closed: true }), { kind: 'replay', href: '#/replay/t7.4' });
+  // A server that does not say: the table, as before.
+  assert.deepEqual(seriesLink({ table: 't7' }), { kind: 'table', href: '#/table/t7' });
 });

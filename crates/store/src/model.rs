@@ -321,7 +321,8 @@ pub struct GameFilter {
     pub game: Option<String>,
     /// Only finished (true) or running (false) games.
     pub finished: Option<bool>,
-    /// At most this many, newest first (0: 50).
+    /// At most this many, newest first: the latest finished first, a running game by when
+    /// it started (0: 50).
     pub limit: usize,
 }
 
@@ -391,6 +392,10 @@ pub struct SeriesScore {
     pub scores: Vec<SeriesEntry>,
     /// When the last of those games ended.
     pub last_at: Millis,
+    /// The number of the last of those games at the table (its replay is `table.number`).
+    pub last_number: u64,
+    /// The table is closed: there is nothing to watch or join there any more.
+    pub closed: bool,
 }
 
 /// One holder's wins in a series.

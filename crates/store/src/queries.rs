@@ -432,7 +432,9 @@ pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, S
         Some(false) => sql.push_str(" AND g.finished_at IS NULL"),
         None => {}
     }
-    sql.push_str(" ORDER BY g.started_at DESC, g.table_id DESC, g.number DESC LIMIT ?");
+    // Newest first by when a game finished (a running one: by when it started), the time a
+    // list shows beside it.
+    sql.push_str(" ORDER BY COALESCE(g.finished_at, g.started_at) DESC, g.started_at DESC, g.table_id DESC, g.number DESC LIMIT ?");
     let limit = if filter.limit == 0 { 50 } else { filter.limit };
     params.push(limit.into());
     let rows = db.query(&sql, &params)?;
@@ -508,7 +510,7 @@ pub fn player_stats(db: &mut dyn Db, nick: &str) -> Result<Option<PlayerStats>, 
 /// The series at the latest `limit` tables where `key` finished a game.
 fn series_of(db: &mut dyn Db, key: &str, limit: usize) -> Result<Vec<SeriesScore>, StoreError> {
     let rows = db.query(
-        "SELECT g.table_id, g.game, g.seats, g.outcome, g.finished_at FROM games g WHERE g.finished_at IS NOT NULL AND g.table_id IN (SELECT gp.table_id FROM game_players gp WHERE gp.player_key = ?) ORDER BY g.table_id, g.number",
+        "SELECT g.table_id, g.game, g.seats, g.outcome, g.finished_at, g.number, t.closed_at FROM games g LEFT JOIN tables t ON t.id = g.table_id WHERE g.finished_at IS NOT NULL AND g.table_id IN (SELECT gp.table_id FROM game_players gp WHERE gp.player_key = ?) ORDER BY g.table_id, g.number",
         &[key.into()],
     )?;
     let mut out: Vec<SeriesScore> = Vec::new();
@@ -531,6 +533,8 @@ fn series_of(db: &mut dyn Db, key: &str, limit: usize) -> Result<Vec<SeriesScore
         };
         series.games += 1;
         series.last_at = series.last_at.max(r[4].opt_int().unwrap_or(0));
+        series.last_number = series.last_number.max(r[5].int() as u64);
+        series.closed = r[6].opt_int().is_some();
         // Every holder is listed, winners or not, so a 0 shows as a 0.
         for (i, holder) in seats.iter().enumerate() {
             let key = holder.key();

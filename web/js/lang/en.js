@@ -227,6 +227,7 @@ export default {
   'player.series': 'Series',
   'player.noSeries': 'No series yet.',
   'player.table': 'table {table}',
+  'player.tableClosed': 'table {table}, closed: its last game',
   'player.recent': 'Latest games',
   'player.versus': 'against',
   'player.moves': { one: '{count} move', other: '{count} moves' },

@@ -222,6 +222,7 @@ export default {
   'player.series': 'Серии',
   'player.noSeries': 'Серий пока нет.',
   'player.table': 'стол {table}',
+  'player.tableClosed': 'стол {table} закрыт: его последняя партия',
   'player.recent': 'Последние партии',
   'player.versus': 'против',
   'player.moves': { one: '{count} ход', few: '{count} хода', many: '{count} ходов', other: '{count} хода' },

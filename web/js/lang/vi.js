@@ -222,6 +222,7 @@ export default {
   'player.series': 'Loạt ván',
   'player.noSeries': 'Chưa có loạt ván nào.',
   'player.table': 'bàn {table}',
+  'player.tableClosed': 'bàn {table} đã đóng: ván cuối cùng',
   'player.recent': 'Các ván gần đây',
   'player.versus': 'gặp',
   'player.moves': { other: '{count} nước đi' },

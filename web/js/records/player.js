@@ -3,17 +3,18 @@
 
 import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { replayRoute, tableRoute, leaderboardRoute, playerRoute } from '../route.js';
+import { leaderboardRoute, playerRoute } from '../route.js';
 import { getJson, games, gameName } from './api.js';
 import { numberedSeats } from '../replay-model.js';
-import { ratingText, resultOf, seriesLine, when, holderName } from './words.js';
+import { ratingText, resultOf, seriesLine, when, holderName, gameLink, seriesLink, gameTime } from './words.js';
 
 /** Builds the page of player `nick` inside `root`. */
 export function createPlayerPage(root, app, nick) {
   let destroyed = false;
   const status = h('p', { class: 'muted', role: 'status' }, t('common.loading'));
   const body = h('div', { class: 'stack' });
-  replace(root, h('section', { class: 'records-page' }, h('h2', {}, t('player.title', { nick })), status, body));
+  const title = h('h2', {}, t('player.title', { nick }));
+  replace(root, h('section', { class: 'records-page' }, title, status, body));
   load();
 
   async function load() {
@@ -27,6 +28,8 @@ export function createPlayerPage(root, app, nick) {
     }
     if (destroyed) return;
     status.hidden = true;
+    // The nickname as it was registered, whatever the case of the address.
+    title.textContent = t('player.title', { nick: stats.nick || nick });
     const key = `player:${stats.id}`;
     replace(
       body,
@@ -72,9 +75,12 @@ export function createPlayerPage(root, app, nick) {
           : h(
               'ul',
               { class: 'plain', 'data-list': 'series' },
-              stats.series.map((s) =>
-                h('li', { 'data-table': s.table }, h('a', { href: tableRoute(s.table) }, `${gameName(list, s.game)} · ${t('player.table', { table: s.table })}`), ': ', seriesLine(s)),
-              ),
+              stats.series.map((s) => {
+                // A closed table has nothing to show: its last game's replay instead.
+                const link = seriesLink(s);
+                const label = t(link.kind === 'replay' ? 'player.tableClosed' : 'player.table', { table: s.table });
+                return h('li', { 'data-table': s.table }, h('a', { href: link.href, 'data-link': link.kind }, `${gameName(list, s.game)} · ${label}`), ': ', seriesLine(s));
+              }),
             ),
       ),
       h(
@@ -88,6 +94,7 @@ export function createPlayerPage(root, app, nick) {
               { class: 'plain recent', 'data-list': 'recent' },
               stats.recent.map((g) => {
                 const id = `${g.table}.${g.number}`;
+                const link = gameLink(g);
                 const others = numberedSeats(g.seats).filter((s) => !(s.player !== null && `player:${s.player}` === key));
                 return h(
                   'li',
@@ -102,9 +109,8 @@ export function createPlayerPage(root, app, nick) {
                   ' · ',
                   t('player.moves', { count: g.moves }),
                   ' · ',
-                  when(g.finished_at || g.started_at),
-                  ' · ',
-                  g.outcome ? h('a', { href: replayRoute(id) }, t('player.replay')) : h('a', { href: tableRoute(g.table) }, t('player.watch')),
+                  when(gameTime(g)),
+                  link ? [' · ', h('a', { href: link.href, 'data-link': link.kind }, t(link.kind === 'replay' ? 'player.replay' : 'player.watch'))] : null,
                 );
               }),
             ),

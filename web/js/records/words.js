@@ -3,6 +3,7 @@
 
 import { t, has, language } from '../i18n.js';
 import { personName } from '../describe.js';
+import { replayRoute, tableRoute } from '../route.js';
 
 /** "1623 ± 87" (the rating and its uncertainty, rounded). */
 export function ratingText(row) {
@@ -65,4 +66,26 @@ export function seriesLine(series) {
 export function when(ms) {
   if (!ms) return '';
   return new Date(ms).toLocaleString(language(), { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * Where a listed game leads ({kind, href}): its replay once it has a result, its table
+ * while it is played; none for a game called off without a result (`finished_at` set,
+ * no `outcome`), whose table may be closed and which has nothing to replay.
+ */
+export function gameLink(game) {
+  if (game.outcome) return { kind: 'replay', href: replayRoute(`${game.table}.${game.number}`) };
+  if (game.finished_at) return null;
+  return { kind: 'watch', href: tableRoute(game.table) };
+}
+
+/** Where a series leads: its table while it is open, else the replay of its last game. */
+export function seriesLink(series) {
+  if (series.closed && series.last_number) return { kind: 'replay', href: replayRoute(`${series.table}.${series.last_number}`) };
+  return { kind: 'table', href: tableRoute(series.table) };
+}
+
+/** When a listed game happened, as the list is ordered: when it ended, or began while it is played. */
+export function gameTime(game) {
+  return game.finished_at || game.started_at;
 }

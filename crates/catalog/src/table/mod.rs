@@ -392,6 +392,12 @@ pub struct Table {
     undo_floor: usize,
     /// The last game was called off without a result ([`Table::abandon`]).
     abandoned: bool,
+    /// Who held each seat of the last game when it ended (by seat; empty before the first
+    /// ends), so its result names the people who played it, whoever sits here now.
+    last_players: Vec<Participant>,
+    /// How the last game ended, as counted (also for a table restored between games, whose
+    /// match is a fresh one).
+    last_outcome: Option<Outcome>,
 }
 
 /// A draw offer that was declined, and when.
@@ -474,6 +480,8 @@ impl Table {
             declined: None,
             undo_floor: 0,
             abandoned: false,
+            last_players: Vec::new(),
+            last_outcome: None,
             setup,
         };
         table.start_if_ready()?;
@@ -748,6 +756,14 @@ impl Table {
         events
     }
 
+    /// Who sits in each seat now, by seat (empty unless every seat is held).
+    fn seat_holders(&self) -> Vec<Participant> {
+        (0..self.places.len())
+            .map(|s| self.seated(Seat(s as u8)).cloned())
+            .collect::<Option<Vec<_>>>()
+            .unwrap_or_default()
+    }
+
     /// Ends the game in the series if it is over.
     fn check_over(&mut self, events: &mut Vec<Event>) {
         if self.phase != Phase::Playing {
@@ -759,6 +775,8 @@ impl Table {
         let holders: Vec<usize> = (0..self.places.len())
             .map(|s| self.place_of_seat(Seat(s as u8)))
             .collect();
+        self.last_players = self.seat_holders();
+        self.last_outcome = Some(outcome.clone());
         let mut tallies: Vec<&mut Tally> = self.places.iter_mut().map(|p| &mut p.tally).collect();
         self.series.count(&outcome, &holders, &mut tallies);
         self.phase = Phase::Over;
@@ -777,6 +795,8 @@ impl Table {
         self.playing()?;
         self.phase = Phase::Over;
         self.abandoned = true;
+        self.last_players = self.seat_holders();
+        self.last_outcome = None;
         for p in &mut self.places {
             p.ready = matches!(p.who, Some(Participant::Computer { .. }));
         }

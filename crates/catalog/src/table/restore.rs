@@ -66,6 +66,8 @@ pub struct Checkpoint {
     declined: Option<super::Declined>,
     undo_floor: usize,
     abandoned: bool,
+    last_players: Vec<Participant>,
+    last_outcome: Option<Outcome>,
 }
 
 impl Table {
@@ -130,6 +132,11 @@ impl Table {
                     for p in &mut table.places {
                         p.ready = p.who.is_some();
                     }
+                }
+                // Between games: the last game's result, and who played it, stay in view.
+                if let Some(f) = finished.last() {
+                    table.last_players = f.seats.clone();
+                    table.last_outcome = Some(f.outcome.clone());
                 }
             }
             Some(c) => {
@@ -196,6 +203,8 @@ impl Table {
             declined: self.declined,
             undo_floor: self.undo_floor,
             abandoned: self.abandoned,
+            last_players: self.last_players.clone(),
+            last_outcome: self.last_outcome.clone(),
         }
     }
 
@@ -216,6 +225,8 @@ impl Table {
         self.declined = cp.declined;
         self.undo_floor = cp.undo_floor;
         self.abandoned = cp.abandoned;
+        self.last_players = cp.last_players;
+        self.last_outcome = cp.last_outcome;
         // The version moves on: what viewers saw after the checkpoint is gone.
         self.version = self.version.max(cp.version) + 1;
         // Computer players stay with their seats; a seat that is a person's again has none.

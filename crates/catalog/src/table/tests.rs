@@ -686,3 +686,97 @@ fn a_hint_is_a_whole_turn_that_plays_as_typed() {
         }
     }
 }
+
+/// Between games the result names who played the last game, not who sits there now: one
+/// who sat down after it did not play it (`played` is `None`), and the names stay after the
+/// players leave.
+#[test]
+fn the_last_result_names_those_who_played_it() {
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    // During a game nothing of the kind is sent.
+    let v = t.view(Viewer::Seat(Seat(0)));
+    assert!(v.outcome_players.is_empty() && v.played.is_none());
+    play_on(&mut t, 2);
+    t.resign(Seat(1)).unwrap();
+    let v = t.view(Viewer::Seat(Seat(0)));
+    let names: Vec<&str> = v.outcome_players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Bob"]);
+    assert_eq!(v.played, Some(Seat(0)));
+    assert_eq!(t.view(Viewer::Seat(Seat(1))).played, Some(Seat(1)));
+    assert_eq!(t.view(Viewer::Spectator).played, None);
+    // Bob leaves and Cy sits in his place: Cy has Bob's seat but did not play.
+    t.leave(2).unwrap();
+    let v = t.view(Viewer::Spectator);
+    let names: Vec<&str> = v.outcome_players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Bob"]);
+    assert_eq!(v.outcome.as_ref().unwrap().reason, "resignation");
+    t.sit(Participant::person(3, "Cy"), None).unwrap();
+    let cy = t.view(Viewer::Seat(t.seat_of(3).unwrap()));
+    assert_eq!(cy.you, Some(Seat(1)));
+    assert_eq!(cy.played, None);
+    assert_eq!(cy.outcome_players[1].name, "Bob");
+    // Ann leaves too: her name stays in the result.
+    t.leave(1).unwrap();
+    assert_eq!(t.view(Viewer::Spectator).outcome_players[0].name, "Ann");
+    // Once the next game starts, the fields go (and are not serialised).
+    t.sit(ann(), None).unwrap();
+    assert_eq!(t.phase(), Phase::Playing);
+    let v = t.view(Viewer::Seat(Seat(0)));
+    assert!(v.outcome_players.is_empty() && v.played.is_none());
+    let json = serde_json::to_value(&v).unwrap();
+    assert!(json.get("outcome_players").is_none() && json.get("played").is_none());
+}
+
+/// Two computers of one level are numbered in the result as in the seats.
+#[test]
+fn the_last_result_numbers_two_computers_of_one_level() {
+    let mut t = Table::new(
+        TableSetup::new(GameKind::ElephantFoxMouse, None, 4),
+        vec![
+            Some(Participant::computer("easy")),
+            Some(Participant::computer("easy")),
+            Some(Participant::computer("random")),
+        ],
+    )
+    .unwrap();
+    t.run_computers(&Budget::unlimited(), |_| {}).unwrap();
+    assert_eq!(t.phase(), Phase::Over);
+    let v = t.view(Viewer::Spectator);
+    let numbers: Vec<Option<u32>> = v.outcome_players.iter().map(|p| p.number).collect();
+    assert_eq!(numbers, [Some(1), Some(2), None]);
+    assert_eq!(v.outcome_players[1].name, "Computer (easy) 2");
+    assert!(v.outcome_players.iter().all(|p| p.computer));
+}
+
+/// A table restored between games shows the last game's result and who played it.
+#[test]
+fn a_table_restored_between_games_shows_the_last_result() {
+    let cy = Participant::person(3, "Cy");
+    let finished = [
+        FinishedRecord {
+            number: 1,
+            seats: vec![ann(), bob()],
+            outcome: Outcome::win(Seat(1), 2, "resignation"),
+        },
+        FinishedRecord {
+            number: 2,
+            seats: vec![bob(), ann()],
+            outcome: Outcome::win(Seat(0), 2, "blockade"),
+        },
+    ];
+    // Ann left after the second game; Cy sat down in her place.
+    let places = vec![Some(cy), Some(bob())];
+    let setup = TableSetup::new(GameKind::Nines, None, 3);
+    let t = Table::restore(setup, places, &finished, None).unwrap();
+    assert_eq!(t.phase(), Phase::Over);
+    let v = t.view(Viewer::Seat(t.seat_of(2).unwrap()));
+    assert_eq!(v.game_number, 2);
+    assert_eq!(
+        v.outcome.as_ref().map(|o| o.reason.as_str()),
+        Some("blockade")
+    );
+    let names: Vec<&str> = v.outcome_players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Bob", "Ann"]);
+    assert_eq!(v.played, Some(Seat(0)));
+    assert_eq!(t.view(Viewer::Seat(t.seat_of(3).unwrap())).played, None);
+}

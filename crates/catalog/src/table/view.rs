@@ -56,6 +56,14 @@ pub struct TableView {
     /// moved): over, with no outcome, counted for nobody.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub abandoned: bool,
+    /// Who played the last game, by seat, once it is over (empty otherwise): the people
+    /// its `outcome` speaks of, whoever sits at the table now.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outcome_players: Vec<PlayerView>,
+    /// The viewer's seat in the last game, once it is over; `None` for a viewer who did not
+    /// play it (who sat down after it, say), though `you` gives their seat for the next.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played: Option<Seat>,
     /// The score of the series at this table.
     pub series: SeriesView,
     /// What the viewer may do now besides moving.
@@ -182,14 +190,12 @@ impl Table {
                     seat,
                     seat_name: self.info.seat_names.get(s).copied().unwrap_or("?"),
                     place,
-                    player: p.who.as_ref().map(|who| PlayerView {
-                        name: names[place].clone().unwrap_or_default(),
-                        computer: matches!(who, Participant::Computer { .. }),
-                        level: match who {
-                            Participant::Computer { level } => Some(level.clone()),
-                            Participant::Person { .. } => None,
-                        },
-                        number: numbers[place],
+                    player: p.who.as_ref().map(|who| {
+                        player_view(
+                            who,
+                            names[place].clone().unwrap_or_default(),
+                            numbers[place],
+                        )
                     }),
                     ready: p.ready,
                     away_secs: None,
@@ -242,6 +248,34 @@ impl Table {
                 })
                 .collect(),
         };
+        let over = self.phase == Phase::Over;
+        let last: &[Participant] = if over { &self.last_players } else { &[] };
+        let last_names: Vec<Option<String>> = last.iter().map(|p| Some(p.name())).collect();
+        let last_numbers = repeat_numbers(&last_names);
+        let last_names = distinct_names(&last_names);
+        let outcome_players = last
+            .iter()
+            .enumerate()
+            .map(|(s, who)| {
+                player_view(
+                    who,
+                    last_names[s].clone().unwrap_or_default(),
+                    last_numbers[s],
+                )
+            })
+            .collect();
+        // The viewer played the last game if they held one of its seats: a person by their
+        // id (wherever they sit now), anyone else by their seat.
+        let played = you.and_then(|s| {
+            let who = self.seated(s)?;
+            match who.person_id() {
+                Some(id) => last
+                    .iter()
+                    .position(|p| p.person_id() == Some(id))
+                    .map(|i| Seat(i as u8)),
+                None => (last.get(s.index()) == Some(who)).then_some(s),
+            }
+        });
         TableView {
             game: self.info.id,
             name: self.info.name,
@@ -278,13 +312,35 @@ impl Table {
                 lapsed: d.lapsed,
             }),
             abandoned: self.abandoned(),
-            outcome: if self.phase == Phase::Waiting {
-                None
-            } else {
-                self.m.outcome()
+            outcome: match self.phase {
+                Phase::Waiting => None,
+                Phase::Playing => self.m.outcome(),
+                // A table restored between games has a fresh match: the result is kept.
+                Phase::Over => self.m.outcome().or_else(|| {
+                    if self.abandoned {
+                        None
+                    } else {
+                        self.last_outcome.clone()
+                    }
+                }),
             },
+            outcome_players,
+            played,
             series,
             actions,
         }
+    }
+}
+
+/// A participant as a viewer reads it, under its name made distinct at the table.
+fn player_view(who: &Participant, name: String, number: Option<u32>) -> PlayerView {
+    PlayerView {
+        name,
+        computer: matches!(who, Participant::Computer { .. }),
+        level: match who {
+            Participant::Computer { level } => Some(level.clone()),
+            Participant::Person { .. } => None,
+        },
+        number,
     }
 }
