@@ -714,11 +714,12 @@ async fn all_three_agree_to_a_draw_from_the_page_and_from_tcp() {
     .await;
     // Ann declines with the shortcut key the button shows (X), not the mouse.
     ann.press(&['x']).await;
+    // The door says who declined.
     assert!(
         carol
-            .until("DRAW the draw offer is off")
+            .until("DRAW ann (mouse) declined the draw offer")
             .await
-            .contains("off")
+            .contains("play on")
     );
     ann.wait_for(
         "the offer gone",

@@ -812,14 +812,7 @@ async fn new_gives_up_the_seat_at_a_waiting_quick_table() {
 async fn watch_gives_up_the_seat_at_a_waiting_quick_table() {
     let srv = server(config(14)).await;
     let addr = srv.tcp.unwrap();
-    let (mut erin, _) = Line::player(addr, "erin").await;
-    erin.send("NEW nines me easy").await;
-    let open = erin.until("INFO").await;
-    let table = open
-        .split_whitespace()
-        .nth(2)
-        .expect("table id")
-        .to_string();
+    let (_erin, table) = erin_plays_the_computer(addr).await;
     let (mut dave, _) = Line::player(addr, "dave").await;
     assert!(dave.until("WAIT").await.contains("1/3"));
     dave.send(&format!("WATCH {table}")).await;
@@ -856,14 +849,7 @@ async fn a_new_language_redraws_the_board_at_once() {
 async fn a_spectator_leaves_by_leave() {
     let srv = server(config(14)).await;
     let addr = srv.tcp.unwrap();
-    let (mut erin, _) = Line::player(addr, "erin").await;
-    erin.send("NEW nines me easy").await;
-    let open = erin.until("INFO").await;
-    let table = open
-        .split_whitespace()
-        .nth(2)
-        .expect("table id")
-        .to_string();
+    let (_erin, table) = erin_plays_the_computer(addr).await;
     let (mut dave, _) = Line::player(addr, "dave").await;
     dave.send("WATCH").await;
     let which = dave.until("ERROR").await;
@@ -939,6 +925,19 @@ async fn a_flood_ends_with_bye_not_a_reset() {
     let bye = dave.until("BYE").await;
     assert!(bye.contains("too many lines"), "{bye}");
     srv.shutdown().await;
+}
+
+/// Erin opens a Nines table against the computer; returns her and the table's id.
+async fn erin_plays_the_computer(addr: std::net::SocketAddr) -> (Line, String) {
+    let (mut erin, _) = Line::player(addr, "erin").await;
+    erin.send("NEW nines me easy").await;
+    let open = erin.until("INFO").await;
+    let table = open
+        .split_whitespace()
+        .nth(2)
+        .expect("table id")
+        .to_string();
+    (erin, table)
 }
 
 /// Waits until no open table lists dave (by `TABLES`).

@@ -273,8 +273,9 @@ async fn a_player_who_comes_back_with_the_token_finds_the_seat_and_position() {
     srv.shutdown().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
+/// Ann and Bob at a Nines table, Ann to move, on a server where someone away may be
+/// replaced after 0.3 s.
+async fn ann_and_bob_at_nines_quick_to_replace() -> (parlour_server::Running, Ws, Ws, String) {
     let mut c = config(6);
     c.takeover_after = Duration::from_millis(300);
     let srv = server(c).await;
@@ -284,6 +285,12 @@ async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
     let table = ann.create_table("nines", json!(["me", "open"])).await;
     bob.send(json!({"type": "join", "table": table})).await;
     ann.my_turn(&table).await;
+    (srv, ann, bob, table)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
+    let (srv, mut ann, mut bob, table) = ann_and_bob_at_nines_quick_to_replace().await;
     // Too early: Bob is here.
     ann.send(json!({"type": "take_over", "table": table, "place": 1}))
         .await;
@@ -318,15 +325,7 @@ async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
 /// Between games too: a player who went away does not hold up the next game for ever.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_away_player_can_be_replaced_between_games() {
-    let mut c = config(6);
-    c.takeover_after = Duration::from_millis(300);
-    let srv = server(c).await;
-    let addr = srv.http.unwrap();
-    let (mut ann, _) = Ws::player(addr, "ann").await;
-    let (mut bob, _) = Ws::player(addr, "bob").await;
-    let table = ann.create_table("nines", json!(["me", "open"])).await;
-    bob.send(json!({"type": "join", "table": table})).await;
-    ann.my_turn(&table).await;
+    let (srv, mut ann, mut bob, table) = ann_and_bob_at_nines_quick_to_replace().await;
     ann.send(json!({"type": "resign", "table": table})).await;
     ann.until_match("the end of game 1", |v| {
         v["type"] == "state" && v["state"]["phase"] == "over"

@@ -450,9 +450,9 @@ fn leaving_before_everyone_has_moved_calls_the_game_off() {
     assert_eq!(t.view(Viewer::Spectator).series.games, 1);
 }
 
-#[test]
-fn computers_play_a_series_alone_with_distinct_names() {
-    let mut t = Table::new(
+/// An Elephant–Fox–Mouse table of computers only: two of one level and a random one.
+fn two_easies_and_a_random() -> Table {
+    Table::new(
         TableSetup::new(GameKind::ElephantFoxMouse, None, 4),
         vec![
             Some(Participant::computer("easy")),
@@ -460,7 +460,12 @@ fn computers_play_a_series_alone_with_distinct_names() {
             Some(Participant::computer("random")),
         ],
     )
-    .unwrap();
+    .unwrap()
+}
+
+#[test]
+fn computers_play_a_series_alone_with_distinct_names() {
+    let mut t = two_easies_and_a_random();
     for game in 1..=2 {
         let mut moves = 0;
         let events = t
@@ -730,15 +735,7 @@ fn the_last_result_names_those_who_played_it() {
 /// Two computers of one level are numbered in the result as in the seats.
 #[test]
 fn the_last_result_numbers_two_computers_of_one_level() {
-    let mut t = Table::new(
-        TableSetup::new(GameKind::ElephantFoxMouse, None, 4),
-        vec![
-            Some(Participant::computer("easy")),
-            Some(Participant::computer("easy")),
-            Some(Participant::computer("random")),
-        ],
-    )
-    .unwrap();
+    let mut t = two_easies_and_a_random();
     t.run_computers(&Budget::unlimited(), |_| {}).unwrap();
     assert_eq!(t.phase(), Phase::Over);
     let v = t.view(Viewer::Spectator);
