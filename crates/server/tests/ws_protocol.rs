@@ -290,7 +290,7 @@ async fn ann_and_bob_at_nines_quick_to_replace() -> (parlour_server::Running, Ws
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
-    let (srv, mut ann, mut bob, table) = ann_and_bob_at_nines_quick_to_replace().await;
+    let (srv, mut ann, bob, table) = ann_and_bob_at_nines_quick_to_replace().await;
     // Too early: Bob is here.
     ann.send(json!({"type": "take_over", "table": table, "place": 1}))
         .await;
@@ -325,7 +325,7 @@ async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
 /// Between games too: a player who went away does not hold up the next game for ever.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_away_player_can_be_replaced_between_games() {
-    let (srv, mut ann, mut bob, table) = ann_and_bob_at_nines_quick_to_replace().await;
+    let (srv, mut ann, bob, table) = ann_and_bob_at_nines_quick_to_replace().await;
     ann.send(json!({"type": "resign", "table": table})).await;
     ann.until_match("the end of game 1", |v| {
         v["type"] == "state" && v["state"]["phase"] == "over"
