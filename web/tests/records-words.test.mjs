@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { ratingText, resultOf, seriesLine, when, holderName, keyName, gameLink, seriesLink, gameTime } from '../js/records/words.js';
-import { gameName, exportUrl, replayUrl } from '../js/records/api.js';
+import { gameName, exportUrl, replayUrl, getJson } from '../js/records/api.js';
 import { setLanguage } from '../js/i18n.js';
 
 test('a rating reads as a number and its uncertainty', () => {
@@ -102,4 +102,16 @@ test('a series leads to its table while open, to its last game once closed', () 
   assert.deepEqual(seriesLink({ ...series, closed: true }), { kind: 'replay', href: '#/replay/t7.4' });
   // A server that does not say: the table, as before.
   assert.deepEqual(seriesLink({ table: 't7' }), { kind: 'table', href: '#/table/t7' });
+});
+
+test('a refusal is said in the page\'s words when the caller has them, else as the server said it', async () => {
+  const saved = globalThis.fetch;
+  globalThis.fetch = async () => ({ ok: false, status: 404, json: async () => ({ error: "no player 'zed' in the records" }) });
+  try {
+    await assert.rejects(getJson('/api/players/zed', { 404: 'Игрок zed здесь ещё не играл.' }), /Игрок zed/);
+    await assert.rejects(getJson('/api/players/zed'), /no player 'zed'/);
+    await assert.rejects(getJson('/api/players/zed', { 403: 'other' }), /no player 'zed'/);
+  } finally {
+    globalThis.fetch = saved;
+  }
 });

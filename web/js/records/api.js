@@ -3,8 +3,12 @@
 
 import { t, language } from '../i18n.js';
 
-/** GET a JSON answer; a refusal's own sentence ({"error": …}) becomes the error. */
-export async function getJson(path) {
+/**
+ * GET a JSON answer. A refusal becomes an error: in the page's words when `said` has a
+ * sentence for its status ({404: …}; the server's sentences are English), else in the
+ * server's own ({"error": …}).
+ */
+export async function getJson(path, said = {}) {
   let response;
   try {
     response = await fetch(path, { headers: { accept: 'application/json' } });
@@ -18,7 +22,10 @@ export async function getJson(path) {
     body = null;
   }
   if (!response.ok) {
-    throw new Error(body && body.error ? body.error : t('records.failed', { status: response.status }));
+    const words = said[response.status] || (body && body.error) || t('records.failed', { status: response.status });
+    const error = new Error(words);
+    error.status = response.status;
+    throw error;
   }
   return body;
 }

@@ -24,7 +24,7 @@ export function createLeaderboard(root, app, game) {
     try {
       list = await games();
       if (!id) id = list[0].id;
-      rows = await getJson(`/api/leaderboard/${encodeURIComponent(id)}`);
+      rows = await getJson(`/api/leaderboard/${encodeURIComponent(id)}`, { 404: t('records.noSuchGame', { game: id }) });
     } catch (e) {
       if (!destroyed) status.textContent = e.message;
       return;

@@ -21,7 +21,7 @@ export function createPlayerPage(root, app, nick) {
     let stats;
     let list;
     try {
-      [stats, list] = await Promise.all([getJson(`/api/players/${encodeURIComponent(nick)}`), games()]);
+      [stats, list] = await Promise.all([getJson(`/api/players/${encodeURIComponent(nick)}`, { 404: t('records.noSuchPlayer', { nick }) }), games()]);
     } catch (e) {
       if (!destroyed) status.textContent = e.message;
       return;

@@ -67,18 +67,20 @@ export function createReplay(root, app, id) {
     counter,
     slider,
   );
+  // Shown once the record has come: a refusal leaves only its sentence, no empty controls.
+  const body = h(
+    'div',
+    { class: 'room-body', hidden: true },
+    h('div', { class: 'play' }, controls, explanation, ending, boardSlot, h('p', { class: 'keys' }, t('replay.keys'))),
+    h('aside', { class: 'panel' }, h('section', {}, h('h3', {}, t('replay.moves')), moveList), h('section', {}, h('h3', {}, t('replay.export')), exports)),
+  );
   const page = h(
     'section',
     { class: 'replay', tabindex: '-1' },
     title,
     players,
     status,
-    h(
-      'div',
-      { class: 'room-body' },
-      h('div', { class: 'play' }, controls, explanation, ending, boardSlot, h('p', { class: 'keys' }, t('replay.keys'))),
-      h('aside', { class: 'panel' }, h('section', {}, h('h3', {}, t('replay.moves')), moveList), h('section', {}, h('h3', {}, t('replay.export')), exports)),
-    ),
+    body,
   );
   replace(root, page);
 
@@ -103,13 +105,17 @@ export function createReplay(root, app, id) {
   async function load() {
     try {
       // In the page's language: the server says what each move did in it.
-      const data = await getJson(replayUrl(id, language()));
+      const data = await getJson(replayUrl(id, language()), { 403: t('records.hiddenRunning'), 404: t('records.noSuchRecord', { id }) });
       if (destroyed) return;
       replay = data;
     } catch (e) {
-      if (!destroyed) status.textContent = e.message;
+      if (destroyed) return;
+      // A running game of hidden cards is watched at its table instead.
+      const table = id.split('.')[0];
+      replace(status, e.message, e.status === 403 ? [' ', h('a', { href: tableRoute(table) }, t('lobby.watch'))] : null);
       return;
     }
+    body.hidden = false;
     status.textContent = '';
     status.hidden = true;
     const r = { ...replay.record, seats: numberedSeats(replay.record.seats) };
