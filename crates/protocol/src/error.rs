@@ -71,6 +71,9 @@ pub enum ErrorCode {
     NothingToUndo,
     /// The seat's person has not been away long enough to be replaced.
     NotAway,
+    /// Told on arrival, not a refusal: while you were away a computer took your place at a
+    /// table (`args.table`).
+    TakenOver,
     /// The table could not be set up.
     BadSetup,
     /// A computer player failed.
@@ -135,6 +138,7 @@ const CODES: &[(ErrorCode, &str)] = &[
     (ErrorCode::UndoNotAllowed, "undo_not_allowed"),
     (ErrorCode::NothingToUndo, "nothing_to_undo"),
     (ErrorCode::NotAway, "not_away"),
+    (ErrorCode::TakenOver, "taken_over"),
     (ErrorCode::BadSetup, "bad_setup"),
     (ErrorCode::ComputerFailed, "computer_failed"),
     (ErrorCode::NotSaved, "not_saved"),

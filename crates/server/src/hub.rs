@@ -230,6 +230,16 @@ impl Hub {
         lock(&self.players).tables_of(player)
     }
 
+    /// A computer took `player`'s place at `table` while they were away.
+    pub fn replaced(&self, player: PlayerId, table: &str) {
+        lock(&self.players).replaced(player, table);
+    }
+
+    /// The tables where `player` was replaced while away, each told once (on arrival).
+    pub fn take_replaced(&self, player: PlayerId) -> Vec<TableId> {
+        lock(&self.players).take_replaced(player)
+    }
+
     // ---- tables ----
 
     /// The command queue of a table: its task's, or, for a table of another node, the

@@ -16,6 +16,8 @@ struct Player {
     token_hash: Option<String>,
     conns: usize,
     tables: BTreeSet<TableId>,
+    /// Tables where a computer took their place while they were away, not told yet.
+    replaced: Vec<TableId>,
     last_seen: Instant,
 }
 
@@ -49,6 +51,7 @@ impl Players {
             token_hash: None,
             conns: 0,
             tables: BTreeSet::new(),
+            replaced: Vec::new(),
             last_seen: Instant::now(),
         });
         if let Some(h) = token_hash {
@@ -98,6 +101,24 @@ impl Players {
             }
             p.last_seen = Instant::now();
         }
+    }
+
+    /// A computer took `id`'s place at `table` while they were away: they are told when
+    /// they come back ([`Players::take_replaced`]).
+    pub fn replaced(&mut self, id: PlayerId, table: &str) {
+        if let Some(p) = self.by_id.get_mut(&id) {
+            if !p.replaced.iter().any(|t| t == table) {
+                p.replaced.push(table.to_string());
+            }
+        }
+    }
+
+    /// The tables where `id` was replaced since they were last told, once.
+    pub fn take_replaced(&mut self, id: PlayerId) -> Vec<TableId> {
+        self.by_id
+            .get_mut(&id)
+            .map(|p| std::mem::take(&mut p.replaced))
+            .unwrap_or_default()
     }
 
     /// The tables `id` sits at.

@@ -563,8 +563,10 @@ impl Task {
                     )
                     .arg("place", place));
                 };
-                let _ = away;
-                self.table.take_over(place, &level).map_err(table_err)
+                let events = self.table.take_over(place, &level).map_err(table_err)?;
+                // The person is told when they come back.
+                self.hub.replaced(away, &self.id);
+                Ok(events)
             }
             action => {
                 let seat = self.table.seat_of(player).ok_or_else(not_seated)?;

@@ -560,6 +560,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 );
                 self.send(LineTag::Info, &words).await?;
                 self.player = Some(you.clone());
+                for t in self.hub.take_replaced(you.id) {
+                    let words = self.say(Message::new("tcp-you-were-replaced").with("table", t));
+                    self.send(LineTag::Info, &words).await?;
+                }
                 if let Some(t) = self.comeback_table(&you) {
                     self.come_back(&you, &t).await?;
                 } else {

@@ -898,7 +898,7 @@ async fn a_take_over_is_told() {
     .await;
     let addr = srv.tcp.unwrap();
     let (mut ann, _) = Line::player(addr, "ann").await;
-    let (bob, _) = Line::player(addr, "bob").await;
+    let (bob, bob_token) = Line::player(addr, "bob").await;
     ann.until("START").await;
     ann.until("PLAYERS").await;
     drop(bob);
@@ -913,6 +913,16 @@ async fn a_take_over_is_told() {
     ann.send("TAKEOVER bob").await;
     let told = ann.until("INFO").await;
     assert!(told.contains("a computer took the place of bob"), "{told}");
+    // Bob, back, is told where his place went.
+    let mut back = Line::connect(addr, "bob again").await;
+    back.until("NICK").await;
+    back.send(&format!("TOKEN {bob_token}")).await;
+    back.until("INFO").await;
+    let info = back.until("INFO").await;
+    assert!(
+        info.contains("while you were away, a computer took your place at table"),
+        "{info}"
+    );
     srv.shutdown().await;
 }
 

@@ -275,22 +275,23 @@ async fn a_player_who_comes_back_with_the_token_finds_the_seat_and_position() {
 
 /// Ann and Bob at a Nines table, Ann to move, on a server where someone away may be
 /// replaced after 0.3 s.
-async fn ann_and_bob_at_nines_quick_to_replace() -> (parlour_server::Running, Ws, Ws, String) {
+async fn ann_and_bob_at_nines_quick_to_replace() -> (parlour_server::Running, Ws, Ws, String, String)
+{
     let mut c = config(6);
     c.takeover_after = Duration::from_millis(300);
     let srv = server(c).await;
     let addr = srv.http.unwrap();
     let (mut ann, _) = Ws::player(addr, "ann").await;
-    let (mut bob, _) = Ws::player(addr, "bob").await;
+    let (mut bob, bob_token) = Ws::player(addr, "bob").await;
     let table = ann.create_table("nines", json!(["me", "open"])).await;
     bob.send(json!({"type": "join", "table": table})).await;
     ann.my_turn(&table).await;
-    (srv, ann, bob, table)
+    (srv, ann, bob, bob_token, table)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
-    let (srv, mut ann, bob, table) = ann_and_bob_at_nines_quick_to_replace().await;
+    let (srv, mut ann, bob, bob_token, table) = ann_and_bob_at_nines_quick_to_replace().await;
     // Too early: Bob is here.
     ann.send(json!({"type": "take_over", "table": table, "place": 1}))
         .await;
@@ -319,13 +320,21 @@ async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
         })
         .await;
     assert_eq!(s["state"]["seats"][1]["player"]["computer"], true);
+    // Bob comes back: he is told, once, where a computer took his place.
+    let mut back = Ws::connect(srv.http.unwrap(), "bob again").await;
+    back.send(json!({"type": "hello", "token": bob_token}))
+        .await;
+    back.until("welcome").await;
+    let told = back.error().await;
+    assert_eq!(told["code"], "taken_over", "{told}");
+    assert_eq!(told["args"]["table"], table.as_str());
     srv.shutdown().await;
 }
 
 /// Between games too: a player who went away does not hold up the next game for ever.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_away_player_can_be_replaced_between_games() {
-    let (srv, mut ann, bob, table) = ann_and_bob_at_nines_quick_to_replace().await;
+    let (srv, mut ann, bob, _, table) = ann_and_bob_at_nines_quick_to_replace().await;
     ann.send(json!({"type": "resign", "table": table})).await;
     ann.until_match("the end of game 1", |v| {
         v["type"] == "state" && v["state"]["phase"] == "over"

@@ -559,6 +559,7 @@ export default {
   'error.undo_not_allowed': 'moves can be taken back only in practice against the computer.',
   'error.nothing_to_undo': 'there is no move to take back.',
   'error.not_away': 'that player is not away.',
+  'error.taken_over': 'while you were away, a computer took your place at table {table}.',
   'error.bad_setup': 'the table could not be set up.',
   'error.computer_failed': 'the computer player failed.',
   'error.not_connected': 'the page is not connected to the server, so that was not sent. It reconnects by itself; please try again in a moment.',

@@ -554,6 +554,7 @@ export default {
   'error.undo_not_allowed': 'chỉ được rút lại nước đi khi luyện tập với máy tính.',
   'error.nothing_to_undo': 'không có nước đi nào để rút lại.',
   'error.not_away': 'người chơi đó không vắng mặt.',
+  'error.taken_over': 'trong lúc bạn vắng mặt, máy tính đã thay chỗ của bạn ở bàn {table}.',
   'error.bad_setup': 'không thể sắp xếp bàn.',
   'error.computer_failed': 'người chơi máy tính đã gặp lỗi.',
   'error.not_connected': 'trang chưa kết nối với máy chủ nên thao tác đó chưa được gửi. Trang sẽ tự kết nối lại; vui lòng thử lại sau giây lát.',

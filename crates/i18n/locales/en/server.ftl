@@ -34,6 +34,7 @@ server-error-game-running = places change only between games
 server-error-undo-not-allowed = moves cannot be taken back at this table
 server-error-nothing-to-undo = you have no move to take back
 server-error-not-away = a computer may take only the place of a person who has been away for a while
+server-error-taken-over = while you were away, a computer took your place at table { $table }
 server-error-bad-setup = the table could not be set up
 server-error-computer-failed = the computer player failed
 server-error-not-saved = the change could not be saved, so nothing was changed: try again in a moment

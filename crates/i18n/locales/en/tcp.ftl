@@ -37,6 +37,7 @@ tcp-not-a-move = malformed: that is not a move (a line of { $length } characters
 tcp-hello = Hello, { $nick }. Your token is { $token }: after a disconnect, type TOKEN { $token } at the nickname prompt to take your seat back.
 tcp-back-at = back at table { $table }
 tcp-replaced = a computer took the place of { $who }, who was away, and plays on
+tcp-you-were-replaced = while you were away, a computer took your place at table { $table }
 tcp-also-seated = you also sit at { $tables }: JOIN <table> takes you there
 tcp-seat-kept = a game began at table { $table } before you left it: your seat there is kept (JOIN { $table } to play it)
 tcp-nick-again = { $error }:

@@ -36,6 +36,7 @@ server-error-game-running = места меняются только между 
 server-error-undo-not-allowed = за этим столом ходы назад не берут
 server-error-nothing-to-undo = у вас нет хода, который можно взять назад
 server-error-not-away = компьютер может занять только место того, кто давно отошёл
+server-error-taken-over = пока вас не было, ваше место за столом { $table } занял компьютер
 server-error-bad-setup = стол не удалось подготовить
 server-error-computer-failed = компьютерный игрок дал сбой
 server-error-not-saved = изменение не удалось сохранить, поэтому ничего не изменилось: попробуйте через мгновение

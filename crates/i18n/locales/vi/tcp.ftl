@@ -37,6 +37,7 @@ tcp-not-a-move = sai dạng: đó không phải nước đi (một dòng { $leng
 tcp-hello = Xin chào, { $nick }. Mã của bạn là { $token }: nếu mất kết nối, gõ TOKEN { $token } ở lời nhắc biệt danh để lấy lại chỗ ngồi.
 tcp-back-at = đã trở lại bàn { $table }
 tcp-replaced = máy tính đã thay chỗ của { $who } (đang vắng mặt) và chơi tiếp
+tcp-you-were-replaced = trong lúc bạn vắng mặt, máy tính đã thay chỗ của bạn ở bàn { $table }
 tcp-also-seated = các bàn khác của bạn: { $tables }; JOIN <bàn> để sang đó
 tcp-seat-kept = ván ở bàn { $table } đã bắt đầu trước khi bạn rời đi: chỗ của bạn ở đó vẫn được giữ (JOIN { $table } để chơi)
 tcp-nick-again = { $error }:

@@ -495,7 +495,17 @@ impl Conn {
         for t in &tables {
             self.open(t, Some(you.clone()), None);
         }
-        Ok(vec![welcome])
+        let mut out = vec![welcome];
+        // Where a computer took their place while they were away: said once.
+        for t in self.hub.take_replaced(you.id) {
+            let told = ErrorInfo::new(
+                ErrorCode::TakenOver,
+                format!("while you were away, a computer took your place at table {t}"),
+            )
+            .arg("table", t.as_str());
+            out.push(error_for(self.lang, None, None, told));
+        }
+        Ok(out)
     }
 
     fn open(&mut self, table: &str, player: Option<PlayerInfo>, req: Option<u64>) {
