@@ -160,21 +160,14 @@ pub fn frames(record: &GameRecord, lang: Lang) -> Result<Vec<Frame>, ReplayError
 /// The names of a game's seats in `lang`: a person's nickname, a computer's level
 /// ("Computer (hard)", «Компьютер (сильный)»), numbered when one level holds two seats.
 pub fn holder_names(seats: &[Holder], lang: Lang) -> Vec<String> {
-    let of_level = |seats: &[Holder], level: &str| {
-        seats
-            .iter()
-            .filter(|h| h.level.as_deref() == Some(level))
-            .count()
-    };
+    // Numbered as a live table numbers them: among the seats of one level.
+    let levels: Vec<Option<String>> = seats.iter().map(|h| h.level.clone()).collect();
+    let numbers = parlour_catalog::table::repeat_numbers(&levels);
     seats
         .iter()
-        .enumerate()
-        .map(|(i, h)| match &h.level {
-            Some(level) => {
-                let number =
-                    (of_level(seats, level) > 1).then(|| of_level(&seats[..i], level) as u32 + 1);
-                names::computer(lang, level, number)
-            }
+        .zip(numbers)
+        .map(|(h, number)| match &h.level {
+            Some(level) => names::computer(lang, level, number),
             None => h.name.clone(),
         })
         .collect()

@@ -46,7 +46,7 @@ mod view;
 
 pub use computer::{ComputerDone, ComputerJob};
 pub use restore::{Checkpoint, CurrentRecord, FinishedRecord, Logged};
-pub use series::{SeriesEntry, SeriesView};
+pub use series::{SeriesEntry, SeriesView, repeat_numbers};
 pub use view::{Actions, DeclinedView, DrawView, MoveView, PlayerView, SeatView, TableView};
 
 use crate::bots::AnyBot;

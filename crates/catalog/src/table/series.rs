@@ -83,7 +83,7 @@ pub(super) fn distinct_names(names: &[Option<String>]) -> Vec<Option<String>> {
 
 /// For each name that more than one place has, its number among them (from 1); `None` for
 /// a name of its own (so a front-end can number "Computer (hard)" in its own words).
-pub(super) fn repeat_numbers(names: &[Option<String>]) -> Vec<Option<u32>> {
+pub fn repeat_numbers(names: &[Option<String>]) -> Vec<Option<u32>> {
     names
         .iter()
         .enumerate()
