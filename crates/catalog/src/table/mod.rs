@@ -412,6 +412,17 @@ pub(crate) struct Declined {
 }
 
 impl Declined {
+    /// The offer declined by `by`'s answer, if one was pending (`offered_by`), with `ply`
+    /// moves played.
+    pub(crate) fn answered(offered_by: Option<Seat>, by: Seat, ply: usize) -> Option<Declined> {
+        offered_by.map(|offered_by| Declined {
+            offered_by,
+            declined_by: by,
+            ply,
+            lapsed: false,
+        })
+    }
+
     /// The offer that lapsed because `mover` moved, if one did: an offer by another seat
     /// (`before`) that the match no longer holds (`after`).
     pub(crate) fn lapse(
@@ -832,12 +843,7 @@ impl Table {
         } else {
             let offered_by = self.m.draw_offer();
             self.m.decline_draw(seat).map_err(TableError::Draw)?;
-            self.declined = offered_by.map(|offered_by| Declined {
-                offered_by,
-                declined_by: seat,
-                ply: self.m.history().len(),
-                lapsed: false,
-            });
+            self.declined = Declined::answered(offered_by, seat, self.m.history().len());
             events.push(Event::DrawDeclined(seat));
         }
         self.changed();

@@ -269,12 +269,7 @@ fn replay(m: &mut dyn AnyMatch, log: &[Logged]) -> Result<Option<super::Declined
             Logged::DrawDecline(s) => {
                 let offered_by = m.draw_offer();
                 m.decline_draw(*s).map_err(|e| bad(e.to_string()))?;
-                declined = offered_by.map(|offered_by| super::Declined {
-                    offered_by,
-                    declined_by: *s,
-                    ply: m.history().len(),
-                    lapsed: false,
-                });
+                declined = super::Declined::answered(offered_by, *s, m.history().len());
             }
             Logged::Resign(s) => m.resign(*s).map_err(|e| bad(e.to_string()))?,
         }

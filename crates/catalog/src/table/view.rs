@@ -315,14 +315,9 @@ impl Table {
             outcome: match self.phase {
                 Phase::Waiting => None,
                 Phase::Playing => self.m.outcome(),
-                // A table restored between games has a fresh match: the result is kept.
-                Phase::Over => self.m.outcome().or_else(|| {
-                    if self.abandoned {
-                        None
-                    } else {
-                        self.last_outcome.clone()
-                    }
-                }),
+                // A table restored between games has a fresh match: the result is kept
+                // (none for a game called off: abandoning clears it).
+                Phase::Over => self.m.outcome().or_else(|| self.last_outcome.clone()),
             },
             outcome_players,
             played,
