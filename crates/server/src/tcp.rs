@@ -330,16 +330,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 // state again, and the block goes out as at a new turn.
                 if let Some(table) = self.table.clone() {
                     self.seen.to_move = None;
-                    self.hub.send_to_table(
-                        &table,
-                        TableCmd::Open {
-                            player: self.player.clone(),
-                            out: self.outbox.clone(),
-                            req: None,
-                        },
-                        &self.outbox,
-                        None,
-                    );
+                    self.open(&table, self.player.clone());
                 }
                 Ok(())
             }
@@ -636,10 +627,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         let Some(table) = self.table.take() else {
             return Ok(());
         };
-        if let Some(tx) = self.hub.table(&table) {
-            let _ = tx.try_send(TableCmd::Close { conn: self.id });
-        }
-        self.opened.retain(|t| *t != table);
+        self.stop_receiving(&table);
         self.seen = Seen::default();
         let words = self.say(Message::new("tcp-stopped-watching").with("table", table));
         self.send(LineTag::Info, &words).await
@@ -657,16 +645,25 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         if !self.opened.iter().any(|t| t == table) {
             self.opened.push(table.to_string());
         }
-        self.hub.send_to_table(
-            table,
-            TableCmd::Open {
-                player,
-                out: self.outbox.clone(),
-                req: None,
-            },
-            &self.outbox,
-            None,
-        );
+        self.open(table, player);
+    }
+
+    /// Asks `table` for its states (the current one comes at once).
+    fn open(&self, table: &str, player: Option<PlayerInfo>) {
+        let cmd = TableCmd::Open {
+            player,
+            out: self.outbox.clone(),
+            req: None,
+        };
+        self.hub.send_to_table(table, cmd, &self.outbox, None);
+    }
+
+    /// Stops receiving `table`'s states.
+    fn stop_receiving(&mut self, table: &str) {
+        if let Some(tx) = self.hub.table(table) {
+            let _ = tx.try_send(TableCmd::Close { conn: self.id });
+        }
+        self.opened.retain(|t| t != table);
     }
 
     /// Sits down at `table`; waits for the answer.
@@ -906,10 +903,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 .send_to_table(&table, leave, &self.outbox, Some(req));
             // Its states are not this connection's business any more (a seat kept because
             // its game began meanwhile keeps them coming: the table ignores this then).
-            if let Some(tx) = self.hub.table(&table) {
-                let _ = tx.try_send(TableCmd::Close { conn: self.id });
-            }
-            self.opened.retain(|t| *t != table);
+            self.stop_receiving(&table);
         }
     }
 
