@@ -628,9 +628,8 @@ fn resume(id: &str, store_args: &StoreArgs) -> Result<ExitCode> {
     let stdin = io::stdin();
     let mut session = Session::resume(stdin.lock(), io::stdout(), store, &saved, keeper)
         .map_err(usage)?
-        .lang(lang())
-        .page_rules(io::stdout().is_terminal().then_some(RULES_PAGE))
-        .on_terminal(io::stdout().is_terminal());
+        .lang(lang());
+    session = on_this_terminal(session);
     println!("{}", words(Message::new("console-going-on").with("id", id)));
     session.run().context("console session")?;
     Ok(ExitCode::SUCCESS)
@@ -657,15 +656,18 @@ fn data_dir() -> std::path::PathBuf {
 
 /// Opens the records the options point at (creating them on first use).
 fn open_store(a: &StoreArgs) -> Result<parlour_store::Store> {
+    parlour_store::Store::open(&store_location(a)).map_err(|e| anyhow::anyhow!("{e}"))
+}
+
+/// Where the records of these options are.
+fn store_location(a: &StoreArgs) -> parlour_store::Location {
     let dir = a.data.clone().unwrap_or_else(data_dir);
     let durability = if a.durability == "full" {
         parlour_store::Durability::Full
     } else {
         parlour_store::Durability::Normal
     };
-    let location =
-        parlour_store::Location::with_durability(a.database.as_deref(), &dir, durability);
-    parlour_store::Store::open(&location).map_err(|e| anyhow::anyhow!("{e}"))
+    parlour_store::Location::with_durability(a.database.as_deref(), &dir, durability)
 }
 
 fn run_session(
@@ -690,10 +692,8 @@ fn run_session(
     .map_err(usage)?
     .lang(lang())
     .show_rules(show_rules)
-    // Long rules are paged on a terminal so the start does not scroll off before the board.
-    .page_rules(io::stdout().is_terminal().then_some(RULES_PAGE))
-    .on_terminal(io::stdout().is_terminal())
     .max_games(games.or(computers_only.then_some(1)));
+    session = on_this_terminal(session);
     if let Some(store) = records {
         session = session
             .with_records(store)
@@ -704,6 +704,16 @@ fn run_session(
         eprintln!("{}", words(Message::new("console-recorded").with("id", id)));
     }
     Ok(end)
+}
+
+/// A console session set for where its output goes: on a terminal long rules are paged (so
+/// the start does not scroll off before the board) and the screen is cleared between
+/// hot-seat players of a card game; a pipe gets everything as it is.
+fn on_this_terminal<R: BufRead, W: Write>(session: Session<R, W>) -> Session<R, W> {
+    let terminal = io::stdout().is_terminal();
+    session
+        .page_rules(terminal.then_some(RULES_PAGE))
+        .on_terminal(terminal)
 }
 
 /// "1 game", "3 games", «3 партии».
@@ -731,12 +741,7 @@ fn record_id(id: &str) -> Result<(String, u64)> {
 fn records(a: RecordsArgs) -> Result<ExitCode> {
     use parlour_store::{GameFilter, queries, replay};
     // Reading records that are not there is a mistyped folder, not a reason to make one.
-    let dir = a.store.data.clone().unwrap_or_else(data_dir);
-    if let parlour_store::Location::Sqlite { path, .. } = parlour_store::Location::with_durability(
-        a.store.database.as_deref(),
-        &dir,
-        Default::default(),
-    ) {
+    if let parlour_store::Location::Sqlite { path, .. } = store_location(&a.store) {
         if !path.exists() {
             return Err(usage(format!(
                 "there are no records at {} (nothing has been played with this data folder yet; \
