@@ -1,18 +1,26 @@
 //! What travels from tables to connections, and the bounded outbox it travels through.
+//!
+//! A table's state is a whole picture of it, so a client that reads more slowly than a
+//! table changes (computers playing each other with no pause, say) needs only the newest:
+//! a state waiting in the outbox is replaced by the next one of its table rather than
+//! queued behind it. Only other messages (refusals, closings) and states of many tables
+//! can fill the outbox, and a client that lets that happen does not read at all.
 
 use parlour_catalog::table::TableView;
 use parlour_core::Viewer;
 use parlour_i18n::Lang;
 use parlour_protocol::{ErrorInfo, ServerMsg, TableId};
-use std::sync::{Arc, OnceLock};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 /// Identifies a connection across the server.
 pub type ConnId = u64;
 
-/// How many messages wait for a slow client before it is disconnected. A state is one
-/// message, so this is dozens of moves: a person who reads does not get near it.
+/// How many messages wait for a slow client before it is disconnected. A table has at most
+/// one state waiting, so this is dozens of tables or refusals: a client that reads does
+/// not get near it.
 pub const OUTBOX: usize = 64;
 
 /// A table's state for one viewer, built once and shared by every connection that views
@@ -101,6 +109,15 @@ impl Outgoing {
         }))
     }
 
+    /// The table the message is about, if any.
+    pub fn table(&self) -> Option<&TableId> {
+        match self {
+            Outgoing::State(u) => Some(&u.table),
+            Outgoing::Error(r) => r.table.as_ref(),
+            Outgoing::Closed(c) => Some(&c.table),
+        }
+    }
+
     /// The message in the web protocol's JSON, its words in `lang`.
     pub fn to_json(&self, lang: Lang) -> String {
         match self {
@@ -124,6 +141,16 @@ impl Outgoing {
     }
 }
 
+/// A table's newest state while it waits in an outbox: the sender replaces it until the
+/// receiver takes it.
+type Slot = Mutex<Option<Arc<Update>>>;
+
+/// What the queue holds: a state's place in line (its slot), or any other message.
+enum Queued {
+    State(Arc<Slot>),
+    Other(Outgoing),
+}
+
 /// Where a connection's messages go: a bounded queue, and the switch that disconnects the
 /// client when the queue is full.
 #[derive(Clone)]
@@ -134,13 +161,42 @@ pub struct Outbox {
     pub text: bool,
     /// The language it reads the drawings in (shared with its door, which may change it).
     lang: Arc<std::sync::atomic::AtomicUsize>,
-    tx: mpsc::Sender<Outgoing>,
+    tx: mpsc::Sender<Queued>,
+    /// The slot of each table whose state is in line and not yet taken.
+    waiting: Arc<Mutex<HashMap<TableId, Arc<Slot>>>>,
     kill: CancellationToken,
+}
+
+/// The receiving end of an [`Outbox`], which its door reads.
+pub struct Inbox {
+    rx: mpsc::Receiver<Queued>,
+}
+
+impl Inbox {
+    /// The next message; `None` once every outbox of the connection is gone. Cancel-safe
+    /// (it only waits in the queue's own `recv`), so it can be one branch of a `select!`.
+    pub async fn recv(&mut self) -> Option<Outgoing> {
+        loop {
+            match self.rx.recv().await? {
+                Queued::Other(o) => return Some(o),
+                Queued::State(slot) => {
+                    // Only the receiver empties a slot, so it is full when its turn comes.
+                    if let Some(u) = lock(&slot).take() {
+                        return Some(Outgoing::State(u));
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl Outbox {
     /// A new outbox for `conn` and the receiving end its door reads.
-    pub fn new(conn: ConnId, kill: CancellationToken) -> (Outbox, mpsc::Receiver<Outgoing>) {
+    pub fn new(conn: ConnId, kill: CancellationToken) -> (Outbox, Inbox) {
         let (tx, rx) = mpsc::channel(OUTBOX);
         (
             Outbox {
@@ -148,23 +204,48 @@ impl Outbox {
                 text: false,
                 lang: Arc::default(),
                 tx,
+                waiting: Arc::default(),
                 kill,
             },
-            rx,
+            Inbox { rx },
         )
     }
 
     /// [`Outbox::new`] for a connection that reads positions drawn in text.
-    pub fn with_text(conn: ConnId, kill: CancellationToken) -> (Outbox, mpsc::Receiver<Outgoing>) {
+    pub fn with_text(conn: ConnId, kill: CancellationToken) -> (Outbox, Inbox) {
         let (mut out, rx) = Outbox::new(conn, kill);
         out.text = true;
         (out, rx)
     }
 
-    /// Queues a message. A full queue means the client does not read: it is disconnected
-    /// (the door sees the kill switch). Returns false when the message was not queued.
+    /// Queues a message; a state replaces its table's state still waiting in line, if
+    /// there is one. A full queue means the client does not read: it is disconnected (the
+    /// door sees the kill switch). Returns false when the message was not queued.
     pub fn send(&self, msg: Outgoing) -> bool {
-        match self.tx.try_send(msg) {
+        let mut waiting = lock(&self.waiting);
+        let queued = match msg {
+            Outgoing::State(u) => {
+                if let Some(slot) = waiting.get(&u.table) {
+                    let mut held = lock(slot);
+                    if held.is_some() {
+                        *held = Some(u);
+                        return true;
+                    }
+                }
+                let slot = Arc::new(Mutex::new(Some(Arc::clone(&u))));
+                waiting.insert(u.table.clone(), Arc::clone(&slot));
+                Queued::State(slot)
+            }
+            other => {
+                // A later state of this table goes after this message, not into a slot
+                // ahead of it (a state after a refusal or a closing is news to the client).
+                if let Some(table) = other.table() {
+                    waiting.remove(table);
+                }
+                Queued::Other(other)
+            }
+        };
+        match self.tx.try_send(queued) {
             Ok(()) => true,
             Err(mpsc::error::TrySendError::Full(_)) => {
                 tracing::info!(conn = self.conn, "client too slow: disconnecting");
@@ -201,8 +282,83 @@ impl Outbox {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use parlour_catalog::GameKind;
+    use parlour_catalog::table::{Participant, Table, TableSetup};
+
     #[test]
     fn an_outgoing_message_is_two_words() {
         assert!(std::mem::size_of::<super::Outgoing>() <= 16);
+    }
+
+    /// A state of table `id` at version `version`.
+    fn state(id: &str, version: u64) -> Outgoing {
+        let table = Table::new(
+            TableSetup::new(GameKind::Nines, None, 1),
+            vec![Some(Participant::computer("random")), None],
+        )
+        .expect("a table");
+        let mut view = table.view(Viewer::Spectator);
+        view.version = version;
+        Outgoing::State(Arc::new(Update::new(
+            id.to_string(),
+            Viewer::Spectator,
+            view,
+            String::new(),
+        )))
+    }
+
+    /// What the inbox holds now, as `table@version` for states and `closed:table`.
+    async fn drain(inbox: &mut Inbox) -> Vec<String> {
+        let mut got = Vec::new();
+        while let Ok(Some(o)) =
+            tokio::time::timeout(std::time::Duration::from_millis(20), inbox.recv()).await
+        {
+            got.push(match o {
+                Outgoing::State(u) => format!("{}@{}", u.table, u.view.version),
+                Outgoing::Closed(c) => format!("closed:{}", c.table),
+                Outgoing::Error(_) => "error".to_string(),
+            });
+        }
+        got
+    }
+
+    #[tokio::test]
+    async fn a_slow_reader_gets_each_tables_newest_state_and_stays_connected() {
+        let kill = CancellationToken::new();
+        let (out, mut inbox) = Outbox::new(1, kill.clone());
+        // Far more states than the queue holds, as computers playing with no pause send.
+        for v in 1..=OUTBOX as u64 * 4 {
+            assert!(out.send(state("t1", v)), "state {v} is taken");
+            if v == 3 {
+                assert!(out.send(state("t2", 1)));
+            }
+        }
+        assert!(!kill.is_cancelled(), "a slow reader of states is not disconnected");
+        assert_eq!(drain(&mut inbox).await, ["t1@256", "t2@1"]);
+        // Once taken, the next state queues again.
+        assert!(out.send(state("t1", 257)));
+        assert_eq!(drain(&mut inbox).await, ["t1@257"]);
+    }
+
+    #[tokio::test]
+    async fn a_state_after_a_closing_comes_after_it() {
+        let (out, mut inbox) = Outbox::new(1, CancellationToken::new());
+        out.send(state("t1", 1));
+        out.send(Outgoing::closed("t1".to_string(), "left"));
+        out.send(state("t1", 2));
+        out.send(state("t1", 3));
+        assert_eq!(drain(&mut inbox).await, ["t1@1", "closed:t1", "t1@3"]);
+    }
+
+    #[tokio::test]
+    async fn a_reader_that_lets_other_messages_pile_up_is_disconnected() {
+        let kill = CancellationToken::new();
+        let (out, _inbox) = Outbox::new(1, kill.clone());
+        for i in 0..OUTBOX {
+            assert!(out.send(Outgoing::closed(format!("t{i}"), "left")));
+        }
+        assert!(!out.send(Outgoing::closed("t".to_string(), "left")));
+        assert!(kill.is_cancelled());
     }
 }

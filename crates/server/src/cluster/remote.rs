@@ -101,7 +101,7 @@ impl Remotes {
 
 /// Publishes what a table sends one remote connection, until the table and the registry
 /// both let go of its outbox.
-async fn forward(cluster: Arc<Cluster>, key: Key, mut rx: tokio::sync::mpsc::Receiver<Outgoing>) {
+async fn forward(cluster: Arc<Cluster>, key: Key, mut rx: crate::conn::Inbox) {
     let (node, conn, table) = key;
     while let Some(o) = rx.recv().await {
         let out = match o {
