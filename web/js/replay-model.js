@@ -20,9 +20,15 @@ export function numberedSeats(seats) {
   });
 }
 
-/** The seats of the record as a table state lists them. */
-function seatViews(replay) {
+/**
+ * The seats of the record as a table state lists them at frame `at`: a seat whose person
+ * had gone away by then is the computer that played on.
+ */
+function seatViews(replay, at) {
   const seats = numberedSeats(replay.record.seats);
+  for (const d of departures(replay.record)) {
+    if (d.after <= at) seats[d.seat] = { player: null, name: d.level, level: d.level };
+  }
   return replay.seat_names.map((seatName, i) => {
     const holder = seats[i] || { name: '?' };
     return {
@@ -55,7 +61,7 @@ export function frameView(replay, index, viewer = null) {
     phase: outcome ? 'over' : 'playing',
     game_number: replay.record.number,
     you: own ? viewer : null,
-    seats: seatViews(replay),
+    seats: seatViews(replay, at),
     to_move: frame.to_move === undefined ? null : frame.to_move,
     thinking: null,
     turn_order: [],
@@ -72,6 +78,21 @@ export function frameView(replay, index, viewer = null) {
     actions: { take_over: [] },
     replay: true,
   };
+}
+
+/**
+ * The seats whose people went away during the recorded game, in order: the number of
+ * moves played by then and the level of the computer that played on,
+ * `[{ seat, after, level }]`.
+ */
+export function departures(record) {
+  const out = [];
+  let moves = 0;
+  for (const e of record.log || []) {
+    if (e.kind === 'move') moves += 1;
+    else if (e.kind === 'taken_over') out.push({ seat: e.seat, after: moves, level: e.notation || 'medium' });
+  }
+  return out;
 }
 
 /** The last position's index. */

@@ -19,6 +19,18 @@ test('a listed game says how it went for the player', () => {
   assert.equal(resultOf(game, 'player:9'), 'over');
 });
 
+test('whoever went away lost the game, and whoever stayed won it, whatever the computer did', () => {
+  const game = {
+    seats: [{ player: 1, name: 'ann', level: null }, { player: 2, name: 'bob', level: null }],
+    // Bob went away; the computer that played on for him won on the board.
+    outcome: { results: ['loss', 'win'], reason: 'blockade' },
+    left: [1],
+    counted: { results: ['win', 'loss'], reason: 'left' },
+  };
+  assert.equal(resultOf(game, 'player:1'), 'won');
+  assert.equal(resultOf(game, 'player:2'), 'lost (went away)');
+});
+
 test('a series names everyone, and draws only when there were some', () => {
   const series = { games: 3, draws: 0, scores: [{ key: 'player:1', name: 'ann', wins: 2, seats: 1 }, { key: 'player:2', name: 'bob', wins: 1, seats: 1 }] };
   assert.equal(seriesLine(series), 'ann: 2, bob: 1 (3 games)');

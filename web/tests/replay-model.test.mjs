@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats } from '../js/replay-model.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures } from '../js/replay-model.js';
 import { parseRoute, replayRoute, playerRoute, leaderboardRoute } from '../js/route.js';
 
 /** A replay as GET /api/records/t3.1 answers it: two moves, then a resignation. */
@@ -116,4 +116,30 @@ test('two computers of one level are numbered, as at a live table', () => {
   const view = frameView(r, 0);
   assert.deepEqual(view.seats.map((s) => s.player.number), [null, 1, 2]);
   assert.equal(numberedSeats(replay().record.seats)[1].number, undefined, 'one computer: no number');
+});
+
+test('the seats whose people went away are found in the log, after the moves played by then', () => {
+  const log = [
+    { seat: 0, kind: 'move', notation: 'd6' },
+    { seat: 1, kind: 'draw_offer', notation: null },
+    { seat: 1, kind: 'move', notation: 'g1' },
+    { seat: 1, kind: 'taken_over', notation: 'easy' },
+    { seat: 0, kind: 'move', notation: 'a7' },
+  ];
+  assert.deepEqual(departures({ log }), [{ seat: 1, after: 2, level: 'easy' }]);
+  assert.deepEqual(departures({ log: log.filter((e) => e.kind !== 'taken_over') }), []);
+});
+
+test('from the move a person went away, the replay shows the computer in the seat', () => {
+  const r = replay();
+  r.record.log = [
+    { seat: 0, kind: 'move', notation: r.frames[1].notation },
+    { seat: 0, kind: 'taken_over', notation: 'easy' },
+    { seat: 1, kind: 'move', notation: r.frames[2].notation },
+  ];
+  const ann = (at) => frameView(r, at).seats[0].player;
+  assert.deepEqual([ann(0).name, ann(0).computer], ['ann', false]);
+  assert.deepEqual([ann(1).computer, ann(1).level], [true, 'easy']);
+  assert.equal(ann(2).level, 'easy');
+  assert.equal(frameView(r, 2).seats[1].player.level, 'hard', 'the other seat keeps its holder');
 });

@@ -334,7 +334,10 @@ mod tests {
                 assert!(out.send(state("t2", 1)));
             }
         }
-        assert!(!kill.is_cancelled(), "a slow reader of states is not disconnected");
+        assert!(
+            !kill.is_cancelled(),
+            "a slow reader of states is not disconnected"
+        );
         assert_eq!(drain(&mut inbox).await, ["t1@256", "t2@1"]);
         // Once taken, the next state queues again.
         assert!(out.send(state("t1", 257)));

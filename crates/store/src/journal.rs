@@ -55,9 +55,22 @@ pub fn writes(
         place,
         holder: table.participant(place).map(|p| holder(p, people)),
     };
-    events
-        .iter()
-        .filter_map(|e| match e {
+    let mut out = Vec::new();
+    for e in events {
+        // In the middle of a game the game's log says so too: the person who went away
+        // loses it, whatever the computer makes of it (see `queries::game_over`).
+        if let Event::TakenOver {
+            place: p,
+            seat: Some(seat),
+        } = e
+        {
+            let level = match table.participant(*p) {
+                Some(Participant::Computer { level }) => Some(level.clone()),
+                _ => None,
+            };
+            out.push(log(*seat, LogKind::TakenOver, level));
+        }
+        out.extend(match e {
             Event::GameStarted { number } => {
                 let record = table.record();
                 Some(Write::GameStarted {
@@ -98,12 +111,13 @@ pub fn writes(
                 number,
                 at,
             }),
-            Event::Sat { place: p } | Event::Left { place: p } | Event::TakenOver { place: p } => {
-                Some(place(*p))
-            }
+            Event::Sat { place: p }
+            | Event::Left { place: p }
+            | Event::TakenOver { place: p, .. } => Some(place(*p)),
             Event::Ready { .. } => None,
-        })
-        .collect()
+        });
+    }
+    out
 }
 
 /// The writes that record a new table with its places (and its first game, if it started).
@@ -159,15 +173,18 @@ fn participant(h: &Holder, places: &[Option<Holder>]) -> Participant {
     }
 }
 
-fn logged(e: &crate::model::LogEntry) -> Logged {
+/// What a log entry replays at the table (`None` for what the places already say: a
+/// computer that took a seat over holds its place).
+fn logged(e: &crate::model::LogEntry) -> Option<Logged> {
     let seat = Seat(e.seat);
-    match e.kind {
+    Some(match e.kind {
         LogKind::Move => Logged::Move(seat, e.notation.clone().unwrap_or_default()),
         LogKind::DrawOffer => Logged::DrawOffer(seat),
         LogKind::DrawAccept => Logged::DrawAccept(seat),
         LogKind::DrawDecline => Logged::DrawDecline(seat),
         LogKind::Resign => Logged::Resign(seat),
-    }
+        LogKind::TakenOver => return None,
+    })
 }
 
 /// Rebuilds a table from its records: its places, the series of its finished games, and the
@@ -194,7 +211,46 @@ pub fn restore(t: &TableResume, undo: UndoPolicy) -> Result<Table, TableError> {
         number: g.number,
         params: g.params.clone(),
         seed: g.seed,
-        log: g.log.iter().map(logged).collect(),
+        log: g.log.iter().filter_map(logged).collect(),
     });
     Table::restore(setup, places, &finished, current.as_ref())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_taken_over_mid_game_is_logged_with_its_level_and_one_filled_between_games_is_not() {
+        let ann = Participant::person(1, "ann");
+        let bob = Participant::person(2, "bob");
+        let setup = TableSetup::new(GameKind::Nines, None, 3);
+        let mut t = Table::new(setup.clone(), vec![Some(ann.clone()), Some(bob)]).unwrap();
+        t.play(Seat(0), "d6").unwrap();
+        let events = t.take_over(1, "easy").unwrap();
+        let w = writes("t1", &t, &events, People::Accounts, 5);
+        let logged: Vec<&LogEntry> = w
+            .iter()
+            .filter_map(|w| match w {
+                Write::Log { entry, .. } => Some(entry),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(logged.len(), 1, "{w:?}");
+        assert_eq!(
+            (
+                logged[0].seat,
+                logged[0].kind,
+                logged[0].notation.as_deref()
+            ),
+            (1, LogKind::TakenOver, Some("easy"))
+        );
+        assert!(w.iter().any(|w| matches!(w, Write::Place { place: 1, .. })));
+
+        // An open place filled before a game: nobody went away.
+        let mut quick = Table::new(setup, vec![Some(ann), None]).unwrap();
+        let events = quick.take_over(1, "easy").unwrap();
+        let w = writes("t2", &quick, &events, People::Accounts, 5);
+        assert!(!w.iter().any(|w| matches!(w, Write::Log { .. })), "{w:?}");
+    }
 }

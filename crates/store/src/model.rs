@@ -72,6 +72,9 @@ pub enum LogKind {
     DrawDecline,
     /// A resignation.
     Resign,
+    /// The seat's person went away and a computer took the seat over (its level is in the
+    /// entry's notation): the person loses the game by leaving (see `game_over`).
+    TakenOver,
 }
 
 impl LogKind {
@@ -83,6 +86,7 @@ impl LogKind {
             LogKind::DrawAccept => "draw_accept",
             LogKind::DrawDecline => "draw_decline",
             LogKind::Resign => "resign",
+            LogKind::TakenOver => "taken_over",
         }
     }
 
@@ -94,6 +98,7 @@ impl LogKind {
             LogKind::DrawAccept,
             LogKind::DrawDecline,
             LogKind::Resign,
+            LogKind::TakenOver,
         ]
         .into_iter()
         .find(|k| k.name() == name)
@@ -304,6 +309,14 @@ pub struct GameSummary {
     pub seats: Vec<Holder>,
     /// How it ended (`None` while it goes on).
     pub outcome: Option<Outcome>,
+    /// The seats whose people went away in the middle of the game, where a computer played
+    /// on (empty for most games).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub left: Vec<u8>,
+    /// How the game counts in the ratings and statistics, when that is not its outcome:
+    /// whoever went away lost it and everyone who stayed won it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counted: Option<Outcome>,
     /// Moves played.
     pub moves: usize,
     /// When it started.

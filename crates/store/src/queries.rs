@@ -174,6 +174,41 @@ fn undo(db: &mut dyn Db, table: &str, number: u64, moves: usize) -> Result<(), S
     Ok(())
 }
 
+/// The result a game counts for, in the ratings and the players' statistics: as played,
+/// unless people went away in the middle of it and computers played on in their seats
+/// (`left`). Leaving loses a game, as resigning does: whoever left lost it and everyone who
+/// stayed won it, whatever the computers made of it afterwards, which is kept as the
+/// record's outcome (the game as it was played on the board).
+fn counted(outcome: &Outcome, seats: usize, left: &[u8]) -> Outcome {
+    if left.is_empty() {
+        return outcome.clone();
+    }
+    let results = (0..seats)
+        .map(|s| {
+            if left.contains(&(s as u8)) {
+                SeatResult::Loss
+            } else {
+                SeatResult::Win
+            }
+        })
+        .collect();
+    Outcome {
+        results,
+        scores: None,
+        rounds: None,
+        reason: "left".to_string(),
+    }
+}
+
+/// The seats of a game whose people went away and whose place a computer took.
+fn seats_left(db: &mut dyn Db, table: &str, number: u64) -> Result<Vec<u8>, StoreError> {
+    let rows = db.query(
+        "SELECT DISTINCT seat FROM game_log WHERE table_id = ? AND number = ? AND kind = ? ORDER BY seat",
+        &[table.into(), number.into(), LogKind::TakenOver.name().into()],
+    )?;
+    Ok(rows.iter().map(|r| r[0].int() as u8).collect())
+}
+
 /// Records the outcome and moves the ratings of everyone who played.
 fn game_over(
     db: &mut dyn Db,
@@ -195,6 +230,7 @@ fn game_over(
     };
     let game = row[0].text();
     let seats: Vec<Holder> = parse(&row[1].text(), "seats")?;
+    let outcome = &counted(outcome, seats.len(), &seats_left(db, table, number)?);
     for (seat, _) in seats.iter().enumerate() {
         db.execute(
             "UPDATE game_players SET result = ? WHERE table_id = ? AND number = ? AND seat = ?",
@@ -441,6 +477,12 @@ pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, S
     rows.iter()
         .map(|r| {
             let g = game_from_row(db, r, false)?;
+            let left = seats_left(db, &g.table, g.number)?;
+            let counted = g
+                .outcome
+                .as_ref()
+                .filter(|_| !left.is_empty())
+                .map(|o| counted(o, g.seats.len(), &left));
             Ok(GameSummary {
                 table: g.table,
                 number: g.number,
@@ -448,6 +490,8 @@ pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, S
                 variant: g.variant,
                 seats: g.seats,
                 outcome: g.outcome,
+                left,
+                counted,
                 moves: r[10].int() as usize,
                 started_at: g.started_at,
                 finished_at: g.finished_at,
@@ -521,6 +565,9 @@ fn series_of(db: &mut dyn Db, key: &str, limit: usize) -> Result<Vec<SeriesScore
             continue;
         };
         let outcome: Outcome = parse(&outcome, "outcome")?;
+        // Who went away lost (as in the ratings), whatever the computer did for them.
+        let left = seats_left(db, &table, r[5].int() as u64)?;
+        let outcome = counted(&outcome, seats.len(), &left);
         if out.last().is_none_or(|s| s.table != table) {
             out.push(SeriesScore {
                 table: table.clone(),

@@ -222,6 +222,15 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
             LogKind::DrawAccept => out.push_str(&said("record-draw-accept")),
             LogKind::DrawDecline => out.push_str(&said("record-draw-decline")),
             LogKind::Resign => out.push_str(&said("record-resign")),
+            LogKind::TakenOver => {
+                let level = e.notation.as_deref().unwrap_or("medium");
+                out.push_str(&format!(
+                    "      {}\n",
+                    say(Message::new("record-taken-over")
+                        .with("seat", seat_name.clone())
+                        .with("computer", names::computer(lang, level, None)))
+                ));
+            }
         }
     }
     let reason = |o: &Outcome| names::reason(lang, &o.reason);

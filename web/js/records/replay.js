@@ -8,7 +8,7 @@ import { h, replace } from '../dom.js';
 import { t, language } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
 import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
-import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, SPEEDS } from '../replay-model.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, SPEEDS } from '../replay-model.js';
 import { playerRoute, tableRoute } from '../route.js';
 import { getJson, exportUrl, replayUrl } from './api.js';
 import { holderName } from './words.js';
@@ -22,6 +22,7 @@ export function createReplay(root, app, id) {
   let timer = null;
   let speed = 1;
   let destroyed = false;
+  let leftLines = []; // who went away and lost by it, said under the result
 
   const title = h('h2', {}, t('replay.title', { id }));
   const players = h('p', { class: 'replay-players' });
@@ -119,6 +120,13 @@ export function createReplay(root, app, id) {
     status.textContent = '';
     status.hidden = true;
     const r = { ...replay.record, seats: numberedSeats(replay.record.seats) };
+    const gone = departures(replay.record);
+    const wentAway = (seat) =>
+      gone
+        .filter((d) => d.seat === seat)
+        .map((d) => [' (', h('span', { class: 'went-away' }, t('replay.wentAway', { after: d.after, computer: holderName({ level: d.level }) })), ')']);
+    // Said under the result: who lost by leaving (the board shows how the computer did).
+    leftLines = gone.map((d) => t('replay.leftLost', { name: holderName(r.seats[d.seat]) }));
     title.textContent = t('replay.titleOf', { game: replay.name, variant: replay.variant_name || r.variant, table: r.table, number: r.number });
     replace(
       players,
@@ -126,6 +134,7 @@ export function createReplay(root, app, id) {
         i > 0 ? ' · ' : '',
         `${seatName(replay.seat_names[i])}: `,
         holder.player ? h('a', { href: playerRoute(holder.name) }, holder.name) : holderName(holder),
+        wentAway(i),
       ]),
       r.outcome ? '' : [' · ', h('a', { href: tableRoute(r.table) }, t('replay.watchLive'))],
     );
@@ -183,7 +192,12 @@ export function createReplay(root, app, id) {
     keepInView(moveList, moveList.querySelector('.current'));
     if (view.outcome) {
       ending.hidden = false;
-      replace(ending, h('p', { class: 'headline' }, outcomeHeadline(view)), outcomeDetails(view).map((line) => h('p', {}, line)));
+      replace(
+        ending,
+        h('p', { class: 'headline' }, outcomeHeadline(view)),
+        outcomeDetails(view).map((line) => h('p', {}, line)),
+        leftLines.map((line) => h('p', { class: 'left-lost' }, line)),
+      );
     } else {
       ending.hidden = true;
     }

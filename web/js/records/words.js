@@ -10,11 +10,15 @@ export function ratingText(row) {
   return t('records.rating', { rating: Math.round(row.rating), deviation: Math.round(row.deviation) });
 }
 
-/** How a listed game went for the holder with rating key `key`. */
+/**
+ * How a listed game went for the holder with rating key `key`: as it counts in the
+ * ratings (`counted`: someone went away and a computer played on), else as it ended.
+ */
 export function resultOf(game, key) {
   if (!game.outcome) return t(game.finished_at ? 'records.abandoned' : 'records.running');
   const seat = game.seats.findIndex((s) => (s.player !== null && s.player !== undefined ? `player:${s.player}` : `computer:${s.level}`) === key);
-  const result = seat >= 0 ? game.outcome.results[seat] : null;
+  if (seat >= 0 && (game.left || []).includes(seat)) return t('records.result.left');
+  const result = seat >= 0 ? (game.counted || game.outcome).results[seat] : null;
   return t(`records.result.${result || 'other'}`);
 }
 

@@ -229,6 +229,9 @@ pub enum Event {
     TakenOver {
         /// The place.
         place: usize,
+        /// The seat it plays on in the game under way, when a person went away in the
+        /// middle of one (`None` between games).
+        seat: Option<Seat>,
     },
     /// A person is ready for the next game.
     Ready {
@@ -1013,8 +1016,8 @@ impl Table {
             .kind
             .new_bot(level, self.bot_seed(self.seat_of_place(place)))
             .map_err(TableError::Setup)?;
-        if self.phase == Phase::Playing {
-            let seat = self.seat_of_place(place);
+        let mid_game = (self.phase == Phase::Playing).then(|| self.seat_of_place(place));
+        if let Some(seat) = mid_game {
             self.bots[seat.index()] = Some(bot);
             self.undo_floor = self.m.history().len();
         }
@@ -1024,7 +1027,10 @@ impl Table {
             tally: Tally::default(),
         };
         self.changed();
-        let mut events = vec![Event::TakenOver { place }];
+        let mut events = vec![Event::TakenOver {
+            place,
+            seat: mid_game,
+        }];
         if self.phase != Phase::Playing {
             events.extend(self.start_if_ready()?);
         }

@@ -397,7 +397,14 @@ fn hidden_cards_stay_in_their_own_view() {
 fn a_computer_takes_over_a_place_mid_game() {
     let mut t = nines(vec![Some(ann()), Some(bob())]);
     t.play(Seat(0), "d6").unwrap();
-    t.take_over(1, "easy").unwrap();
+    // The event names the seat of the game under way: the records count it lost by leaving.
+    assert_eq!(
+        t.take_over(1, "easy").unwrap(),
+        vec![Event::TakenOver {
+            place: 1,
+            seat: Some(Seat(1))
+        }]
+    );
     assert_eq!(t.next(), Next::Computer(Seat(1)));
     play_on(&mut t, 1);
     assert_eq!(t.next(), Next::Person(Seat(0)));

@@ -7,6 +7,7 @@ record-draw-offer = { $seat } offers a draw
 record-draw-accept = { $seat } accepts the draw
 record-draw-decline = { $seat } declines the draw
 record-resign = { $seat } resigns
+record-taken-over = { $seat } went away and { $computer } played on (leaving loses the game: in the ratings { $seat } lost it and everyone else won)
 record-result-draw = Result: a draw ({ $reason }).
 record-result-won = Result: { $winners } won ({ $reason }).
 record-scores = Scores: { $scores }.

@@ -212,6 +212,7 @@ pub fn suite(store: &Store) {
     a_game_is_recorded_and_rated(store);
     one_level_in_two_seats_is_rated_once(store);
     a_hot_seat_game_is_not_rated(store);
+    who_went_away_lost(store);
     take_backs_remove_the_last_moves(store);
     open_tables_come_back_with_their_games(store);
     a_closed_table_abandons_its_game(store);
@@ -433,6 +434,106 @@ fn a_hot_seat_game_is_not_rated(store: &Store) {
         .run_blocking(|db| queries::leaderboard(db, "isolo", 10))
         .unwrap();
     assert!(board.is_empty(), "{board:?}");
+}
+
+/// Bob went away in the middle of a game, a computer took his seat and won it: the record
+/// keeps the computer's win as the outcome, but leaving loses a game, so in the ratings and
+/// statistics bob lost it and ann won it; the computer that came in late is not rated.
+fn who_went_away_lost(store: &Store) {
+    let (ann, bob) = (Holder::person(1, "ann"), Holder::person(2, "bob"));
+    let id = "t23";
+    let mut writes = vec![Write::Table {
+        id: id.into(),
+        game: "virus-war".into(),
+        variant: "standard".into(),
+        seed: 7,
+        quick: false,
+        at: 300,
+    }];
+    for (place, h) in [ann.clone(), bob.clone()].into_iter().enumerate() {
+        writes.push(Write::Place {
+            table: id.into(),
+            place,
+            holder: Some(h),
+        });
+    }
+    writes.push(Write::GameStarted {
+        table: id.into(),
+        number: 1,
+        game: "virus-war".into(),
+        variant: "standard".into(),
+        params: serde_json::json!({}),
+        seed: 7,
+        seats: vec![ann, bob],
+        at: 300,
+    });
+    writes.push(log(id, 1, 1, LogKind::TakenOver, Some("easy")));
+    writes.push(Write::Place {
+        table: id.into(),
+        place: 1,
+        holder: Some(Holder::computer("easy")),
+    });
+    writes.push(Write::GameOver {
+        table: id.into(),
+        number: 1,
+        outcome: Outcome::win(Seat(1), 2, "no moves"),
+        at: 400,
+    });
+    store.save_blocking(writes).unwrap();
+
+    let board = store
+        .run_blocking(|db| queries::leaderboard(db, "virus-war", 10))
+        .unwrap();
+    let keys: Vec<&str> = board.iter().map(|r| r.key.as_str()).collect();
+    assert_eq!(
+        keys,
+        ["player:1", "player:2"],
+        "ann won, the computer is not rated"
+    );
+    assert!(board[0].rating > 1500.0 && board[1].rating < 1500.0);
+    let games = store
+        .run_blocking(|db| {
+            queries::games(
+                db,
+                &GameFilter {
+                    game: Some("virus-war".into()),
+                    ..GameFilter::default()
+                },
+            )
+        })
+        .unwrap();
+    assert_eq!(games[0].left, vec![1]);
+    assert_eq!(games[0].outcome, Some(Outcome::win(Seat(1), 2, "no moves")));
+    let counted = games[0]
+        .counted
+        .as_ref()
+        .expect("counted apart from the outcome");
+    assert_eq!(counted.results, Outcome::win(Seat(0), 2, "left").results);
+    let g = store
+        .run_blocking(|db| queries::game(db, id, 1))
+        .unwrap()
+        .unwrap();
+    assert_eq!(g.log[0].kind, LogKind::TakenOver);
+    let stats = store
+        .run_blocking(|db| queries::player_stats(db, "ann"))
+        .unwrap()
+        .unwrap();
+    let series = stats.series.iter().find(|s| s.table == id).unwrap();
+    let wins: Vec<(&str, u64)> = series
+        .scores
+        .iter()
+        .map(|e| (e.name.as_str(), e.wins))
+        .collect();
+    assert_eq!(
+        wins,
+        [("ann", 1), ("bob", 0)],
+        "the series counts it as the ratings do"
+    );
+    let text = parlour_store::replay::text(&g, parlour_catalog::Lang::En).unwrap();
+    assert!(
+        text.contains("went away and Computer (easy) played on"),
+        "{text}"
+    );
 }
 
 fn take_backs_remove_the_last_moves(store: &Store) {
