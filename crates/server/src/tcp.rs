@@ -460,6 +460,22 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             self.choose_nick(&word, &rest, &text).await?;
             return Ok(Flow::Continue);
         };
+        // The door shows one table: going to another in the middle of one's game would leave
+        // that game waiting for a player who is connected, so never away (nobody could let
+        // a computer take the seat).
+        let elsewhere = match word.as_str() {
+            "play" | "new" => true,
+            // (A table that does not exist is said so first.)
+            "join" | "watch" => {
+                self.table.as_deref() != Some(rest.trim()) && self.hub.table(rest.trim()).is_some()
+            }
+            _ => false,
+        };
+        if let Some(table) = self.game_in_hand().filter(|_| elsewhere) {
+            let words = self.say(Message::new("tcp-busy-playing").with("table", table));
+            self.send(LineTag::Error, &words).await?;
+            return Ok(Flow::Continue);
+        }
         match word.as_str() {
             "board" | "moves" | "" => {
                 if self.seen.block.is_empty() {
@@ -613,6 +629,13 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
 
     /// Follows `table` from now on (as the player's seat there, or as a spectator).
     /// Whether this connection follows a table where it has no seat.
+    /// The followed table, when this player is in the middle of a game there.
+    fn game_in_hand(&self) -> Option<TableId> {
+        let u = self.seen.last.as_ref()?;
+        let here = self.table.as_deref() == Some(u.table.as_str());
+        (here && u.view.you.is_some() && u.view.phase == Phase::Playing).then(|| u.table.clone())
+    }
+
     fn watching(&self) -> bool {
         self.table.is_some()
             && match &self.seen.last {

@@ -1133,3 +1133,36 @@ async fn a_refused_line_is_quoted_as_typed() {
     assert!(refused.contains(&quoted), "{refused}");
     srv.shutdown().await;
 }
+
+/// In the middle of her game, PLAY, NEW, JOIN and WATCH of another table are refused with
+/// what to do instead: the door shows one table, and the computer would wait for her move
+/// for ever (she is connected, so never away). JOIN of her own table draws it again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_in_a_game_is_not_taken_elsewhere() {
+    let srv = server(config(15)).await;
+    let addr = srv.tcp.unwrap();
+    let (mut dave, _) = Line::player(addr, "dave").await;
+    dave.send("NEW isolo me open").await;
+    let other = dave.until("INFO").await;
+    let other = other.split_whitespace().nth(2).expect("table id");
+    let (mut erin, table) = erin_plays_the_computer(addr).await;
+    erin.until("YOURMOVE").await;
+    let (join, watch) = (format!("JOIN {other}"), format!("WATCH {other}"));
+    for line in ["PLAY", "PLAY nines", "NEW isolo me easy", &join, &watch] {
+        erin.send(line).await;
+        let refused = erin.until("ERROR").await;
+        assert!(
+            refused.contains(&format!("playing a game at table {table}"))
+                && refused.contains("RESIGN"),
+            "{line}: {refused}"
+        );
+    }
+    erin.send(&format!("JOIN {table}")).await;
+    erin.until("YOURMOVE").await;
+    // Once the game is resigned she may go.
+    erin.send("RESIGN").await;
+    erin.until("END").await;
+    erin.send("PLAY").await;
+    assert!(erin.until("WAIT").await.contains("waiting for players"));
+    srv.shutdown().await;
+}

@@ -33,6 +33,7 @@ tcp-which-table = which table? type { $command } and its id, such as { $command 
 tcp-stopped-watching = you stopped watching table { $table }; type PLAY or TABLES
 tcp-already-named = you are already { $nick }
 tcp-not-seated = you sit at no table: type PLAY, TABLES or HELP
+tcp-busy-playing = you are playing a game at table { $table }: finish it, RESIGN it or LEAVE the table first
 tcp-not-a-move = malformed: that is not a move (a line of { $length } characters); enter your move again
 tcp-hello = Hello, { $nick }. Your token is { $token }: after a disconnect, type TOKEN { $token } at the nickname prompt to take your seat back.
 tcp-back-at = back at table { $table }

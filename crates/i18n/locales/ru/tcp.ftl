@@ -36,6 +36,7 @@ tcp-which-table = какой стол? наберите { $command } и его �
 tcp-stopped-watching = вы больше не смотрите стол { $table }; наберите PLAY или TABLES
 tcp-already-named = вы уже { $nick }
 tcp-not-seated = вы не сидите ни за одним столом: наберите PLAY, TABLES или HELP
+tcp-busy-playing = вы играете партию за столом { $table }: сначала доиграйте её, сдайтесь (RESIGN) или покиньте стол (LEAVE)
 tcp-not-a-move = неверный ввод: это не ход (строка из { $length } символов); введите ход ещё раз
 tcp-hello = Здравствуйте, { $nick }. Ваш токен — { $token }: если связь прервётся, наберите TOKEN { $token } на вопрос о нике, чтобы вернуть своё место.
 tcp-back-at = снова за столом { $table }

@@ -33,6 +33,7 @@ tcp-which-table = bàn nào? hãy gõ { $command } và mã bàn, ví dụ { $com
 tcp-stopped-watching = bạn đã thôi xem bàn { $table }; hãy gõ PLAY hoặc TABLES
 tcp-already-named = bạn đã là { $nick }
 tcp-not-seated = bạn không ngồi bàn nào: gõ PLAY, TABLES hoặc HELP
+tcp-busy-playing = bạn đang chơi một ván ở bàn { $table }: hãy chơi xong, chịu thua (RESIGN) hoặc rời bàn (LEAVE) trước
 tcp-not-a-move = sai dạng: đó không phải nước đi (một dòng { $length } ký tự); hãy nhập lại nước đi
 tcp-hello = Xin chào, { $nick }. Mã của bạn là { $token }: nếu mất kết nối, gõ TOKEN { $token } ở lời nhắc biệt danh để lấy lại chỗ ngồi.
 tcp-back-at = đã trở lại bàn { $table }
