@@ -234,7 +234,7 @@ struct PlayArgs {
     #[arg(long)]
     no_rules: bool,
     /// Stop after this many games (useful when only computers play).
-    #[arg(long)]
+    #[arg(long, value_parser = at_least_one)]
     games: Option<usize>,
     /// Do not record the games.
     #[arg(long)]
@@ -289,7 +289,7 @@ struct ArenaArgs {
     #[arg(long, value_delimiter = ',', required = true)]
     players: Vec<String>,
     /// Number of games.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = at_least_one)]
     games: usize,
     /// Seed of the first game.
     #[arg(long, default_value_t = 1)]
@@ -406,6 +406,15 @@ struct ConnectArgs {
     addr: String,
 }
 
+/// A count of games: a whole number, at least 1 (`--games 0` played one all the same).
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("at least one game".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("'{text}' is not a number of games")),
+    }
+}
+
 /// Exit codes: 0 fine, 1 runtime failure, 2 bad usage or an illegal move.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -421,6 +430,7 @@ pub fn main() -> ExitCode {
             let message: Vec<&str> = text
                 .lines()
                 .take_while(|l| !l.starts_with("Usage:") && !l.trim_start().starts_with("tip:"))
+                .filter(|l| !l.starts_with("For more information"))
                 .map(str::trim)
                 .filter(|l| !l.is_empty())
                 .collect();

@@ -174,6 +174,26 @@ fn bad_input_gives_one_line_and_status_2() {
         &parlour(&["serve", "--tcp", "not-an-address"]),
         "not an address",
     );
+    // A count of games is at least one (0 played one all the same).
+    assert_one_line_error(
+        &parlour(&["play", "nines", "--seats", "random,random", "--games", "0"]),
+        "at least one game",
+    );
+    assert_one_line_error(
+        &parlour(&[
+            "arena",
+            "nines",
+            "--players",
+            "random,random",
+            "--games",
+            "0",
+        ]),
+        "at least one game",
+    );
+    // Clap's hint and ours are not both given.
+    let o = parlour(&["play", "nines", "--seed", "abc"]);
+    assert_one_line_error(&o, "'abc'");
+    assert_eq!(stderr(&o).matches("--help").count(), 1, "{}", stderr(&o));
 }
 
 /// Starts `parlour` with `args`, reads its stdout up to the web address, fetches the page
