@@ -726,6 +726,11 @@ fn on_this_terminal<R: BufRead, W: Write>(session: Session<R, W>) -> Session<R, 
         .on_terminal(terminal)
 }
 
+/// A rating rounded, with a `?` while it is provisional ("1662?").
+fn rating_number(r: &parlour_store::RatingRow) -> String {
+    format!("{:.0}{}", r.rating, if r.provisional { "?" } else { "" })
+}
+
 /// "1 game", "3 games", «3 партии».
 fn count_games(n: u64) -> String {
     words(Message::new("records-games").with("count", n))
@@ -962,7 +967,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     .as_ref()
                     .map(|r| {
                         let m = Message::new("records-rating")
-                            .with("rating", format!("{:.0}", r.rating))
+                            .with("rating", rating_number(r))
                             .with("deviation", format!("{:.0}", r.deviation));
                         format!("  {}", words(m))
                     })
@@ -999,13 +1004,16 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     None => r.name.clone(),
                 };
                 println!(
-                    "  {:>3}. {:<24} {:>6.0} ± {:<4.0} {}",
+                    "  {:>3}. {:<24} {:>6} ± {:<4.0} {}",
                     i + 1,
                     name,
-                    r.rating,
+                    rating_number(r),
                     r.deviation,
                     count_games(r.games)
                 );
+            }
+            if rows.iter().any(|r| r.provisional) {
+                println!("  {}", t("records-provisional"));
             }
         }
         RecordsCommand::Backup { to } => {

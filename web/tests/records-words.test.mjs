@@ -6,6 +6,7 @@ import { setLanguage } from '../js/i18n.js';
 
 test('a rating reads as a number and its uncertainty', () => {
   assert.equal(ratingText({ rating: 1623.4, deviation: 86.6 }), '1623 ± 87');
+  assert.equal(ratingText({ rating: 1662.3, deviation: 290.3, provisional: true }), '1662? ± 290');
 });
 
 test('a listed game says how it went for the player', () => {

@@ -354,7 +354,13 @@ pub struct RatingRow {
     pub deviation: f64,
     /// Rated games.
     pub games: u64,
+    /// Whether the rating rests on fewer than [`PROVISIONAL_BELOW`] games: shown with a `?`
+    /// and listed after the others in a leaderboard (one lucky game is not a rank).
+    pub provisional: bool,
 }
+
+/// How many rated games make a rating more than provisional.
+pub const PROVISIONAL_BELOW: u64 = 5;
 
 /// One game's results for a player.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

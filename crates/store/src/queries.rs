@@ -3,7 +3,8 @@
 use crate::db::{Db, StoreError, Value};
 use crate::model::{
     FinishedGame, GameFilter, GameRecord, GameStats, GameSummary, Holder, LogEntry, LogKind,
-    Millis, PlayerId, PlayerStats, RatingRow, SeriesEntry, SeriesScore, TableResume, Write,
+    Millis, PROVISIONAL_BELOW, PlayerId, PlayerStats, RatingRow, SeriesEntry, SeriesScore,
+    TableResume, Write,
 };
 use crate::ratings::{self, Rating};
 use parlour_core::{Outcome, Seat, SeatResult};
@@ -618,25 +619,29 @@ fn rating_of(db: &mut dyn Db, key: &str, game: &str) -> Result<Option<RatingRow>
 }
 
 fn rating_row(r: &[Value]) -> RatingRow {
+    let games = r[5].int() as u64;
     RatingRow {
         key: r[0].text(),
         name: r[1].text(),
         game: r[2].text(),
         rating: r[3].real(),
         deviation: r[4].real(),
-        games: r[5].int() as u64,
+        games,
+        provisional: games < PROVISIONAL_BELOW,
     }
 }
 
-/// The best ratings of a game.
+/// The best ratings of a game: the established ones first, then the provisional ones
+/// (from fewer than [`PROVISIONAL_BELOW`] games), each by rating.
 pub fn leaderboard(
     db: &mut dyn Db,
     game: &str,
     limit: usize,
 ) -> Result<Vec<RatingRow>, StoreError> {
     let rows = db.query(
-        "SELECT key, name, game, rating, deviation, games FROM ratings WHERE game = ? ORDER BY rating DESC, games DESC LIMIT ?",
-        &[game.into(), limit.into()],
+        "SELECT key, name, game, rating, deviation, games FROM ratings WHERE game = ? \
+         ORDER BY CASE WHEN games >= ? THEN 0 ELSE 1 END, rating DESC, games DESC LIMIT ?",
+        &[game.into(), PROVISIONAL_BELOW.into(), limit.into()],
     )?;
     Ok(rows.iter().map(|r| rating_row(r)).collect())
 }

@@ -243,6 +243,7 @@ export default {
   'board.title': 'Leaderboards',
   'board.titleOf': 'Leaderboard: {game}',
   'board.games': 'Games',
+  'board.provisional': 'A rating with ? rests on fewer than 5 games: it is provisional, and listed after the others.',
   'board.empty': 'Nobody has a rating in this game yet: finish a game to get one.',
   'board.rank': '#',
   'board.name': 'Player',

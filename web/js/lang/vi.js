@@ -238,6 +238,7 @@ export default {
   'board.title': 'Bảng xếp hạng',
   'board.titleOf': 'Bảng xếp hạng: {game}',
   'board.games': 'Ván',
+  'board.provisional': 'Hệ số có dấu ? dựa trên ít hơn 5 ván: đó là hệ số tạm thời, được xếp sau các hệ số khác.',
   'board.empty': 'Chưa ai có điểm xếp hạng ở trò chơi này: hãy chơi xong một ván để có điểm.',
   'board.rank': '#',
   'board.name': 'Người chơi',

@@ -60,6 +60,7 @@ export function createLeaderboard(root, app, game) {
               ),
             ),
           ),
+      rows.some((r) => r.provisional) ? h('p', { class: 'muted', 'data-note': 'provisional' }, t('board.provisional')) : null,
     );
   }
 

@@ -5,9 +5,10 @@ import { t, has, language } from '../i18n.js';
 import { personName } from '../describe.js';
 import { replayRoute, tableRoute } from '../route.js';
 
-/** "1623 ± 87" (the rating and its uncertainty, rounded). */
+/** "1623 ± 87" (the rating and its uncertainty, rounded), "1662? ± 290" while provisional. */
 export function ratingText(row) {
-  return t('records.rating', { rating: Math.round(row.rating), deviation: Math.round(row.deviation) });
+  const rating = `${Math.round(row.rating)}${row.provisional ? '?' : ''}`;
+  return t('records.rating', { rating, deviation: Math.round(row.deviation) });
 }
 
 /**

@@ -44,4 +44,5 @@ records-player-game = { $games }: { $wins } won, { $draws } drawn, { $losses } l
 records-rating = rating { $rating } ± { $deviation }
 records-leaderboard = { $game } leaderboard
 records-leaderboard-empty = No rated game yet: games at the server's tables are rated when they end.
+records-provisional = A rating with ? rests on fewer than 5 games: it is provisional, and listed after the others.
 records-backup-done = The records are copied to { $file }.

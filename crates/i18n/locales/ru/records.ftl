@@ -46,4 +46,5 @@ records-player-game = { $games }: побед { $wins }, ничьих { $draws },
 records-rating = рейтинг { $rating } ± { $deviation }
 records-leaderboard = { $game }: таблица рейтинга
 records-leaderboard-empty = Рейтинговых партий ещё нет: партии за столами сервера оцениваются, когда заканчиваются.
+records-provisional = Рейтинг со знаком ? основан менее чем на 5 партиях: он предварительный и стоит в списке после остальных.
 records-backup-done = Записи скопированы в { $file }.

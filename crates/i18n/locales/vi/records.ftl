@@ -36,4 +36,5 @@ records-player-game = { $games }: thắng { $wins }, hòa { $draws }, thua { $lo
 records-rating = hệ số { $rating } ± { $deviation }
 records-leaderboard = Bảng xếp hạng { $game }
 records-leaderboard-empty = Chưa có ván nào được xếp hạng: các ván ở bàn của máy chủ được xếp hạng khi kết thúc.
+records-provisional = Hệ số có dấu ? dựa trên ít hơn 5 ván: đó là hệ số tạm thời, được xếp sau các hệ số khác.
 records-backup-done = Hồ sơ đã được sao chép vào { $file }.

@@ -213,6 +213,7 @@ pub fn suite(store: &Store) {
     one_level_in_two_seats_is_rated_once(store);
     a_hot_seat_game_is_not_rated(store);
     who_went_away_lost(store);
+    a_rating_from_few_games_is_provisional(store);
     take_backs_remove_the_last_moves(store);
     open_tables_come_back_with_their_games(store);
     a_closed_table_abandons_its_game(store);
@@ -533,6 +534,48 @@ fn who_went_away_lost(store: &Store) {
     assert!(
         text.contains("went away and Computer (easy) played on"),
         "{text}"
+    );
+}
+
+/// Dora's one lucky win does not put her above players of five games: a rating from fewer
+/// than five games is provisional, marked so and listed after the others.
+fn a_rating_from_few_games_is_provisional(store: &Store) {
+    let (carl, medium) = (Holder::person(5, "carl"), Holder::computer("medium"));
+    for (i, winner) in [0u8, 0, 1, 0, 0].into_iter().enumerate() {
+        finished_game(
+            store,
+            &format!("t3{i}"),
+            "tablenette",
+            vec![carl.clone(), medium.clone()],
+            Outcome::win(Seat(winner), 2, "points"),
+        );
+    }
+    finished_game(
+        store,
+        "t39",
+        "tablenette",
+        vec![Holder::person(6, "dora"), Holder::computer("hard")],
+        Outcome::win(Seat(0), 2, "points"),
+    );
+    let board = store
+        .run_blocking(|db| queries::leaderboard(db, "tablenette", 10))
+        .unwrap();
+    let rows: Vec<(&str, bool)> = board
+        .iter()
+        .map(|r| (r.key.as_str(), r.provisional))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("player:5", false),
+            ("computer:medium", false),
+            ("player:6", true),
+            ("computer:hard", true)
+        ]
+    );
+    assert!(
+        board[2].rating > board[0].rating,
+        "dora's number is higher: {board:?}"
     );
 }
 
