@@ -208,6 +208,15 @@ impl Hub {
         {
             Ok(id) => id as PlayerId,
             Err(StoreError::NickTaken(_)) => return Err(taken()),
+            // Said with the name it looks like (the other languages say that one is taken).
+            Err(StoreError::NickLookAlike { nick, like }) => {
+                let words = StoreError::NickLookAlike {
+                    nick,
+                    like: like.clone(),
+                }
+                .to_string();
+                return Err(ErrorInfo::new(ErrorCode::NickTaken, words).arg("nick", like));
+            }
             Err(e) => return Err(not_saved(&e)),
         };
         lock(&self.players).remember(id, &nick, Some(&hash));

@@ -38,6 +38,9 @@ async fn three_players_play_to_a_capture_and_return_to_waiting() {
     bob.until("NICK").await;
     bob.send("ALICE").await;
     assert!(bob.until("NICK").await.contains("taken"));
+    bob.send("аlice").await; // a Cyrillic а
+    let refused = bob.until("NICK").await;
+    assert!(refused.contains("looks like 'alice'"), "{refused}");
     bob.send("no spaces allowed").await;
     assert!(bob.until("NICK").await.contains("1 to 16 letters"));
     bob.send("bob").await;

@@ -124,6 +124,14 @@ pub enum StoreError {
     Unavailable(String),
     /// The nickname is taken.
     NickTaken(String),
+    /// The nickname (`nick`) would look like one that is taken (`like`): `bоb` with a
+    /// Cyrillic `о` beside `bob`.
+    NickLookAlike {
+        /// The nickname asked for.
+        nick: String,
+        /// The player's it looks like.
+        like: String,
+    },
     /// The store holds something it cannot read back.
     Corrupt(String),
     /// The store was shut down.
@@ -143,6 +151,10 @@ impl fmt::Display for StoreError {
             StoreError::Locked => write!(f, "the records are locked by another program"),
             StoreError::Unavailable(why) => write!(f, "the records database is unavailable: {why}"),
             StoreError::NickTaken(n) => write!(f, "the nickname '{n}' is taken"),
+            StoreError::NickLookAlike { nick, like } => write!(
+                f,
+                "the nickname '{nick}' looks like '{like}', who is already here: choose another"
+            ),
             StoreError::Corrupt(why) => write!(f, "the records hold something unreadable: {why}"),
             StoreError::Closed => write!(f, "the records are closed"),
             StoreError::NotKeeper(t) => {

@@ -332,7 +332,37 @@ fn once_per_holder(seats: &[Holder], after: Vec<Rating>) -> Vec<(&Holder, Rating
         .collect()
 }
 
-/// A new player; fails if the nickname is taken (without regard to case).
+/// A nickname as it looks, for telling names apart: lower case, with the letters of other
+/// alphabets that look like Latin ones (Cyrillic `о`, `а`, `р`…, Greek `ο`, `ν`…) read as
+/// those. Uppercase look-alikes count too (`В` looks like `B`), so their lower-case forms are
+/// mapped (`в` to `b`). Only for comparing: nicknames keep their letters.
+///
+/// ```
+/// use parlour_store::queries::nick_look;
+/// assert_eq!(nick_look("bоb"), nick_look("BOB")); // a Cyrillic о
+/// assert_ne!(nick_look("Иван"), nick_look("Ivan"));
+/// ```
+pub fn nick_look(nick: &str) -> String {
+    // Each letter of FROM reads as the letter at its place in TO: Cyrillic, then Greek.
+    const FROM: [&str; 2] = ["авеёзіїјкмнорстухѕԁһӏԛԝ", "αβεηικμνορτυχζ"];
+    const TO: [&str; 2] = ["abee3iijkmhopctyxsdhlqw", "abehikmvoptuxz"];
+    nick.to_lowercase()
+        .chars()
+        .map(|c| {
+            FROM.iter()
+                .zip(TO)
+                .find_map(|(from, to)| {
+                    from.chars()
+                        .position(|f| f == c)
+                        .and_then(|i| to.chars().nth(i))
+                })
+                .unwrap_or(c)
+        })
+        .collect()
+}
+
+/// A new player; fails if the nickname is taken (without regard to case), or would look
+/// like one that is (another alphabet's look-alike letters: see [`nick_look`]).
 pub fn create_player(
     db: &mut dyn Db,
     nick: &str,
@@ -346,6 +376,22 @@ pub fn create_player(
     )?;
     if !taken.is_empty() {
         return Err(StoreError::NickTaken(nick.to_string()));
+    }
+    // A look-alike has as many letters: only those nicknames are compared.
+    let look = nick_look(nick);
+    let same_length = db.query(
+        "SELECT nick FROM players WHERE LENGTH(nick) = ?",
+        &[(nick.chars().count() as i64).into()],
+    )?;
+    if let Some(like) = same_length
+        .iter()
+        .map(|r| r[0].text())
+        .find(|other| nick_look(other) == look)
+    {
+        return Err(StoreError::NickLookAlike {
+            nick: nick.to_string(),
+            like,
+        });
     }
     let rows = db.query(
         "INSERT INTO players (nick, nick_key, token_hash, created_at) VALUES (?, ?, ?, ?) RETURNING id",

@@ -277,6 +277,20 @@ fn players(store: &Store) {
         .unwrap();
     let again = store.run_blocking(|db| queries::create_player(db, "ANN", &token_hash("t2"), 6));
     assert_eq!(again, Err(StoreError::NickTaken("ANN".into())));
+    // A Cyrillic А in front: it would look like Ann in every list.
+    let look_alike =
+        store.run_blocking(|db| queries::create_player(db, "Аnn", &token_hash("t3"), 6));
+    assert_eq!(
+        look_alike,
+        Err(StoreError::NickLookAlike {
+            nick: "Аnn".into(),
+            like: "Ann".into()
+        })
+    );
+    // Names of another alphabet that do not look like hers are welcome.
+    store
+        .run_blocking(|db| queries::create_player(db, "Аня", &token_hash("t4"), 7))
+        .unwrap();
     let found = store
         .run_blocking(|db| queries::player_by_token(db, &token_hash("t1")))
         .unwrap();
