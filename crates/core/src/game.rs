@@ -2,7 +2,7 @@
 
 use crate::{
     Describe, Message, MoveData, Outcome, ParseMoveError, ParsePositionError, Rng, RulesText, Seat,
-    SeatResult, SetupError, Viewer, Words,
+    SetupError, Viewer, Words,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -205,21 +205,7 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// wins; a game with more than two seats may say otherwise (in Elephant–Fox–Mouse the
     /// animal that eats the one resigning wins, and the third survives).
     fn resignation(&self, seat: Seat) -> Outcome {
-        let results = (0..self.seat_count())
-            .map(|i| {
-                if i == seat.index() {
-                    SeatResult::Loss
-                } else {
-                    SeatResult::Win
-                }
-            })
-            .collect();
-        Outcome {
-            results,
-            scores: None,
-            rounds: None,
-            reason: "resignation".to_string(),
-        }
+        Outcome::lost_by(&[seat], self.seat_count(), "resignation")
     }
 
     /// What `mv` does in this position (before it is played), for move lists and "the

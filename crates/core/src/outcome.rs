@@ -70,18 +70,38 @@ impl Outcome {
                 }
             })
             .collect();
-        Outcome {
-            results,
-            scores: None,
-            rounds: None,
-            reason: reason.to_string(),
-        }
+        Outcome::of(results, reason)
+    }
+
+    /// The `losers` lose and every other seat of `seats` wins: a resignation, or leaving.
+    ///
+    /// ```
+    /// use parlour_core::{Outcome, Seat, SeatResult};
+    /// let o = Outcome::lost_by(&[Seat(1)], 3, "resignation");
+    /// assert_eq!(o.results, [SeatResult::Win, SeatResult::Loss, SeatResult::Win]);
+    /// ```
+    pub fn lost_by(losers: &[Seat], seats: usize, reason: &str) -> Outcome {
+        let results = (0..seats)
+            .map(|i| {
+                if losers.iter().any(|s| s.index() == i) {
+                    SeatResult::Loss
+                } else {
+                    SeatResult::Win
+                }
+            })
+            .collect();
+        Outcome::of(results, reason)
     }
 
     /// Every seat draws.
     pub fn draw(seats: usize, reason: &str) -> Outcome {
+        Outcome::of(vec![SeatResult::Draw; seats], reason)
+    }
+
+    /// These results, without scores.
+    fn of(results: Vec<SeatResult>, reason: &str) -> Outcome {
         Outcome {
-            results: vec![SeatResult::Draw; seats],
+            results,
             scores: None,
             rounds: None,
             reason: reason.to_string(),

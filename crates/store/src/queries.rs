@@ -184,21 +184,8 @@ fn counted(outcome: &Outcome, seats: usize, left: &[u8]) -> Outcome {
     if left.is_empty() {
         return outcome.clone();
     }
-    let results = (0..seats)
-        .map(|s| {
-            if left.contains(&(s as u8)) {
-                SeatResult::Loss
-            } else {
-                SeatResult::Win
-            }
-        })
-        .collect();
-    Outcome {
-        results,
-        scores: None,
-        rounds: None,
-        reason: "left".to_string(),
-    }
+    let left: Vec<Seat> = left.iter().map(|&s| Seat(s)).collect();
+    Outcome::lost_by(&left, seats, "left")
 }
 
 /// The seats of a game whose people went away and whose place a computer took.
