@@ -830,7 +830,9 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             for g in list {
                 let seats = parlour_store::replay::holder_names(&g.seats, lang());
                 let reason = |o: &parlour_core::Outcome| names::reason(lang(), &o.reason);
-                let result = match &g.outcome {
+                // As the game counts: someone who went away lost it (the board's outcome
+                // is in the record).
+                let result = match g.counted.as_ref().or(g.outcome.as_ref()) {
                     Some(o) if o.is_draw() => {
                         words(Message::new("records-draw").with("reason", reason(o)))
                     }

@@ -47,6 +47,7 @@ reason-turn-limit = turn limit
 reason-no-removal-limit = no removal for too long
 reason-agreement = agreement
 reason-resignation = resignation
+reason-left = a player went away
 reason-eaten = eaten
 reason-ply-cap = move limit
 reason-destruction = colony destroyed

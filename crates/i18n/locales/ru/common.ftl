@@ -47,6 +47,7 @@ reason-turn-limit = лимит ходов
 reason-no-removal-limit = долго без снятия фишек
 reason-agreement = по согласию
 reason-resignation = сдача
+reason-left = игрок ушёл
 reason-eaten = добыча съедена
 reason-ply-cap = лимит ходов
 reason-destruction = колония уничтожена

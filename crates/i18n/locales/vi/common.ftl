@@ -47,6 +47,7 @@ reason-turn-limit = giới hạn số lượt
 reason-no-removal-limit = quá lâu không bắt quân
 reason-agreement = đồng ý hòa
 reason-resignation = đầu hàng
+reason-left = một người chơi đã rời đi
 reason-eaten = bị ăn
 reason-ply-cap = giới hạn số nước
 reason-destruction = quần thể bị tiêu diệt
