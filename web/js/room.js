@@ -241,7 +241,11 @@ export function createRoom(root, app, tableId) {
     }
     if (a.ready) buttons.push(button('ready', view.game_number === 0 ? t('action.readyFirst') : t('action.ready'), () => send('ready'), 'primary', 'N'));
     if (a.offer_draw) buttons.push(button('offer-draw', t('action.offerDraw'), () => send('offer_draw', { version: v() }), null, 'D'));
-    if (a.undo) buttons.push(button('undo', t('action.undo'), () => send('undo', { version: v() })));
+    if (a.undo) {
+      const undo = button('undo', t('action.undo'), () => send('undo', { version: v() }));
+      undo.title = t('action.undoTitle');
+      buttons.push(undo);
+    }
     if (a.resign) buttons.push(button('resign', t('action.resign'), () => ask('resign'), 'danger', 'R'));
     if (a.sit) buttons.push(button('sit', t('action.sit'), () => send('join'), 'primary'));
     for (const place of a.take_over || []) {

@@ -522,7 +522,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     let line = self.about("console-resigns", *s);
                     writeln!(self.out, "{line}")?;
                 }
-                Event::Undone { plies } => {
+                Event::Undone { plies, .. } => {
                     let line = self.say(Message::new("console-took-back").with("count", *plies));
                     writeln!(self.out, "{line}")?;
                 }

@@ -70,6 +70,17 @@ pub fn writes(
             };
             out.push(log(*seat, LogKind::TakenOver, level));
         }
+        // After the take-back's own write, which clears the log from the first move taken
+        // back: the game keeps a mark that it is not rated.
+        if let Event::Undone { plies, by } = e {
+            out.push(Write::Undo {
+                table: table_id.to_string(),
+                number,
+                moves: *plies,
+            });
+            out.push(log(*by, LogKind::TakeBack, Some(plies.to_string())));
+            continue;
+        }
         out.extend(match e {
             Event::GameStarted { number } => {
                 let record = table.record();
@@ -95,11 +106,7 @@ pub fn writes(
             Event::DrawAccepted(s) => Some(log(*s, LogKind::DrawAccept, None)),
             Event::DrawDeclined(s) => Some(log(*s, LogKind::DrawDecline, None)),
             Event::Resigned(s) => Some(log(*s, LogKind::Resign, None)),
-            Event::Undone { plies } => Some(Write::Undo {
-                table: table_id.to_string(),
-                number,
-                moves: *plies,
-            }),
+            Event::Undone { .. } => None,
             Event::GameOver(outcome) => Some(Write::GameOver {
                 table: table_id.to_string(),
                 number,
@@ -183,7 +190,7 @@ fn logged(e: &crate::model::LogEntry) -> Option<Logged> {
         LogKind::DrawAccept => Logged::DrawAccept(seat),
         LogKind::DrawDecline => Logged::DrawDecline(seat),
         LogKind::Resign => Logged::Resign(seat),
-        LogKind::TakenOver => return None,
+        LogKind::TakenOver | LogKind::TakeBack => return None,
     })
 }
 
@@ -246,6 +253,41 @@ mod tests {
             (1, LogKind::TakenOver, Some("easy"))
         );
         assert!(w.iter().any(|w| matches!(w, Write::Place { place: 1, .. })));
+
+        // A take-back clears the moves, then marks the game as not rated.
+        let mut practice = Table::new(
+            {
+                let mut s = TableSetup::new(GameKind::Nines, None, 3);
+                s.undo = UndoPolicy::AgainstComputers;
+                s
+            },
+            vec![Some(ann.clone()), Some(Participant::computer("random"))],
+        )
+        .unwrap();
+        practice.play(Seat(0), "d6").unwrap();
+        while let Some(job) = practice.computer_job() {
+            let done = job.run(&parlour_core::Budget::unlimited());
+            practice.finish(done).unwrap();
+        }
+        let events = practice.undo(Seat(0)).unwrap();
+        let w = writes("t3", &practice, &events, People::Accounts, 5);
+        assert!(
+            matches!(
+                &w[..],
+                [
+                    Write::Undo { moves: 2, .. },
+                    Write::Log {
+                        entry: LogEntry {
+                            seat: 0,
+                            kind: LogKind::TakeBack,
+                            ..
+                        },
+                        ..
+                    }
+                ]
+            ),
+            "{w:?}"
+        );
 
         // An open place filled before a game: nobody went away.
         let mut quick = Table::new(setup, vec![Some(ann), None]).unwrap();

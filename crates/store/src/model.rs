@@ -75,6 +75,9 @@ pub enum LogKind {
     /// The seat's person went away and a computer took the seat over (its level is in the
     /// entry's notation): the person loses the game by leaving (see `game_over`).
     TakenOver,
+    /// The seat took moves back (how many is in the entry's notation): the game is not
+    /// rated (see `game_over`). The moves themselves are gone from the log.
+    TakeBack,
 }
 
 impl LogKind {
@@ -87,6 +90,7 @@ impl LogKind {
             LogKind::DrawDecline => "draw_decline",
             LogKind::Resign => "resign",
             LogKind::TakenOver => "taken_over",
+            LogKind::TakeBack => "take_back",
         }
     }
 
@@ -99,6 +103,7 @@ impl LogKind {
             LogKind::DrawDecline,
             LogKind::Resign,
             LogKind::TakenOver,
+            LogKind::TakeBack,
         ]
         .into_iter()
         .find(|k| k.name() == name)

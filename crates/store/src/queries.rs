@@ -245,6 +245,15 @@ fn game_over(
     if people.len() < count || seats.iter().any(|h| h.key().starts_with("name:")) {
         return Ok(());
     }
+    // Practice with take-backs says less about a player than a game played straight (and
+    // taking back every weak move would climb the ratings): counted, not rated.
+    let took_back = db.query(
+        "SELECT 1 FROM game_log WHERE table_id = ? AND number = ? AND kind = ? LIMIT 1",
+        &[table.into(), number.into(), LogKind::TakeBack.name().into()],
+    )?;
+    if !took_back.is_empty() {
+        return Ok(());
+    }
     let mut before = Vec::new();
     for h in &seats {
         let r = db.query(

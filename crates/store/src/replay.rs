@@ -222,6 +222,15 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
             LogKind::DrawAccept => out.push_str(&said("record-draw-accept")),
             LogKind::DrawDecline => out.push_str(&said("record-draw-decline")),
             LogKind::Resign => out.push_str(&said("record-resign")),
+            LogKind::TakeBack => {
+                let count = e.notation.as_deref().and_then(|n| n.parse::<i64>().ok());
+                out.push_str(&format!(
+                    "      {}\n",
+                    say(Message::new("record-take-back")
+                        .with("seat", seat_name.clone())
+                        .with("count", count.unwrap_or(1)))
+                ));
+            }
             LogKind::TakenOver => {
                 let level = e.notation.as_deref().unwrap_or("medium");
                 out.push_str(&format!(

@@ -117,6 +117,7 @@ export default {
   'action.yes': 'Yes',
   'action.no': 'No',
   'action.undo': 'Take back my move',
+  'action.undoTitle': 'Take back my move (a game with a move taken back is not rated)',
   'action.ready': 'Next game',
   'action.readyFirst': 'Start the game',
   'action.sit': 'Sit down here',

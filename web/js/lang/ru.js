@@ -112,6 +112,7 @@ export default {
   'action.yes': 'Да',
   'action.no': 'Нет',
   'action.undo': 'Отменить мой ход',
+  'action.undoTitle': 'Отменить мой ход (партия с отменённым ходом не идёт в рейтинг)',
   'action.ready': 'Следующая партия',
   'action.readyFirst': 'Начать партию',
   'action.sit': 'Сесть сюда',

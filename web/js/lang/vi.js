@@ -112,6 +112,7 @@ export default {
   'action.yes': 'Có',
   'action.no': 'Không',
   'action.undo': 'Rút lại nước đi của tôi',
+  'action.undoTitle': 'Rút lại nước đi của tôi (ván có rút lại nước đi không được xếp hạng)',
   'action.ready': 'Ván mới',
   'action.readyFirst': 'Bắt đầu ván',
   'action.sit': 'Ngồi vào đây',

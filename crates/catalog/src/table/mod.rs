@@ -210,6 +210,8 @@ pub enum Event {
     Undone {
         /// How many plies.
         plies: usize,
+        /// The seat that asked.
+        by: Seat,
     },
     /// The game ended.
     GameOver(Outcome),
@@ -920,7 +922,7 @@ impl Table {
         self.offer_asked_at = None;
         self.declined = None;
         self.changed();
-        Ok(vec![Event::Undone { plies }])
+        Ok(vec![Event::Undone { plies, by: seat }])
     }
 
     /// Sits the person `who` down in `place` (or the first open one). Between games only.

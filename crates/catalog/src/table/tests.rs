@@ -335,7 +335,13 @@ fn undo_is_for_practice_and_never_with_hidden_cards() {
     t.play(Seat(0), "d6").unwrap();
     play_on(&mut t, 1);
     assert!(t.view(Viewer::Seat(Seat(0))).actions.undo);
-    assert_eq!(t.undo(Seat(0)).unwrap(), vec![Event::Undone { plies: 2 }]);
+    assert_eq!(
+        t.undo(Seat(0)).unwrap(),
+        vec![Event::Undone {
+            plies: 2,
+            by: Seat(0)
+        }]
+    );
     assert!(t.history().is_empty());
     assert!(
         !t.view(Viewer::Seat(Seat(0))).actions.undo,

@@ -7,6 +7,11 @@ record-draw-offer = { $seat } offers a draw
 record-draw-accept = { $seat } accepts the draw
 record-draw-decline = { $seat } declines the draw
 record-resign = { $seat } resigns
+record-take-back =
+    { $count ->
+        [one] { $seat } takes back a move (a game with take-backs is not rated)
+       *[other] { $seat } takes back { $count } moves (a game with take-backs is not rated)
+    }
 record-taken-over = { $seat } went away and { $computer } played on (leaving loses the game: in the ratings { $seat } lost it and everyone else won)
 record-result-draw = Result: a draw ({ $reason }).
 record-result-won = Result: { $winners } won ({ $reason }).

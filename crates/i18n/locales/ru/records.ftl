@@ -7,6 +7,7 @@ record-draw-offer = { $seat }: предложение ничьей
 record-draw-accept = { $seat }: согласие на ничью
 record-draw-decline = { $seat }: отказ от ничьей
 record-resign = { $seat }: сдача
+record-take-back = { $seat }: ходов взято назад — { $count } (партия со взятыми назад ходами не идёт в рейтинг)
 record-taken-over = { $seat }: игрок ушёл, дальше играл { $computer } (уход из партии — поражение: в рейтинге { $seat } проиграл, остальные выиграли)
 record-result-draw = Итог: ничья ({ $reason }).
 record-result-won = Итог: { $winners } — победа ({ $reason }).

@@ -7,6 +7,7 @@ record-draw-offer = { $seat } đề nghị hòa
 record-draw-accept = { $seat } đồng ý hòa
 record-draw-decline = { $seat } từ chối hòa
 record-resign = { $seat } chịu thua
+record-take-back = { $seat } đi lại { $count } nước (ván có đi lại không được xếp hạng)
 record-taken-over = { $seat } đã rời đi và { $computer } chơi tiếp (rời ván là thua: trong xếp hạng { $seat } thua, những người còn lại thắng)
 record-result-draw = Kết quả: hòa ({ $reason }).
 record-result-won = Kết quả: { $winners } thắng ({ $reason }).

@@ -214,6 +214,7 @@ pub fn suite(store: &Store) {
     a_hot_seat_game_is_not_rated(store);
     who_went_away_lost(store);
     a_rating_from_few_games_is_provisional(store);
+    a_game_with_take_backs_is_not_rated(store);
     take_backs_remove_the_last_moves(store);
     open_tables_come_back_with_their_games(store);
     a_closed_table_abandons_its_game(store);
@@ -591,6 +592,57 @@ fn a_rating_from_few_games_is_provisional(store: &Store) {
         board[2].rating > board[0].rating,
         "dora's number is higher: {board:?}"
     );
+}
+
+/// Ann practised against the computer, taking a move back: her result counts in her
+/// statistics, but the game moves no rating (no Isolo ratings at all, after the hot-seat
+/// game of `a_hot_seat_game_is_not_rated`).
+fn a_game_with_take_backs_is_not_rated(store: &Store) {
+    let id = "t25";
+    let mut writes = vec![Write::Table {
+        id: id.into(),
+        game: "isolo".into(),
+        variant: "standard".into(),
+        seed: 7,
+        quick: false,
+        at: 300,
+    }];
+    let seats = vec![Holder::person(1, "ann"), Holder::computer("hard")];
+    for (place, h) in seats.iter().enumerate() {
+        writes.push(Write::Place {
+            table: id.into(),
+            place,
+            holder: Some(h.clone()),
+        });
+    }
+    writes.push(Write::GameStarted {
+        table: id.into(),
+        number: 1,
+        game: "isolo".into(),
+        variant: "standard".into(),
+        params: serde_json::json!({}),
+        seed: 7,
+        seats,
+        at: 300,
+    });
+    writes.push(log(id, 1, 0, LogKind::TakeBack, Some("2")));
+    writes.push(Write::GameOver {
+        table: id.into(),
+        number: 1,
+        outcome: Outcome::win(Seat(0), 2, "empty row"),
+        at: 400,
+    });
+    store.save_blocking(writes).unwrap();
+    let board = store
+        .run_blocking(|db| queries::leaderboard(db, "isolo", 10))
+        .unwrap();
+    assert!(board.is_empty(), "{board:?}");
+    let stats = store
+        .run_blocking(|db| queries::player_stats(db, "ann"))
+        .unwrap()
+        .unwrap();
+    let isolo = stats.games.iter().find(|g| g.game == "isolo").unwrap();
+    assert!(isolo.wins >= 1 && isolo.rating.is_none(), "{isolo:?}");
 }
 
 fn take_backs_remove_the_last_moves(store: &Store) {
