@@ -1162,9 +1162,12 @@ async fn a_player_in_a_game_is_not_taken_elsewhere() {
     }
     erin.send(&format!("JOIN {table}")).await;
     erin.until("YOURMOVE").await;
-    // Once the game is resigned she may go.
+    // After the game the door says READY for her and the computer starts the next one at
+    // once: she leaves the table (that game is called off), and may go.
     erin.send("RESIGN").await;
     erin.until("END").await;
+    erin.send("LEAVE").await;
+    while !erin.until("WAIT").await.contains("players 1/2") {}
     erin.send("PLAY").await;
     assert!(erin.until("WAIT").await.contains("waiting for players"));
     srv.shutdown().await;
