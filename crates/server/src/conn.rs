@@ -2,9 +2,11 @@
 //!
 //! A table's state is a whole picture of it, so a client that reads more slowly than a
 //! table changes (computers playing each other with no pause, say) needs only the newest:
-//! a state waiting in the outbox is replaced by the next one of its table rather than
-//! queued behind it. Only other messages (refusals, closings) and states of many tables
-//! can fill the outbox, and a client that lets that happen does not read at all.
+//! once the outbox is half full, a state still waiting there is replaced by the next one of
+//! its table rather than queued behind it. Below that every state goes (a page announces
+//! each play from the state that shows it). Only other messages (refusals, closings) and
+//! states of many tables can fill the outbox, and a client that lets that happen does not
+//! read at all.
 
 use parlour_catalog::table::TableView;
 use parlour_core::Viewer;
@@ -162,7 +164,7 @@ pub struct Outbox {
     /// The language it reads the drawings in (shared with its door, which may change it).
     lang: Arc<std::sync::atomic::AtomicUsize>,
     tx: mpsc::Sender<Queued>,
-    /// The slot of each table whose state is in line and not yet taken.
+    /// The slot of each table's last state in line (taken or not).
     waiting: Arc<Mutex<HashMap<TableId, Arc<Slot>>>>,
     kill: CancellationToken,
 }
@@ -218,14 +220,16 @@ impl Outbox {
         (out, rx)
     }
 
-    /// Queues a message; a state replaces its table's state still waiting in line, if
-    /// there is one. A full queue means the client does not read: it is disconnected (the
-    /// door sees the kill switch). Returns false when the message was not queued.
+    /// Queues a message; once the queue is half full, a state replaces its table's last
+    /// state still waiting in line, if there is one. A full queue means the client does not
+    /// read: it is disconnected (the door sees the kill switch). Returns false when the
+    /// message was not queued.
     pub fn send(&self, msg: Outgoing) -> bool {
         let mut waiting = lock(&self.waiting);
         let queued = match msg {
             Outgoing::State(u) => {
-                if let Some(slot) = waiting.get(&u.table) {
+                let behind = self.tx.capacity() < OUTBOX / 2;
+                if let Some(slot) = waiting.get(&u.table).filter(|_| behind) {
                     let mut held = lock(slot);
                     if held.is_some() {
                         *held = Some(u);
@@ -324,7 +328,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_slow_reader_gets_each_tables_newest_state_and_stays_connected() {
+    async fn a_slow_reader_gets_every_state_then_the_newest_and_stays_connected() {
         let kill = CancellationToken::new();
         let (out, mut inbox) = Outbox::new(1, kill.clone());
         // Far more states than the queue holds, as computers playing with no pause send.
@@ -338,7 +342,13 @@ mod tests {
             !kill.is_cancelled(),
             "a slow reader of states is not disconnected"
         );
-        assert_eq!(drain(&mut inbox).await, ["t1@256", "t2@1"]);
+        // Every state while the queue had room, in order; then, once it was half full, the
+        // newest in the last slot.
+        let mut expected: Vec<String> = (1..=3).map(|v| format!("t1@{v}")).collect();
+        expected.push("t2@1".into());
+        expected.extend((4..OUTBOX / 2).map(|v| format!("t1@{v}")));
+        expected.push(format!("t1@{}", OUTBOX * 4));
+        assert_eq!(drain(&mut inbox).await, expected);
         // Once taken, the next state queues again.
         assert!(out.send(state("t1", 257)));
         assert_eq!(drain(&mut inbox).await, ["t1@257"]);
@@ -347,11 +357,17 @@ mod tests {
     #[tokio::test]
     async fn a_state_after_a_closing_comes_after_it() {
         let (out, mut inbox) = Outbox::new(1, CancellationToken::new());
+        // A reader far behind: the queue is half full of other tables' states.
+        for i in 0..OUTBOX / 2 {
+            out.send(state(&format!("x{i}"), 1));
+        }
         out.send(state("t1", 1));
-        out.send(Outgoing::closed("t1".to_string(), "left"));
         out.send(state("t1", 2));
+        out.send(Outgoing::closed("t1".to_string(), "left"));
         out.send(state("t1", 3));
-        assert_eq!(drain(&mut inbox).await, ["t1@1", "closed:t1", "t1@3"]);
+        out.send(state("t1", 4));
+        let got = drain(&mut inbox).await;
+        assert_eq!(got[OUTBOX / 2..], ["t1@2", "closed:t1", "t1@4"]);
     }
 
     #[tokio::test]
