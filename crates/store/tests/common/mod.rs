@@ -383,6 +383,18 @@ fn a_game_is_recorded_and_rated(store: &Store) {
 
 /// A table of `seats` playing `game`, started and finished with `outcome` at once.
 fn finished_game(store: &Store, id: &str, game: &str, seats: Vec<Holder>, outcome: Outcome) {
+    finished_game_with(store, id, game, seats, Vec::new(), outcome);
+}
+
+/// [`finished_game`] with `during` written between the start and the end.
+fn finished_game_with(
+    store: &Store,
+    id: &str,
+    game: &str,
+    seats: Vec<Holder>,
+    during: Vec<Write>,
+    outcome: Outcome,
+) {
     let mut writes = vec![Write::Table {
         id: id.into(),
         game: game.into(),
@@ -408,6 +420,7 @@ fn finished_game(store: &Store, id: &str, game: &str, seats: Vec<Holder>, outcom
         seats,
         at: 300,
     });
+    writes.extend(during);
     writes.push(Write::GameOver {
         table: id.into(),
         number: 1,
@@ -456,46 +469,23 @@ fn a_hot_seat_game_is_not_rated(store: &Store) {
 /// keeps the computer's win as the outcome, but leaving loses a game, so in the ratings and
 /// statistics bob lost it and ann won it; the computer that came in late is not rated.
 fn who_went_away_lost(store: &Store) {
-    let (ann, bob) = (Holder::person(1, "ann"), Holder::person(2, "bob"));
     let id = "t23";
-    let mut writes = vec![Write::Table {
-        id: id.into(),
-        game: "virus-war".into(),
-        variant: "standard".into(),
-        seed: 7,
-        quick: false,
-        at: 300,
-    }];
-    for (place, h) in [ann.clone(), bob.clone()].into_iter().enumerate() {
-        writes.push(Write::Place {
+    let went_away = vec![
+        log(id, 1, 1, LogKind::TakenOver, Some("easy")),
+        Write::Place {
             table: id.into(),
-            place,
-            holder: Some(h),
-        });
-    }
-    writes.push(Write::GameStarted {
-        table: id.into(),
-        number: 1,
-        game: "virus-war".into(),
-        variant: "standard".into(),
-        params: serde_json::json!({}),
-        seed: 7,
-        seats: vec![ann, bob],
-        at: 300,
-    });
-    writes.push(log(id, 1, 1, LogKind::TakenOver, Some("easy")));
-    writes.push(Write::Place {
-        table: id.into(),
-        place: 1,
-        holder: Some(Holder::computer("easy")),
-    });
-    writes.push(Write::GameOver {
-        table: id.into(),
-        number: 1,
-        outcome: Outcome::win(Seat(1), 2, "no moves"),
-        at: 400,
-    });
-    store.save_blocking(writes).unwrap();
+            place: 1,
+            holder: Some(Holder::computer("easy")),
+        },
+    ];
+    finished_game_with(
+        store,
+        id,
+        "virus-war",
+        vec![Holder::person(1, "ann"), Holder::person(2, "bob")],
+        went_away,
+        Outcome::win(Seat(1), 2, "no moves"),
+    );
 
     let board = store
         .run_blocking(|db| queries::leaderboard(db, "virus-war", 10))
@@ -599,40 +589,14 @@ fn a_rating_from_few_games_is_provisional(store: &Store) {
 /// game of `a_hot_seat_game_is_not_rated`).
 fn a_game_with_take_backs_is_not_rated(store: &Store) {
     let id = "t25";
-    let mut writes = vec![Write::Table {
-        id: id.into(),
-        game: "isolo".into(),
-        variant: "standard".into(),
-        seed: 7,
-        quick: false,
-        at: 300,
-    }];
-    let seats = vec![Holder::person(1, "ann"), Holder::computer("hard")];
-    for (place, h) in seats.iter().enumerate() {
-        writes.push(Write::Place {
-            table: id.into(),
-            place,
-            holder: Some(h.clone()),
-        });
-    }
-    writes.push(Write::GameStarted {
-        table: id.into(),
-        number: 1,
-        game: "isolo".into(),
-        variant: "standard".into(),
-        params: serde_json::json!({}),
-        seed: 7,
-        seats,
-        at: 300,
-    });
-    writes.push(log(id, 1, 0, LogKind::TakeBack, Some("2")));
-    writes.push(Write::GameOver {
-        table: id.into(),
-        number: 1,
-        outcome: Outcome::win(Seat(0), 2, "empty row"),
-        at: 400,
-    });
-    store.save_blocking(writes).unwrap();
+    finished_game_with(
+        store,
+        id,
+        "isolo",
+        vec![Holder::person(1, "ann"), Holder::computer("hard")],
+        vec![log(id, 1, 0, LogKind::TakeBack, Some("2"))],
+        Outcome::win(Seat(0), 2, "empty row"),
+    );
     let board = store
         .run_blocking(|db| queries::leaderboard(db, "isolo", 10))
         .unwrap();
