@@ -209,13 +209,10 @@ impl Hub {
             Ok(id) => id as PlayerId,
             Err(StoreError::NickTaken(_)) => return Err(taken()),
             // Said with the name it looks like (the other languages say that one is taken).
-            Err(StoreError::NickLookAlike { nick, like }) => {
-                let words = StoreError::NickLookAlike {
-                    nick,
-                    like: like.clone(),
-                }
-                .to_string();
-                return Err(ErrorInfo::new(ErrorCode::NickTaken, words).arg("nick", like));
+            Err(ref e @ StoreError::NickLookAlike { ref like, .. }) => {
+                return Err(
+                    ErrorInfo::new(ErrorCode::NickTaken, e.to_string()).arg("nick", like.as_str())
+                );
             }
             Err(e) => return Err(not_saved(&e)),
         };

@@ -57,31 +57,7 @@ pub fn writes(
     };
     let mut out = Vec::new();
     for e in events {
-        // In the middle of a game the game's log says so too: the person who went away
-        // loses it, whatever the computer makes of it (see `queries::game_over`).
-        if let Event::TakenOver {
-            place: p,
-            seat: Some(seat),
-        } = e
-        {
-            let level = match table.participant(*p) {
-                Some(Participant::Computer { level }) => Some(level.clone()),
-                _ => None,
-            };
-            out.push(log(*seat, LogKind::TakenOver, level));
-        }
-        // After the take-back's own write, which clears the log from the first move taken
-        // back: the game keeps a mark that it is not rated.
-        if let Event::Undone { plies, by } = e {
-            out.push(Write::Undo {
-                table: table_id.to_string(),
-                number,
-                moves: *plies,
-            });
-            out.push(log(*by, LogKind::TakeBack, Some(plies.to_string())));
-            continue;
-        }
-        out.extend(match e {
+        let write = match e {
             Event::GameStarted { number } => {
                 let record = table.record();
                 Some(Write::GameStarted {
@@ -106,7 +82,16 @@ pub fn writes(
             Event::DrawAccepted(s) => Some(log(*s, LogKind::DrawAccept, None)),
             Event::DrawDeclined(s) => Some(log(*s, LogKind::DrawDecline, None)),
             Event::Resigned(s) => Some(log(*s, LogKind::Resign, None)),
-            Event::Undone { .. } => None,
+            // After the take-back's own write, which clears the log from the first move
+            // taken back: the game keeps a mark that it is not rated.
+            Event::Undone { plies, by } => {
+                out.push(Write::Undo {
+                    table: table_id.to_string(),
+                    number,
+                    moves: *plies,
+                });
+                Some(log(*by, LogKind::TakeBack, Some(plies.to_string())))
+            }
             Event::GameOver(outcome) => Some(Write::GameOver {
                 table: table_id.to_string(),
                 number,
@@ -118,11 +103,20 @@ pub fn writes(
                 number,
                 at,
             }),
-            Event::Sat { place: p }
-            | Event::Left { place: p }
-            | Event::TakenOver { place: p, .. } => Some(place(*p)),
+            Event::Sat { place: p } | Event::Left { place: p } => Some(place(*p)),
+            // In the middle of a game the game's log says so too: the person who went away
+            // loses it, whatever the computer makes of it (see `queries::game_over`).
+            Event::TakenOver { place: p, seat } => {
+                if let (Some(seat), Some(Participant::Computer { level })) =
+                    (seat, table.participant(*p))
+                {
+                    out.push(log(*seat, LogKind::TakenOver, Some(level.clone())));
+                }
+                Some(place(*p))
+            }
             Event::Ready { .. } => None,
-        });
+        };
+        out.extend(write);
     }
     out
 }

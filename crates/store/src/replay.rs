@@ -198,12 +198,8 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
     let mut ply = 0;
     for e in &record.log {
         let seat_name = seat(usize::from(e.seat));
-        let said = |key: &'static str| {
-            format!(
-                "      {}\n",
-                say(Message::new(key).with("seat", seat_name.clone()))
-            )
-        };
+        // A line about the seat, indented under the moves.
+        let said = |m: Message| format!("      {}\n", say(m.with("seat", seat_name.clone())));
         match e.kind {
             LogKind::Move => {
                 ply += 1;
@@ -218,26 +214,21 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
                 let what = what.replace('\n', "\n        ");
                 out.push_str(&format!("{ply:>4}. {seat_name} {notation}: {what}\n"));
             }
-            LogKind::DrawOffer => out.push_str(&said("record-draw-offer")),
-            LogKind::DrawAccept => out.push_str(&said("record-draw-accept")),
-            LogKind::DrawDecline => out.push_str(&said("record-draw-decline")),
-            LogKind::Resign => out.push_str(&said("record-resign")),
+            LogKind::DrawOffer => out.push_str(&said(Message::new("record-draw-offer"))),
+            LogKind::DrawAccept => out.push_str(&said(Message::new("record-draw-accept"))),
+            LogKind::DrawDecline => out.push_str(&said(Message::new("record-draw-decline"))),
+            LogKind::Resign => out.push_str(&said(Message::new("record-resign"))),
             LogKind::TakeBack => {
                 let count = e.notation.as_deref().and_then(|n| n.parse::<i64>().ok());
-                out.push_str(&format!(
-                    "      {}\n",
-                    say(Message::new("record-take-back")
-                        .with("seat", seat_name.clone())
-                        .with("count", count.unwrap_or(1)))
+                out.push_str(&said(
+                    Message::new("record-take-back").with("count", count.unwrap_or(1)),
                 ));
             }
             LogKind::TakenOver => {
                 let level = e.notation.as_deref().unwrap_or("medium");
-                out.push_str(&format!(
-                    "      {}\n",
-                    say(Message::new("record-taken-over")
-                        .with("seat", seat_name.clone())
-                        .with("computer", names::computer(lang, level, None)))
+                let computer = names::computer(lang, level, None);
+                out.push_str(&said(
+                    Message::new("record-taken-over").with("computer", computer),
                 ));
             }
         }
