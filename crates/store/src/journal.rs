@@ -184,7 +184,8 @@ fn logged(e: &crate::model::LogEntry) -> Option<Logged> {
         LogKind::DrawAccept => Logged::DrawAccept(seat),
         LogKind::DrawDecline => Logged::DrawDecline(seat),
         LogKind::Resign => Logged::Resign(seat),
-        LogKind::TakenOver | LogKind::TakeBack => return None,
+        LogKind::TakenOver => Logged::TakenOver(seat),
+        LogKind::TakeBack => return None,
     })
 }
 
@@ -206,6 +207,7 @@ pub fn restore(t: &TableResume, undo: UndoPolicy) -> Result<Table, TableError> {
             number: f.number,
             seats: f.seats.iter().map(|h| participant(h, &t.places)).collect(),
             outcome: f.outcome.clone(),
+            left: f.left.iter().map(|&s| Seat(s)).collect(),
         })
         .collect();
     let current = t.current.as_ref().map(|g| CurrentRecord {

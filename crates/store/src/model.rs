@@ -274,8 +274,11 @@ pub struct FinishedGame {
     pub number: u64,
     /// Who sat in each seat.
     pub seats: Vec<Holder>,
-    /// How it ended.
+    /// How it ended on the board.
     pub outcome: Outcome,
+    /// The seats whose people went away in the middle of it, where a computer played on
+    /// (the game counts as lost by them).
+    pub left: Vec<u8>,
 }
 
 /// A table that was open when the server stopped, with what it needs to go on.

@@ -775,6 +775,7 @@ fn resumes(db: &mut dyn Db, rows: Vec<Vec<Value>>) -> Result<Vec<TableResume>, S
             let record = game_from_row(db, g, g[8].opt_int().is_none())?;
             match record.outcome.clone() {
                 Some(outcome) => finished.push(FinishedGame {
+                    left: seats_left(db, &id, record.number)?,
                     number: record.number,
                     seats: record.seats,
                     outcome,

@@ -395,6 +395,9 @@ pub struct Table {
     /// person's seat (they were that person's), or before the table came back from its
     /// records (which do not say who held a seat when).
     undo_floor: usize,
+    /// The seats of the game being played whose person went away and whose place a computer
+    /// took ([`Table::take_over`]): leaving loses the game, as in the records.
+    left: Vec<Seat>,
     /// The last game was called off without a result ([`Table::abandon`]).
     abandoned: bool,
     /// Who held each seat of the last game when it ended (by seat; empty before the first
@@ -495,6 +498,7 @@ impl Table {
             offer_asked_at: None,
             declined: None,
             undo_floor: 0,
+            left: Vec::new(),
             abandoned: false,
             last_players: Vec::new(),
             last_outcome: None,
@@ -788,13 +792,14 @@ impl Table {
         let Some(outcome) = self.m.outcome() else {
             return;
         };
-        let holders: Vec<usize> = (0..self.places.len())
-            .map(|s| self.place_of_seat(Seat(s as u8)))
+        let holders: Vec<Option<usize>> = (0..self.places.len())
+            .map(|s| Some(self.place_of_seat(Seat(s as u8))))
             .collect();
         self.last_players = self.seat_holders();
         self.last_outcome = Some(outcome.clone());
         let mut tallies: Vec<&mut Tally> = self.places.iter_mut().map(|p| &mut p.tally).collect();
-        self.series.count(&outcome, &holders, &mut tallies);
+        self.series
+            .count(&outcome, &self.left, &holders, &mut tallies);
         self.phase = Phase::Over;
         for p in &mut self.places {
             // Computers are always ready for another game; people say so.
@@ -1022,6 +1027,9 @@ impl Table {
         if let Some(seat) = mid_game {
             self.bots[seat.index()] = Some(bot);
             self.undo_floor = self.m.history().len();
+            if !self.left.contains(&seat) {
+                self.left.push(seat);
+            }
         }
         self.places[place] = Place {
             who: Some(who),
@@ -1101,6 +1109,7 @@ impl Table {
         self.offer_asked_at = None;
         self.declined = None;
         self.undo_floor = 0;
+        self.left.clear();
         self.abandoned = false;
         self.changed();
         let mut events = vec![Event::GameStarted {

@@ -11,7 +11,7 @@ use super::{Participant, Phase, Place, Table, TableError, TableSetup};
 use crate::bots::AnyBot;
 use crate::game_match::AnyMatch;
 use crate::kind::CatalogError;
-use parlour_core::{Outcome, Seat, SeatResult};
+use parlour_core::{Outcome, Seat};
 
 /// One entry of a recorded game's log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +26,9 @@ pub enum Logged {
     DrawDecline(Seat),
     /// A resignation.
     Resign(Seat),
+    /// The person in this seat went away and a computer took the place (it plays on; the
+    /// game counts as lost by the one who left).
+    TakenOver(Seat),
 }
 
 /// A game finished at the table, as the series counts it.
@@ -35,8 +38,11 @@ pub struct FinishedRecord {
     pub number: u64,
     /// Who sat in each seat.
     pub seats: Vec<Participant>,
-    /// How it ended.
+    /// How it ended on the board.
     pub outcome: Outcome,
+    /// The seats whose person went away during it (a computer played on there): the series
+    /// counts the game as lost by them.
+    pub left: Vec<Seat>,
 }
 
 /// The game being played when the table was saved.
@@ -65,6 +71,7 @@ pub struct Checkpoint {
     offer_asked_at: Option<usize>,
     declined: Option<super::Declined>,
     undo_floor: usize,
+    left: Vec<Seat>,
     abandoned: bool,
     last_players: Vec<Participant>,
     last_outcome: Option<Outcome>,
@@ -97,26 +104,17 @@ impl Table {
         // The series: each finished game counts for the places whose holder then is the
         // holder now (a place that changed hands started again from zero).
         for f in finished {
-            let holders: Vec<usize> = (0..n)
-                .map(|s| ((s as u64 + (f.number - 1)) % n as u64) as usize)
+            let holders: Vec<Option<usize>> = (0..n)
+                .map(|s| {
+                    let place = ((s as u64 + (f.number - 1)) % n as u64) as usize;
+                    (f.seats.get(s) == table.places[place].who.as_ref()).then_some(place)
+                })
                 .collect();
-            table.series.games += 1;
-            if f.outcome.is_draw() {
-                table.series.draws += 1;
-                continue;
-            }
-            for (s, &place) in holders.iter().enumerate() {
-                if f.seats.get(s) != table.places[place].who.as_ref() {
-                    continue;
-                }
-                let t = &mut table.places[place].tally;
-                match f.outcome.result(Seat(s as u8)) {
-                    SeatResult::Win => t.wins += 1,
-                    SeatResult::Loss => t.losses += 1,
-                    SeatResult::Survivor => t.survivals += 1,
-                    SeatResult::Draw => {}
-                }
-            }
+            let mut tallies: Vec<&mut Tally> =
+                table.places.iter_mut().map(|p| &mut p.tally).collect();
+            table
+                .series
+                .count(&f.outcome, &f.left, &holders, &mut tallies);
         }
         let last = finished.last().map_or(0, |f| f.number);
         match current {
@@ -150,6 +148,14 @@ impl Table {
                 table.declined = replay(m.as_mut(), &c.log)?;
                 // The records do not say who held each seat when: a take-back stops here.
                 table.undo_floor = m.history().len();
+                table.left = c
+                    .log
+                    .iter()
+                    .filter_map(|l| match l {
+                        Logged::TakenOver(s) => Some(*s),
+                        _ => None,
+                    })
+                    .collect();
                 table.m = m;
                 table.bots = table.new_bots(c.seed)?;
                 table.phase = Phase::Playing;
@@ -202,6 +208,7 @@ impl Table {
             offer_asked_at: self.offer_asked_at,
             declined: self.declined,
             undo_floor: self.undo_floor,
+            left: self.left.clone(),
             abandoned: self.abandoned,
             last_players: self.last_players.clone(),
             last_outcome: self.last_outcome.clone(),
@@ -224,6 +231,7 @@ impl Table {
         self.offer_asked_at = cp.offer_asked_at;
         self.declined = cp.declined;
         self.undo_floor = cp.undo_floor;
+        self.left = cp.left;
         self.abandoned = cp.abandoned;
         self.last_players = cp.last_players;
         self.last_outcome = cp.last_outcome;
@@ -272,6 +280,8 @@ fn replay(m: &mut dyn AnyMatch, log: &[Logged]) -> Result<Option<super::Declined
                 declined = super::Declined::answered(offered_by, *s, m.history().len());
             }
             Logged::Resign(s) => m.resign(*s).map_err(|e| bad(e.to_string()))?,
+            // Who holds a place does not change the game.
+            Logged::TakenOver(_) => {}
         }
     }
     Ok(declined)

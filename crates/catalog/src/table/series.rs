@@ -19,18 +19,37 @@ pub(super) struct Series {
 }
 
 impl Series {
-    /// Counts a finished game; `holders[seat]` is the place that sat in each seat.
-    pub fn count(&mut self, outcome: &Outcome, holders: &[usize], tallies: &mut [&mut Tally]) {
+    /// Counts a finished game; `holders[seat]` is the place that sat in each seat, `None`
+    /// for a seat whose holder is no longer there. `left` are the seats whose person went
+    /// away mid-game: leaving loses, as in the ratings, so those seats lost and everyone who
+    /// stayed won, whatever the computer that came in made of it (and that computer is
+    /// credited with nothing).
+    pub fn count(
+        &mut self,
+        outcome: &Outcome,
+        left: &[Seat],
+        holders: &[Option<usize>],
+        tallies: &mut [&mut Tally],
+    ) {
+        let outcome = &if left.is_empty() {
+            outcome.clone()
+        } else {
+            Outcome::lost_by(left, holders.len(), "left")
+        };
         self.games += 1;
         if outcome.is_draw() {
             self.draws += 1;
             return;
         }
-        for (seat, &place) in holders.iter().enumerate() {
-            let Some(t) = tallies.get_mut(place) else {
+        for (s, &place) in holders.iter().enumerate() {
+            let seat = Seat(s as u8);
+            let Some(t) = place
+                .filter(|_| !left.contains(&seat))
+                .and_then(|p| tallies.get_mut(p))
+            else {
                 continue;
             };
-            match outcome.result(Seat(seat as u8)) {
+            match outcome.result(seat) {
                 SeatResult::Win => t.wins += 1,
                 SeatResult::Loss => t.losses += 1,
                 SeatResult::Survivor => t.survivals += 1,

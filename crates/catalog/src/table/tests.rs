@@ -417,6 +417,62 @@ fn a_computer_takes_over_a_place_mid_game() {
     assert_eq!(t.seat_of(2), None);
 }
 
+/// The score of each place: wins, losses, survivals.
+fn scores(t: &Table) -> Vec<(u32, u32, u32)> {
+    let v = t.view(Viewer::Spectator).series;
+    v.players
+        .iter()
+        .map(|p| (p.wins, p.losses, p.survivals))
+        .collect()
+}
+
+#[test]
+fn a_game_someone_left_counts_for_those_who_stayed_also_after_a_restart() {
+    let setup = || TableSetup::new(GameKind::Nines, None, 11);
+    let mut t = Table::new(setup(), vec![Some(ann()), Some(bob())]).unwrap();
+    let mut log = Vec::new();
+    for _ in 0..3 {
+        let Next::Person(seat) = t.next() else {
+            panic!("two people play")
+        };
+        let mv = t.legal_moves()[0].clone();
+        log.extend(logged(&t.play_exact(seat, &mv).unwrap()));
+    }
+    // Bob goes away; a computer plays on for him, and Ann resigns: on the board the
+    // computer won, but leaving loses, so the series gives the game to Ann, the one who
+    // stayed, and nothing to the computer that came in late.
+    log.extend(logged(&t.take_over(1, "easy").unwrap()));
+    log.extend(logged(
+        &t.run_computers(&Budget::unlimited(), |_| {}).unwrap(),
+    ));
+    log.extend(logged(&t.resign(Seat(0)).unwrap()));
+    let outcome = t.outcome().unwrap();
+    assert_eq!(outcome.result(Seat(1)), SeatResult::Win);
+    assert_eq!(scores(&t), vec![(1, 0, 0), (0, 0, 0)]);
+    assert_eq!(t.view(Viewer::Spectator).series.games, 1);
+    // The records say the same after a restart: the finished game with the seat left, and
+    // the same game being played again, ended by the log.
+    let places = vec![Some(ann()), Some(Participant::computer("easy"))];
+    let finished = FinishedRecord {
+        number: 1,
+        seats: vec![ann(), bob()],
+        outcome: outcome.clone(),
+        left: vec![Seat(1)],
+    };
+    let back = Table::restore(setup(), places.clone(), &[finished], None).unwrap();
+    assert_eq!(scores(&back), vec![(1, 0, 0), (0, 0, 0)]);
+    let record = t.record();
+    let current = CurrentRecord {
+        number: 1,
+        params: record.params.clone(),
+        seed: record.seed,
+        log,
+    };
+    let back = Table::restore(setup(), places, &[], Some(&current)).unwrap();
+    assert_eq!(back.outcome(), Some(outcome));
+    assert_eq!(scores(&back), vec![(1, 0, 0), (0, 0, 0)]);
+}
+
 #[test]
 fn a_take_back_never_reaches_the_moves_of_a_person_whose_seat_was_taken_over() {
     let mut setup = TableSetup::new(GameKind::Nines, None, 11);
@@ -522,6 +578,7 @@ fn logged(events: &[Event]) -> Vec<Logged> {
             Event::DrawAccepted(s) => Some(Logged::DrawAccept(*s)),
             Event::DrawDeclined(s) => Some(Logged::DrawDecline(*s)),
             Event::Resigned(s) => Some(Logged::Resign(*s)),
+            Event::TakenOver { seat: Some(s), .. } => Some(Logged::TakenOver(*s)),
             _ => None,
         })
         .collect()
@@ -550,6 +607,7 @@ fn a_table_comes_back_from_its_records() {
         number: 1,
         seats: vec![ann(), Participant::computer("easy")],
         outcome: t.outcome().unwrap(),
+        left: vec![],
     };
     // Game 2: seats rotated, the computer opens; some moves and a pending draw offer.
     t.ready(1).unwrap();
@@ -627,6 +685,7 @@ fn a_table_with_a_finished_game_only_comes_back_over() {
         number: 1,
         seats: vec![ann(), bob()],
         outcome: Outcome::win(Seat(0), 2, "resignation"),
+        left: vec![],
     };
     let t = Table::restore(setup, places, &[finished], None).unwrap();
     assert_eq!(t.phase(), Phase::Over);
@@ -767,11 +826,13 @@ fn a_table_restored_between_games_shows_the_last_result() {
             number: 1,
             seats: vec![ann(), bob()],
             outcome: Outcome::win(Seat(1), 2, "resignation"),
+            left: vec![],
         },
         FinishedRecord {
             number: 2,
             seats: vec![bob(), ann()],
             outcome: Outcome::win(Seat(0), 2, "blockade"),
+            left: vec![],
         },
     ];
     // Ann left after the second game; Cy sat down in her place.

@@ -540,6 +540,18 @@ fn who_went_away_lost(store: &Store) {
         text.contains("went away and Computer (easy) played on"),
         "{text}"
     );
+    // A server that starts again counts the table's series the same way.
+    let open = store.run_blocking(queries::open_tables).unwrap();
+    let table = open.iter().find(|t| t.id == id).expect("the table is open");
+    assert_eq!(table.finished[0].left, vec![1]);
+    let back = parlour_store::journal::restore(table, Default::default()).unwrap();
+    let v = back.view(parlour_core::Viewer::Spectator).series;
+    let tally: Vec<(u32, u32)> = v.players.iter().map(|p| (p.wins, p.losses)).collect();
+    assert_eq!(
+        tally,
+        [(1, 0), (0, 0)],
+        "ann won, the computer came in late"
+    );
 }
 
 /// Dora's one lucky win does not put her above players of five games: a rating from fewer
