@@ -36,6 +36,13 @@ const LONGEST_MOVE: usize = 100;
 /// many characters, then `…`: enough to recognise it, never a whole long line.
 const LONGEST_ECHO: usize = 20;
 
+/// The words the door reads as commands once a player is named; typed at the nickname
+/// prompt they are taken as a command too early, not as a name (`NICK ann` names ann).
+const DOOR_COMMANDS: &[&str] = &[
+    "nick", "tables", "play", "new", "join", "watch", "leave", "board", "moves", "draw", "accept",
+    "decline", "resign", "ready", "takeover",
+];
+
 /// Accepts connections until the server shuts down.
 pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
     loop {
@@ -477,6 +484,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             return Ok(Flow::Continue);
         }
         match word.as_str() {
+            "board" | "moves" | "" if self.table.is_none() => {
+                let words = self.tr("tcp-not-seated");
+                self.send(LineTag::Error, &words).await?;
+            }
             "board" | "moves" | "" => {
                 if self.seen.block.is_empty() {
                     let words = self.tr("tcp-no-game");
@@ -552,10 +563,17 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     }
 
     async fn choose_nick(&mut self, word: &str, rest: &str, text: &str) -> std::io::Result<()> {
-        let identified = if word == "token" {
-            self.hub.identify(Some(rest), None).await
-        } else {
-            self.hub.identify(None, Some(text)).await
+        let identified = match word {
+            "token" => self.hub.identify(Some(rest), None).await,
+            // The prompt's tag is NICK: typing it before the name is understood.
+            "nick" if !rest.is_empty() => self.hub.identify(None, Some(rest)).await,
+            // A command before any name: most likely not meant as one.
+            w if DOOR_COMMANDS.contains(&w) => {
+                let words =
+                    self.say(Message::new("tcp-nick-first").with("command", w.to_uppercase()));
+                return self.send(LineTag::Nick, &words).await;
+            }
+            _ => self.hub.identify(None, Some(text)).await,
         };
         match identified {
             Ok((you, token)) => {
@@ -1060,6 +1078,14 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         let v = &u.view;
         let lang = self.lang;
         let first_sight = self.seen.last.is_none();
+        // The player's LEAVE (or a leave from another of their connections) went through:
+        // what it did to the game is told, then the door stops showing the table.
+        let left = self
+            .seen
+            .last
+            .as_ref()
+            .is_some_and(|l| l.view.you.is_some())
+            && v.you.is_none();
         let mut lines = Vec::new();
         let new_game = v.game_number != self.seen.game_number && v.phase != Phase::Waiting;
         if new_game {
@@ -1193,7 +1219,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             // The brief's flow: after a game everyone goes back to waiting for the next.
             ready_now = v.actions.ready;
         }
-        if v.phase != Phase::Playing {
+        if v.phase != Phase::Playing && !left {
             let waiting = waiting_for(v);
             if self.seen.waiting != Some(waiting) && !(ready_now && v.phase == Phase::Over) {
                 self.seen.waiting = Some(waiting);
@@ -1212,6 +1238,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
         }
         self.seen.last = Some(Arc::clone(&u));
+        if left {
+            let table = u.table.clone();
+            self.stop_receiving(&table);
+            self.table = None;
+            self.seen = Seen::default();
+            let words = self.say(Message::new("tcp-you-left").with("table", table));
+            lines.push(format!("{} {words}", LineTag::Info));
+            self.send_lines(&lines).await?;
+            return Ok(());
+        }
         self.send_lines(&lines).await?;
         if ready_now {
             self.act(Action::Ready);

@@ -528,7 +528,15 @@ async fn long_lines_and_bad_nicknames_are_refused_without_echo() {
     c.send_raw(b"d\xc3na\n").await;
     let refused = c.until("NICK").await;
     assert!(refused.contains("not UTF-8 text"), "{refused}");
-    c.send("dana").await;
+    // A command before a name is not taken for one; the prompt's own tag before the name is
+    // understood.
+    c.send("TABLES").await;
+    let first = c.until("NICK").await;
+    assert!(
+        first.contains("first choose a nickname") && first.contains("then TABLES works"),
+        "{first}"
+    );
+    c.send("NICK dana").await;
     assert!(c.until("INFO").await.contains("Hello, dana."));
     c.send("NEW isolo 6-holes me easy").await;
     let request = c.until("YOURMOVE").await;
@@ -1048,6 +1056,14 @@ async fn the_end_names_a_player_who_left_during_the_game() {
     let end = dave.until("END").await;
     assert!(end.contains("loser: dave ("), "{end}");
     assert!(!end.contains("(open)"), "{end}");
+    // The door says he left, and shows the table no more.
+    let left = dave.until("INFO").await;
+    assert!(
+        left.contains("you left table") && left.contains("PLAY"),
+        "{left}"
+    );
+    dave.send("BOARD").await;
+    assert!(dave.until("ERROR").await.contains("you sit at no table"));
     srv.shutdown().await;
 }
 
@@ -1167,7 +1183,7 @@ async fn a_player_in_a_game_is_not_taken_elsewhere() {
     erin.send("RESIGN").await;
     erin.until("END").await;
     erin.send("LEAVE").await;
-    while !erin.until("WAIT").await.contains("players 1/2") {}
+    while !erin.until("INFO").await.contains("you left table") {}
     erin.send("PLAY").await;
     assert!(erin.until("WAIT").await.contains("waiting for players"));
     srv.shutdown().await;

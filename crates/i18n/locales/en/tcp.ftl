@@ -4,6 +4,7 @@
 tcp-server-full = the server is full ({ $limit } connections); try again later
 tcp-welcome = Welcome to Parlour! Games here: { $games }. This door seats you at { $game }: { $summary } ({ $players } players per game). Type HELP at any time.
 tcp-nick-prompt = Choose a nickname (1-16 letters, digits, _ or -), or type TOKEN <token> to come back:
+tcp-nick-first = first choose a nickname: type it alone, such as ann (then { $command } works), or TOKEN <token> to come back:
 tcp-flood-bye = too many lines; disconnecting
 tcp-slow-down = too many lines; slow down (at most { $rate } a second)
 tcp-idle-bye = nothing was typed for { $quiet } and you sit at no table; goodbye
@@ -31,6 +32,7 @@ tcp-no-game = no game is being played at your table
 tcp-watching = you are watching table { $table }
 tcp-which-table = which table? type { $command } and its id, such as { $command } t3 (TABLES lists them)
 tcp-stopped-watching = you stopped watching table { $table }; type PLAY or TABLES
+tcp-you-left = you left table { $table }; type PLAY or TABLES
 tcp-already-named = you are already { $nick }
 tcp-not-seated = you sit at no table: type PLAY, TABLES or HELP
 tcp-busy-playing = you are playing a game at table { $table }: finish it, RESIGN it or LEAVE the table first

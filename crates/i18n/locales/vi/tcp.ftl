@@ -4,6 +4,7 @@
 tcp-server-full = máy chủ đã đầy ({ $limit } kết nối); hãy thử lại sau
 tcp-welcome = Chào mừng đến với Parlour! Các trò chơi ở đây: { $games }. Cổng này xếp bạn vào bàn { $game }: { $summary } ({ $players } người mỗi ván). Gõ HELP bất cứ lúc nào.
 tcp-nick-prompt = Hãy chọn biệt danh (1-16 chữ cái, chữ số, _ hoặc -), hoặc gõ TOKEN <mã> để quay lại:
+tcp-nick-first = trước hết hãy chọn biệt danh: gõ riêng nó, ví dụ lan (sau đó { $command } mới dùng được), hoặc TOKEN <mã> để quay lại:
 tcp-flood-bye = quá nhiều dòng; ngắt kết nối
 tcp-slow-down = quá nhiều dòng; hãy chậm lại (tối đa { $rate } dòng mỗi giây)
 tcp-idle-bye = đã { $quiet } không gõ gì và bạn không ngồi bàn nào; tạm biệt
@@ -31,6 +32,7 @@ tcp-no-game = ở bàn của bạn không có ván nào đang chơi
 tcp-watching = bạn đang xem bàn { $table }
 tcp-which-table = bàn nào? hãy gõ { $command } và mã bàn, ví dụ { $command } t3 (TABLES liệt kê các bàn)
 tcp-stopped-watching = bạn đã thôi xem bàn { $table }; hãy gõ PLAY hoặc TABLES
+tcp-you-left = bạn đã rời bàn { $table }; hãy gõ PLAY hoặc TABLES
 tcp-already-named = bạn đã là { $nick }
 tcp-not-seated = bạn không ngồi bàn nào: gõ PLAY, TABLES hoặc HELP
 tcp-busy-playing = bạn đang chơi một ván ở bàn { $table }: hãy chơi xong, chịu thua (RESIGN) hoặc rời bàn (LEAVE) trước
