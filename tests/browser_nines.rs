@@ -161,6 +161,19 @@ async fn the_take_back_button_takes_back_my_turn_and_the_answer() {
         .js("return document.querySelectorAll('.notices .notice').length")
         .await;
     assert_eq!(errors, 0, "no error shown:\n{}", b.text().await);
+    // The room says, to the end of the game, that it will not be rated.
+    b.wait_for(
+        "the not-rated note",
+        "document.querySelector('[data-unrated]') !== null",
+    )
+    .await;
+    let note = b
+        .js("return document.querySelector('[data-unrated]').textContent")
+        .await;
+    assert!(
+        note.as_str().is_some_and(|n| n.contains("not rated")),
+        "{note}"
+    );
     b.close().await;
 }
 

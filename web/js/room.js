@@ -184,7 +184,9 @@ export function createRoom(root, app, tableId) {
       outcome.hidden = false;
       // The finished game is in the records: it can be replayed move by move.
       const replayLink = h('p', {}, h('a', { href: replayRoute(`${tableId}.${view.game_number}`), 'data-action': 'replay' }, t('replay.link')));
-      replace(outcome, outcomeDetails(view).map((line) => h('p', {}, line)), replayLink);
+      // A game with a move taken back is counted, not rated: said beside its result.
+      const unrated = view.unrated ? h('p', { class: 'muted', 'data-unrated': 'true' }, t('outcome.unrated')) : null;
+      replace(outcome, outcomeDetails(view).map((line) => h('p', {}, line)), unrated, replayLink);
     } else if (view.phase === 'over' && view.abandoned) {
       // A player left before everyone had moved: no result, nothing to replay.
       outcome.hidden = false;
@@ -200,7 +202,7 @@ export function createRoom(root, app, tableId) {
     const view = entry.view;
     const a = view.actions;
     // Redraw only when something changed, so a focused button keeps its focus.
-    const key = JSON.stringify([a, view.draw, view.draw_declined, view.game_number, confirming, view.you]);
+    const key = JSON.stringify([a, view.draw, view.draw_declined, view.game_number, confirming, view.you, view.unrated, view.phase]);
     if (key === actionsKey) return;
     actionsKey = key;
     // The buttons outlive the state they were drawn for (they are drawn again only when
@@ -223,6 +225,8 @@ export function createRoom(root, app, tableId) {
       replace(actions, buttons);
       return;
     }
+    // The button's title warned; once a move is taken back the room says it to the end.
+    if (view.unrated && view.phase === 'playing') buttons.push(h('p', { class: 'muted', 'data-unrated': 'true' }, t('room.unrated')));
     if (view.draw && view.draw.offered_by === view.you) buttons.push(h('p', { class: 'draw-note' }, t('action.drawYouOffered')));
     const declined = view.draw_declined;
     if (declined && declined.declined_by !== view.you) {

@@ -176,17 +176,17 @@ fn participant(h: &Holder, places: &[Option<Holder>]) -> Participant {
 
 /// What a log entry replays at the table (`None` for what the places already say: a
 /// computer that took a seat over holds its place).
-fn logged(e: &crate::model::LogEntry) -> Option<Logged> {
+fn logged(e: &crate::model::LogEntry) -> Logged {
     let seat = Seat(e.seat);
-    Some(match e.kind {
+    match e.kind {
         LogKind::Move => Logged::Move(seat, e.notation.clone().unwrap_or_default()),
         LogKind::DrawOffer => Logged::DrawOffer(seat),
         LogKind::DrawAccept => Logged::DrawAccept(seat),
         LogKind::DrawDecline => Logged::DrawDecline(seat),
         LogKind::Resign => Logged::Resign(seat),
         LogKind::TakenOver => Logged::TakenOver(seat),
-        LogKind::TakeBack => return None,
-    })
+        LogKind::TakeBack => Logged::TakeBack(seat),
+    }
 }
 
 /// Rebuilds a table from its records: its places, the series of its finished games, and the
@@ -214,7 +214,7 @@ pub fn restore(t: &TableResume, undo: UndoPolicy) -> Result<Table, TableError> {
         number: g.number,
         params: g.params.clone(),
         seed: g.seed,
-        log: g.log.iter().filter_map(logged).collect(),
+        log: g.log.iter().map(logged).collect(),
     });
     Table::restore(setup, places, &finished, current.as_ref())
 }

@@ -106,6 +106,7 @@ export default {
   'room.keysActions': 'D offers a draw (or accepts one), X declines one, R resigns, N starts the next game.',
   'room.keysActionsNoDraw': 'R resigns, N starts the next game.',
   'room.spectating': 'You are watching this table.',
+  'room.unrated': 'A move was taken back: this game counts in the statistics but is not rated.',
 
   // Buttons for `actions`
   'action.offerDraw': 'Offer a draw',
@@ -147,6 +148,7 @@ export default {
   'outcome.wins': '{names} won.',
   'outcome.draw': 'The game is drawn.',
   'outcome.calledOff': 'The game was called off: a player left before everyone had moved. It counts for nobody.',
+  'outcome.unrated': 'Not rated: a move was taken back.',
   'outcome.survivors': 'Came through: {names}.',
   'outcome.scores': 'Points: {scores}.',
   'reason.blockade': '{losers} had no legal move.',

@@ -101,6 +101,7 @@ export default {
   'room.keysActions': 'D — предложить ничью (или принять её), X — отклонить, R — сдаться, N — следующая партия.',
   'room.keysActionsNoDraw': 'R — сдаться, N — следующая партия.',
   'room.spectating': 'Вы зритель за этим столом.',
+  'room.unrated': 'Ход был отменён: партия войдёт в статистику, но не в рейтинг.',
 
   // Buttons for `actions`
   'action.offerDraw': 'Предложить ничью',
@@ -141,6 +142,7 @@ export default {
   'outcome.youLose': 'Вы проиграли.',
   'outcome.wins': 'Победа: {names}.',
   'outcome.calledOff': 'Партия отменена: игрок ушёл, когда ещё не все сделали ход. Она ни для кого не засчитана.',
+  'outcome.unrated': 'Без рейтинга: в партии отменяли ход.',
   'outcome.draw': 'Ничья.',
   'outcome.survivors': 'В живых: {names}.',
   'outcome.scores': 'Очки: {scores}.',

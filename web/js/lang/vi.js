@@ -101,6 +101,7 @@ export default {
   'room.keysActions': 'D để cầu hòa (hoặc nhận hòa), X để từ chối, R để đầu hàng, N để bắt đầu ván mới.',
   'room.keysActionsNoDraw': 'R để đầu hàng, N để bắt đầu ván mới.',
   'room.spectating': 'Bạn đang xem bàn này.',
+  'room.unrated': 'Đã rút lại nước đi: ván này được tính vào thống kê nhưng không được xếp hạng.',
 
   // Buttons for `actions`
   'action.offerDraw': 'Cầu hòa',
@@ -141,6 +142,7 @@ export default {
   'outcome.youLose': 'Bạn thua.',
   'outcome.wins': '{names} thắng.',
   'outcome.calledOff': 'Ván đã bị hủy: một người rời bàn khi chưa phải ai cũng đã đi. Ván không tính cho ai.',
+  'outcome.unrated': 'Không xếp hạng: đã có nước đi được rút lại.',
   'outcome.draw': 'Ván này hòa.',
   'outcome.survivors': 'Sống sót: {names}.',
   'outcome.scores': 'Điểm: {scores}.',

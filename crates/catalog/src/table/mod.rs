@@ -398,6 +398,9 @@ pub struct Table {
     /// The seats of the game being played whose person went away and whose place a computer
     /// took ([`Table::take_over`]): leaving loses the game, as in the records.
     left: Vec<Seat>,
+    /// A move of the game being played (or the last one) was taken back: it counts in the
+    /// statistics but is not rated, and the players are reminded of that.
+    taken_back: bool,
     /// The last game was called off without a result ([`Table::abandon`]).
     abandoned: bool,
     /// Who held each seat of the last game when it ended (by seat; empty before the first
@@ -499,6 +502,7 @@ impl Table {
             declined: None,
             undo_floor: 0,
             left: Vec::new(),
+            taken_back: false,
             abandoned: false,
             last_players: Vec::new(),
             last_outcome: None,
@@ -924,6 +928,7 @@ impl Table {
     /// start of their own last turn; at a shared keyboard, the last turn played.
     pub fn undo(&mut self, seat: Seat) -> Result<Vec<Event>, TableError> {
         let plies = self.m.undo(self.undo_plies(seat)?);
+        self.taken_back = true;
         self.offer_asked_at = None;
         self.declined = None;
         self.changed();
@@ -1110,6 +1115,7 @@ impl Table {
         self.declined = None;
         self.undo_floor = 0;
         self.left.clear();
+        self.taken_back = false;
         self.abandoned = false;
         self.changed();
         let mut events = vec![Event::GameStarted {

@@ -29,6 +29,8 @@ pub enum Logged {
     /// The person in this seat went away and a computer took the place (it plays on; the
     /// game counts as lost by the one who left).
     TakenOver(Seat),
+    /// This seat took moves back (they are gone from the log): the game is not rated.
+    TakeBack(Seat),
 }
 
 /// A game finished at the table, as the series counts it.
@@ -72,6 +74,7 @@ pub struct Checkpoint {
     declined: Option<super::Declined>,
     undo_floor: usize,
     left: Vec<Seat>,
+    taken_back: bool,
     abandoned: bool,
     last_players: Vec<Participant>,
     last_outcome: Option<Outcome>,
@@ -156,6 +159,7 @@ impl Table {
                         _ => None,
                     })
                     .collect();
+                table.taken_back = c.log.iter().any(|l| matches!(l, Logged::TakeBack(_)));
                 table.m = m;
                 table.bots = table.new_bots(c.seed)?;
                 table.phase = Phase::Playing;
@@ -209,6 +213,7 @@ impl Table {
             declined: self.declined,
             undo_floor: self.undo_floor,
             left: self.left.clone(),
+            taken_back: self.taken_back,
             abandoned: self.abandoned,
             last_players: self.last_players.clone(),
             last_outcome: self.last_outcome.clone(),
@@ -232,6 +237,7 @@ impl Table {
         self.declined = cp.declined;
         self.undo_floor = cp.undo_floor;
         self.left = cp.left;
+        self.taken_back = cp.taken_back;
         self.abandoned = cp.abandoned;
         self.last_players = cp.last_players;
         self.last_outcome = cp.last_outcome;
@@ -280,8 +286,8 @@ fn replay(m: &mut dyn AnyMatch, log: &[Logged]) -> Result<Option<super::Declined
                 declined = super::Declined::answered(offered_by, *s, m.history().len());
             }
             Logged::Resign(s) => m.resign(*s).map_err(|e| bad(e.to_string()))?,
-            // Who holds a place does not change the game.
-            Logged::TakenOver(_) => {}
+            // Who holds a place, and the moves that were taken back, do not change the game.
+            Logged::TakenOver(_) | Logged::TakeBack(_) => {}
         }
     }
     Ok(declined)

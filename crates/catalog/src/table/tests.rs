@@ -347,6 +347,26 @@ fn undo_is_for_practice_and_never_with_hidden_cards() {
         !t.view(Viewer::Seat(Seat(0))).actions.undo,
         "and again nothing"
     );
+    // The game is not rated from now on, and the view says so to the end of it, also after
+    // a restart; the next game starts clean.
+    assert!(t.view(Viewer::Seat(Seat(0))).unrated);
+    let record = t.record();
+    let current = CurrentRecord {
+        number: 1,
+        params: record.params.clone(),
+        seed: record.seed,
+        log: vec![Logged::TakeBack(Seat(0))],
+    };
+    let places = vec![Some(ann()), Some(Participant::computer("easy"))];
+    let back = Table::restore(setup.clone(), places, &[], Some(&current)).unwrap();
+    assert!(back.view(Viewer::Spectator).unrated);
+    t.resign(Seat(0)).unwrap();
+    assert!(
+        t.view(Viewer::Seat(Seat(0))).unrated,
+        "the result is not rated"
+    );
+    t.ready(1).unwrap();
+    assert!(!t.view(Viewer::Spectator).unrated, "a new game");
     // Against a person it is refused.
     let mut t = Table::new(setup, vec![Some(ann()), Some(bob())]).unwrap();
     t.play(Seat(0), "d6").unwrap();

@@ -56,6 +56,10 @@ pub struct TableView {
     /// moved): over, with no outcome, counted for nobody.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub abandoned: bool,
+    /// A move of this game (the one being played, or the last one once it is over) was
+    /// taken back: it counts in the players' statistics but is not rated.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unrated: bool,
     /// Who played the last game, by seat, once it is over (empty otherwise): the people
     /// its `outcome` speaks of, whoever sits at the table now.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -312,6 +316,7 @@ impl Table {
                 lapsed: d.lapsed,
             }),
             abandoned: self.abandoned(),
+            unrated: self.taken_back && self.phase != Phase::Waiting,
             outcome: match self.phase {
                 Phase::Waiting => None,
                 Phase::Playing => self.m.outcome(),
