@@ -495,7 +495,7 @@ pub fn game(db: &mut dyn Db, table: &str, number: u64) -> Result<Option<GameReco
 /// Games, newest first.
 pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, StoreError> {
     let mut sql = format!(
-        "SELECT {GAME_COLUMNS}, (SELECT COUNT(*) FROM game_log l WHERE l.table_id = g.table_id AND l.number = g.number AND l.kind = 'move') FROM games g WHERE 1 = 1"
+        "SELECT {GAME_COLUMNS}, (SELECT COUNT(*) FROM game_log l WHERE l.table_id = g.table_id AND l.number = g.number AND l.kind = 'move'), (SELECT COUNT(*) FROM game_log l WHERE l.table_id = g.table_id AND l.number = g.number AND l.kind = 'taken_over') FROM games g WHERE 1 = 1"
     );
     let mut params: Vec<Value> = Vec::new();
     if let Some(p) = filter.player {
@@ -520,7 +520,12 @@ pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, S
     rows.iter()
         .map(|r| {
             let g = game_from_row(db, r, false)?;
-            let left = seats_left(db, &g.table, g.number)?;
+            // Only the rare game someone left asks which seats (one query, not one a game).
+            let left = if r[11].int() > 0 {
+                seats_left(db, &g.table, g.number)?
+            } else {
+                Vec::new()
+            };
             let counted = g
                 .outcome
                 .as_ref()
