@@ -206,6 +206,61 @@ async fn a_move_by_mouse_and_one_by_keyboard() {
     b.close().await;
 }
 
+/// A 16-hole row on a narrow screen (headless Chromium's narrowest window) stands upright,
+/// with holes big enough to touch: North on the left, S1 at the bottom right, no sideways
+/// scrolling; a tap plays, and the arrows follow the picture (up along the row, left to the
+/// facing hole).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_row_on_a_narrow_screen_stands_upright() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start_with(&["--computer-pace", "0"]);
+    let driver = Driver::start();
+    let b = Browser::open(&driver, 500, 900).await;
+    b.sign_in(&server.url, "ann").await;
+    create(&b, "16-holes", "easy").await;
+    b.select("#isolo-speed", "off").await;
+    let v = my_turn_after(&b, 0).await;
+    let g = b
+        .js(r#"
+const at = (h) => document.querySelector(`[data-hole='${h}'] .pit`).getBoundingClientRect();
+const [s1, s2, n16] = [at('S1'), at('S2'), at('N16')];
+return {
+  upright: document.querySelector('svg.isolo-board').dataset.upright === 'true',
+  s2_above_s1: s2.y < s1.y - 10,
+  n16_left_of_s1: n16.x < s1.x - 10 && Math.abs(n16.y - s1.y) < 2,
+  hole: s1.width,
+  sideways: document.documentElement.scrollWidth > window.innerWidth,
+};"#)
+        .await;
+    assert_eq!(g["upright"], true, "{g}");
+    assert_eq!(g["s2_above_s1"], true, "{g}");
+    assert_eq!(g["n16_left_of_s1"], true, "{g}");
+    assert!(g["hole"].as_f64().unwrap_or(0.0) >= 36.0, "{g}");
+    assert_eq!(g["sideways"], false, "{g}");
+
+    let target = strings(&v, "legal").first().cloned().expect("a legal hole");
+    b.click(&format!("svg.isolo-board [data-hole='{target}']"))
+        .await;
+    b.wait_move_listed(&target[1..]).await;
+    my_turn_after(&b, version(&v)).await;
+    let focused = || b.js("return document.activeElement.dataset.hole || null");
+    b.js("document.querySelector(\"[data-hole='S3']\").focus()")
+        .await;
+    b.press(&[Key::Up.into()]).await;
+    assert_eq!(
+        focused().await.as_str(),
+        Some("S4"),
+        "up goes along the row"
+    );
+    b.press(&[Key::Left.into()]).await;
+    assert_eq!(
+        focused().await.as_str(),
+        Some("N13"),
+        "left to the facing hole"
+    );
+    b.close().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_animation_reaches_the_position_of_parlour_moves() {
     let _turn = one_at_a_time().await;

@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { holeKind, holePosition, facing, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep } from '../js/boards/isolo-steps.js';
+import { holeKind, holePosition, facing, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep, uprightFor } from '../js/boards/isolo-steps.js';
 
 /** Views the server sent after one move (8, 16 and 6 holes a row), with the move's explanation. */
 const MOVES = JSON.parse(readFileSync(new URL('./isolo-moves.json', import.meta.url), 'utf8'));
@@ -135,4 +135,19 @@ test('the keyboard cursor walks the rows as drawn and crosses to the facing hole
   assert.deepEqual(holeStep({ seat: 1, hole: 6 }, 'ArrowRight', 8), { seat: 1, hole: 5 }, 'North counts right to left');
   assert.deepEqual(holeStep({ seat: 1, hole: 6 }, 'ArrowDown', 8), { seat: 0, hole: 3 });
   assert.equal(holeStep({ seat: 0, hole: 3 }, 'Enter', 8), null);
+});
+
+test('a long row on a narrow screen is drawn upright, and the arrows follow the picture', () => {
+  assert.equal(uprightFor(1200, 16), false);
+  assert.equal(uprightFor(500, 16), true, '16 holes in 500 pixels would be 30 pixels apart');
+  assert.equal(uprightFor(390, 10), false, 'ten holes fit a phone across');
+  assert.equal(uprightFor(390, 12), true);
+  assert.equal(uprightFor(0, 16), false, 'not laid out yet: across');
+  // Upright, S1 is at the bottom of the right-hand column: up goes to S2, left to the
+  // facing North hole, and right stays in South's column.
+  assert.deepEqual(holeStep({ seat: 0, hole: 1 }, 'ArrowUp', 16, true), { seat: 0, hole: 2 });
+  assert.deepEqual(holeStep({ seat: 0, hole: 2 }, 'ArrowDown', 16, true), { seat: 0, hole: 1 });
+  assert.deepEqual(holeStep({ seat: 0, hole: 3 }, 'ArrowLeft', 16, true), { seat: 1, hole: 14 });
+  assert.deepEqual(holeStep({ seat: 1, hole: 14 }, 'ArrowRight', 16, true), { seat: 0, hole: 3 });
+  assert.deepEqual(holeStep({ seat: 1, hole: 14 }, 'ArrowUp', 16, true), { seat: 1, hole: 13 }, 'North counts down the page');
 });

@@ -24,6 +24,29 @@ export function holePosition(seat, hole, holes) {
   return seat === 1 ? { col: holes - hole, row: 0 } : { col: hole - 1, row: 1 };
 }
 
+/**
+ * Whether a board of `holes` a row is drawn upright in `width` pixels: the two
+ * rows as two columns, the whole picture turned a quarter anticlockwise (North
+ * on the left, South's S1 at the bottom right), so that a long row on a narrow
+ * screen keeps holes big enough to touch, instead of shrinking them below
+ * about 32 pixels apart.
+ */
+export function uprightFor(width, holes) {
+  return width > 0 && width < (holes + 0.5) * MIN_PITCH;
+}
+
+/** The narrowest spacing of holes, in pixels, at which a row is drawn across. */
+export const MIN_PITCH = 32;
+
+/**
+ * The arrow key that moves the cursor as drawn, read in the board's own frame:
+ * turned upright, the rows run up the page and the other row is sideways.
+ */
+export function boardKey(key, upright) {
+  if (!upright) return key;
+  return { ArrowUp: 'ArrowRight', ArrowDown: 'ArrowLeft', ArrowLeft: 'ArrowUp', ArrowRight: 'ArrowDown' }[key] || key;
+}
+
 /** The hole that faces hole `hole` of the other row. */
 export function facing(hole, holes) {
   return holes + 1 - hole;
@@ -176,10 +199,12 @@ export function chooseHole({ legal, turn, seat, hole, mine, seeds = 0, endless =
 
 /**
  * The keyboard cursor on the board: left and right go along a row as it is
- * drawn, up and down switch rows (to the facing hole). Returns the new
- * {seat, hole}, or null for another key.
+ * drawn, up and down switch rows (to the facing hole); on an upright board
+ * (see `uprightFor`) up and down go along a column and left and right switch.
+ * Returns the new {seat, hole}, or null for another key.
  */
-export function holeStep(at, key, holes) {
+export function holeStep(at, pressed, holes, upright = false) {
+  const key = boardKey(pressed, upright);
   const p = holePosition(at.seat, at.hole, holes);
   let { col, row } = p;
   if (key === 'ArrowLeft') col = Math.max(0, col - 1);

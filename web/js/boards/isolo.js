@@ -1,7 +1,9 @@
 // The Isolo board: two rows of holes in SVG (North on top, drawn from its
 // last hole to N1 so that facing holes line up, as in the console), each hole
 // with its seed count and up to a dozen seeds drawn, hole names from each
-// owner's left, the endholes set apart from the central holes.
+// owner's left, the endholes set apart from the central holes. A long row on
+// a narrow screen stands upright instead (the same picture turned a quarter
+// anticlockwise), so that the holes stay big enough to touch.
 //
 // Click a hole of your row (or move the cursor with the arrows and press
 // Enter). Every move, yours or the other side's, is then shown lap by lap —
@@ -14,13 +16,18 @@
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
-import { holeKind, holePosition, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep } from './isolo-steps.js';
+import { holeKind, holePosition, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep, uprightFor } from './isolo-steps.js';
 
 const R = 0.43; // a hole's radius (holes are 1 unit apart)
 const MARGIN = 0.25;
 const ROW_Y = [1.1, 2.3]; // centres of North's and South's rows
 const HEIGHT = 3.4;
 const SEED_R = 0.065;
+// Upright (a long row on a narrow screen): the rows are columns at these x, North on the
+// left, with the count and name beside each hole instead of above and below it.
+const COL_X = [1.4, 2.8];
+const WIDTH_UPRIGHT = 4.2;
+const UPRIGHT_PITCH = 46; // pixels between holes: big enough to touch
 const MAX_DOTS = 12;
 const SPEED_KEY = 'parlour.isolo.speed';
 
@@ -36,6 +43,7 @@ export function createBoard(container, ctx) {
     anim: null, // {move, lines, who, steps, index, timer}
     story: null, // the move whose laps the list shows: {move, lines, who}
     speed: readSpeed(),
+    upright: false,
   };
   const holeEls = new Map(); // "0:3" -> <g>
 
@@ -73,20 +81,32 @@ export function createBoard(container, ctx) {
 
   function build(holes) {
     local.holes = holes;
-    svg.setAttribute('viewBox', `${-MARGIN} 0 ${holes + 2 * MARGIN} ${HEIGHT}`);
-    // Below about 22 pixels a hole its count is too small to read: the frame scrolls instead
-    // (a 16-hole row still fits a 390-pixel phone).
-    svg.style.minWidth = `${Math.max(300, holes * 22)}px`;
+    local.upright = uprightFor(container.clientWidth || window.innerWidth, holes);
+    const up = local.upright;
+    toggle(svg, 'upright', up);
+    const length = holes + 2 * MARGIN;
+    svg.setAttribute('viewBox', up ? `0 ${-MARGIN} ${WIDTH_UPRIGHT} ${length}` : `${-MARGIN} 0 ${length} ${HEIGHT}`);
+    // Across, below about 22 pixels a hole its count is too small to read: the frame
+    // scrolls instead. Upright, the board has a fixed size and the page scrolls.
+    svg.style.minWidth = up ? '0' : `${Math.max(300, holes * 22)}px`;
+    svg.style.width = up ? `${WIDTH_UPRIGHT * UPRIGHT_PITCH}px` : '';
     svg.replaceChildren();
-    svg.append(s('rect', { class: 'wood', x: -MARGIN + 0.05, y: 0.05, width: holes + 2 * MARGIN - 0.1, height: HEIGHT - 0.1, rx: 0.35 }));
+    svg.append(
+      up
+        ? s('rect', { class: 'wood', x: 0.05, y: -MARGIN + 0.05, width: WIDTH_UPRIGHT - 0.1, height: length - 0.1, rx: 0.35 })
+        : s('rect', { class: 'wood', x: -MARGIN + 0.05, y: 0.05, width: length - 0.1, height: HEIGHT - 0.1, rx: 0.35 }),
+    );
     holeEls.clear();
     for (const seat of [1, 0]) {
       for (let hole = 1; hole <= holes; hole++) {
         const { col, row } = holePosition(seat, hole, holes);
-        const cx = col + 0.5;
-        const cy = ROW_Y[row];
+        // Upright is the picture across turned a quarter anticlockwise: the sowing still
+        // goes round anticlockwise, S1 at the bottom right.
+        const [cx, cy] = up ? [COL_X[row], holes - col - 0.5] : [col + 0.5, ROW_Y[row]];
         // The count sits on the outer side of the row, the name beyond it.
         const out = row === 0 ? -1 : 1;
+        const count = up ? { x: out * (R + 0.22), y: 0.12 } : { x: 0, y: out * (R + 0.17) + 0.1 };
+        const name = up ? { x: out * (R + 0.62), y: 0.08 } : { x: 0, y: out * (R + 0.45) + 0.07 };
         const g = s(
           'g',
           {
@@ -101,8 +121,8 @@ export function createBoard(container, ctx) {
           s('circle', { class: 'pit', r: R }),
           s('g', { class: 'seeds' }),
           s('circle', { class: 'ring', r: R + 0.035 }),
-          s('text', { class: 'count', x: 0, y: out * (R + 0.17) + 0.1 }),
-          s('text', { class: 'name', x: 0, y: out * (R + 0.45) + 0.07 }, holeName(seat, hole)),
+          s('text', { class: 'count', ...count }),
+          s('text', { class: 'name', ...name }, holeName(seat, hole)),
           s('circle', { class: 'cursor', r: R + 0.05 }),
         );
         holeEls.set(`${seat}:${hole}`, g);
@@ -110,6 +130,15 @@ export function createBoard(container, ctx) {
       }
     }
   }
+
+  // A window turned or resized may call for the other drawing.
+  function onResize() {
+    if (!local.view || uprightFor(container.clientWidth || window.innerWidth, local.holes) === local.upright) return;
+    build(local.holes);
+    rovingFocus();
+    paint();
+  }
+  window.addEventListener('resize', onResize);
 
   // ---- Reading the state ----------------------------------------------------
 
@@ -189,7 +218,7 @@ export function createBoard(container, ctx) {
 
   svg.addEventListener('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || !local.view) return;
-    const next = holeStep(local.cursor || { seat: 0, hole: 1 }, event.key, local.holes);
+    const next = holeStep(local.cursor || { seat: 0, hole: 1 }, event.key, local.holes, local.upright);
     if (next) {
       event.preventDefault();
       moveCursor(next);
@@ -468,6 +497,7 @@ export function createBoard(container, ctx) {
       container.removeEventListener('focusin', onFocusIn);
       if (local.anim && local.anim.timer) clearTimeout(local.anim.timer);
       document.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
       container.replaceChildren();
     },
   };
