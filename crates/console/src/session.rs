@@ -881,6 +881,15 @@ impl<R: BufRead, W: Write> Session<R, W> {
         if series.draws > 0 || self.table.info().draw_by_agreement {
             parts.push(self.say(Message::new("console-series-draws").with("count", series.draws)));
         }
+        if three {
+            // Three players' scores have commas of their own: one line each, under the title.
+            let title = self.say(Message::new("console-series").with("parts", ""));
+            writeln!(self.out, "{}", title.trim_end())?;
+            for p in parts {
+                writeln!(self.out, "  {p}")?;
+            }
+            return Ok(());
+        }
         let line = self.say(Message::new("console-series").with("parts", parts.join(", ")));
         writeln!(self.out, "{line}")
     }
@@ -1064,6 +1073,39 @@ mod tests {
         assert!(out.contains("Series score: Computer (easy) 1: "), "{out}");
         assert!(out.contains("Computer (easy) 2: "), "{out}");
         assert!(!out.contains("draw"), "Isolo has no draws: {out}");
+    }
+
+    #[test]
+    fn a_three_player_series_score_gives_each_player_a_line() {
+        let mut out = Vec::new();
+        let people = vec![Participant::Computer("random".into()); 3];
+        Session::new(
+            "".as_bytes(),
+            &mut out,
+            GameKind::ElephantFoxMouse,
+            None,
+            people,
+            5,
+        )
+        .unwrap()
+        .show_rules(false)
+        .max_games(Some(1))
+        .run()
+        .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let score: Vec<&str> = out
+            .lines()
+            .skip_while(|l| !l.starts_with("Series score"))
+            .take(4)
+            .collect();
+        assert_eq!(score[0], "Series score:", "{out}");
+        for (line, n) in score[1..].iter().zip(1..) {
+            assert!(
+                line.starts_with(&format!("  Computer (random) {n}: "))
+                    && line.ends_with("survived"),
+                "{out}"
+            );
+        }
     }
 
     #[test]
