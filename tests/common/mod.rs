@@ -343,6 +343,21 @@ impl Browser {
             .expect("keyboard actions");
     }
 
+    /// Goes to `url`.
+    pub async fn goto(&self, url: &str) {
+        self.c.goto(url).await.expect("open the page");
+    }
+
+    /// Types `text` into the element matching a CSS selector.
+    pub async fn type_into(&self, css: &str, text: &str) {
+        let field = self
+            .c
+            .find(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("no {css} ({e})"));
+        field.send_keys(text).await.expect("type");
+    }
+
     /// Opens the page, chooses a nickname and waits for the lobby.
     pub async fn sign_in(&self, url: &str, nick: &str) {
         self.c.goto(url).await.expect("open the page");

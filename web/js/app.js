@@ -48,6 +48,8 @@ const langSwitch = document.getElementById('lang');
 let model = store.initialModel({ token: localStorage.getItem(TOKEN_KEY) });
 let retryIn = 0;
 let pendingNick = null;
+let pendingKey = null; // a key typed on the nickname page, until the server answers it
+let signingOut = false; // the account menu asks to confirm a sign-out
 let page = null; // the view on screen: {update, destroy}
 let pageKey = '';
 let route = parseRoute(location.hash);
@@ -67,6 +69,7 @@ const connection = new Connection({
       // The page's language goes along, so the server's words come in it.
       const lang = language();
       if (model.token) connection.send({ type: 'hello', token: model.token, ...(nick ? { nick } : {}), lang });
+      else if (pendingKey) connection.send({ type: 'hello', token: pendingKey, lang });
       else if (pendingNick) connection.send({ type: 'hello', nick: pendingNick, lang });
     }
     render();
@@ -96,6 +99,13 @@ const app = {
     pendingNick = nick;
     localStorage.setItem(NICK_KEY, nick);
     app.send({ type: 'hello', nick, lang: language() });
+  },
+  /** Comes back as the player a key (the token of another device, or of the text door) belongs to. */
+  comeBack(key) {
+    pendingKey = key;
+    model = { ...model, keyError: false };
+    app.send({ type: 'hello', token: key, lang: language() });
+    render();
   },
   lastNick() {
     return localStorage.getItem(NICK_KEY);
@@ -153,8 +163,15 @@ function received(msg) {
     localStorage.setItem(TOKEN_KEY, msg.token);
     localStorage.setItem(NICK_KEY, msg.you.nick);
     pendingNick = null;
+    pendingKey = null;
     connection.settled();
     subscribe(route, null);
+  }
+  if (msg.type === 'error' && msg.code === 'unknown_token' && pendingKey) {
+    // A key typed on the nickname page that the server does not know: said beside it, not
+    // as "the server no longer knows you".
+    pendingKey = null;
+    model = { ...store.dismissNotice(model, model.noticeSeq), keyError: true };
   }
   if (!model.token) localStorage.removeItem(TOKEN_KEY);
   if (model.noticeSeq !== before.noticeSeq) {
@@ -222,13 +239,98 @@ function render() {
   page.update(model);
 }
 
+/**
+ * "You are ann", a menu: the key to play as ann on another device or at the text door
+ * (the token this page keeps), and signing out of this browser.
+ */
+function paintAccount() {
+  const me = model.me;
+  const key = JSON.stringify([me && me.nick, model.token, signingOut, language()]);
+  if (who.dataset.key === key) return;
+  who.dataset.key = key;
+  if (!me) {
+    who.replaceChildren();
+    return;
+  }
+  const wasOpen = who.querySelector('details') && who.querySelector('details').open;
+  const field = h('input', { id: 'account-key', readonly: true, value: model.token || '', 'aria-label': t('account.keyLabel'), onfocus: (e) => e.target.select() });
+  const copied = h('span', { class: 'muted', role: 'status' });
+  const copy = h('button', {
+    type: 'button',
+    'data-action': 'copy-key',
+    onclick: async () => {
+      field.focus();
+      try {
+        await navigator.clipboard.writeText(field.value);
+        copied.textContent = t('account.copied');
+      } catch {
+        // No clipboard here (a page not served from this machine over plain http): the
+        // key is selected, for the keyboard's copy.
+        copied.textContent = t('account.copyByHand');
+      }
+    },
+  }, t('account.copy'));
+  const signOut = signingOut
+    ? [
+        h('p', { class: 'form-error' }, t('account.signOutSure', { nick: me.nick })),
+        h('div', { class: 'inline' },
+          h('button', { type: 'button', class: 'danger', 'data-action': 'sign-out-yes', onclick: signOutNow }, t('account.signOut')),
+          h('button', { type: 'button', 'data-action': 'sign-out-no', onclick: () => { signingOut = false; paintAccount(); } }, t('action.no'))),
+      ]
+    : [h('button', { type: 'button', 'data-action': 'sign-out', onclick: () => { signingOut = true; paintAccount(); } }, t('account.signOut'))];
+  const details = h(
+    'details',
+    { class: 'account', open: wasOpen || signingOut ? true : null },
+    h('summary', { 'data-action': 'account' }, t('app.signedIn', { nick: me.nick })),
+    h(
+      'div',
+      { class: 'account-panel' },
+      h('p', {}, t('account.keyIntro', { nick: me.nick })),
+      h('div', { class: 'inline' }, field, copy),
+      copied,
+      h('p', { class: 'muted' }, t('account.keySecret')),
+      ...signOut,
+    ),
+  );
+  replace(who, details);
+}
+
+// The account menu closes on a click elsewhere and on Escape, as menus do.
+function closeAccount() {
+  const menu = who.querySelector('details');
+  if (!menu || !menu.open) return false;
+  menu.open = false;
+  if (signingOut) {
+    signingOut = false;
+    paintAccount();
+  }
+  return true;
+}
+document.addEventListener('click', (event) => {
+  // The path as the click found it: a button of the menu may have been drawn anew since.
+  if (!event.composedPath().includes(who)) closeAccount();
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && who.contains(document.activeElement) && closeAccount()) {
+    who.querySelector('summary').focus();
+  }
+});
+
+/** Forgets this browser's player: the page starts again at the nickname form. */
+function signOutNow() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(NICK_KEY);
+  location.hash = '#/';
+  location.reload();
+}
+
 function connectingPage(root) {
   replace(root, h('p', { class: 'muted center' }, t('nick.connecting')));
   return { update() {}, destroy() {} };
 }
 
 function paintHeader() {
-  who.textContent = model.me ? t('app.signedIn', { nick: model.me.nick }) : '';
+  paintAccount();
   const links = [['#/', t('nav.lobby'), 'lobby'], ['#/leaderboard', t('nav.leaderboards'), 'leaderboard']];
   if (model.me) links.push([playerRoute(model.me.nick), t('nav.mine'), 'player']);
   const here = currentNav(route, model.me);

@@ -36,7 +36,31 @@ export function createNickForm(root, app) {
     error,
     status,
   );
-  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), h('p', {}, t('nick.intro')), form));
+  // A player of another device (or of the text door) comes back with the key that device
+  // shows under "You are …" (the door's TOKEN).
+  const keyInput = h('input', { id: 'key', name: 'key', required: true, maxlength: 64, autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'key-error' });
+  const keyError = h('p', { id: 'key-error', class: 'form-error', role: 'alert' });
+  const keySubmit = h('button', { type: 'submit', 'data-action': 'come-back' }, t('nick.keySubmit'));
+  const keyForm = h(
+    'details',
+    { class: 'key-form' },
+    h('summary', {}, t('nick.haveKey')),
+    h(
+      'form',
+      {
+        id: 'key-form',
+        onsubmit: (event) => {
+          event.preventDefault();
+          const key = keyInput.value.trim();
+          if (key) app.comeBack(key);
+        },
+      },
+      h('label', { for: 'key' }, t('nick.keyLabel')),
+      h('div', { class: 'inline' }, keyInput, keySubmit),
+      keyError,
+    ),
+  );
+  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), h('p', {}, t('nick.intro')), form, keyForm));
   input.value = app.lastNick() || '';
   input.focus();
 
@@ -45,6 +69,9 @@ export function createNickForm(root, app) {
       error.textContent = model.nickError ? errorText(model.nickError) : '';
       status.textContent = model.connection === 'open' ? '' : t('nick.connecting');
       submit.disabled = model.connection !== 'open';
+      keySubmit.disabled = model.connection !== 'open';
+      keyError.textContent = model.keyError ? t('nick.keyUnknown') : '';
+      if (model.keyError) keyForm.open = true;
     },
     destroy() {},
   };

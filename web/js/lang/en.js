@@ -25,6 +25,18 @@ export default {
   'nick.help': '1 to 16 letters, digits, _ or -',
   'nick.submit': 'Enter',
   'nick.connecting': 'Connecting to the server…',
+  'nick.haveKey': 'Played here before on another device? Come back with your key',
+  'nick.keyLabel': 'Your key (shown under "You are …" on the other device, or the TOKEN of the text door)',
+  'nick.keySubmit': 'Come back',
+  'nick.keyUnknown': 'That key is not known here: check it, or choose a nickname above.',
+  'account.keyIntro': 'To play as {nick} on another device, or at the text door (TOKEN), use this key:',
+  'account.keyLabel': 'Your key',
+  'account.copy': 'Copy',
+  'account.copied': 'Copied.',
+  'account.copyByHand': 'Selected: copy it with the keyboard.',
+  'account.keySecret': 'Keep it to yourself: whoever has it plays as you.',
+  'account.signOut': 'Sign out of this browser',
+  'account.signOutSure': 'Sign out? To play as {nick} again you will need the key above: copy it first.',
 
   // Lobby
   'lobby.title': 'Lobby',

@@ -20,6 +20,18 @@ export default {
   'nick.help': 'Từ 1 đến 16 ký tự: chữ cái, chữ số, _ hoặc -',
   'nick.submit': 'Vào',
   'nick.connecting': 'Đang kết nối tới máy chủ…',
+  'nick.haveKey': 'Đã chơi ở đây trên thiết bị khác? Quay lại bằng mã của bạn',
+  'nick.keyLabel': 'Mã của bạn (hiện dưới "Bạn là …" trên thiết bị kia, hoặc TOKEN của cổng văn bản)',
+  'nick.keySubmit': 'Quay lại',
+  'nick.keyUnknown': 'Mã này không có ở đây: hãy kiểm tra lại, hoặc chọn biệt danh ở trên.',
+  'account.keyIntro': 'Để chơi với tên {nick} trên thiết bị khác, hoặc ở cổng văn bản (TOKEN), hãy dùng mã này:',
+  'account.keyLabel': 'Mã của bạn',
+  'account.copy': 'Sao chép',
+  'account.copied': 'Đã sao chép.',
+  'account.copyByHand': 'Đã chọn: hãy sao chép bằng bàn phím.',
+  'account.keySecret': 'Đừng đưa cho ai: ai có mã này sẽ chơi với tên của bạn.',
+  'account.signOut': 'Đăng xuất khỏi trình duyệt này',
+  'account.signOutSure': 'Đăng xuất? Để chơi lại với tên {nick} bạn sẽ cần mã ở trên: hãy sao chép trước.',
 
   // Lobby
   'lobby.title': 'Sảnh',

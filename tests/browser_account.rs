@@ -1,0 +1,107 @@
+//! A player's key in a real browser: shown under "You are …" with a copy button, it takes
+//! the player to another device (a second browser with a profile of its own) and to the
+//! text door (`TOKEN`); a key the server does not know is said beside the form; signing out
+//! forgets the player in that browser, and only there.
+//!
+//! Needs `chromium` and `chromium-driver`; without them it fails with a message, never skips.
+
+mod common;
+
+use common::{Browser, Driver, Server, one_at_a_time};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+
+const LAPTOP: (u32, u32) = (1280, 900);
+
+/// The nickname the header names (its "You are …" line).
+async fn signed_in_as(b: &Browser) -> String {
+    b.wait_for("the account menu", "document.querySelector('#who summary')")
+        .await;
+    let v = b
+        .js("return document.querySelector('#who summary').textContent")
+        .await;
+    v.as_str().unwrap_or_default().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_key_takes_a_player_to_another_device_and_to_the_door() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let laptop = Browser::open(&driver, LAPTOP.0, LAPTOP.1).await;
+    laptop.sign_in(&server.url, "kay").await;
+    assert_eq!(signed_in_as(&laptop).await, "You are kay");
+    laptop.click("[data-action='account']").await;
+    let key = laptop
+        .js("return document.querySelector('#account-key').value")
+        .await;
+    let key = key.as_str().expect("the key").to_string();
+    assert_eq!(key.len(), 32, "{key}");
+
+    // Another device: a mistyped key is said beside the form (not as "the server no longer
+    // knows you"), and the right one comes back as kay.
+    let phone = Browser::open(&driver, 500, 900).await;
+    phone.goto(&server.url).await;
+    phone
+        .wait_for("the nickname form", "document.querySelector('#key')")
+        .await;
+    phone
+        .js("document.querySelector('.key-form').open = true")
+        .await;
+    phone.type_into("#key", "0123456789abcdef").await;
+    phone.click("[data-action='come-back']").await;
+    phone
+        .wait_for(
+            "the key refused",
+            "document.querySelector('#key-error').textContent.includes('not known')",
+        )
+        .await;
+    let notices = phone
+        .js("return document.querySelectorAll('.notices .notice').length")
+        .await;
+    assert_eq!(notices, 0, "{}", phone.text().await);
+    phone.js("document.querySelector('#key').value = ''").await;
+    phone.type_into("#key", &key).await;
+    phone.click("[data-action='come-back']").await;
+    phone
+        .wait_for("the lobby", "document.querySelector('#new-table')")
+        .await;
+    assert_eq!(signed_in_as(&phone).await, "You are kay");
+
+    // The door knows the same key.
+    let port = server.tcp.expect("the text door");
+    let stream = tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .expect("connect to the door");
+    let (read, mut write) = stream.into_split();
+    let mut lines = BufReader::new(read).lines();
+    write
+        .write_all(format!("TOKEN {key}\n").as_bytes())
+        .await
+        .unwrap();
+    let mut hello = String::new();
+    while let Ok(Ok(Some(line))) =
+        tokio::time::timeout(std::time::Duration::from_secs(10), lines.next_line()).await
+    {
+        if line.starts_with("INFO Hello") {
+            hello = line;
+            break;
+        }
+    }
+    assert!(hello.starts_with("INFO Hello, kay."), "{hello}");
+
+    // Signing out on the phone forgets kay there, and only there.
+    phone.click("[data-action='account']").await;
+    phone.click("[data-action='sign-out']").await;
+    phone.click("[data-action='sign-out-yes']").await;
+    phone
+        .wait_for("the nickname form again", "document.querySelector('#nick')")
+        .await;
+    let token = phone
+        .js("return localStorage.getItem('parlour.token')")
+        .await;
+    assert!(token.is_null(), "{token}");
+    laptop.goto(&server.url).await;
+    assert_eq!(signed_in_as(&laptop).await, "You are kay");
+    phone.close().await;
+    laptop.close().await;
+}
