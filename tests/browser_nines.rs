@@ -161,6 +161,9 @@ async fn the_take_back_button_takes_back_my_turn_and_the_answer() {
         .js("return document.querySelectorAll('.notices .notice').length")
         .await;
     assert_eq!(errors, 0, "no error shown:\n{}", b.text().await);
+    // The page's title says the game waits for my move (a tab in the background shows it).
+    let title = b.js("return document.title").await;
+    assert_eq!(title.as_str(), Some("(1) Your turn · Parlour"));
     // The room says, to the end of the game, that it will not be rated.
     b.wait_for(
         "the not-rated note",

@@ -222,6 +222,10 @@ window.addEventListener('hashchange', () => {
 
 function render() {
   paintHeader();
+  // A tab in the background says when a game waits for our move: "(1) Your turn · Parlour".
+  const waiting = store.turnsWaiting(model);
+  const title = waiting > 0 ? t('app.titleTurn', { count: waiting }) : t('app.title');
+  if (document.title !== title) document.title = title;
   let key;
   if (RECORDS_PAGES[route.page]) key = `${route.page}:${route.id}`;
   else if (model.me) key = route.page === 'table' ? `table:${route.id}` : 'lobby';

@@ -173,6 +173,14 @@ export function consumed(model) {
   return { ...model, navigate: null, closed: null };
 }
 
+/** The games of ours that wait for our move (for the page's title: a tab in the background says so). */
+export function turnsWaiting(model) {
+  return model.mine.filter((id) => {
+    const view = model.tables[id] && model.tables[id].view;
+    return !!view && view.phase === 'playing' && view.you !== null && view.you !== undefined && view.to_move === view.you;
+  }).length;
+}
+
 /** The seat entry of the viewer at a table, or null for a spectator. */
 export function mySeat(view) {
   if (view.you === null || view.you === undefined) return null;

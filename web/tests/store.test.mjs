@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, mySeat, awaySeconds } from '../js/store.js';
+import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, mySeat, awaySeconds, turnsWaiting } from '../js/store.js';
 import { tableState } from './fixtures.mjs';
 
 const welcome = { type: 'welcome', you: { id: 1, nick: 'ann' }, token: 'tok', games: [{ id: 'nines' }], tables: ['t1'], protocol: 1 };
@@ -140,4 +140,17 @@ test('my seat and away clocks', () => {
   assert.equal(mySeat(tableState({ you: null })), null);
   assert.equal(awaySeconds({ away_secs: null }, 0, 5000), null);
   assert.equal(awaySeconds({ away_secs: 10 }, 1000, 6500), 15);
+});
+
+test('the games that wait for our move are counted (for the title), not those we watch or wait in', () => {
+  let m = reduce(initialModel(), welcome);
+  assert.equal(turnsWaiting(m), 0);
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 5 }) });
+  assert.equal(turnsWaiting(m), 1, 'our move at t1');
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 6, to_move: 1 }) });
+  assert.equal(turnsWaiting(m), 0, 'the computer to move');
+  m = reduce(m, { type: 'state', table: 't9', state: tableState({ version: 2, you: null, to_move: 0 }) });
+  assert.equal(turnsWaiting(m), 0, 'a table we only watch');
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 7, phase: 'over' }) });
+  assert.equal(turnsWaiting(m), 0, 'a game over');
 });

@@ -8,6 +8,7 @@
 export default {
   // The frame of the page
   'app.title': 'Parlour',
+  'app.titleTurn': '({count}) Your turn · Parlour',
   'app.tagline': 'Five traditional games',
   'app.signedIn': 'You are {nick}',
   'conn.connecting': 'Connecting…',

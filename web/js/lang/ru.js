@@ -3,6 +3,7 @@
 export default {
   // The frame of the page
   'app.title': 'Parlour',
+  'app.titleTurn': '({count}) Ваш ход · Parlour',
   'app.tagline': 'Пять традиционных игр',
   'app.signedIn': 'Вы — {nick}',
   'conn.connecting': 'Подключение…',

@@ -3,6 +3,7 @@
 export default {
   // The frame of the page
   'app.title': 'Parlour',
+  'app.titleTurn': '({count}) Đến lượt bạn · Parlour',
   'app.tagline': 'Năm trò chơi truyền thống',
   'app.signedIn': 'Bạn là {nick}',
   'conn.connecting': 'Đang kết nối…',
