@@ -350,13 +350,7 @@ fn undo_is_for_practice_and_never_with_hidden_cards() {
     // The game is not rated from now on, and the view says so to the end of it, also after
     // a restart; the next game starts clean.
     assert!(t.view(Viewer::Seat(Seat(0))).unrated);
-    let record = t.record();
-    let current = CurrentRecord {
-        number: 1,
-        params: record.params.clone(),
-        seed: record.seed,
-        log: vec![Logged::TakeBack(Seat(0))],
-    };
+    let current = current_record(&t, 1, vec![Logged::TakeBack(Seat(0))]);
     let places = vec![Some(ann()), Some(Participant::computer("easy"))];
     let back = Table::restore(setup.clone(), places, &[], Some(&current)).unwrap();
     assert!(back.view(Viewer::Spectator).unrated);
@@ -481,13 +475,7 @@ fn a_game_someone_left_counts_for_those_who_stayed_also_after_a_restart() {
     };
     let back = Table::restore(setup(), places.clone(), &[finished], None).unwrap();
     assert_eq!(scores(&back), vec![(1, 0, 0), (0, 0, 0)]);
-    let record = t.record();
-    let current = CurrentRecord {
-        number: 1,
-        params: record.params.clone(),
-        seed: record.seed,
-        log,
-    };
+    let current = current_record(&t, 1, log);
     let back = Table::restore(setup(), places, &[], Some(&current)).unwrap();
     assert_eq!(back.outcome(), Some(outcome));
     assert_eq!(scores(&back), vec![(1, 0, 0), (0, 0, 0)]);
@@ -588,6 +576,17 @@ fn computers_play_a_series_alone_with_distinct_names() {
     );
 }
 
+/// The game being played at `t`, as the records keep it (game `number` of the table).
+fn current_record(t: &Table, number: u64, log: Vec<Logged>) -> CurrentRecord {
+    let record = t.record();
+    CurrentRecord {
+        number,
+        params: record.params,
+        seed: record.seed,
+        log,
+    }
+}
+
 /// What a table's events say, as a log to restore from.
 fn logged(events: &[Event]) -> Vec<Logged> {
     events
@@ -643,13 +642,7 @@ fn a_table_comes_back_from_its_records() {
             )),
         }
     }
-    let record = t.record();
-    let current = CurrentRecord {
-        number: 2,
-        params: record.params.clone(),
-        seed: record.seed,
-        log,
-    };
+    let current = current_record(&t, 2, log);
     let back = Table::restore(setup, places, &[first], Some(&current)).unwrap();
     let (a, b) = (
         t.view(Viewer::Seat(Seat(1))),
@@ -678,13 +671,7 @@ fn a_declined_offer_comes_back_from_the_records() {
     let seat = t.to_move().unwrap();
     log.extend(logged(&t.offer_draw(seat).unwrap()));
     log.extend(logged(&t.answer_draw(seat.other(), false).unwrap()));
-    let record = t.record();
-    let current = CurrentRecord {
-        number: 1,
-        params: record.params.clone(),
-        seed: record.seed,
-        log,
-    };
+    let current = current_record(&t, 1, log);
     let back = Table::restore(setup, places, &[], Some(&current)).unwrap();
     assert_eq!(
         back.view(Viewer::Spectator).draw_declined,
