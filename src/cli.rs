@@ -851,6 +851,11 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     None if g.finished_at.is_some() => t("records-abandoned"),
                     None => t("records-running"),
                 };
+                let result = if g.unrated {
+                    format!("{result} {}", t("records-unrated"))
+                } else {
+                    result
+                };
                 println!(
                     "{:<8} {:<20} {:<32} {:>9}  {}",
                     format!("{}.{}", g.table, g.number),

@@ -95,6 +95,11 @@ export function departures(record) {
   return out;
 }
 
+/** Whether a move of the recorded game was taken back (it counts, but is not rated). */
+export function takenBack(record) {
+  return (record.log || []).some((e) => e.kind === 'take_back');
+}
+
 /** The last position's index. */
 export function lastIndex(replay) {
   return replay.frames.length - 1;

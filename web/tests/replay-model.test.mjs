@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures } from '../js/replay-model.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack } from '../js/replay-model.js';
 import { parseRoute, replayRoute, playerRoute, leaderboardRoute } from '../js/route.js';
 
 /** A replay as GET /api/records/t3.1 answers it: two moves, then a resignation. */
@@ -142,4 +142,14 @@ test('from the move a person went away, the replay shows the computer in the sea
   assert.deepEqual([ann(1).computer, ann(1).level], [true, 'easy']);
   assert.equal(ann(2).level, 'easy');
   assert.equal(frameView(r, 2).seats[1].player.level, 'hard', 'the other seat keeps its holder');
+});
+
+test('a game with a move taken back is told apart (not rated)', () => {
+  const log = [
+    { seat: 0, kind: 'move', notation: 'd6' },
+    { seat: 0, kind: 'take_back', notation: '2' },
+  ];
+  assert.equal(takenBack({ log }), true);
+  assert.equal(takenBack({ log: log.slice(0, 1) }), false);
+  assert.equal(takenBack({}), false);
 });

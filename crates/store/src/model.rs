@@ -325,6 +325,9 @@ pub struct GameSummary {
     /// whoever went away lost it and everyone who stayed won it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub counted: Option<Outcome>,
+    /// A move was taken back in it: it counts in the statistics but moved no rating.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unrated: bool,
     /// Moves played.
     pub moves: usize,
     /// When it started.

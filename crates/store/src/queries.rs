@@ -495,7 +495,7 @@ pub fn game(db: &mut dyn Db, table: &str, number: u64) -> Result<Option<GameReco
 /// Games, newest first.
 pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, StoreError> {
     let mut sql = format!(
-        "SELECT {GAME_COLUMNS}, (SELECT COUNT(*) FROM game_log l WHERE l.table_id = g.table_id AND l.number = g.number AND l.kind = 'move'), (SELECT COUNT(*) FROM game_log l WHERE l.table_id = g.table_id AND l.number = g.number AND l.kind = 'taken_over') FROM games g WHERE 1 = 1"
+        "SELECT {GAME_COLUMNS}, (SELECT COUNT(*) FROM game_log l WHERE l.table_id = g.table_id AND l.number = g.number AND l.kind = 'move'), (SELECT COUNT(*) FROM game_log l WHERE l.table_id = g.table_id AND l.number = g.number AND l.kind = 'taken_over'), (SELECT COUNT(*) FROM game_log l WHERE l.table_id = g.table_id AND l.number = g.number AND l.kind = 'take_back') FROM games g WHERE 1 = 1"
     );
     let mut params: Vec<Value> = Vec::new();
     if let Some(p) = filter.player {
@@ -540,6 +540,7 @@ pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, S
                 outcome: g.outcome,
                 left,
                 counted,
+                unrated: r[12].int() > 0,
                 moves: r[10].int() as usize,
                 started_at: g.started_at,
                 finished_at: g.finished_at,

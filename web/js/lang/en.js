@@ -198,6 +198,7 @@ export default {
   'records.rating': '{rating} ± {deviation}',
   'records.running': 'being played',
   'records.abandoned': 'abandoned',
+  'records.unrated': '(not rated: a move was taken back)',
   'records.result.win': 'won',
   'records.result.loss': 'lost',
   'records.result.draw': 'drawn',

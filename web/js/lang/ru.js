@@ -193,6 +193,7 @@ export default {
   'records.rating': '{rating} ± {deviation}',
   'records.running': 'идёт',
   'records.abandoned': 'брошена',
+  'records.unrated': '(без рейтинга: отменяли ход)',
   'records.result.win': 'победа',
   'records.result.loss': 'поражение',
   'records.result.draw': 'ничья',

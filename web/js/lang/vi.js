@@ -193,6 +193,7 @@ export default {
   'records.rating': '{rating} ± {deviation}',
   'records.running': 'đang chơi',
   'records.abandoned': 'đã bỏ dở',
+  'records.unrated': '(không xếp hạng: đã rút lại nước đi)',
   'records.result.win': 'thắng',
   'records.result.loss': 'thua',
   'records.result.draw': 'hòa',

@@ -106,6 +106,7 @@ export function createPlayerPage(root, app, nick) {
                   others.map((s, i) => [i > 0 ? ', ' : '', s.player !== null ? h('a', { href: playerRoute(s.name) }, s.name) : holderName(s)]),
                   ' · ',
                   resultOf(g, key),
+                  g.unrated ? [' ', h('span', { class: 'muted', 'data-unrated': 'true' }, t('records.unrated'))] : null,
                   ' · ',
                   t('player.moves', { count: g.moves }),
                   ' · ',

@@ -8,7 +8,7 @@ import { h, replace } from '../dom.js';
 import { t, language } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
 import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
-import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, SPEEDS } from '../replay-model.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, SPEEDS } from '../replay-model.js';
 import { playerRoute, tableRoute } from '../route.js';
 import { getJson, exportUrl, replayUrl } from './api.js';
 import { holderName } from './words.js';
@@ -127,6 +127,8 @@ export function createReplay(root, app, id) {
         .map((d) => [' (', h('span', { class: 'went-away' }, t('replay.wentAway', { after: d.after, computer: holderName({ level: d.level }) })), ')']);
     // Said under the result: who lost by leaving (the board shows how the computer did).
     leftLines = gone.map((d) => t('replay.leftLost', { name: holderName(r.seats[d.seat]) }));
+    // And that it moved no rating, when a move was taken back.
+    if (takenBack(replay.record)) leftLines.push(t('outcome.unrated'));
     title.textContent = t('replay.titleOf', { game: replay.name, variant: replay.variant_name || r.variant, table: r.table, number: r.number });
     replace(
       players,

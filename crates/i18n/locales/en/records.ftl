@@ -30,6 +30,7 @@ records-moves =
 records-draw = draw ({ $reason })
 records-won = { $winners } won ({ $reason })
 records-abandoned = abandoned
+records-unrated = (not rated: a move was taken back)
 records-running = being played
 
 ## `parlour records replay`

@@ -27,6 +27,7 @@ records-moves =
 records-draw = ничья ({ $reason })
 records-won = { $winners } — победа ({ $reason })
 records-abandoned = брошена
+records-unrated = (без рейтинга: отменяли ход)
 records-running = идёт
 
 ## `parlour records replay`

@@ -22,6 +22,7 @@ records-moves = { $count } nước
 records-draw = hòa ({ $reason })
 records-won = { $winners } thắng ({ $reason })
 records-abandoned = đã bỏ dở
+records-unrated = (không xếp hạng: đã rút lại nước đi)
 records-running = đang chơi
 
 ## `parlour records replay`

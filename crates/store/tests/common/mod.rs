@@ -619,6 +619,17 @@ fn a_game_with_take_backs_is_not_rated(store: &Store) {
         .unwrap();
     let isolo = stats.games.iter().find(|g| g.game == "isolo").unwrap();
     assert!(isolo.wins >= 1 && isolo.rating.is_none(), "{isolo:?}");
+    // Lists say so, beside the result.
+    let listed = stats.recent.iter().find(|g| g.table == id).unwrap();
+    assert!(listed.unrated, "{listed:?}");
+    assert!(
+        stats
+            .recent
+            .iter()
+            .filter(|g| g.table != id)
+            .all(|g| !g.unrated),
+        "only the game with a take-back"
+    );
 }
 
 fn take_backs_remove_the_last_moves(store: &Store) {
