@@ -9,6 +9,7 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::{Arc, Mutex};
 use std::thread;
+use std::time::{Duration, Instant};
 
 /// The port of the server's TCP door when none is given.
 pub const DEFAULT_PORT: u16 = 7070;
@@ -55,12 +56,27 @@ pub fn resolve(addr: &str) -> io::Result<Vec<SocketAddr>> {
     Ok(found)
 }
 
+/// How long the server must have said nothing, once the input has ended, before the client
+/// says `QUIT`: lines piped in (`printf 'ann\nNEW nines me easy\n' | parlour connect`) are
+/// answered, and the games they start are seen beginning, before the connection closes.
+pub const QUIET_AT_END: Duration = Duration::from_secs(2);
+
 /// Connects to `addr` (see [`resolve`]) and relays between the server and this terminal
-/// until either side closes.
+/// until either side closes. When the input ends without `QUIT` (a pipe, or Ctrl-D), the
+/// client waits until the server has been quiet for [`QUIET_AT_END`], then says `QUIT`.
 pub fn connect(
     addr: &str,
     input: impl BufRead,
     out: impl Write + Send + 'static,
+) -> io::Result<()> {
+    connect_with(addr, input, out, QUIET_AT_END)
+}
+
+fn connect_with(
+    addr: &str,
+    input: impl BufRead,
+    out: impl Write + Send + 'static,
+    quiet: Duration,
 ) -> io::Result<()> {
     let addrs = resolve(addr)?;
     let stream = TcpStream::connect(&addrs[..])
@@ -68,34 +84,61 @@ pub fn connect(
     let reader = BufReader::new(stream.try_clone()?);
     let out = Arc::new(Mutex::new(out));
     let printer_out = Arc::clone(&out);
+    // When the server last said something, and whether it has closed.
+    let heard = Arc::new(Mutex::new((Instant::now(), false)));
+    let printer_heard = Arc::clone(&heard);
     let printer = thread::spawn(move || -> io::Result<()> {
-        for line in reader.lines() {
-            let line = line?;
-            let mut o = printer_out.lock().unwrap_or_else(|p| p.into_inner());
-            writeln!(o, "{}", pretty(&line))?;
-            if needs_prompt(&line) {
-                write!(o, "> ")?;
+        let result = (|| {
+            for line in reader.lines() {
+                let line = line?;
+                lock(&printer_heard).0 = Instant::now();
+                let mut o = lock(&printer_out);
+                writeln!(o, "{}", pretty(&line))?;
+                if needs_prompt(&line) {
+                    write!(o, "> ")?;
+                }
+                o.flush()?;
             }
-            o.flush()?;
-        }
-        let mut o = printer_out.lock().unwrap_or_else(|p| p.into_inner());
-        writeln!(o, "(connection closed)")?;
-        o.flush()
+            let mut o = lock(&printer_out);
+            writeln!(o, "(connection closed)")?;
+            o.flush()
+        })();
+        lock(&printer_heard).1 = true;
+        result
     });
     let mut writer = stream;
+    let mut quit = false;
     for line in input.lines() {
         let line = line?;
         if writer.write_all(format!("{line}\n").as_bytes()).is_err() {
+            quit = true;
             break;
         }
         if line.trim().eq_ignore_ascii_case("quit") {
+            quit = true;
             break;
         }
+    }
+    if !quit {
+        // The input ended first: let the server answer it, then leave as a person would.
+        loop {
+            let (last, closed) = *lock(&heard);
+            if closed || last.elapsed() >= quiet {
+                break;
+            }
+            thread::sleep(Duration::from_millis(50));
+        }
+        let _ = writer.write_all(b"QUIT\n");
     }
     let _ = writer.shutdown(std::net::Shutdown::Write);
     printer
         .join()
         .map_err(|_| io::Error::other("the display thread failed"))?
+}
+
+/// A lock that a panicked holder does not make unusable (the data is plain).
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// A server line as a person should read it (the tags are the door's, from
@@ -154,6 +197,59 @@ mod tests {
         assert_eq!(pretty("RULES"), "", "an empty line of the rules stays one");
         assert!(needs_prompt("YOURMOVE your move") && needs_prompt("NICK choose"));
         assert!(!needs_prompt("MOVE ann played d6"));
+    }
+
+    /// A writer the test can read after the client is done.
+    #[derive(Clone, Default)]
+    struct Shared(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            lock(&self.0).extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn piped_lines_are_answered_before_the_client_says_quit() {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap().to_string();
+        let server = thread::spawn(move || {
+            let (stream, _) = listener.accept().unwrap();
+            let mut w = stream.try_clone().unwrap();
+            let mut got = Vec::new();
+            for line in BufReader::new(stream).lines() {
+                let line = line.unwrap();
+                if line == "NEW nines me easy" {
+                    // An answer that comes a while after the input has ended.
+                    thread::sleep(Duration::from_millis(150));
+                    w.write_all(b"START Nines begins\r\n").unwrap();
+                }
+                if line == "QUIT" {
+                    w.write_all(b"BYE goodbye\r\n").unwrap();
+                    got.push(line);
+                    break;
+                }
+                got.push(line);
+            }
+            got
+        });
+        let out = Shared::default();
+        connect_with(
+            &addr,
+            "ann\nNEW nines me easy\n".as_bytes(),
+            out.clone(),
+            Duration::from_millis(400),
+        )
+        .unwrap();
+        let got = server.join().unwrap();
+        assert_eq!(got, ["ann", "NEW nines me easy", "QUIT"]);
+        let shown = String::from_utf8(lock(&out.0).clone()).unwrap();
+        assert!(shown.contains("=== Nines begins ==="), "{shown}");
+        assert!(shown.contains("goodbye"), "{shown}");
     }
 
     #[test]
