@@ -14,13 +14,17 @@ pub enum Line {
     TooLong,
 }
 
-/// Splits a byte stream into lines. `\n` or `\r\n` ends a line; telnet negotiation
-/// (`IAC` sequences, byte 255) is skipped so `telnet` works as well as `nc`.
+/// Splits a byte stream into lines. `\n`, `\r\n`, a lone `\r` and telnet's `\r\0` each end
+/// a line; telnet negotiation (`IAC` sequences, byte 255) is skipped so `telnet` works as
+/// well as `nc`.
 pub struct LineReader<R> {
     inner: R,
     buf: Vec<u8>,
     pending: Vec<u8>,
     overflow: bool,
+    /// The last line ended with `\r`: a `\n` or `\0` right after it belongs to that ending
+    /// (it may come in the next read).
+    after_cr: bool,
 }
 
 impl<R: AsyncRead + Unpin> LineReader<R> {
@@ -31,6 +35,7 @@ impl<R: AsyncRead + Unpin> LineReader<R> {
             buf: vec![0; 1024],
             pending: Vec::new(),
             overflow: false,
+            after_cr: false,
         }
     }
 
@@ -52,11 +57,17 @@ impl<R: AsyncRead + Unpin> LineReader<R> {
     /// The next line, or `None` at the end of the stream.
     pub async fn next_line(&mut self) -> std::io::Result<Option<Line>> {
         loop {
-            if let Some(pos) = self.pending.iter().position(|&b| b == b'\n') {
+            if self.after_cr && !self.pending.is_empty() {
+                if matches!(self.pending[0], b'\n' | 0) {
+                    self.pending.remove(0);
+                }
+                self.after_cr = false;
+            }
+            if let Some(pos) = self.pending.iter().position(|&b| b == b'\n' || b == b'\r') {
                 let raw: Vec<u8> = self.pending.drain(..=pos).collect();
+                self.after_cr = raw[pos] == b'\r';
                 // The limit counts the line without its ending, however it arrived.
-                let body =
-                    raw.len() - 1 - usize::from(raw.len() > 1 && raw[raw.len() - 2] == b'\r');
+                let body = raw.len() - 1;
                 if std::mem::take(&mut self.overflow) || body > MAX_LINE {
                     return Ok(Some(Line::TooLong));
                 }
@@ -143,6 +154,39 @@ mod tests {
                 Line::Text("last".into()),
             ]
         );
+    }
+
+    /// A client that sends one byte at a time: a line ending split between two reads.
+    struct Trickle(Vec<u8>);
+
+    impl AsyncRead for Trickle {
+        fn poll_read(
+            mut self: std::pin::Pin<&mut Self>,
+            _: &mut std::task::Context<'_>,
+            buf: &mut tokio::io::ReadBuf<'_>,
+        ) -> std::task::Poll<std::io::Result<()>> {
+            if !self.0.is_empty() {
+                let b = self.0.remove(0);
+                buf.put_slice(&[b]);
+            }
+            std::task::Poll::Ready(Ok(()))
+        }
+    }
+
+    #[tokio::test]
+    async fn every_line_ending_ends_a_line_once() {
+        let input = b"one\rtwo\r\0three\r\nfour\n\r\nfive";
+        let want: Vec<Line> = ["one", "two", "three", "four", "", "five"]
+            .iter()
+            .map(|s| Line::Text(s.to_string()))
+            .collect();
+        assert_eq!(lines(input).await, want);
+        let mut r = LineReader::new(Trickle(input.to_vec()));
+        let mut got = Vec::new();
+        while let Some(l) = r.next_line().await.unwrap() {
+            got.push(l);
+        }
+        assert_eq!(got, want, "the same, a byte at a time");
     }
 
     #[tokio::test]
