@@ -425,6 +425,11 @@ pub fn main() -> ExitCode {
                 let _ = e.print();
                 return ExitCode::SUCCESS;
             }
+            // `parlour records` alone: its commands, not a one-line complaint.
+            if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                let _ = e.print();
+                return ExitCode::from(2);
+            }
             // One line: clap's message up to its usage block, without the tips.
             let text = e.render().to_string();
             let message: Vec<&str> = text

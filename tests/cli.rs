@@ -104,6 +104,26 @@ fn help_lists_every_subcommand() {
     }
 }
 
+/// A command that needs one of its own (`parlour records`) lists them, and says it was
+/// not enough (status 2).
+#[test]
+fn a_command_without_its_subcommand_lists_them() {
+    let o = parlour(&["records"]);
+    assert_eq!(o.status.code(), Some(2));
+    let help = stderr(&o);
+    for sub in [
+        "list",
+        "show",
+        "export",
+        "replay",
+        "player",
+        "leaderboard",
+        "backup",
+    ] {
+        assert!(help.contains(sub), "missing {sub}: {help}");
+    }
+}
+
 #[test]
 fn moves_json_has_the_documented_keys_for_every_game() {
     for g in GAMES {
