@@ -17,7 +17,7 @@ use crate::limits::{REFUSALS_BEFORE_DISCONNECT, RateLimit};
 use crate::lines::{Line, LineReader};
 use crate::table_task::{Action, TableCmd};
 use parlour_catalog::GameKind;
-use parlour_catalog::table::{Phase, SeatView, TableView};
+use parlour_catalog::table::{MoveView, Phase, SeatView, TableView};
 use parlour_core::{Message, Seat, SeatResult};
 use parlour_i18n::{Lang, names};
 use parlour_protocol::{ErrorCode, ErrorInfo, LineTag, PlayerInfo, SeatChoice, TableId};
@@ -134,7 +134,8 @@ const GIVING_UP: usize = 16;
 struct Seen {
     arrival: Arrival,
     game_number: u64,
-    moves: usize,
+    /// The moves of this game told so far, by seat and notation.
+    moves: Vec<(Seat, String)>,
     to_move: Option<Seat>,
     /// The WAIT line's words and counts.
     waiting: Option<(&'static str, usize, usize)>,
@@ -1090,7 +1091,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         let new_game = v.game_number != self.seen.game_number && v.phase != Phase::Waiting;
         if new_game {
             self.seen.game_number = v.game_number;
-            self.seen.moves = 0;
+            self.seen.moves.clear();
             self.seen.to_move = None;
             self.seen.draw = None;
             self.seen.waiting = None;
@@ -1105,14 +1106,18 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 lines.push(format!("{} {}", LineTag::Start, start_line(lang, v)));
             }
         }
-        if v.moves.len() < self.seen.moves {
+        // The moves told before that this state still has; the rest were taken back (a
+        // reader far behind may meet a take-back and new moves in one state).
+        let kept = moves_kept(&self.seen.moves, &v.moves);
+        let told = self.seen.moves.len();
+        if kept < told {
             let words = self
-                .say(Message::new("tcp-taken-back").with("count", self.seen.moves - v.moves.len()));
+                .say(Message::new("tcp-taken-back").with("count", self.seen.moves.len() - kept));
             lines.push(format!("{} {words}", LineTag::Info));
-            self.seen.moves = v.moves.len();
+            self.seen.moves.truncate(kept);
             self.seen.to_move = None;
         }
-        for r in &v.moves[self.seen.moves.min(v.moves.len())..] {
+        for r in &v.moves[kept..] {
             let who = v
                 .seats
                 .get(r.seat.index())
@@ -1132,8 +1137,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             lines.push(format!("{} {words}", LineTag::Move));
             lines.extend(parts.map(|p| format!("{}   {p}", LineTag::Move)));
         }
-        let moved = v.moves.len() != self.seen.moves;
-        self.seen.moves = v.moves.len();
+        let moved = kept < told || v.moves.len() != kept;
+        self.seen.moves = v
+            .moves
+            .iter()
+            .map(|r| (r.seat, r.notation.clone()))
+            .collect();
         let draw = v.draw.as_ref().map(|d| {
             let accepted: Vec<String> = d.accepted_by.iter().map(|s| label(lang, v, *s)).collect();
             let mut text = self
@@ -1362,6 +1371,15 @@ fn tcp_name(s: &SeatView) -> String {
     }
 }
 
+/// How many of the moves told (`told`, by seat and notation) the game still has (`now`):
+/// fewer than were told when some were taken back since.
+fn moves_kept(told: &[(Seat, String)], now: &[MoveView]) -> usize {
+    told.iter()
+        .zip(now)
+        .take_while(|((seat, notation), r)| *seat == r.seat && *notation == r.notation)
+        .count()
+}
+
 /// A seat in the door's prose: in English its id, the word a player types (`TAKEOVER fox`);
 /// in another language its name there (`Лиса`).
 fn seat_word(lang: Lang, id: &str) -> String {
@@ -1536,4 +1554,48 @@ fn end_line(lang: Lang, v: &TableView, played: &[String]) -> String {
         ));
     }
     parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(moves: &[(u8, &str)]) -> Vec<MoveView> {
+        moves
+            .iter()
+            .map(|&(seat, notation)| MoveView {
+                seat: Seat(seat),
+                notation: notation.to_string(),
+                explanation: String::new(),
+                messages: Vec::new(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn moves_taken_back_are_found_even_when_others_were_played_since() {
+        let told = vec![
+            (Seat(0), "d6".to_string()),
+            (Seat(1), "g1".to_string()),
+            (Seat(0), "a7".to_string()),
+        ];
+        assert_eq!(
+            moves_kept(
+                &told,
+                &played(&[(0, "d6"), (1, "g1"), (0, "a7"), (1, "d7")])
+            ),
+            3
+        );
+        assert_eq!(
+            moves_kept(&told, &played(&[(0, "d6")])),
+            1,
+            "two taken back"
+        );
+        // Two taken back and two others played: as many moves as before, not the same.
+        assert_eq!(
+            moves_kept(&told, &played(&[(0, "d6"), (1, "b4"), (0, "f2")])),
+            1
+        );
+        assert_eq!(moves_kept(&[], &played(&[(0, "d6")])), 0);
+    }
 }
