@@ -51,7 +51,8 @@ export function createNickForm(root, app) {
         id: 'key-form',
         onsubmit: (event) => {
           event.preventDefault();
-          const key = keyInput.value.trim();
+          // The door's own line pasted whole ("TOKEN 26e97a…") is a key too.
+          const key = keyInput.value.trim().replace(/^token\s+/i, '');
           if (key) app.comeBack(key);
         },
       },
