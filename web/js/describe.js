@@ -130,6 +130,9 @@ export function outcomeDetails(view) {
     const scores = o.scores.map((s, seat) => `${playerName(view, seat) || seatName(view.seats[seat].seat_name)} ${s}`);
     lines.push(t('outcome.scores', { scores: scores.join(', ') }));
   }
+  // Someone went away and a computer played on: the board's result is not how it counts.
+  const left = (view.left || []).filter((seat) => view.seats[seat]);
+  if (left.length > 0) lines.push(t('outcome.leftLost', { seats: left.map((seat) => seatName(view.seats[seat].seat_name)).join(', ') }));
   return lines;
 }
 

@@ -41,6 +41,12 @@ test('outcomes in words', () => {
   assert.deepEqual(outcomeDetails(drawn), ['The players agreed to a draw.', 'Points: ann 120, Computer (hard) 120.']);
   const odd = tableState({ phase: 'over', outcome: { results: ['win', 'loss'], scores: null, rounds: null, reason: 'meteor' } });
   assert.deepEqual(outcomeDetails(odd), ['Reason: meteor.']);
+  // Black's player went away and the computer won for them: the board's result, then how
+  // it counts.
+  const left = { ...lost, left: [1] };
+  const details = outcomeDetails(left);
+  assert.equal(details[0], 'ann resigned.');
+  assert.match(details[1], /^The player of Black went away .* won by everyone who stayed\.$/);
 });
 
 test('errors: our words for known codes, the server sentence otherwise', () => {

@@ -464,6 +464,11 @@ fn a_game_someone_left_counts_for_those_who_stayed_also_after_a_restart() {
     assert_eq!(outcome.result(Seat(1)), SeatResult::Win);
     assert_eq!(scores(&t), vec![(1, 0, 0), (0, 0, 0)]);
     assert_eq!(t.view(Viewer::Spectator).series.games, 1);
+    assert_eq!(
+        t.view(Viewer::Seat(Seat(0))).left,
+        vec![Seat(1)],
+        "the room can say why"
+    );
     // The records say the same after a restart: the finished game with the seat left, and
     // the same game being played again, ended by the log.
     let places = vec![Some(ann()), Some(Participant::computer("easy"))];

@@ -60,6 +60,12 @@ pub struct TableView {
     /// taken back: it counts in the players' statistics but is not rated.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unrated: bool,
+    /// The seats of this game (the one being played, or the last one) whose person went
+    /// away in the middle of it while a computer played on: leaving loses, so the game
+    /// counts as lost by them and won by everyone who stayed, whatever `outcome` says of
+    /// the board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub left: Vec<Seat>,
     /// Who played the last game, by seat, once it is over (empty otherwise): the people
     /// its `outcome` speaks of, whoever sits at the table now.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -317,6 +323,11 @@ impl Table {
             }),
             abandoned: self.abandoned(),
             unrated: self.taken_back && self.phase != Phase::Waiting,
+            left: if self.phase == Phase::Waiting {
+                Vec::new()
+            } else {
+                self.left.clone()
+            },
             outcome: match self.phase {
                 Phase::Waiting => None,
                 Phase::Playing => self.m.outcome(),
