@@ -208,6 +208,7 @@ pub fn restore(t: &TableResume, undo: UndoPolicy) -> Result<Table, TableError> {
             seats: f.seats.iter().map(|h| participant(h, &t.places)).collect(),
             outcome: f.outcome.clone(),
             left: f.left.iter().map(|&s| Seat(s)).collect(),
+            unrated: f.unrated,
         })
         .collect();
     let current = t.current.as_ref().map(|g| CurrentRecord {

@@ -279,6 +279,8 @@ pub struct FinishedGame {
     /// The seats whose people went away in the middle of it, where a computer played on
     /// (the game counts as lost by them).
     pub left: Vec<u8>,
+    /// A move was taken back in it: it was not rated.
+    pub unrated: bool,
 }
 
 /// A table that was open when the server stopped, with what it needs to go on.

@@ -775,13 +775,34 @@ fn resumes(db: &mut dyn Db, rows: Vec<Vec<Value>>) -> Result<Vec<TableResume>, S
             &format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.table_id = ? ORDER BY g.number"),
             &[id.as_str().into()],
         )?;
+        // The marks that change how a finished game counts, for the whole table at once:
+        // seats someone left (by game number), and games with a move taken back.
+        let marks = db.query(
+            "SELECT number, seat, kind FROM game_log WHERE table_id = ? AND kind IN (?, ?) ORDER BY number, seat",
+            &[
+                id.as_str().into(),
+                LogKind::TakenOver.name().into(),
+                LogKind::TakeBack.name().into(),
+            ],
+        )?;
+        let marked = |number: u64, kind: LogKind| {
+            marks
+                .iter()
+                .filter(move |m| m[0].int() as u64 == number && m[2].text() == kind.name())
+                .map(|m| m[1].int() as u8)
+        };
         let mut finished = Vec::new();
         let mut current = None;
         for g in &games {
             let record = game_from_row(db, g, g[8].opt_int().is_none())?;
             match record.outcome.clone() {
                 Some(outcome) => finished.push(FinishedGame {
-                    left: seats_left(db, &id, record.number)?,
+                    left: {
+                        let mut left: Vec<u8> = marked(record.number, LogKind::TakenOver).collect();
+                        left.dedup();
+                        left
+                    },
+                    unrated: marked(record.number, LogKind::TakeBack).next().is_some(),
                     number: record.number,
                     seats: record.seats,
                     outcome,

@@ -45,6 +45,9 @@ pub struct FinishedRecord {
     /// The seats whose person went away during it (a computer played on there): the series
     /// counts the game as lost by them.
     pub left: Vec<Seat>,
+    /// A move was taken back in it: it was not rated (said beside its result while the
+    /// table shows it between games).
+    pub unrated: bool,
 }
 
 /// The game being played when the table was saved.
@@ -138,6 +141,8 @@ impl Table {
                 if let Some(f) = finished.last() {
                     table.last_players = f.seats.clone();
                     table.last_outcome = Some(f.outcome.clone());
+                    table.taken_back = f.unrated;
+                    table.left = f.left.clone();
                 }
             }
             Some(c) => {

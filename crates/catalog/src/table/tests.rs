@@ -477,9 +477,13 @@ fn a_game_someone_left_counts_for_those_who_stayed_also_after_a_restart() {
         seats: vec![ann(), bob()],
         outcome: outcome.clone(),
         left: vec![Seat(1)],
+        unrated: true,
     };
     let back = Table::restore(setup(), places.clone(), &[finished], None).unwrap();
     assert_eq!(scores(&back), vec![(1, 0, 0), (0, 0, 0)]);
+    // Between games, the last result is told as it was: who left, and not rated.
+    let v = back.view(Viewer::Spectator);
+    assert_eq!((v.left, v.unrated), (vec![Seat(1)], true));
     let current = current_record(&t, 1, log);
     let back = Table::restore(setup(), places, &[], Some(&current)).unwrap();
     assert_eq!(back.outcome(), Some(outcome));
@@ -632,6 +636,7 @@ fn a_table_comes_back_from_its_records() {
         seats: vec![ann(), Participant::computer("easy")],
         outcome: t.outcome().unwrap(),
         left: vec![],
+        unrated: false,
     };
     // Game 2: seats rotated, the computer opens; some moves and a pending draw offer.
     t.ready(1).unwrap();
@@ -698,6 +703,7 @@ fn a_table_with_a_finished_game_only_comes_back_over() {
         seats: vec![ann(), bob()],
         outcome: Outcome::win(Seat(0), 2, "resignation"),
         left: vec![],
+        unrated: false,
     };
     let t = Table::restore(setup, places, &[finished], None).unwrap();
     assert_eq!(t.phase(), Phase::Over);
@@ -839,12 +845,14 @@ fn a_table_restored_between_games_shows_the_last_result() {
             seats: vec![ann(), bob()],
             outcome: Outcome::win(Seat(1), 2, "resignation"),
             left: vec![],
+            unrated: false,
         },
         FinishedRecord {
             number: 2,
             seats: vec![bob(), ann()],
             outcome: Outcome::win(Seat(0), 2, "blockade"),
             left: vec![],
+            unrated: false,
         },
     ];
     // Ann left after the second game; Cy sat down in her place.

@@ -630,6 +630,10 @@ fn a_game_with_take_backs_is_not_rated(store: &Store) {
             .all(|g| !g.unrated),
         "only the game with a take-back"
     );
+    // And a server that starts again shows it between games as not rated.
+    let open = store.run_blocking(queries::open_tables).unwrap();
+    let table = open.iter().find(|t| t.id == id).expect("the table is open");
+    assert!(table.finished[0].unrated && table.finished[0].left.is_empty());
 }
 
 fn take_backs_remove_the_last_moves(store: &Store) {
