@@ -1580,7 +1580,7 @@ fn connect(a: ConnectArgs) -> Result<ExitCode> {
     } else {
         String::new()
     };
-    let input = io::Read::chain(io::Cursor::new(ask.into_bytes()), io::stdin().lock());
+    let input = io::Read::chain(io::Cursor::new(ask.into_bytes()), io::stdin());
     parlour_console::connect(&a.addr, io::BufReader::new(input), io::stdout())
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(ExitCode::SUCCESS)

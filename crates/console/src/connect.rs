@@ -7,7 +7,7 @@
 use parlour_protocol::LineTag;
 use std::io::{self, BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -63,10 +63,11 @@ pub const QUIET_AT_END: Duration = Duration::from_secs(2);
 
 /// Connects to `addr` (see [`resolve`]) and relays between the server and this terminal
 /// until either side closes. When the input ends without `QUIT` (a pipe, or Ctrl-D), the
-/// client waits until the server has been quiet for [`QUIET_AT_END`], then says `QUIT`.
+/// client waits until the server has been quiet for [`QUIET_AT_END`], then says `QUIT`;
+/// when the server closes the connection, the client ends at once, whatever the input.
 pub fn connect(
     addr: &str,
-    input: impl BufRead,
+    input: impl BufRead + Send + 'static,
     out: impl Write + Send + 'static,
 ) -> io::Result<()> {
     connect_with(addr, input, out, QUIET_AT_END)
@@ -74,7 +75,7 @@ pub fn connect(
 
 fn connect_with(
     addr: &str,
-    input: impl BufRead,
+    input: impl BufRead + Send + 'static,
     out: impl Write + Send + 'static,
     quiet: Duration,
 ) -> io::Result<()> {
@@ -106,20 +107,40 @@ fn connect_with(
         lock(&printer_heard).1 = true;
         result
     });
-    let mut writer = stream;
-    let mut quit = false;
-    for line in input.lines() {
-        let line = line?;
-        if writer.write_all(format!("{line}\n").as_bytes()).is_err() {
-            quit = true;
-            break;
+    // The input is read on a thread of its own, so that a connection the server closes
+    // ends the client even while the terminal waits for a line (the thread is left
+    // blocked in its read; the program ends with the client).
+    let (lines, typed) = mpsc::channel::<String>();
+    thread::spawn(move || {
+        for line in input.lines() {
+            let Ok(line) = line else { break };
+            if lines.send(line).is_err() {
+                break;
+            }
         }
-        if line.trim().eq_ignore_ascii_case("quit") {
-            quit = true;
-            break;
+    });
+    let mut writer = stream;
+    let mut input_ended = false;
+    loop {
+        match typed.recv_timeout(Duration::from_millis(50)) {
+            Ok(line) => {
+                let quit = line.trim().eq_ignore_ascii_case("quit");
+                if writer.write_all(format!("{line}\n").as_bytes()).is_err() || quit {
+                    break;
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if lock(&heard).1 {
+                    break;
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                input_ended = true;
+                break;
+            }
         }
     }
-    if !quit {
+    if input_ended {
         // The input ended first: let the server answer it, then leave as a person would.
         loop {
             let (last, closed) = *lock(&heard);
@@ -250,6 +271,34 @@ mod tests {
         let shown = String::from_utf8(lock(&out.0).clone()).unwrap();
         assert!(shown.contains("=== Nines begins ==="), "{shown}");
         assert!(shown.contains("goodbye"), "{shown}");
+    }
+
+    /// Input that never comes (a terminal nobody types in).
+    struct Silent;
+
+    impl io::Read for Silent {
+        fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+            loop {
+                thread::park();
+            }
+        }
+    }
+
+    #[test]
+    fn a_connection_the_server_closes_ends_the_client_while_it_waits_for_a_line() {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap().to_string();
+        thread::spawn(move || {
+            let (mut stream, _) = listener.accept().unwrap();
+            stream
+                .write_all(b"BYE the server is shutting down\r\n")
+                .unwrap();
+        });
+        let out = Shared::default();
+        connect_with(&addr, BufReader::new(Silent), out.clone(), QUIET_AT_END).unwrap();
+        let shown = String::from_utf8(lock(&out.0).clone()).unwrap();
+        assert!(shown.contains("shutting down"), "{shown}");
+        assert!(shown.ends_with("(connection closed)\n"), "{shown}");
     }
 
     #[test]
