@@ -1111,8 +1111,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         let kept = moves_kept(&self.seen.moves, &v.moves);
         let told = self.seen.moves.len();
         if kept < told {
-            let words = self
-                .say(Message::new("tcp-taken-back").with("count", self.seen.moves.len() - kept));
+            let words = self.say(Message::new("tcp-taken-back").with("count", told - kept));
             lines.push(format!("{} {words}", LineTag::Info));
             self.seen.moves.truncate(kept);
             self.seen.to_move = None;
@@ -1138,11 +1137,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             lines.extend(parts.map(|p| format!("{}   {p}", LineTag::Move)));
         }
         let moved = kept < told || v.moves.len() != kept;
-        self.seen.moves = v
+        self.seen.moves.truncate(kept);
+        self.seen
             .moves
-            .iter()
-            .map(|r| (r.seat, r.notation.clone()))
-            .collect();
+            .extend(v.moves[kept..].iter().map(|r| (r.seat, r.notation.clone())));
         let draw = v.draw.as_ref().map(|d| {
             let accepted: Vec<String> = d.accepted_by.iter().map(|s| label(lang, v, *s)).collect();
             let mut text = self
