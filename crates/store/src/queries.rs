@@ -330,18 +330,22 @@ fn once_per_holder(seats: &[Holder], after: Vec<Rating>) -> Vec<(&Holder, Rating
 
 /// A nickname as it looks, for telling names apart: lower case, with the letters of other
 /// alphabets that look like Latin ones (Cyrillic `о`, `а`, `р`…, Greek `ο`, `ν`…) read as
-/// those. Uppercase look-alikes count too (`В` looks like `B`), so their lower-case forms are
-/// mapped (`в` to `b`). Only for comparing: nicknames keep their letters.
+/// those, and the digits `0` and `1` as `o` and `l`. Uppercase look-alikes count too (`В`
+/// looks like `B`), so their lower-case forms are mapped (`в` to `b`). Only for comparing:
+/// nicknames keep their letters.
 ///
 /// ```
 /// use parlour_store::queries::nick_look;
 /// assert_eq!(nick_look("bоb"), nick_look("BOB")); // a Cyrillic о
+/// assert_eq!(nick_look("b0b"), nick_look("bob")); // a zero
+/// assert_eq!(nick_look("bi11"), nick_look("Bill"));
 /// assert_ne!(nick_look("Иван"), nick_look("Ivan"));
+/// assert_ne!(nick_look("ann2"), nick_look("ann3"));
 /// ```
 pub fn nick_look(nick: &str) -> String {
-    // Each letter of FROM reads as the letter at its place in TO: Cyrillic, then Greek.
-    const FROM: [&str; 2] = ["авеёзіїјкмнорстухѕԁһӏԛԝ", "αβεηικμνορτυχζ"];
-    const TO: [&str; 2] = ["abee3iijkmhopctyxsdhlqw", "abehikmvoptuxz"];
+    // Each letter of FROM reads as the letter at its place in TO: Cyrillic, Greek, digits.
+    const FROM: [&str; 3] = ["авеёзіїјкмнорстухѕԁһӏԛԝ", "αβεηικμνορτυχζ", "01"];
+    const TO: [&str; 3] = ["abee3iijkmhopctyxsdhlqw", "abehikmvoptuxz", "ol"];
     nick.to_lowercase()
         .chars()
         .map(|c| {

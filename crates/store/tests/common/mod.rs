@@ -292,6 +292,18 @@ fn players(store: &Store) {
     store
         .run_blocking(|db| queries::create_player(db, "Аня", &token_hash("t4"), 7))
         .unwrap();
+    // A zero for an o reads as the o (after Аня, so that the other tests' ids stay).
+    store
+        .run_blocking(|db| queries::create_player(db, "B0b", &token_hash("t6"), 8))
+        .unwrap();
+    let bob = store.run_blocking(|db| queries::create_player(db, "bob", &token_hash("t7"), 8));
+    assert_eq!(
+        bob,
+        Err(StoreError::NickLookAlike {
+            nick: "bob".into(),
+            like: "B0b".into()
+        })
+    );
     let found = store
         .run_blocking(|db| queries::player_by_token(db, &token_hash("t1")))
         .unwrap();
