@@ -93,6 +93,24 @@ impl Outcome {
         Outcome::of(results, reason)
     }
 
+    /// How the game counts (in ratings, statistics and series) when the people of the
+    /// `left` seats went away in the middle of it and computers played on: leaving loses, as
+    /// resigning does, so they lost it and everyone who stayed won it, whatever the board
+    /// says. With nobody gone, the outcome as it is.
+    ///
+    /// ```
+    /// use parlour_core::{Outcome, Seat, SeatResult};
+    /// let board = Outcome::win(Seat(1), 2, "blockade");
+    /// assert_eq!(board.counted(&[]), board);
+    /// assert_eq!(board.counted(&[Seat(1)]).results, [SeatResult::Win, SeatResult::Loss]);
+    /// ```
+    pub fn counted(&self, left: &[Seat]) -> Outcome {
+        if left.is_empty() {
+            return self.clone();
+        }
+        Outcome::lost_by(left, self.results.len(), "left")
+    }
+
     /// Every seat draws.
     pub fn draw(seats: usize, reason: &str) -> Outcome {
         Outcome::of(vec![SeatResult::Draw; seats], reason)

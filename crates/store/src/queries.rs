@@ -180,12 +180,9 @@ fn undo(db: &mut dyn Db, table: &str, number: u64, moves: usize) -> Result<(), S
 /// (`left`). Leaving loses a game, as resigning does: whoever left lost it and everyone who
 /// stayed won it, whatever the computers made of it afterwards, which is kept as the
 /// record's outcome (the game as it was played on the board).
-fn counted(outcome: &Outcome, seats: usize, left: &[u8]) -> Outcome {
-    if left.is_empty() {
-        return outcome.clone();
-    }
+fn counted(outcome: &Outcome, left: &[u8]) -> Outcome {
     let left: Vec<Seat> = left.iter().map(|&s| Seat(s)).collect();
-    Outcome::lost_by(&left, seats, "left")
+    outcome.counted(&left)
 }
 
 /// The seats of a game whose people went away and whose place a computer took.
@@ -218,7 +215,7 @@ fn game_over(
     };
     let game = row[0].text();
     let seats: Vec<Holder> = parse(&row[1].text(), "seats")?;
-    let outcome = &counted(outcome, seats.len(), &seats_left(db, table, number)?);
+    let outcome = &counted(outcome, &seats_left(db, table, number)?);
     for (seat, _) in seats.iter().enumerate() {
         db.execute(
             "UPDATE game_players SET result = ? WHERE table_id = ? AND number = ? AND seat = ?",
@@ -534,7 +531,7 @@ pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, S
                 .outcome
                 .as_ref()
                 .filter(|_| !left.is_empty())
-                .map(|o| counted(o, g.seats.len(), &left));
+                .map(|o| counted(o, &left));
             Ok(GameSummary {
                 table: g.table,
                 number: g.number,
@@ -620,7 +617,7 @@ fn series_of(db: &mut dyn Db, key: &str, limit: usize) -> Result<Vec<SeriesScore
         let outcome: Outcome = parse(&outcome, "outcome")?;
         // Who went away lost (as in the ratings), whatever the computer did for them.
         let left = seats_left(db, &table, r[5].int() as u64)?;
-        let outcome = counted(&outcome, seats.len(), &left);
+        let outcome = counted(&outcome, &left);
         if out.last().is_none_or(|s| s.table != table) {
             out.push(SeriesScore {
                 table: table.clone(),

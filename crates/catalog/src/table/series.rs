@@ -31,11 +31,7 @@ impl Series {
         holders: &[Option<usize>],
         tallies: &mut [&mut Tally],
     ) {
-        let outcome = &if left.is_empty() {
-            outcome.clone()
-        } else {
-            Outcome::lost_by(left, holders.len(), "left")
-        };
+        let outcome = &outcome.counted(left);
         self.games += 1;
         if outcome.is_draw() {
             self.draws += 1;
