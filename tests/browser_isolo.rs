@@ -346,7 +346,7 @@ async fn every_even_row_length_from_the_lobby() {
         ("14-holes", 14),
         ("16-holes", 16),
     ] {
-        b.c.goto(&server.url).await.expect("the lobby");
+        b.goto(&server.url).await;
         b.wait_for("the lobby", "document.querySelector('#new-table')")
             .await;
         create(&b, variant, "easy").await;

@@ -360,11 +360,10 @@ impl Browser {
 
     /// Opens the page, chooses a nickname and waits for the lobby.
     pub async fn sign_in(&self, url: &str, nick: &str) {
-        self.c.goto(url).await.expect("open the page");
+        self.goto(url).await;
         self.wait_for("the nickname form", "document.querySelector('#nick')")
             .await;
-        let input = self.c.find(Locator::Css("#nick")).await.expect("#nick");
-        input.send_keys(nick).await.expect("type the nickname");
+        self.type_into("#nick", nick).await;
         self.click("[data-action='enter']").await;
         self.wait_for("the lobby", "document.querySelector('#new-table')")
             .await;
