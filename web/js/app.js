@@ -103,7 +103,7 @@ const app = {
   /** Comes back as the player a key (the token of another device, or of the text door) belongs to. */
   comeBack(key) {
     pendingKey = key;
-    model = { ...model, keyError: false };
+    model = store.keyTried(model);
     app.send({ type: 'hello', token: key, lang: language() });
     render();
   },
@@ -167,12 +167,7 @@ function received(msg) {
     connection.settled();
     subscribe(route, null);
   }
-  if (msg.type === 'error' && msg.code === 'unknown_token' && pendingKey) {
-    // A key typed on the nickname page that the server does not know: said beside it, not
-    // as "the server no longer knows you".
-    pendingKey = null;
-    model = { ...store.dismissNotice(model, model.noticeSeq), keyError: true };
-  }
+  if (model.keyError) pendingKey = null;
   if (!model.token) localStorage.removeItem(TOKEN_KEY);
   if (model.noticeSeq !== before.noticeSeq) {
     const seq = model.noticeSeq;

@@ -58,6 +58,8 @@ export function reduce(model, msg, now = 0) {
         token: msg.token,
         needNick: false,
         nickError: null,
+        keyTried: false,
+        keyError: false,
         games: msg.games || [],
         mine: [...(msg.tables || [])],
         notices:
@@ -120,6 +122,9 @@ function withState(model, table, view, now) {
 
 /** An error from the server: remember it for display, and react to the few that change what we show. */
 function withError(model, msg) {
+  // A key typed on the nickname page that the server does not know: said beside the form,
+  // not as "the server no longer knows you".
+  if (msg.code === 'unknown_token' && model.keyTried) return { ...model, keyTried: false, keyError: true, token: null, me: null, needNick: true };
   const next = addNotice(model, msg);
   switch (msg.code) {
     case 'unknown_token':
@@ -166,6 +171,11 @@ export function dismissNotice(model, seq) {
 /** The model after we asked for a new table: its first state will take us there. */
 export function expectTable(model) {
   return { ...model, expectTable: true };
+}
+
+/** The model once a key (the token of another device) was sent to come back with. */
+export function keyTried(model) {
+  return { ...model, keyTried: true, keyError: false };
 }
 
 /** The model once app.js has followed `navigate` or looked at `closed`. */

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, mySeat, awaySeconds, turnsWaiting } from '../js/store.js';
+import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, mySeat, awaySeconds, turnsWaiting, keyTried } from '../js/store.js';
 import { tableState } from './fixtures.mjs';
 
 const welcome = { type: 'welcome', you: { id: 1, nick: 'ann' }, token: 'tok', games: [{ id: 'nines' }], tables: ['t1'], protocol: 1 };
@@ -153,4 +153,14 @@ test('the games that wait for our move are counted (for the title), not those we
   assert.equal(turnsWaiting(m), 0, 'a table we only watch');
   m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 7, phase: 'over' }) });
   assert.equal(turnsWaiting(m), 0, 'a game over');
+});
+
+test('a key the server does not know is said beside the form, not as a notice', () => {
+  const m = reduce(keyTried(initialModel()), { type: 'error', code: 'unknown_token', message: 'who?', args: {} });
+  assert.equal(m.keyError, true);
+  assert.equal(m.notices.length, 0);
+  assert.equal(m.needNick, true);
+  const back = reduce(keyTried(initialModel()), welcome);
+  assert.equal(back.keyError, false);
+  assert.equal(back.keyTried, false);
 });
