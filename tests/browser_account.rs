@@ -1,7 +1,8 @@
 //! A player's key in a real browser: shown under "You are …" with a copy button, it takes
 //! the player to another device (a second browser with a profile of its own) and to the
 //! text door (`TOKEN`); a key the server does not know is said beside the form; signing out
-//! forgets the player in that browser, and only there.
+//! forgets the player in that browser, and only there; a new key signs out the other
+//! device, which comes back with it.
 //!
 //! Needs `chromium` and `chromium-driver`; without them it fails with a message, never skips.
 
@@ -103,6 +104,95 @@ async fn a_key_takes_a_player_to_another_device_and_to_the_door() {
     assert!(token.is_null(), "{token}");
     laptop.goto(&server.url).await;
     assert_eq!(signed_in_as(&laptop).await, "You are kay");
+    phone.close().await;
+    laptop.close().await;
+}
+
+/// The key shown in the account menu (opening it).
+async fn shown_key(b: &Browser) -> String {
+    let open = b
+        .js("return !!document.querySelector('#who details[open]')")
+        .await;
+    if open != serde_json::Value::Bool(true) {
+        b.click("[data-action='account']").await;
+    }
+    let key = b
+        .js("return document.querySelector('#account-key').value")
+        .await;
+    key.as_str().expect("the key").to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_key_signs_out_the_other_device_until_it_has_the_new_key() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let laptop = Browser::open(&driver, LAPTOP.0, LAPTOP.1).await;
+    laptop.sign_in(&server.url, "lou").await;
+    let old = shown_key(&laptop).await;
+    // The key reached another device.
+    let phone = Browser::open(&driver, 500, 900).await;
+    phone.goto(&server.url).await;
+    phone
+        .wait_for("the nickname form", "document.querySelector('#key')")
+        .await;
+    phone
+        .js("document.querySelector('.key-form').open = true")
+        .await;
+    phone.type_into("#key", &old).await;
+    phone.click("[data-action='come-back']").await;
+    phone
+        .wait_for("the lobby", "document.querySelector('#new-table')")
+        .await;
+
+    // A new key on the laptop, confirmed first.
+    laptop.click("[data-action='new-key']").await;
+    laptop.click("[data-action='new-key-yes']").await;
+    laptop
+        .wait_for(
+            "the new key said",
+            "document.querySelector('#who [role=status]') && document.querySelector('#who').textContent.includes('New key made')",
+        )
+        .await;
+    let new = shown_key(&laptop).await;
+    assert_eq!(new.len(), 32);
+    assert_ne!(new, old);
+    let kept = laptop
+        .js("return localStorage.getItem('parlour.token')")
+        .await;
+    assert_eq!(kept.as_str(), Some(new.as_str()));
+    assert_eq!(signed_in_as(&laptop).await, "You are lou");
+
+    // The phone is signed out, told why, with the key form open; it forgot the old key.
+    phone
+        .wait_for(
+            "the phone signed out",
+            "document.querySelector('[data-note=signed-out]') && !document.querySelector('[data-note=signed-out]').hidden",
+        )
+        .await;
+    let open = phone
+        .js("return document.querySelector('.key-form').open")
+        .await;
+    assert_eq!(open, serde_json::Value::Bool(true));
+    let token = phone
+        .js("return localStorage.getItem('parlour.token')")
+        .await;
+    assert!(token.is_null(), "{token}");
+    // Reloaded, it stays signed out (the old key is not sent again).
+    phone.goto(&server.url).await;
+    phone
+        .wait_for("the nickname form", "document.querySelector('#key')")
+        .await;
+    // The new key brings it back as lou.
+    phone
+        .js("document.querySelector('.key-form').open = true")
+        .await;
+    phone.type_into("#key", &new).await;
+    phone.click("[data-action='come-back']").await;
+    phone
+        .wait_for("the lobby", "document.querySelector('#new-table')")
+        .await;
+    assert_eq!(signed_in_as(&phone).await, "You are lou");
     phone.close().await;
     laptop.close().await;
 }

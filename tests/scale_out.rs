@@ -703,6 +703,33 @@ async fn bob_opens_on(b: &Node, a: &Node) -> (Client, Client, String, String) {
     (ann, bob, bob_token, table)
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_key_changed_on_one_node_signs_out_the_old_one_on_the_others() {
+    let g = Group::start();
+    let a = g.node("a");
+    let b = g.node("b");
+    let (mut ann, welcome) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
+    let old = welcome["token"].as_str().unwrap().to_string();
+    // The key is used on node b too, which now knows it.
+    let (mut there, _) = ws(&b.http, json!({"type": "hello", "token": old})).await;
+    ws_send(&mut ann, json!({"type": "new_key"})).await;
+    let key = ws_until(&mut ann, "the new key", |v| v["type"] == "key").await;
+    let new = key["token"].as_str().unwrap().to_string();
+    // Node b heard it: its connection with the old key is told, then closed.
+    let told = ws_next(&mut there, "key_changed").await;
+    assert_eq!(told["code"], "key_changed", "{told}\nB:\n{}", b.log());
+    // On node b the old key signs in no more, and the new one does.
+    let mut stale = tokio_tungstenite::connect_async(format!("ws://{}/ws", b.http))
+        .await
+        .expect("websocket")
+        .0;
+    ws_send(&mut stale, json!({"type": "hello", "token": old})).await;
+    let refused = ws_next(&mut stale, "the old key refused").await;
+    assert_eq!(refused["code"], "unknown_token", "{refused}");
+    let (_, back) = ws(&b.http, json!({"type": "hello", "token": new})).await;
+    assert_eq!(back["you"]["nick"], "ann");
+}
+
 /// Waits until `node`'s lobby no longer lists `nick` online (its node's keys expired).
 async fn gone_from_lobby(node: &Node, nick: &str) {
     let (mut watcher, _) = ws(&node.http, json!({"type": "hello", "nick": "watcher"})).await;

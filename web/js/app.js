@@ -50,6 +50,7 @@ let retryIn = 0;
 let pendingNick = null;
 let pendingKey = null; // a key typed on the nickname page, until the server answers it
 let signingOut = false; // the account menu asks to confirm a sign-out
+let renewing = false; // the account menu asks to confirm a new key
 let page = null; // the view on screen: {update, destroy}
 let pageKey = '';
 let route = parseRoute(location.hash);
@@ -159,6 +160,7 @@ function showNotice(next) {
 function received(msg) {
   const before = model;
   model = store.reduce(model, msg, Date.now());
+  if (msg.type === 'key') localStorage.setItem(TOKEN_KEY, msg.token);
   if (msg.type === 'welcome') {
     localStorage.setItem(TOKEN_KEY, msg.token);
     localStorage.setItem(NICK_KEY, msg.you.nick);
@@ -244,7 +246,7 @@ function render() {
  */
 function paintAccount() {
   const me = model.me;
-  const key = JSON.stringify([me && me.nick, model.token, signingOut, language()]);
+  const key = JSON.stringify([me && me.nick, model.token, signingOut, renewing, !!model.keyRenewed, language()]);
   if (who.dataset.key === key) return;
   who.dataset.key = key;
   if (!me) {
@@ -277,9 +279,19 @@ function paintAccount() {
           h('button', { type: 'button', 'data-action': 'sign-out-no', onclick: () => { signingOut = false; paintAccount(); } }, t('action.no'))),
       ]
     : [h('button', { type: 'button', 'data-action': 'sign-out', onclick: () => { signingOut = true; paintAccount(); } }, t('account.signOut'))];
+  // A new key for one that others may have seen: the old one stops working everywhere.
+  const renew = renewing
+    ? [
+        h('p', { class: 'form-error' }, t('account.newKeySure')),
+        h('div', { class: 'inline' },
+          h('button', { type: 'button', class: 'danger', 'data-action': 'new-key-yes', onclick: askNewKey }, t('account.newKey')),
+          h('button', { type: 'button', 'data-action': 'new-key-no', onclick: () => { renewing = false; paintAccount(); } }, t('action.no'))),
+      ]
+    : [h('button', { type: 'button', 'data-action': 'new-key', onclick: () => { renewing = true; paintAccount(); } }, t('account.newKey'))];
+  const renewed = model.keyRenewed ? h('p', { class: 'muted', role: 'status' }, t('account.newKeyMade')) : null;
   const details = h(
     'details',
-    { class: 'account', open: wasOpen || signingOut ? true : null },
+    { class: 'account', open: wasOpen || signingOut || renewing || model.keyRenewed ? true : null },
     h('summary', { 'data-action': 'account' }, t('app.signedIn', { nick: me.nick })),
     h(
       'div',
@@ -287,7 +299,9 @@ function paintAccount() {
       h('p', {}, t('account.keyIntro', { nick: me.nick })),
       h('div', { class: 'inline' }, field, copy),
       copied,
+      renewed,
       h('p', { class: 'muted' }, t('account.keySecret')),
+      ...renew,
       ...signOut,
     ),
   );
@@ -299,11 +313,20 @@ function closeAccount() {
   const menu = who.querySelector('details');
   if (!menu || !menu.open) return false;
   menu.open = false;
-  if (signingOut) {
+  if (signingOut || renewing || model.keyRenewed) {
     signingOut = false;
+    renewing = false;
+    model = store.keyNoted(model);
     paintAccount();
   }
   return true;
+}
+
+/** Asks the server for a new key (its answer, `key`, replaces the one kept here). */
+function askNewKey() {
+  renewing = false;
+  app.send({ type: 'new_key' });
+  paintAccount();
 }
 document.addEventListener('click', (event) => {
   // The path as the click found it: a button of the menu may have been drawn anew since.

@@ -61,7 +61,9 @@ export function createNickForm(root, app) {
       keyError,
     ),
   );
-  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), h('p', {}, t('nick.intro')), form, keyForm));
+  // Signed out because the key was changed on another device: the new key brings us back.
+  const signedOut = h('p', { class: 'form-error', role: 'alert', 'data-note': 'signed-out', hidden: true }, t('nick.signedOut'));
+  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), signedOut, h('p', {}, t('nick.intro')), form, keyForm));
   input.value = app.lastNick() || '';
   input.focus();
 
@@ -73,6 +75,11 @@ export function createNickForm(root, app) {
       keySubmit.disabled = model.connection !== 'open';
       keyError.textContent = model.keyError ? t('nick.keyUnknown') : '';
       if (model.keyError) keyForm.open = true;
+      signedOut.hidden = !model.signedOut;
+      if (model.signedOut && !keyForm.open) {
+        keyForm.open = true;
+        keyInput.focus();
+      }
     },
     destroy() {},
   };

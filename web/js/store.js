@@ -60,6 +60,7 @@ export function reduce(model, msg, now = 0) {
         nickError: null,
         keyTried: false,
         keyError: false,
+        signedOut: false,
         games: msg.games || [],
         mine: [...(msg.tables || [])],
         notices:
@@ -92,6 +93,9 @@ export function reduce(model, msg, now = 0) {
     }
     case 'error':
       return withError(model, msg);
+    case 'key':
+      // A new key (we asked for it): the old one signs in nowhere now.
+      return { ...model, token: msg.token, keyRenewed: true };
     case 'bye':
       return { ...model, bye: true };
     default:
@@ -125,6 +129,9 @@ function withError(model, msg) {
   // A key typed on the nickname page that the server does not know: said beside the form,
   // not as "the server no longer knows you".
   if (msg.code === 'unknown_token' && model.keyTried) return { ...model, keyTried: false, keyError: true, token: null, me: null, needNick: true };
+  // Our key was changed on another device: this page is signed out (the server closes the
+  // connection). The nickname page says so, beside the form for the new key.
+  if (msg.code === 'key_changed') return { ...model, token: null, me: null, needNick: true, nickError: null, signedOut: true };
   const next = addNotice(model, msg);
   switch (msg.code) {
     case 'unknown_token':
@@ -176,6 +183,11 @@ export function expectTable(model) {
 /** The model once a key (the token of another device) was sent to come back with. */
 export function keyTried(model) {
   return { ...model, keyTried: true, keyError: false };
+}
+
+/** The model once the account menu has said that a new key was made (it closed). */
+export function keyNoted(model) {
+  return { ...model, keyRenewed: false };
 }
 
 /** The model once app.js has followed `navigate` or looked at `closed`. */

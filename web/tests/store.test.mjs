@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, mySeat, awaySeconds, turnsWaiting, keyTried } from '../js/store.js';
+import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, mySeat, awaySeconds, turnsWaiting, keyTried, keyNoted } from '../js/store.js';
 import { tableState } from './fixtures.mjs';
 
 const welcome = { type: 'welcome', you: { id: 1, nick: 'ann' }, token: 'tok', games: [{ id: 'nines' }], tables: ['t1'], protocol: 1 };
@@ -163,4 +163,25 @@ test('a key the server does not know is said beside the form, not as a notice', 
   const back = reduce(keyTried(initialModel()), welcome);
   assert.equal(back.keyError, false);
   assert.equal(back.keyTried, false);
+});
+
+test('a new key replaces the token and is said until the menu closes', () => {
+  const m = reduce(reduce(initialModel(), welcome), { type: 'key', token: 'tok2', id: 3 });
+  assert.equal(m.token, 'tok2');
+  assert.equal(m.keyRenewed, true);
+  assert.deepEqual(m.me, { id: 1, nick: 'ann' }, 'still signed in');
+  assert.equal(keyNoted(m).keyRenewed, false);
+});
+
+test('a key changed on another device signs this page out, with no notice: the nickname page says it', () => {
+  const m = reduce(reduce(initialModel(), welcome), { type: 'error', code: 'key_changed', message: 'changed', args: {} });
+  assert.equal(m.token, null);
+  assert.equal(m.me, null);
+  assert.equal(m.needNick, true);
+  assert.equal(m.signedOut, true);
+  assert.equal(m.notices.length, 0);
+  // Back with the new key: signed in again, the note gone.
+  const back = reduce(keyTried(m), { ...welcome, token: 'tok2' });
+  assert.equal(back.signedOut, false);
+  assert.equal(back.token, 'tok2');
 });

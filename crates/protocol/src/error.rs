@@ -74,6 +74,9 @@ pub enum ErrorCode {
     /// Told on arrival, not a refusal: while you were away a computer took your place at a
     /// table (`args.table`).
     TakenOver,
+    /// Told before the connection closes, not a refusal: the player's key was changed on
+    /// another connection, and this one had signed in with the old key.
+    KeyChanged,
     /// The table could not be set up.
     BadSetup,
     /// A computer player failed.
@@ -139,6 +142,7 @@ const CODES: &[(ErrorCode, &str)] = &[
     (ErrorCode::NothingToUndo, "nothing_to_undo"),
     (ErrorCode::NotAway, "not_away"),
     (ErrorCode::TakenOver, "taken_over"),
+    (ErrorCode::KeyChanged, "key_changed"),
     (ErrorCode::BadSetup, "bad_setup"),
     (ErrorCode::ComputerFailed, "computer_failed"),
     (ErrorCode::NotSaved, "not_saved"),

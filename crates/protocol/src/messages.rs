@@ -200,6 +200,14 @@ pub enum ClientMsg {
         #[serde(default)]
         id: Option<u64>,
     },
+    /// Make me a new key (token), for one that may have leaked: the old key no longer signs
+    /// in, and the other connections that signed in with it are closed (each told
+    /// `key_changed`). The answer is `key`.
+    NewKey {
+        /// Request id.
+        #[serde(default)]
+        id: Option<u64>,
+    },
     /// Are you there?
     Ping {
         /// Request id, quoted in the `pong`.
@@ -227,6 +235,7 @@ impl ClientMsg {
             | ClientMsg::Undo { id, .. }
             | ClientMsg::Ready { id, .. }
             | ClientMsg::TakeOver { id, .. }
+            | ClientMsg::NewKey { id }
             | ClientMsg::Ping { id } => *id,
         }
     }
@@ -294,6 +303,14 @@ pub enum ServerMsg {
         /// What went wrong.
         #[serde(flatten)]
         error: ErrorInfo,
+    },
+    /// The answer to `new_key`: the player's new key. Keep it instead of the old one.
+    Key {
+        /// The new token.
+        token: String,
+        /// The request id of the `new_key`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
     },
     /// The answer to `ping`.
     Pong {

@@ -75,6 +75,9 @@ pub enum Outgoing {
     Error(Box<Refused>),
     /// The connection no longer receives this table.
     Closed(Box<ClosedTable>),
+    /// The player's key changed on another connection: this one, which signed in with the
+    /// old key, says why and closes.
+    SignedOut(Box<ErrorInfo>),
 }
 
 /// A refused request, as it travels to its connection.
@@ -117,6 +120,7 @@ impl Outgoing {
             Outgoing::State(u) => Some(&u.table),
             Outgoing::Error(r) => r.table.as_ref(),
             Outgoing::Closed(c) => Some(&c.table),
+            Outgoing::SignedOut(_) => None,
         }
     }
 
@@ -124,23 +128,22 @@ impl Outgoing {
     pub fn to_json(&self, lang: Lang) -> String {
         match self {
             Outgoing::State(u) => u.json(lang).to_string(),
-            Outgoing::Error(r) => {
-                let mut error = r.error.clone();
-                error.message = crate::refusals::text(lang, &error);
-                serde_json::to_string(&ServerMsg::Error {
-                    table: r.table.clone(),
-                    id: r.id,
-                    error,
-                })
-                .unwrap_or_default()
-            }
+            Outgoing::Error(r) => error_json(lang, r.table.clone(), r.id, &r.error),
             Outgoing::Closed(c) => serde_json::to_string(&ServerMsg::Closed {
                 table: c.table.clone(),
                 reason: c.reason.clone(),
             })
             .unwrap_or_default(),
+            Outgoing::SignedOut(e) => error_json(lang, None, None, e),
         }
     }
+}
+
+/// An `error` message, its sentence in `lang`.
+fn error_json(lang: Lang, table: Option<TableId>, id: Option<u64>, e: &ErrorInfo) -> String {
+    let mut error = e.clone();
+    error.message = crate::refusals::text(lang, &error);
+    serde_json::to_string(&ServerMsg::Error { table, id, error }).unwrap_or_default()
 }
 
 /// A table's newest state while it waits in an outbox: the sender replaces it until the
@@ -322,6 +325,7 @@ mod tests {
                 Outgoing::State(u) => format!("{}@{}", u.table, u.view.version),
                 Outgoing::Closed(c) => format!("closed:{}", c.table),
                 Outgoing::Error(_) => "error".to_string(),
+                Outgoing::SignedOut(_) => "signed out".to_string(),
             });
         }
         got

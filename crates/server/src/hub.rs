@@ -113,11 +113,13 @@ impl Hub {
 
     // ---- players ----
 
-    /// A new player, or the player a token belongs to. Counts the connection.
+    /// A new player, or the player a token belongs to. Counts the connection (`out`: it is
+    /// signed out should the player's key change elsewhere).
     pub async fn identify(
         &self,
         token: Option<&str>,
         nick: Option<&str>,
+        out: &Outbox,
     ) -> Result<(PlayerInfo, String), ErrorInfo> {
         let found = match (token.filter(|t| !t.trim().is_empty()), nick) {
             (Some(t), nick) => match self.resume(t).await? {
@@ -158,7 +160,7 @@ impl Hub {
                 Err(e) => tracing::warn!(error = %e, "cannot read a player's tables"),
             }
         }
-        lock(&self.players).connected(found.0.id);
+        lock(&self.players).connected(found.0.id, out);
         self.lobby_changed();
         Ok(found)
     }
@@ -221,9 +223,53 @@ impl Hub {
     }
 
     /// A connection of `player` closed.
-    pub fn disconnected(&self, player: PlayerId) {
-        lock(&self.players).disconnected(player);
+    pub fn disconnected(&self, player: PlayerId, conn: ConnId) {
+        lock(&self.players).disconnected(player, conn);
         self.lobby_changed();
+    }
+
+    /// Gives `player` a new key (token), for a key that may have leaked: the old one no
+    /// longer signs in, and every other connection that signed in with it, on any node, is
+    /// told so and closed. The connection that asked (`conn`) stays. Returns the new key.
+    pub async fn new_key(&self, player: PlayerId, conn: ConnId) -> Result<String, ErrorInfo> {
+        let token = new_token();
+        let hash = token_hash(&token);
+        let h = hash.clone();
+        let known = self
+            .store
+            .run(move |db| queries::set_token(db, player as i64, &h))
+            .await
+            .map_err(|e| not_saved(&e))?;
+        if !known {
+            // Only a player the records hold signs in: this is a store emptied underneath.
+            return Err(not_saved(&StoreError::Other(
+                "the records no longer hold this player".into(),
+            )));
+        }
+        let others = lock(&self.players).rekeyed(player, Some(&hash), Some(conn));
+        sign_out(others);
+        if let Some(cluster) = self.cluster() {
+            cluster.key_changed(player).await;
+        }
+        self.lobby_changed();
+        tracing::info!(player, "a player changed their key");
+        Ok(token)
+    }
+
+    /// `player`'s key changed on another node: this node forgets the old one and signs out
+    /// the player's connections here.
+    pub fn key_changed_elsewhere(&self, player: PlayerId) {
+        let others = lock(&self.players).rekeyed(player, None, None);
+        if !others.is_empty() {
+            sign_out(others);
+            self.lobby_changed();
+        }
+    }
+
+    /// This node may have missed news of keys changed on other nodes (it lost Redis for a
+    /// while): it forgets the keys it knows, and reads each from the records when used.
+    pub fn forget_keys(&self) {
+        lock(&self.players).forget_keys();
     }
 
     /// `player` sits at `table`, or no longer does.
@@ -730,6 +776,21 @@ pub fn not_saved(e: &StoreError) -> ErrorInfo {
         format!("{e}; nothing was changed: try again in a moment"),
     )
     .arg("reason", e.to_string())
+}
+
+/// Tells connections that used a player's old key that it changed; each door says so and
+/// closes.
+fn sign_out(conns: Vec<Outbox>) {
+    for out in conns {
+        let told = ErrorInfo::new(
+            ErrorCode::KeyChanged,
+            "your key was changed on another device, so this one is signed out; use the new key to play here",
+        );
+        if !out.send(crate::conn::Outgoing::SignedOut(Box::new(told))) {
+            // An outbox that is full or gone: its connection ends anyway.
+            tracing::debug!(conn = out.conn, "signed out a connection that did not read");
+        }
+    }
 }
 
 /// The error for a table that does not exist (or no longer does).

@@ -4,6 +4,7 @@
 //! Players are accounts in the records (nickname and the hash of the token); this is the
 //! server's memory of the ones it has seen since it started.
 
+use crate::conn::{ConnId, Outbox};
 use parlour_protocol::{PlayerInfo, TableId};
 use std::collections::{BTreeSet, HashMap};
 use std::time::{Duration, Instant};
@@ -14,7 +15,8 @@ pub type PlayerId = u64;
 struct Player {
     nick: String,
     token_hash: Option<String>,
-    conns: usize,
+    /// The player's open connections (signed out when the key changes).
+    conns: HashMap<ConnId, Outbox>,
     tables: BTreeSet<TableId>,
     /// Tables where a computer took their place while they were away, not told yet.
     replaced: Vec<TableId>,
@@ -49,7 +51,7 @@ impl Players {
         let p = self.by_id.entry(id).or_insert_with(|| Player {
             nick: nick.to_string(),
             token_hash: None,
-            conns: 0,
+            conns: HashMap::new(),
             tables: BTreeSet::new(),
             replaced: Vec::new(),
             last_seen: Instant::now(),
@@ -75,19 +77,56 @@ impl Players {
         self.by_id.values().any(|p| p.nick.to_lowercase() == key)
     }
 
-    /// A connection of `id` opened.
-    pub fn connected(&mut self, id: PlayerId) {
+    /// A connection of `id` opened (its outbox, to sign it out should the key change).
+    pub fn connected(&mut self, id: PlayerId, out: &Outbox) {
         if let Some(p) = self.by_id.get_mut(&id) {
-            p.conns += 1;
+            p.conns.insert(out.conn, out.clone());
             p.last_seen = Instant::now();
         }
     }
 
     /// A connection of `id` closed.
-    pub fn disconnected(&mut self, id: PlayerId) {
+    pub fn disconnected(&mut self, id: PlayerId, conn: ConnId) {
         if let Some(p) = self.by_id.get_mut(&id) {
-            p.conns = p.conns.saturating_sub(1);
+            p.conns.remove(&conn);
             p.last_seen = Instant::now();
+        }
+    }
+
+    /// `id` has a new key (its hash `new_hash`; `None` when it changed on another node):
+    /// the old one no longer finds them. Returns the player's connections other than
+    /// `keep`, which used the old key and are to be signed out.
+    pub fn rekeyed(
+        &mut self,
+        id: PlayerId,
+        new_hash: Option<&str>,
+        keep: Option<ConnId>,
+    ) -> Vec<Outbox> {
+        let Some(p) = self.by_id.get_mut(&id) else {
+            return Vec::new();
+        };
+        if let Some(old) = p.token_hash.take() {
+            self.by_hash.remove(&old);
+        }
+        if let Some(h) = new_hash {
+            p.token_hash = Some(h.to_string());
+            self.by_hash.insert(h.to_string(), id);
+        }
+        let others: Vec<ConnId> = p
+            .conns
+            .keys()
+            .copied()
+            .filter(|c| Some(*c) != keep)
+            .collect();
+        others.iter().filter_map(|c| p.conns.remove(c)).collect()
+    }
+
+    /// Forgets every key seen (the players stay): the next visit reads its key from the
+    /// records. For a node that may have missed news of a key changed elsewhere.
+    pub fn forget_keys(&mut self) {
+        self.by_hash.clear();
+        for p in self.by_id.values_mut() {
+            p.token_hash = None;
         }
     }
 
@@ -134,7 +173,7 @@ impl Players {
         let mut v: Vec<String> = self
             .by_id
             .values()
-            .filter(|p| p.conns > 0)
+            .filter(|p| !p.conns.is_empty())
             .map(|p| p.nick.clone())
             .collect();
         v.sort_by_key(|n| n.to_lowercase());
@@ -148,7 +187,7 @@ impl Players {
         let gone: Vec<PlayerId> = self
             .by_id
             .iter()
-            .filter(|(_, p)| p.conns == 0 && p.tables.is_empty() && now - p.last_seen > ttl)
+            .filter(|(_, p)| p.conns.is_empty() && p.tables.is_empty() && now - p.last_seen > ttl)
             .map(|(id, _)| *id)
             .collect();
         for id in gone {
@@ -171,9 +210,10 @@ mod tests {
         p.remember(7, "Ann", Some("h7"));
         assert_eq!(p.by_token_hash("h7").unwrap().nick, "Ann");
         assert!(p.nick_in_use("ANN"));
-        p.connected(7);
+        let (out, _inbox) = Outbox::new(3, tokio_util::sync::CancellationToken::new());
+        p.connected(7, &out);
         assert_eq!(p.online(), vec!["Ann"]);
-        p.disconnected(7);
+        p.disconnected(7, 3);
         assert!(p.online().is_empty());
         p.seated(7, "t1", true);
         p.forget_idle(Duration::ZERO);
@@ -182,5 +222,33 @@ mod tests {
         p.forget_idle(Duration::ZERO);
         assert!(p.by_token_hash("h7").is_none());
         assert_eq!(new_token().len(), 32);
+    }
+
+    #[test]
+    fn a_new_key_replaces_the_old_and_hands_over_the_other_connections() {
+        let mut p = Players::default();
+        p.remember(7, "Ann", Some("old"));
+        let kill = tokio_util::sync::CancellationToken::new;
+        let (here, _a) = Outbox::new(1, kill());
+        let (there, _b) = Outbox::new(2, kill());
+        p.connected(7, &here);
+        p.connected(7, &there);
+        let others = p.rekeyed(7, Some("new"), Some(1));
+        assert_eq!(others.iter().map(|o| o.conn).collect::<Vec<_>>(), [2]);
+        assert!(p.by_token_hash("old").is_none());
+        assert_eq!(p.by_token_hash("new").unwrap().id, 7);
+        assert_eq!(p.online(), vec!["Ann"], "the connection that asked stays");
+        // Changed on another node: no key is known here until the records are read.
+        let others = p.rekeyed(7, None, None);
+        assert_eq!(others.len(), 1);
+        assert!(p.by_token_hash("new").is_none());
+        assert!(p.online().is_empty());
+        assert!(
+            p.rekeyed(99, None, None).is_empty(),
+            "an unknown player: nothing"
+        );
+        p.remember(8, "Bob", Some("b"));
+        p.forget_keys();
+        assert!(p.by_token_hash("b").is_none());
     }
 }

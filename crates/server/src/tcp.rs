@@ -40,7 +40,7 @@ const LONGEST_ECHO: usize = 20;
 /// prompt they are taken as a command too early, not as a name (`NICK ann` names ann).
 const DOOR_COMMANDS: &[&str] = &[
     "nick", "tables", "play", "new", "join", "watch", "leave", "board", "moves", "draw", "accept",
-    "decline", "resign", "ready", "takeover",
+    "decline", "resign", "ready", "takeover", "newkey",
 ];
 
 /// Accepts connections until the server shuts down.
@@ -221,7 +221,15 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
                     Flow::Quit => break Ok(()),
                 }
             }
-            Some(o) = incoming.recv() => c.on_outgoing(o).await?,
+            Some(o) = incoming.recv() => {
+                if let Outgoing::SignedOut(_) = o {
+                    tracing::info!("tcp connection closed: the token changed elsewhere");
+                    let words = c.tr("tcp-signed-out-bye");
+                    let _ = c.send(LineTag::Bye, &words).await;
+                    break Ok(());
+                }
+                c.on_outgoing(o).await?
+            }
             _ = tokio::time::sleep_until(idle_at) => {
                 // Silence is idle only for a connection that sits nowhere: a seated player
                 // may be thinking, or waiting for the others.
@@ -543,6 +551,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             "resign" => self.act(Action::Resign),
             "ready" => self.act(Action::Ready),
             "takeover" => self.take_over(&rest).await?,
+            "newkey" => match self.hub.new_key(player.id, self.id).await {
+                Ok(token) => {
+                    let words = self.say(Message::new("tcp-new-key").with("token", token));
+                    self.send(LineTag::Info, &words).await?;
+                }
+                Err(e) => {
+                    let words = self.refusal(&e);
+                    self.send(LineTag::Error, &words).await?;
+                }
+            },
             "token" | "nick" => {
                 let words = self.say(Message::new("tcp-already-named").with("nick", player.nick));
                 self.send(LineTag::Error, &words).await?;
@@ -565,16 +583,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
 
     async fn choose_nick(&mut self, word: &str, rest: &str, text: &str) -> std::io::Result<()> {
         let identified = match word {
-            "token" => self.hub.identify(Some(rest), None).await,
+            "token" => self.hub.identify(Some(rest), None, &self.outbox).await,
             // The prompt's tag is NICK: typing it before the name is understood.
-            "nick" if !rest.is_empty() => self.hub.identify(None, Some(rest)).await,
+            "nick" if !rest.is_empty() => self.hub.identify(None, Some(rest), &self.outbox).await,
             // A command before any name: most likely not meant as one.
             w if DOOR_COMMANDS.contains(&w) => {
                 let words =
                     self.say(Message::new("tcp-nick-first").with("command", w.to_uppercase()));
                 return self.send(LineTag::Nick, &words).await;
             }
-            _ => self.hub.identify(None, Some(text)).await,
+            _ => self.hub.identify(None, Some(text), &self.outbox).await,
         };
         match identified {
             Ok((you, token)) => {
@@ -998,6 +1016,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 let given_up = self.recall(r.id);
                 self.on_error(r.error, given_up).await?
             }
+            // The connection loop says it and closes.
+            Outgoing::SignedOut(_) => {}
             Outgoing::Closed(c) => {
                 let (table, reason) = (c.table, c.reason);
                 if self.table.as_deref() == Some(table.as_str()) {
@@ -1324,7 +1344,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
         }
         if let Some(p) = &self.player {
-            self.hub.disconnected(p.id);
+            self.hub.disconnected(p.id, self.id);
         }
     }
 }

@@ -38,11 +38,12 @@ fn client_type(m: &ClientMsg) -> &'static str {
         ClientMsg::Undo { .. } => "undo",
         ClientMsg::Ready { .. } => "ready",
         ClientMsg::TakeOver { .. } => "take_over",
+        ClientMsg::NewKey { .. } => "new_key",
         ClientMsg::Ping { .. } => "ping",
     }
 }
 
-const CLIENT_TYPES: [&str; 16] = [
+const CLIENT_TYPES: [&str; 17] = [
     "hello",
     "language",
     "lobby",
@@ -58,11 +59,12 @@ const CLIENT_TYPES: [&str; 16] = [
     "undo",
     "ready",
     "take_over",
+    "new_key",
     "ping",
 ];
 
-const SERVER_TYPES: [&str; 9] = [
-    "welcome", "language", "created", "lobby", "state", "closed", "error", "pong", "bye",
+const SERVER_TYPES: [&str; 10] = [
+    "welcome", "language", "created", "lobby", "state", "closed", "error", "key", "pong", "bye",
 ];
 
 /// The JSON values of the document's ```json blocks: a block is one value, or one value a
@@ -151,6 +153,14 @@ async fn real_frames() -> (Vec<Value>, BTreeMap<String, Value>) {
     ann.send(json!({"type": "move", "table": "t9", "version": 1, "move": "d6", "id": 3}))
         .await;
     ann.error().await;
+    // A new key, which signs out another connection that used the old one.
+    let (mut dan, old) = Ws::player(addr, "dan").await;
+    let mut dan_too = Ws::connect(addr, "dan too").await;
+    dan_too.send(json!({"type": "hello", "token": old})).await;
+    dan_too.until("welcome").await;
+    dan.send(json!({"type": "new_key", "id": 8})).await;
+    dan.until("key").await;
+    dan_too.closed().await;
     // An error that concerns no table and answers no request id.
     let mut carl = Ws::connect(addr, "carl").await;
     carl.send(json!({"type": "hello", "nick": "ann"})).await;
@@ -194,9 +204,12 @@ async fn real_frames() -> (Vec<Value>, BTreeMap<String, Value>) {
     while ann.next().await.is_some() {}
     while bob.next().await.is_some() {}
     while carl.next().await.is_some() {}
+    while dan.next().await.is_some() {}
     let mut seen = ann.seen;
     seen.extend(bob.seen);
     seen.extend(carl.seen);
+    seen.extend(dan.seen);
+    seen.extend(dan_too.seen);
     (seen, boards)
 }
 

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{Ws, server};
+use common::{Line, Ws, server};
 use parlour_server::ServerConfig;
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -270,6 +270,86 @@ async fn a_player_who_comes_back_with_the_token_finds_the_seat_and_position() {
         .await;
     let s = bob.my_turn(&table).await;
     assert_eq!(s["moves"].as_array().unwrap().len(), 3);
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_key_signs_out_the_old_one_everywhere_but_keeps_the_game() {
+    let srv = server(config(6)).await;
+    let (addr, door) = (srv.http.unwrap(), srv.tcp.unwrap());
+    let (mut ann, old) = Ws::player(addr, "ann").await;
+    let table = ann.create_table("nines", json!(["me", "random"])).await;
+    let before = ann.my_turn(&table).await;
+    // The key has leaked: someone else plays as ann in another browser and at the door.
+    let mut eve = Ws::connect(addr, "eve's browser").await;
+    eve.send(json!({"type": "hello", "token": old})).await;
+    assert_eq!(eve.until("welcome").await["you"]["nick"], "ann");
+    let mut eve_door = Line::connect(door, "eve's door").await;
+    eve_door.until("NICK").await;
+    eve_door.send(&format!("TOKEN {old}")).await;
+    assert!(eve_door.until("INFO").await.contains("Hello, ann"));
+
+    ann.send(json!({"type": "new_key", "id": 41})).await;
+    let key = ann.until("key").await;
+    assert_eq!(key["id"], 41);
+    let new = key["token"].as_str().unwrap().to_string();
+    assert_eq!(new.len(), 32);
+    assert_ne!(new, old);
+
+    // The old key's connections are told why, then closed.
+    let closed = eve.closed().await;
+    let told = eve.seen.last().unwrap().clone();
+    assert_eq!(told["code"], "key_changed", "{told}");
+    assert!(told.get("table").is_none());
+    assert_eq!(closed.map(|c| c.1), Some("key changed".to_string()));
+    let said = eve_door.until_closed().await;
+    let bye = said.iter().find(|l| l.starts_with("BYE")).expect("a BYE");
+    assert!(bye.contains("your token was changed"), "{said:?}");
+
+    // The old key signs in nowhere now; the new one does, as ann, at her table.
+    let mut stale = Ws::connect(addr, "stale").await;
+    stale.send(json!({"type": "hello", "token": old})).await;
+    assert_eq!(stale.error().await["code"], "unknown_token");
+    let mut again = Ws::connect(addr, "ann elsewhere").await;
+    again.send(json!({"type": "hello", "token": new})).await;
+    let welcome = again.until("welcome").await;
+    assert_eq!(welcome["you"]["nick"], "ann");
+    assert_eq!(welcome["tables"], json!([table]));
+    // The connection that asked stays signed in and plays on.
+    ann.send(json!({"type": "move", "table": table, "version": before["version"], "move": "d6"}))
+        .await;
+    let s = ann.my_turn(&table).await;
+    assert_eq!(s["moves"].as_array().unwrap().len(), 2);
+
+    // At the door too: NEWKEY gives a new token, and the web page that used the last one
+    // is signed out.
+    let mut door_ann = Line::connect(door, "ann's door").await;
+    door_ann.until("NICK").await;
+    door_ann.send(&format!("TOKEN {new}")).await;
+    assert!(door_ann.until("INFO").await.contains("Hello, ann"));
+    door_ann.send("NEWKEY").await;
+    let mut info = door_ann.until("INFO").await;
+    while !info.contains("Your new token is ") {
+        info = door_ann.until("INFO").await;
+    }
+    let newest = info
+        .split("Your new token is ")
+        .nth(1)
+        .and_then(|t| t.split(':').next())
+        .unwrap()
+        .to_string();
+    assert_eq!(ann.closed().await.map(|c| c.1), Some("key changed".into()));
+    assert_eq!(
+        again.closed().await.map(|c| c.1),
+        Some("key changed".into())
+    );
+    let mut web = Ws::connect(addr, "ann's browser").await;
+    web.send(json!({"type": "hello", "token": newest})).await;
+    assert_eq!(web.until("welcome").await["you"]["nick"], "ann");
+    // Before a hello there is no key to change.
+    let mut nobody = Ws::connect(addr, "nobody").await;
+    nobody.send(json!({"type": "new_key"})).await;
+    assert_eq!(nobody.error().await["code"], "not_identified");
     srv.shutdown().await;
 }
 

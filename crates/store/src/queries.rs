@@ -412,6 +412,17 @@ pub fn player_by_token(
     Ok(rows.first().map(|r| (r[0].int(), r[1].text())))
 }
 
+/// Gives a player a new token (its hash): the old one no longer signs in. True when the
+/// player exists. Used when a key may have leaked: a "new key" on the web, `NEWKEY` at the
+/// door.
+pub fn set_token(db: &mut dyn Db, player: PlayerId, token_hash: &str) -> Result<bool, StoreError> {
+    let changed = db.execute(
+        "UPDATE players SET token_hash = ? WHERE id = ?",
+        &[token_hash.into(), player.into()],
+    )?;
+    Ok(changed > 0)
+}
+
 /// The player with this nickname (any case).
 pub fn player_by_nick(
     db: &mut dyn Db,

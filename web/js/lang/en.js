@@ -38,6 +38,10 @@ export default {
   'account.keySecret': 'Keep it to yourself: whoever has it plays as you.',
   'account.signOut': 'Sign out of this browser',
   'account.signOutSure': 'Sign out? To play as {nick} again you will need the key above: copy it first.',
+  'account.newKey': 'New key',
+  'account.newKeySure': 'Make a new key? The key above stops working: every other browser and text-door connection that uses it is signed out. Do this if someone else may have seen it.',
+  'account.newKeyMade': 'New key made: the old one no longer works, and the other devices that used it were signed out.',
+  'nick.signedOut': 'Your key was changed on another device, so this browser was signed out. To play here as before, enter the new key below.',
 
   // Lobby
   'lobby.title': 'Lobby',
@@ -582,6 +586,7 @@ export default {
   'error.nothing_to_undo': 'there is no move to take back.',
   'error.not_away': 'that player is not away.',
   'error.taken_over': 'while you were away, a computer took your place at table {table}.',
+  'error.key_changed': 'your key was changed on another device, so this browser is signed out; enter the new key to play here.',
   'error.bad_setup': 'the table could not be set up.',
   'error.computer_failed': 'the computer player failed.',
   'error.not_connected': 'the page is not connected to the server, so that was not sent. It reconnects by itself; please try again in a moment.',

@@ -33,6 +33,10 @@ export default {
   'account.keySecret': 'Đừng đưa cho ai: ai có mã này sẽ chơi với tên của bạn.',
   'account.signOut': 'Đăng xuất khỏi trình duyệt này',
   'account.signOutSure': 'Đăng xuất? Để chơi lại với tên {nick} bạn sẽ cần mã ở trên: hãy sao chép trước.',
+  'account.newKey': 'Mã mới',
+  'account.newKeySure': 'Tạo mã mới? Mã ở trên sẽ không còn dùng được: mọi trình duyệt và kết nối cổng văn bản khác đang dùng nó sẽ bị đăng xuất. Hãy làm vậy nếu người khác có thể đã thấy mã.',
+  'account.newKeyMade': 'Đã tạo mã mới: mã cũ không còn dùng được, và các thiết bị khác dùng nó đã bị đăng xuất.',
+  'nick.signedOut': 'Mã của bạn đã được đổi trên một thiết bị khác nên trình duyệt này đã bị đăng xuất. Để chơi ở đây như trước, hãy nhập mã mới ở dưới.',
 
   // Lobby
   'lobby.title': 'Sảnh',
@@ -577,6 +581,7 @@ export default {
   'error.nothing_to_undo': 'không có nước đi nào để rút lại.',
   'error.not_away': 'người chơi đó không vắng mặt.',
   'error.taken_over': 'trong lúc bạn vắng mặt, máy tính đã thay chỗ của bạn ở bàn {table}.',
+  'error.key_changed': 'mã của bạn đã được đổi trên một thiết bị khác nên trình duyệt này đã bị đăng xuất; hãy nhập mã mới để chơi ở đây.',
   'error.bad_setup': 'không thể sắp xếp bàn.',
   'error.computer_failed': 'người chơi máy tính đã gặp lỗi.',
   'error.not_connected': 'trang chưa kết nối với máy chủ nên thao tác đó chưa được gửi. Trang sẽ tự kết nối lại; vui lòng thử lại sau giây lát.',

@@ -35,6 +35,7 @@ server-error-undo-not-allowed = moves cannot be taken back at this table
 server-error-nothing-to-undo = you have no move to take back
 server-error-not-away = a computer may take only the place of a person who has been away for a while
 server-error-taken-over = while you were away, a computer took your place at table { $table }
+server-error-key-changed = your key was changed on another device, so this one is signed out; use the new key to play here
 server-error-bad-setup = the table could not be set up
 server-error-computer-failed = the computer player failed
 server-error-not-saved = the change could not be saved, so nothing was changed: try again in a moment

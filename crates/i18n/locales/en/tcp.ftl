@@ -11,6 +11,7 @@ tcp-idle-bye = nothing was typed for { $quiet } and you sit at no table; goodbye
 tcp-minutes = { $n } min
 tcp-seconds = { $n } s
 tcp-shutdown-bye = the server is shutting down; your game is kept: come back with TOKEN when it is up again
+tcp-signed-out-bye = your token was changed on another connection (the web page's key is the same token), so this one is signed out; come back with TOKEN and the new token
 tcp-help =
     While playing: type a move in the game's notation when it is your turn; BOARD shows
     the board again, MOVES your legal moves; DRAW offers a draw, ACCEPT or DECLINE answer
@@ -20,7 +21,8 @@ tcp-help =
     virus-war, elephant-fox-mouse, tablenette); NEW <game> [variant] <seats> opens a
     table, seats one per seat: me, open, easy, medium, hard or random (NEW nines me hard);
     JOIN <table> sits down, WATCH <table> watches, LEAVE leaves (resigning a game).
-    TOKEN <token> at the nickname prompt takes your seats back; QUIT leaves (your seat
+    TOKEN <token> at the nickname prompt takes your seats back (NEWKEY makes a new one,
+    for a token seen by others); QUIT leaves (your seat
     waits for you). LANG <code> changes the language (en, vi, ru); LANG alone lists them.
     RULES [game] [variant] shows a game's rules and computer levels (alone: your table's).
 tcp-rules-which-game = say which game: RULES nines (or RULES nines standard for a variant)
@@ -38,6 +40,7 @@ tcp-not-seated = you sit at no table: type PLAY, TABLES or HELP
 tcp-busy-playing = you are playing a game at table { $table }: finish it, RESIGN it or LEAVE the table first
 tcp-not-a-move = malformed: that is not a move (a line of { $length } characters); enter your move again
 tcp-hello = Hello, { $nick }. Your token is { $token }: after a disconnect, type TOKEN { $token } at the nickname prompt to take your seat back.
+tcp-new-key = Your new token is { $token }: the old one no longer works, and the other connections that used it are signed out. Come back with TOKEN { $token }.
 tcp-back-at = back at table { $table }
 tcp-replaced = a computer took the place of { $who }, who was away, and plays on
 tcp-you-were-replaced = while you were away, a computer took your place at table { $table }

@@ -11,6 +11,7 @@ tcp-idle-bye = đã { $quiet } không gõ gì và bạn không ngồi bàn nào;
 tcp-minutes = { $n } phút
 tcp-seconds = { $n } giây
 tcp-shutdown-bye = máy chủ đang tắt; ván của bạn được giữ lại: hãy quay lại bằng TOKEN khi máy chủ chạy lại
+tcp-signed-out-bye = mã của bạn đã được đổi ở một kết nối khác (khóa trên trang web cũng là mã này) nên ở đây bạn đã bị đăng xuất; hãy quay lại bằng TOKEN và mã mới
 tcp-help =
     Khi chơi: đến lượt thì gõ nước đi theo ký hiệu của trò chơi; BOARD vẽ lại bàn cờ,
     MOVES liệt kê các nước hợp lệ; DRAW đề nghị hòa, ACCEPT hoặc DECLINE để trả lời;
@@ -20,7 +21,8 @@ tcp-help =
     virus-war, elephant-fox-mouse, tablenette); NEW <trò> [biến thể] <chỗ> mở bàn mới,
     mỗi chỗ một từ: me, open, easy, medium, hard hoặc random (NEW nines me hard);
     JOIN <bàn> để ngồi vào, WATCH <bàn> để xem, LEAVE để rời bàn (giữa ván là chịu thua).
-    TOKEN <mã> ở lời nhắc biệt danh để lấy lại chỗ ngồi; QUIT để thoát (chỗ của bạn vẫn
+    TOKEN <mã> ở lời nhắc biệt danh để lấy lại chỗ ngồi (NEWKEY tạo mã mới, khi người
+    khác đã thấy mã); QUIT để thoát (chỗ của bạn vẫn
     chờ bạn). LANG <mã> đổi ngôn ngữ (en, vi, ru); chỉ LANG để xem danh sách.
     RULES [trò] [biến thể] cho xem luật và các mức máy của trò chơi (chỉ RULES: của bàn bạn).
 tcp-rules-which-game = hãy nói trò nào: RULES nines (hoặc RULES nines standard cho một biến thể)
@@ -38,6 +40,7 @@ tcp-not-seated = bạn không ngồi bàn nào: gõ PLAY, TABLES hoặc HELP
 tcp-busy-playing = bạn đang chơi một ván ở bàn { $table }: hãy chơi xong, chịu thua (RESIGN) hoặc rời bàn (LEAVE) trước
 tcp-not-a-move = sai dạng: đó không phải nước đi (một dòng { $length } ký tự); hãy nhập lại nước đi
 tcp-hello = Xin chào, { $nick }. Mã của bạn là { $token }: nếu mất kết nối, gõ TOKEN { $token } ở lời nhắc biệt danh để lấy lại chỗ ngồi.
+tcp-new-key = Mã mới của bạn là { $token }: mã cũ không còn dùng được, và các kết nối khác dùng nó đã bị đăng xuất. Hãy quay lại bằng TOKEN { $token }.
 tcp-back-at = đã trở lại bàn { $table }
 tcp-replaced = máy tính đã thay chỗ của { $who } (đang vắng mặt) và chơi tiếp
 tcp-you-were-replaced = trong lúc bạn vắng mặt, máy tính đã thay chỗ của bạn ở bàn { $table }

@@ -99,6 +99,9 @@ impl std::fmt::Display for SendError {
 
 const PREFIX: &str = "parlour:";
 const LOBBY_CHANGED: &str = "parlour:lobby-changed";
+/// A player's key changed: `<node> <player id>`. Every other node forgets the old key and
+/// signs out the player's connections.
+const KEY_CHANGED: &str = "parlour:key-changed";
 const BORN: &str = "parlour:born";
 const TABLE_SEQ: &str = "parlour:table-seq";
 
@@ -459,8 +462,12 @@ impl Cluster {
         loop {
             let subscribed = async {
                 let mut ps = self.client.get_async_pubsub().await?;
-                ps.subscribe(&[inbox(&self.node), LOBBY_CHANGED.to_string()])
-                    .await?;
+                ps.subscribe(&[
+                    inbox(&self.node),
+                    LOBBY_CHANGED.to_string(),
+                    KEY_CHANGED.to_string(),
+                ])
+                .await?;
                 Ok::<_, redis::RedisError>(ps)
             };
             let ps = tokio::select! {
@@ -470,8 +477,12 @@ impl Cluster {
             match ps {
                 Ok(ps) => {
                     backoff = Duration::from_millis(100);
-                    // Anything sent while this node was not listening is lost: ask again.
+                    // Anything sent while this node was not listening is lost: ask again,
+                    // and read keys from the records again (one may have changed meanwhile).
                     self.resets.send_modify(|g| *g += 1);
+                    if let Some(hub) = self.hub() {
+                        hub.forget_keys();
+                    }
                     let mut messages = ps.into_on_message();
                     loop {
                         let msg = tokio::select! {
@@ -479,6 +490,11 @@ impl Cluster {
                             _ = shutdown.cancelled() => return,
                         };
                         let Some(msg) = msg else { break };
+                        if msg.get_channel_name() == KEY_CHANGED {
+                            let said: String = msg.get_payload().unwrap_or_default();
+                            self.on_key_changed(&said);
+                            continue;
+                        }
                         if msg.get_channel_name() == LOBBY_CHANGED {
                             let from: String = msg.get_payload().unwrap_or_default();
                             if from != self.node {
@@ -502,6 +518,27 @@ impl Cluster {
                 _ = shutdown.cancelled() => return,
             }
             backoff = (backoff * 2).min(Duration::from_secs(2));
+        }
+    }
+
+    /// Tells the other nodes that `player`'s key changed. Should Redis be away, a node that
+    /// missed it forgets every key it knows when it hears Redis again (see `listen`).
+    pub(crate) async fn key_changed(&self, player: u64) {
+        let said = format!("{} {player}", self.node);
+        let sent: Result<i64, _> = self.conn().publish(KEY_CHANGED, said).await;
+        if let Err(e) = sent {
+            tracing::warn!(error = %e, "could not tell the other nodes of a new key");
+        }
+    }
+
+    fn on_key_changed(&self, said: &str) {
+        let Some((from, player)) = said.rsplit_once(' ') else {
+            return;
+        };
+        match (from != self.node, player.parse::<u64>(), self.hub()) {
+            (true, Ok(player), Some(hub)) => hub.key_changed_elsewhere(player),
+            (true, Err(_), _) => tracing::warn!(said, "a key change between nodes is not readable"),
+            _ => {}
         }
     }
 

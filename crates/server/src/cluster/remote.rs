@@ -115,6 +115,8 @@ async fn forward(cluster: Arc<Cluster>, key: Key, mut rx: crate::conn::Inbox) {
                 error: r.error,
             },
             Outgoing::Closed(c) => Out::Closed { reason: c.reason },
+            // Signing out goes to a player's own connections, never through a table.
+            Outgoing::SignedOut(_) => continue,
         };
         let msg = Message::Out {
             table: table.clone(),

@@ -192,6 +192,14 @@ async fn run(socket: WebSocket, hub: Arc<Hub>) {
                     Outgoing::State(u) => { c.states.insert(u.table.clone(), Arc::clone(u)); }
                     Outgoing::Closed(closed) => { c.states.remove(&closed.table); }
                     Outgoing::Error(_) => {}
+                    Outgoing::SignedOut(_) => {
+                        // Said, then closed: the page forgets the old key and asks for the new.
+                        tracing::info!(conn = id, "websocket closed: the key changed elsewhere");
+                        if socket.text(&o.to_json(c.lang)).await {
+                            socket.close(close_code::POLICY, "key changed").await;
+                        }
+                        break;
+                    }
                 }
                 if !socket.text(&o.to_json(c.lang)).await { break }
             }
@@ -379,6 +387,14 @@ impl Conn {
         };
         match msg {
             ClientMsg::Hello { .. } | ClientMsg::Ping { .. } | ClientMsg::Language { .. } => {}
+            ClientMsg::NewKey { id } => {
+                let token = self
+                    .hub
+                    .new_key(player.id, self.id)
+                    .await
+                    .map_err(|e| (None, e))?;
+                return Ok(vec![json(&ServerMsg::Key { token, id })]);
+            }
             ClientMsg::Lobby { watch, .. } => {
                 if watch {
                     self.lobby = Some(self.hub.lobby_changes());
@@ -477,7 +493,7 @@ impl Conn {
     ) -> Result<Vec<String>, (Option<TableId>, ErrorInfo)> {
         let (you, token) = self
             .hub
-            .identify(token, nick)
+            .identify(token, nick, &self.out)
             .await
             .map_err(|e| (None, e))?;
         tracing::info!(conn = self.id, player = %you.nick, "player arrived (web)");
@@ -533,7 +549,7 @@ impl Conn {
             }
         }
         if let Some(p) = &self.player {
-            self.hub.disconnected(p.id);
+            self.hub.disconnected(p.id, self.id);
         }
     }
 }

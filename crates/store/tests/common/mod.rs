@@ -314,6 +314,27 @@ fn players(store: &Store) {
             .unwrap(),
         None
     );
+    // A new key: the old one no longer signs in, the new one does; no such player, no change.
+    assert_eq!(
+        store.run_blocking(move |db| queries::set_token(db, id, &token_hash("t1b"))),
+        Ok(true)
+    );
+    assert_eq!(
+        store
+            .run_blocking(|db| queries::player_by_token(db, &token_hash("t1")))
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        store
+            .run_blocking(|db| queries::player_by_token(db, &token_hash("t1b")))
+            .unwrap(),
+        Some((id, "Ann".to_string()))
+    );
+    assert_eq!(
+        store.run_blocking(|db| queries::set_token(db, 9_999, &token_hash("t9"))),
+        Ok(false)
+    );
     assert_eq!(
         store
             .run_blocking(|db| queries::player_by_nick(db, "aNN"))
