@@ -202,6 +202,14 @@ enum RecordsCommand {
         /// The nickname.
         nick: String,
     },
+    /// Gives a player a new key, for one who lost theirs (a browser's data cleared): prints
+    /// it, for the operator to hand to that player only. The old key signs in no more; a
+    /// server running now may still take it from a browser it saw it in, until it restarts
+    /// (for a key others may have seen, the player's own "New key" acts at once).
+    NewKey {
+        /// The nickname.
+        nick: String,
+    },
     /// The best ratings of a game.
     Leaderboard {
         /// The game.
@@ -992,6 +1000,26 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     .with("survived", g.survivals);
                 println!("  {:<20} {}{rating}", g.game, words(line));
             }
+        }
+        RecordsCommand::NewKey { nick } => {
+            let n = nick.clone();
+            let (id, name) = store
+                .run_blocking(move |db| queries::player_by_nick(db, &n))
+                .map_err(|e| anyhow::anyhow!("{e}"))?
+                .ok_or_else(|| usage(format!("no player '{nick}' in the records")))?;
+            let token = parlour_server::new_token();
+            let hash = parlour_store::token_hash(&token);
+            store
+                .run_blocking(move |db| queries::set_token(db, id, &hash))
+                .map_err(|e| anyhow::anyhow!("the new key was not saved: {e}"))?;
+            println!(
+                "{}",
+                words(
+                    Message::new("records-new-key")
+                        .with("nick", name)
+                        .with("token", token)
+                )
+            );
         }
         RecordsCommand::Leaderboard { game: g } => {
             let kind = game(&g)?;

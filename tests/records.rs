@@ -524,7 +524,8 @@ async fn every_records_command_reads_a_finished_game() {
     // Ann plays two moves against the computer, then resigns: a finished, rated game.
     let mut ann = ws_connect(&server.http).await;
     ws_send(&mut ann, json!({"type": "hello", "nick": "ann"})).await;
-    ws_until(&mut ann, "welcome", |v| v["type"] == "welcome").await;
+    let welcome = ws_until(&mut ann, "welcome", |v| v["type"] == "welcome").await;
+    let old_key = welcome["token"].as_str().unwrap().to_string();
     ws_send(
         &mut ann,
         json!({"type": "create_table", "game": "nines", "seats": ["me", "easy"]}),
@@ -638,6 +639,42 @@ async fn every_records_command_reads_a_finished_game() {
     assert!(chase.contains("ann"), "{chase}");
     let empty = records_text(&dir, &["leaderboard", "isolo"], "");
     assert!(empty.contains("No rated game yet"), "{empty}");
+
+    // Ann lost her key: the operator gives her a new one, which the next server takes and
+    // the old one no longer opens.
+    let said = records_text(&dir, &["new-key", "ANN"], "");
+    let new_key = said
+        .split("The new key of ann is ")
+        .nth(1)
+        .and_then(|rest| rest.split('.').next())
+        .unwrap_or_else(|| panic!("{said}"))
+        .to_string();
+    assert_eq!(new_key.len(), 32, "{said}");
+    let nobody = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args(["records", "new-key", "nobody", "--data"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(nobody.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&nobody.stderr).contains("no player 'nobody' in the records"),
+        "{nobody:?}"
+    );
+    let mut server = Server::start(&dir);
+    let mut stale = ws_connect(&server.http).await;
+    ws_send(&mut stale, json!({"type": "hello", "token": old_key})).await;
+    let refused = tokio::time::timeout(PATIENCE, stale.next())
+        .await
+        .expect("an answer")
+        .expect("a message")
+        .unwrap();
+    assert!(refused.to_string().contains("unknown_token"), "{refused}");
+    let mut back = ws_connect(&server.http).await;
+    ws_send(&mut back, json!({"type": "hello", "token": new_key})).await;
+    let welcome = ws_until(&mut back, "welcome", |v| v["type"] == "welcome").await;
+    assert_eq!(welcome["you"]["nick"], "ann");
+    server.kill9();
     let _ = std::fs::remove_dir_all(&dir);
 }
 

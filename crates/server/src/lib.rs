@@ -30,6 +30,8 @@ pub mod tcp;
 pub mod web;
 pub mod words;
 
+pub use players::new_token;
+
 use parlour_catalog::GameKind;
 use parlour_store::Store;
 use std::net::SocketAddr;

@@ -32,7 +32,13 @@ pub(crate) struct Players {
 
 /// A new random token: 128 bits in hex. The operating system's generator, so tokens cannot
 /// be guessed from each other.
-pub(crate) fn new_token() -> String {
+///
+/// ```
+/// let token = parlour_server::new_token();
+/// assert_eq!(token.len(), 32);
+/// assert_ne!(token, parlour_server::new_token());
+/// ```
+pub fn new_token() -> String {
     let mut bytes = [0u8; 16];
     if getrandom::fill(&mut bytes).is_err() {
         // No entropy source is a broken machine; fall back on the clock rather than

@@ -52,3 +52,4 @@ records-leaderboard = { $game } leaderboard
 records-leaderboard-empty = No rated game yet: games at the server's tables are rated when they end.
 records-provisional = A rating with ? rests on fewer than 5 games: it is provisional, and listed after the others.
 records-backup-done = The records are copied to { $file }.
+records-new-key = The new key of { $nick } is { $token }. Give it to { $nick } alone: on the web page it goes under "Played here before on another device?", at the text door after TOKEN. The old key signs in no more (a server running now forgets it when it restarts).
