@@ -1402,13 +1402,19 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         let stop = shutdown_signal()?;
         let mut banner = String::from("Parlour is running.\n");
         if let Some(addr) = running.http {
-            banner.push_str(&format!("  Web:  http://{addr}/\n"));
+            let (shown, here) = reachable(addr);
+            banner.push_str(&format!("  Web:  http://{shown}/"));
+            if let Some(here) = here {
+                banner.push_str(&format!("   (on this machine: http://{here}/)"));
+            }
+            banner.push('\n');
         }
         if let Some(addr) = running.tcp {
+            let (shown, _) = reachable(addr);
             banner.push_str(&format!(
-                "  TCP:  nc {} {}   (or: parlour connect {addr})\n",
-                addr.ip(),
-                addr.port()
+                "  TCP:  nc {} {}   (or: parlour connect {shown})\n",
+                shown.ip(),
+                shown.port()
             ));
         }
         banner.push_str(&format!("  Records: {records}\n"));
@@ -1533,6 +1539,43 @@ fn loadtest(a: LoadtestArgs) -> Result<ExitCode> {
         print!("{}", crate::loadtest::describe(&report, &plan));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The address to tell people for a door bound to `addr`, and, when that is not this
+/// machine's own loopback address, the loopback one to use on this machine. A door on every
+/// interface (`0.0.0.0`) is told by this machine's address on its network, the one friends
+/// on other machines can reach (`0.0.0.0` is nobody's address); without a network, by the
+/// loopback address.
+fn reachable(addr: std::net::SocketAddr) -> (std::net::SocketAddr, Option<std::net::SocketAddr>) {
+    use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, UdpSocket};
+    if !addr.ip().is_unspecified() {
+        return (addr, None);
+    }
+    let (loopback, probe, any): (IpAddr, SocketAddr, SocketAddr) = if addr.is_ipv4() {
+        // A documentation address (TEST-NET-2): a UDP "connect" only asks the routing table
+        // which local address would be used; no packet is sent.
+        (
+            Ipv4Addr::LOCALHOST.into(),
+            SocketAddr::from(([198, 51, 100, 1], 9)),
+            SocketAddr::from(([0, 0, 0, 0], 0)),
+        )
+    } else {
+        (
+            Ipv6Addr::LOCALHOST.into(),
+            SocketAddr::from((Ipv6Addr::new(0x2001, 0xdb8, 0, 0, 0, 0, 0, 1), 9)),
+            SocketAddr::from((Ipv6Addr::UNSPECIFIED, 0)),
+        )
+    };
+    let here = SocketAddr::new(loopback, addr.port());
+    let network = UdpSocket::bind(any)
+        .and_then(|s| s.connect(probe).and_then(|()| s.local_addr()))
+        .ok()
+        .map(|local| local.ip())
+        .filter(|ip| !ip.is_unspecified() && !ip.is_loopback());
+    match network {
+        Some(ip) => (SocketAddr::new(ip, addr.port()), Some(here)),
+        None => (here, None),
+    }
 }
 
 /// Starts listening for Ctrl-C and SIGTERM; the returned future ends when one comes.
@@ -1757,4 +1800,29 @@ fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> Result<O
         return Ok(None);
     }
     Ok(Some(t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reachable;
+    use std::net::SocketAddr;
+
+    #[test]
+    fn a_door_on_every_interface_is_told_by_an_address_people_can_use() {
+        let one: SocketAddr = "127.0.0.1:8080".parse().unwrap();
+        assert_eq!(reachable(one), (one, None), "a chosen address is kept");
+        let lan: SocketAddr = "192.0.2.7:8080".parse().unwrap();
+        assert_eq!(reachable(lan), (lan, None));
+        for every in ["0.0.0.0:8080", "[::]:8080"] {
+            let (shown, here) = reachable(every.parse().unwrap());
+            assert!(!shown.ip().is_unspecified(), "{every} shown as {shown}");
+            assert_eq!(shown.port(), 8080);
+            // This machine's network address, with the loopback one beside it; or, with
+            // no network, the loopback address alone.
+            match here {
+                Some(h) => assert!(h.ip().is_loopback() && !shown.ip().is_loopback()),
+                None => assert!(shown.ip().is_loopback()),
+            }
+        }
+    }
 }

@@ -527,3 +527,68 @@ async fn two_people_play_each_other_through_the_lobby() {
     ann.close().await;
     bob.close().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_friend_comes_by_the_table_s_link_and_sits_down() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let ann = setup(&driver, &server, "ann").await;
+    let table = ann.create_nines("client", "open").await;
+    // The seated player is given the table's link to send.
+    ann.wait_for("the invitation", "document.querySelector('#invite-link')")
+        .await;
+    let link = ann
+        .js("return document.querySelector('#invite-link').value")
+        .await;
+    let link = link.as_str().expect("a link").to_string();
+    assert!(
+        link.starts_with(server.url.trim_end_matches('/'))
+            && link.ends_with(&format!("#/table/{table}")),
+        "{link} for {table} at {}",
+        server.url
+    );
+    // Opened as 127.0.0.1, the room says the link reaches this machine only, and how to
+    // let friends elsewhere in.
+    let note = ann
+        .js("return document.querySelector('[data-note=local-link]').textContent")
+        .await;
+    assert!(
+        note.as_str().unwrap_or_default().contains("0.0.0.0"),
+        "{note}"
+    );
+    // The friend opens it on a phone: a nickname first, then the table, with the open place
+    // offered under the banner.
+    let bob = Browser::open(&driver, 500, 900).await;
+    bob.goto(&link).await;
+    bob.wait_for("the nickname form", "document.querySelector('#nick')")
+        .await;
+    bob.type_into("#nick", "bob").await;
+    bob.click("[data-action='enter']").await;
+    bob.wait_for(
+        "the open place offered",
+        "document.querySelector(\".invite[data-mode='sit'] [data-action='sit']\")",
+    )
+    .await;
+    let sits = bob
+        .js("return document.querySelectorAll(\"[data-action='sit']\").length")
+        .await;
+    assert_eq!(sits, 1, "one Sit down button");
+    bob.click(".invite [data-action='sit']").await;
+    // The game begins for both, and the invitation goes.
+    let first = ann.my_turn_after(0).await;
+    assert_eq!(first.colour(), "white");
+    bob.wait_for(
+        "bob seated as Black",
+        "document.querySelector('svg.nines-board').dataset.turn === 'other'",
+    )
+    .await;
+    for b in [&ann, &bob] {
+        let hidden = b
+            .js("return document.querySelector('.invite').hidden")
+            .await;
+        assert_eq!(hidden, Value::Bool(true));
+    }
+    ann.close().await;
+    bob.close().await;
+}

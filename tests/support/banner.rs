@@ -15,8 +15,11 @@ pub fn doors(out: &mut impl BufRead) -> (String, String) {
             break;
         }
         if let Some(url) = line.trim().strip_prefix("Web:") {
+            // The address alone (a door on every interface adds this machine's in brackets).
             http = url
-                .trim()
+                .split_whitespace()
+                .next()
+                .unwrap_or_default()
                 .trim_start_matches("http://")
                 .trim_end_matches('/')
                 .into();

@@ -13,7 +13,7 @@
 import { Connection, socketUrl } from './net.js';
 import * as store from './store.js';
 import { t, LANGUAGES, LANG_KEY, language, pickLanguage, setLanguage } from './i18n.js';
-import { h, replace } from './dom.js';
+import { h, replace, copyField } from './dom.js';
 import { parseMarkdown } from './markdown.js';
 import { createLobby } from './lobby.js';
 import { createRoom } from './room.js';
@@ -259,17 +259,7 @@ function paintAccount() {
   const copy = h('button', {
     type: 'button',
     'data-action': 'copy-key',
-    onclick: async () => {
-      field.focus();
-      try {
-        await navigator.clipboard.writeText(field.value);
-        copied.textContent = t('account.copied');
-      } catch {
-        // No clipboard here (a page not served from this machine over plain http): the
-        // key is selected, for the keyboard's copy.
-        copied.textContent = t('account.copyByHand');
-      }
-    },
+    onclick: () => copyField(field, copied, t('account.copied'), t('account.copyByHand')),
   }, t('account.copy'));
   const signOut = signingOut
     ? [

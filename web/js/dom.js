@@ -47,3 +47,19 @@ export function replace(element, ...children) {
   element.replaceChildren();
   return append(element, children);
 }
+
+/**
+ * Copies the text of a read-only `field` (a key, a link) and says so in `status`: `done`
+ * when the clipboard took it; otherwise the text is left selected for the keyboard's copy
+ * (there is no clipboard for a page served over plain http from another machine).
+ */
+export async function copyField(field, status, done, byHand) {
+  field.focus();
+  field.select();
+  try {
+    await navigator.clipboard.writeText(field.value);
+    status.textContent = done;
+  } catch {
+    status.textContent = byHand;
+  }
+}

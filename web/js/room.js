@@ -6,7 +6,7 @@
 // model; it shows the `actions` of the state and nothing more, so it never
 // offers what the server would refuse.
 
-import { h, replace, append } from './dom.js';
+import { h, replace, append, copyField } from './dom.js';
 import { t } from './i18n.js';
 import { boardFor } from './boards/index.js';
 import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, personName } from './describe.js';
@@ -33,6 +33,10 @@ export function createRoom(root, app, tableId) {
   const rulesButton = h('button', { type: 'button', class: 'quiet', 'data-action': 'rules', onclick: () => entry && app.showRules(entry.view.game, entry.view.variant) }, t('room.rules'));
   const banner = h('div', { class: 'banner', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const outcome = h('div', { class: 'outcome', hidden: true });
+  // An open place: its link for the players seated, to send to a friend; "Sit down here"
+  // for a visitor (who may have come by that link), under the banner where it is seen.
+  const invite = h('div', { class: 'invite', hidden: true });
+  let inviteKey = '';
   const boardSlot = h('div', { class: 'board-slot' });
   const notices = h('div', { class: 'notices', 'aria-live': 'polite' });
   const actions = h('div', { class: 'actions', role: 'group', 'aria-label': t('room.actions') });
@@ -50,7 +54,7 @@ export function createRoom(root, app, tableId) {
     h(
       'div',
       { class: 'room-body' },
-      h('div', { class: 'play' }, banner, outcome, boardSlot, notices, actions, keys),
+      h('div', { class: 'play' }, banner, invite, outcome, boardSlot, notices, actions, keys),
       h(
         'aside',
         { class: 'panel' },
@@ -137,6 +141,7 @@ export function createRoom(root, app, tableId) {
     noticeSeen = model.noticeSeq;
     tick();
     paintOutcome(view);
+    paintInvite(view);
     paintActions();
     paintSeries(view);
     paintMoves(view);
@@ -197,12 +202,41 @@ export function createRoom(root, app, tableId) {
     }
   }
 
+  function paintInvite(view) {
+    const open = view.phase !== 'playing' && view.seats.some((seat) => !seat.player);
+    const seated = view.you !== null && view.you !== undefined;
+    const mode = !open ? 'none' : seated ? 'link' : view.actions.sit ? 'sit' : 'none';
+    const key = JSON.stringify([mode, tableId]);
+    if (key === inviteKey) return;
+    inviteKey = key;
+    invite.hidden = mode === 'none';
+    invite.dataset.mode = mode;
+    if (mode === 'link') {
+      const link = h('input', { id: 'invite-link', readonly: true, value: inviteUrl(), 'aria-label': t('room.inviteLabel'), onfocus: (e) => e.target.select() });
+      const status = h('span', { class: 'muted', role: 'status' });
+      const copy = h('button', { type: 'button', 'data-action': 'copy-link', onclick: () => copyField(link, status, t('room.linkCopied'), t('account.copyByHand')) }, t('room.copyLink'));
+      // An address of this machine alone (the page opened as 127.0.0.1) reaches nobody else.
+      const local = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
+      const warn = local ? h('p', { class: 'muted', 'data-note': 'local-link' }, t('room.inviteLocal', { route: `#/table/${tableId}` })) : null;
+      replace(invite, h('p', {}, t('room.invite')), h('div', { class: 'inline' }, link, copy), status, warn, h('p', { class: 'muted' }, t('room.inviteElse', { table: tableId })));
+    } else if (mode === 'sit') {
+      replace(invite, h('p', {}, t('room.openPlace')), button('sit', t('action.sit'), () => send('join'), 'primary'));
+    } else {
+      invite.replaceChildren();
+    }
+  }
+
+  /** The address of this room, as the page was reached (the host's own address for it). */
+  function inviteUrl() {
+    return `${location.origin}${location.pathname}#/table/${encodeURIComponent(tableId)}`;
+  }
+
   function paintActions() {
     if (!entry) return;
     const view = entry.view;
     const a = view.actions;
     // Redraw only when something changed, so a focused button keeps its focus.
-    const key = JSON.stringify([a, view.draw, view.draw_declined, view.game_number, confirming, view.you, view.unrated, view.phase]);
+    const key = JSON.stringify([a, view.draw, view.draw_declined, view.game_number, confirming, view.you, view.unrated, view.phase, invite.dataset.mode]);
     if (key === actionsKey) return;
     actionsKey = key;
     // The buttons outlive the state they were drawn for (they are drawn again only when
@@ -251,7 +285,8 @@ export function createRoom(root, app, tableId) {
       buttons.push(undo);
     }
     if (a.resign) buttons.push(button('resign', t('action.resign'), () => ask('resign'), 'danger', 'R'));
-    if (a.sit) buttons.push(button('sit', t('action.sit'), () => send('join'), 'primary'));
+    // (An open place's "Sit down here" is under the banner: see paintInvite.)
+    if (a.sit && invite.dataset.mode !== 'sit') buttons.push(button('sit', t('action.sit'), () => send('join'), 'primary'));
     for (const place of a.take_over || []) {
       const seat = view.seats.find((s) => s.place === place);
       const name = seat && seat.player ? personName(seat.player) : String(place);

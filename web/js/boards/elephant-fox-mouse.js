@@ -383,8 +383,8 @@ export function createBoard(container, ctx) {
       lines.push(h('p', { class: 'efm-waiting', 'data-seated': counts.seated }, t('efm.waitingPlayers', { n: counts.seated, total: counts.places })));
       const names = view.seats.filter((x) => x.player).map((x) => personName(x.player));
       if (names.length) lines.push(h('p', { class: 'muted' }, t('efm.seatedNames', { names: names.join(', ') })));
-      if (counts.seated < counts.places) lines.push(h('p', { class: 'muted' }, t('efm.howToJoin')));
-      else if (counts.ready < counts.places) lines.push(h('p', { class: 'muted' }, t('efm.nextGame', { n: counts.ready, total: counts.places })));
+      // (How others join is said above the board, with the table's link: see the room.)
+      if (counts.seated === counts.places && counts.ready < counts.places) lines.push(h('p', { class: 'muted' }, t('efm.nextGame', { n: counts.ready, total: counts.places })));
     }
     replace(overlay, h('div', { class: 'efm-overlay-box' }, lines));
   }

@@ -123,6 +123,13 @@ export default {
   'room.keysActions': 'D offers a draw (or accepts one), X declines one, R resigns, N starts the next game.',
   'room.keysActionsNoDraw': 'R resigns, N starts the next game.',
   'room.spectating': 'You are watching this table.',
+  'room.invite': 'To play with a friend, send them this link to the table:',
+  'room.inviteLabel': 'The link to this table',
+  'room.copyLink': 'Copy link',
+  'room.linkCopied': 'Link copied.',
+  'room.inviteElse': 'Anyone can also sit down from the lobby (Open tables), or at the text door with JOIN {table}.',
+  'room.inviteLocal': 'This link works on this machine only. For a friend on another machine, Parlour must listen on the network (parlour serve --http 0.0.0.0:8080): send the web address it prints, followed by {route}.',
+  'room.openPlace': 'A place is open at this table: sit down to play.',
   'room.unrated': 'A move was taken back: this game counts in the statistics but is not rated.',
 
   // Buttons for `actions`
@@ -335,7 +342,6 @@ export default {
   'efm.waitingPlayers': 'Waiting for players: {n}/{total}',
   'efm.nextGame': 'Ready for the next game: {n}/{total}',
   'efm.seatedNames': 'At the table: {names}',
-  'efm.howToJoin': 'Others join from the lobby ("Open tables"), or over TCP with JOIN and the table id.',
   'efm.legend.move': 'Blue: {animal} can move there',
   'efm.legend.eat': 'Red: {animal} can eat there',
   'efm.legend.both': 'Yellow: both',

@@ -118,6 +118,13 @@ export default {
   'room.keysActions': 'D để cầu hòa (hoặc nhận hòa), X để từ chối, R để đầu hàng, N để bắt đầu ván mới.',
   'room.keysActionsNoDraw': 'R để đầu hàng, N để bắt đầu ván mới.',
   'room.spectating': 'Bạn đang xem bàn này.',
+  'room.invite': 'Để chơi với bạn bè, hãy gửi cho họ đường dẫn tới bàn này:',
+  'room.inviteLabel': 'Đường dẫn tới bàn này',
+  'room.copyLink': 'Sao chép đường dẫn',
+  'room.linkCopied': 'Đã sao chép đường dẫn.',
+  'room.inviteElse': 'Ai cũng có thể ngồi vào từ sảnh (Bàn còn chỗ trống), hoặc ở cổng văn bản bằng lệnh JOIN {table}.',
+  'room.inviteLocal': 'Đường dẫn này chỉ dùng được trên chính máy này. Để bạn bè ở máy khác vào được, Parlour phải lắng nghe trên mạng (parlour serve --http 0.0.0.0:8080): hãy gửi địa chỉ web mà nó in ra, kèm thêm {route} ở cuối.',
+  'room.openPlace': 'Bàn này còn một chỗ trống: hãy ngồi vào để chơi.',
   'room.unrated': 'Đã rút lại nước đi: ván này được tính vào thống kê nhưng không được xếp hạng.',
 
   // Buttons for `actions`
@@ -330,7 +337,6 @@ export default {
   'efm.waitingPlayers': 'Đang chờ người chơi {n}/{total}',
   'efm.nextGame': 'Sẵn sàng cho ván mới: {n}/{total}',
   'efm.seatedNames': 'Tại bàn: {names}',
-  'efm.howToJoin': 'Người khác vào bàn từ sảnh (“Bàn còn chỗ trống”), hoặc qua TCP bằng lệnh JOIN kèm mã bàn.',
   'efm.legend.move': 'Màu xanh: ô {animal} có thể đi',
   'efm.legend.eat': 'Màu đỏ: ô {animal} có thể ăn',
   'efm.legend.both': 'Màu vàng: vừa đi vừa ăn được',
