@@ -866,6 +866,11 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             Ok(t) => {
                 let words = self.say(Message::new("tcp-table-open").with("table", t.as_str()));
                 self.send(LineTag::Info, &words).await?;
+                // A place for someone else: say how they take it.
+                if seats.contains(&SeatChoice::Open) {
+                    let words = self.say(Message::new("tcp-how-to-join").with("table", t.as_str()));
+                    self.send(LineTag::Info, &words).await?;
+                }
                 self.follow(&t, Some(player.clone()), Arrival::Seated);
                 self.give_up_waiting_seats(player, &t);
                 Ok(())

@@ -992,6 +992,12 @@ async fn token_takes_a_player_back_to_his_game_in_progress() {
     // t2 waits for a second player (a table of his own, kept); t3 is his game.
     dave.send("NEW nines me open").await;
     assert!(dave.until("INFO").await.contains("table t2 is open"));
+    // The open place: how others take it.
+    let how = dave.until("INFO").await;
+    assert!(
+        how.contains("JOIN t2") && how.contains("#/table/t2"),
+        "{how}"
+    );
     dave.send("NEW nines me easy").await;
     assert!(dave.until("INFO").await.contains("table t3 is open"));
     dave.until("PLAYERS").await;

@@ -52,6 +52,7 @@ tcp-no-quick-table = no quick table could seat you; try PLAY again
 tcp-new-which-game = say which game: NEW nines me hard
 tcp-new-seats = { $game } has { $count } seats and you gave { $given }: one word for each, me, open or a computer level ({ $levels }), e.g. { $example }
 tcp-table-open = table { $table } is open
+tcp-how-to-join = others take the open place with JOIN { $table } at this door, or with the table's link (#/table/{ $table }) or Open tables on the web page
 tcp-no-tables = none: type PLAY or NEW to open one
 tcp-takeover-nowhere = you sit at no table
 tcp-takeover-whom = say whose seat: TAKEOVER <seat name>

@@ -55,6 +55,7 @@ tcp-no-quick-table = не нашлось быстрого стола для ва
 tcp-new-which-game = укажите игру: NEW nines me hard
 tcp-new-seats = в игре { $game } мест: { $count }, а указано: { $given }; по слову на место: me, open или уровень компьютера ({ $levels }), например { $example }
 tcp-table-open = стол { $table } открыт
+tcp-how-to-join = другие занимают свободное место командой JOIN { $table } у этого входа, по ссылке на стол (#/table/{ $table }) или из «Открытых столов» на веб-странице
 tcp-no-tables = столов нет: наберите PLAY или NEW, чтобы открыть
 tcp-takeover-nowhere = вы не сидите ни за одним столом
 tcp-takeover-whom = укажите чьё место: TAKEOVER <место>

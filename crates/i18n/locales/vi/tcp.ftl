@@ -52,6 +52,7 @@ tcp-no-quick-table = không tìm được bàn nhanh cho bạn; hãy gõ PLAY l�
 tcp-new-which-game = hãy nói trò chơi nào: NEW nines me hard
 tcp-new-seats = { $game } có { $count } chỗ nhưng bạn ghi { $given }: mỗi chỗ một từ, me, open hoặc một mức máy ({ $levels }), ví dụ { $example }
 tcp-table-open = bàn { $table } đã mở
+tcp-how-to-join = người khác vào chỗ trống bằng lệnh JOIN { $table } ở cổng này, qua đường dẫn tới bàn (#/table/{ $table }) hoặc mục Bàn còn chỗ trống trên trang web
 tcp-no-tables = chưa có bàn nào: gõ PLAY hoặc NEW để mở
 tcp-takeover-nowhere = bạn không ngồi bàn nào
 tcp-takeover-whom = hãy nói chỗ của ai: TAKEOVER <tên chỗ>
