@@ -196,3 +196,40 @@ async fn a_new_key_signs_out_the_other_device_until_it_has_the_new_key() {
     phone.close().await;
     laptop.close().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_key_made_in_one_tab_is_taken_by_the_other_tabs_of_the_browser() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let b = Browser::open(&driver, LAPTOP.0, LAPTOP.1).await;
+    b.sign_in(&server.url, "tia").await;
+    let first = b.c.window().await.expect("the first tab");
+    let second = b.c.new_window(true).await.expect("a second tab").handle;
+    b.c.switch_to_window(second.clone()).await.unwrap();
+    b.goto(&server.url).await;
+    assert_eq!(signed_in_as(&b).await, "You are tia");
+    // The first tab makes a new key: the second, signed out by it, takes the key the first
+    // keeps in the browser, and stays signed in after a reload.
+    b.c.switch_to_window(first).await.unwrap();
+    b.click("[data-action='account']").await;
+    b.click("[data-action='new-key']").await;
+    b.click("[data-action='new-key-yes']").await;
+    b.wait_for(
+        "the new key said",
+        "document.querySelector('#who').textContent.includes('New key made')",
+    )
+    .await;
+    let new = shown_key(&b).await;
+    b.c.switch_to_window(second).await.unwrap();
+    b.wait_for(
+        "the second tab with the new key",
+        &format!(
+            "localStorage.getItem('parlour.token') === '{new}' && document.querySelector('#who summary') && !document.querySelector('#nick')"
+        ),
+    )
+    .await;
+    b.goto(&server.url).await;
+    assert_eq!(signed_in_as(&b).await, "You are tia");
+    b.close().await;
+}

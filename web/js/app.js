@@ -77,6 +77,14 @@ const connection = new Connection({
   },
 });
 
+// A tab signed out by a new key that another tab of this browser made takes that key when
+// the other tab writes it down.
+window.addEventListener('storage', (event) => {
+  if (event.key !== TOKEN_KEY || !event.newValue || !model.signedOut) return;
+  model = store.adoptKey(model, event.newValue);
+  if (connection.send({ type: 'hello', token: model.token, lang: language() }) === null) render();
+});
+
 // ---- What the views may ask for ------------------------------------------------
 
 const app = {
@@ -170,7 +178,15 @@ function received(msg) {
     subscribe(route, null);
   }
   if (model.keyError) pendingKey = null;
-  if (!model.token) localStorage.removeItem(TOKEN_KEY);
+  // Signed out by a new key made in another tab of this browser: that tab keeps the new key
+  // here, and this one takes it (it reconnects with it once the server has closed this
+  // connection). Had the other tab not written it yet, the storage event below brings it.
+  const kept = localStorage.getItem(TOKEN_KEY);
+  if (msg.type === 'error' && msg.code === 'key_changed' && kept && kept !== before.token) {
+    model = store.adoptKey(model, kept);
+  }
+  // Forget only our own token: another tab may have written a newer one meanwhile.
+  if (!model.token && kept === before.token) localStorage.removeItem(TOKEN_KEY);
   if (model.noticeSeq !== before.noticeSeq) {
     const seq = model.noticeSeq;
     setTimeout(() => app.dismiss(seq), NOTICE_LIFETIME);

@@ -185,6 +185,14 @@ export function keyTried(model) {
   return { ...model, keyTried: true, keyError: false };
 }
 
+/**
+ * The model that takes the key another tab of this browser keeps: that tab made a new key,
+ * which signed this one out (`key_changed`); both are the same player.
+ */
+export function adoptKey(model, token) {
+  return { ...model, token, needNick: false, nickError: null, signedOut: false };
+}
+
 /** The model once the account menu has said that a new key was made (it closed). */
 export function keyNoted(model) {
   return { ...model, keyRenewed: false };

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, mySeat, awaySeconds, turnsWaiting, keyTried, keyNoted } from '../js/store.js';
+import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, mySeat, awaySeconds, turnsWaiting, keyTried, keyNoted, adoptKey } from '../js/store.js';
 import { tableState } from './fixtures.mjs';
 
 const welcome = { type: 'welcome', you: { id: 1, nick: 'ann' }, token: 'tok', games: [{ id: 'nines' }], tables: ['t1'], protocol: 1 };
@@ -184,4 +184,12 @@ test('a key changed on another device signs this page out, with no notice: the n
   const back = reduce(keyTried(m), { ...welcome, token: 'tok2' });
   assert.equal(back.signedOut, false);
   assert.equal(back.token, 'tok2');
+});
+
+test('a tab signed out by a new key made in another tab of the browser takes that key', () => {
+  const out = reduce(reduce(initialModel(), welcome), { type: 'error', code: 'key_changed', message: '', args: {} });
+  const m = adoptKey(out, 'tok2');
+  assert.equal(m.token, 'tok2');
+  assert.equal(m.needNick, false);
+  assert.equal(m.signedOut, false);
 });
