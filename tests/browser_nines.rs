@@ -584,10 +584,10 @@ async fn a_friend_comes_by_the_table_s_link_and_sits_down() {
     )
     .await;
     for b in [&ann, &bob] {
-        let hidden = b
-            .js("return document.querySelector('.invite').hidden")
+        let shown = b
+            .js("return getComputedStyle(document.querySelector('.invite')).display")
             .await;
-        assert_eq!(hidden, Value::Bool(true));
+        assert_eq!(shown, "none", "the invitation is gone from sight");
     }
     ann.close().await;
     bob.close().await;

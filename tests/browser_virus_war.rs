@@ -633,3 +633,19 @@ async fn a_short_turn_a_forced_pass_and_a_draw_by_two_passes_are_said_in_words()
     ann.close().await;
     bob.close().await;
 }
+
+/// Waiting for a second player there is nothing to pass: the Pass button is out of sight
+/// (it once stayed on screen, its `hidden` overruled by the style of its class).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_pass_button_while_the_table_waits_for_a_player() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    create(&b, "open").await;
+    let shown = b
+        .js("return getComputedStyle(document.querySelector(\"[data-action='pass']\")).display")
+        .await;
+    assert_eq!(shown, "none");
+    b.close().await;
+}

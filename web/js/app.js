@@ -373,6 +373,7 @@ function paintHeader() {
   else if (model.connection === 'closed') text = t('conn.closed', { secs: Math.ceil(retryIn / 1000) });
   else text = t('conn.connecting');
   connStatus.textContent = text;
+  connStatus.title = text; // a phone shows "connected" as a dot alone
   connStatus.dataset.state = model.bye ? 'bye' : model.connection;
 }
 
