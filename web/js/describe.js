@@ -131,8 +131,13 @@ export function outcomeDetails(view) {
     lines.push(t('outcome.scores', { scores: scores.join(', ') }));
   }
   // Someone went away and a computer played on: the board's result is not how it counts.
-  const left = (view.left || []).filter((seat) => view.seats[seat]);
-  if (left.length > 0) lines.push(t('outcome.leftLost', { seats: left.map((seat) => seatName(view.seats[seat].seat_name)).join(', ') }));
+  // Named as the people who left (the computer now in the seat is not who left), when the
+  // table knows them all; else by seat.
+  const names = view.left_names || [];
+  const left = (view.left || []).map((seat, i) => ({ seat, name: names[i] || null })).filter((l) => view.seats[l.seat]);
+  const seatOf = (l) => seatName(view.seats[l.seat].seat_name);
+  if (left.length > 0 && left.every((l) => l.name)) lines.push(t('outcome.leftLostNamed', { names: left.map((l) => `${l.name} (${seatOf(l)})`).join(', ') }));
+  else if (left.length > 0) lines.push(t('outcome.leftLost', { seats: left.map(seatOf).join(', ') }));
   return lines;
 }
 

@@ -47,6 +47,9 @@ test('outcomes in words', () => {
   const details = outcomeDetails(left);
   assert.equal(details[0], 'ann resigned.');
   assert.match(details[1], /^The player of Black went away .* won by everyone who stayed\.$/);
+  // Named, when the table knows who left (not the computer now in the seat).
+  const named = outcomeDetails({ ...lost, left: [1], left_names: ['bob'] });
+  assert.match(named[1], /^bob \(Black\) went away in the middle of the game/);
 });
 
 test('errors: our words for known codes, the server sentence otherwise', () => {

@@ -215,6 +215,7 @@ pub fn restore(t: &TableResume, undo: UndoPolicy) -> Result<Table, TableError> {
         number: g.number,
         params: g.params.clone(),
         seed: g.seed,
+        seats: g.seats.iter().map(|h| participant(h, &t.places)).collect(),
         log: g.log.iter().map(logged).collect(),
     });
     Table::restore(setup, places, &finished, current.as_ref())

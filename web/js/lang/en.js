@@ -173,6 +173,7 @@ export default {
   'outcome.draw': 'The game is drawn.',
   'outcome.calledOff': 'The game was called off: a player left before everyone had moved. It counts for nobody.',
   'outcome.leftLost': 'The player of {seats} went away in the middle of the game and a computer played on. Leaving loses a game: in the ratings, the statistics and the series it counts as lost by the one who left and won by everyone who stayed.',
+  'outcome.leftLostNamed': '{names} went away in the middle of the game and a computer played on. Leaving loses a game: in the ratings, the statistics and the series it counts as lost by the one who left and won by everyone who stayed.',
   'outcome.unrated': 'Not rated: a move was taken back.',
   'outcome.survivors': 'Came through: {names}.',
   'outcome.scores': 'Points: {scores}.',

@@ -167,6 +167,7 @@ export default {
   'outcome.wins': '{names} thắng.',
   'outcome.calledOff': 'Ván đã bị hủy: một người rời bàn khi chưa phải ai cũng đã đi. Ván không tính cho ai.',
   'outcome.leftLost': 'Người chơi {seats} đã rời đi giữa ván và máy chơi tiếp. Rời ván là thua: trong xếp hạng, thống kê và tỉ số loạt ván, ván này tính là người rời đi thua và những người ở lại thắng.',
+  'outcome.leftLostNamed': 'Người chơi {names} đã rời đi giữa ván và máy chơi tiếp. Rời ván là thua: trong xếp hạng, thống kê và tỉ số loạt ván, ván này tính là người rời đi thua và những người ở lại thắng.',
   'outcome.unrated': 'Không xếp hạng: đã có nước đi được rút lại.',
   'outcome.draw': 'Ván này hòa.',
   'outcome.survivors': 'Sống sót: {names}.',

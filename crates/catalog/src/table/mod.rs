@@ -79,6 +79,26 @@ pub enum Participant {
     },
 }
 
+/// A person who went away in the middle of a game while a computer played on in their seat.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Leaver {
+    /// Their seat.
+    pub seat: Seat,
+    /// Their name, when the table knows it (the one who left, not the computer now there).
+    pub name: Option<String>,
+}
+
+impl Leaver {
+    /// The one who held `seat` (`who`; a person's name is kept).
+    pub fn of(seat: Seat, who: Option<&Participant>) -> Leaver {
+        let name = match who {
+            Some(Participant::Person { name, .. }) => Some(name.clone()),
+            _ => None,
+        };
+        Leaver { seat, name }
+    }
+}
+
 impl Participant {
     /// A person.
     pub fn person(id: PlayerId, name: &str) -> Participant {
@@ -397,7 +417,7 @@ pub struct Table {
     undo_floor: usize,
     /// The seats of the game being played whose person went away and whose place a computer
     /// took ([`Table::take_over`]): leaving loses the game, as in the records.
-    left: Vec<Seat>,
+    left: Vec<Leaver>,
     /// A move of the game being played (or the last one) was taken back: it counts in the
     /// statistics but is not rated, and the players are reminded of that.
     taken_back: bool,
@@ -801,9 +821,9 @@ impl Table {
             .collect();
         self.last_players = self.seat_holders();
         self.last_outcome = Some(outcome.clone());
+        let left: Vec<Seat> = self.left.iter().map(|l| l.seat).collect();
         let mut tallies: Vec<&mut Tally> = self.places.iter_mut().map(|p| &mut p.tally).collect();
-        self.series
-            .count(&outcome, &self.left, &holders, &mut tallies);
+        self.series.count(&outcome, &left, &holders, &mut tallies);
         self.phase = Phase::Over;
         for p in &mut self.places {
             // Computers are always ready for another game; people say so.
@@ -1032,8 +1052,9 @@ impl Table {
         if let Some(seat) = mid_game {
             self.bots[seat.index()] = Some(bot);
             self.undo_floor = self.m.history().len();
-            if !self.left.contains(&seat) {
-                self.left.push(seat);
+            if !self.left.iter().any(|l| l.seat == seat) {
+                self.left
+                    .push(Leaver::of(seat, self.places[place].who.as_ref()));
             }
         }
         self.places[place] = Place {

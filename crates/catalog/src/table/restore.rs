@@ -7,7 +7,7 @@
 //! no one is ever told of a move that was not saved.
 
 use super::series::{Series, Tally};
-use super::{Participant, Phase, Place, Table, TableError, TableSetup};
+use super::{Leaver, Participant, Phase, Place, Table, TableError, TableSetup};
 use crate::bots::AnyBot;
 use crate::game_match::AnyMatch;
 use crate::kind::CatalogError;
@@ -59,6 +59,8 @@ pub struct CurrentRecord {
     pub params: serde_json::Value,
     /// Its seed.
     pub seed: u64,
+    /// Who sat in each seat when it began (the person, for a seat a computer took over).
+    pub seats: Vec<Participant>,
     /// What happened, in order.
     pub log: Vec<Logged>,
 }
@@ -76,11 +78,17 @@ pub struct Checkpoint {
     offer_asked_at: Option<usize>,
     declined: Option<super::Declined>,
     undo_floor: usize,
-    left: Vec<Seat>,
+    left: Vec<Leaver>,
     taken_back: bool,
     abandoned: bool,
     last_players: Vec<Participant>,
     last_outcome: Option<Outcome>,
+}
+
+/// The place that holds `seat` in game `number` of a table of `n` places (the seats turn
+/// one place a game, so that everyone moves first in turn).
+fn place_in(seat: Seat, number: u64, n: usize) -> usize {
+    ((seat.index() as u64 + (number.max(1) - 1)) % n as u64) as usize
 }
 
 impl Table {
@@ -112,7 +120,7 @@ impl Table {
         for f in finished {
             let holders: Vec<Option<usize>> = (0..n)
                 .map(|s| {
-                    let place = ((s as u64 + (f.number - 1)) % n as u64) as usize;
+                    let place = place_in(Seat(s as u8), f.number, n);
                     (f.seats.get(s) == table.places[place].who.as_ref()).then_some(place)
                 })
                 .collect();
@@ -140,9 +148,25 @@ impl Table {
                 // Between games: the last game's result, and who played it, stay in view.
                 if let Some(f) = finished.last() {
                     table.last_players = f.seats.clone();
+                    // A seat left in the middle ended with the computer that took it over,
+                    // which holds its place now: it is who the result speaks of, as it was
+                    // before the restart (the room names who left apart).
+                    for &seat in &f.left {
+                        let place = place_in(seat, f.number, n);
+                        if let (Some(c @ Participant::Computer { .. }), Some(p)) = (
+                            &table.places[place].who,
+                            table.last_players.get_mut(seat.index()),
+                        ) {
+                            *p = c.clone();
+                        }
+                    }
                     table.last_outcome = Some(f.outcome.clone());
                     table.taken_back = f.unrated;
-                    table.left = f.left.clone();
+                    table.left = f
+                        .left
+                        .iter()
+                        .map(|&seat| Leaver::of(seat, f.seats.get(seat.index())))
+                        .collect();
                 }
             }
             Some(c) => {
@@ -160,7 +184,7 @@ impl Table {
                     .log
                     .iter()
                     .filter_map(|l| match l {
-                        Logged::TakenOver(s) => Some(*s),
+                        Logged::TakenOver(s) => Some(Leaver::of(*s, c.seats.get(s.index()))),
                         _ => None,
                     })
                     .collect();

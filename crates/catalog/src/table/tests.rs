@@ -464,10 +464,12 @@ fn a_game_someone_left_counts_for_those_who_stayed_also_after_a_restart() {
     assert_eq!(outcome.result(Seat(1)), SeatResult::Win);
     assert_eq!(scores(&t), vec![(1, 0, 0), (0, 0, 0)]);
     assert_eq!(t.view(Viewer::Spectator).series.games, 1);
+    let v = t.view(Viewer::Seat(Seat(0)));
+    assert_eq!(v.left, vec![Seat(1)], "the room can say why");
     assert_eq!(
-        t.view(Viewer::Seat(Seat(0))).left,
-        vec![Seat(1)],
-        "the room can say why"
+        v.left_names,
+        vec![Some("Bob".to_string())],
+        "and who left, not the computer now in his seat"
     );
     // The records say the same after a restart: the finished game with the seat left, and
     // the same game being played again, ended by the log.
@@ -484,9 +486,19 @@ fn a_game_someone_left_counts_for_those_who_stayed_also_after_a_restart() {
     // Between games, the last result is told as it was: who left, and not rated.
     let v = back.view(Viewer::Spectator);
     assert_eq!((v.left, v.unrated), (vec![Seat(1)], true));
-    let current = current_record(&t, 1, log);
+    assert_eq!(v.left_names, vec![Some("Bob".to_string())]);
+    // The result speaks of the computer that played on, as before the restart.
+    let names: Vec<&str> = v.outcome_players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Computer (easy)"]);
+    // The game being played is recorded with the people who began it.
+    let mut current = current_record(&t, 1, log);
+    current.seats = vec![ann(), bob()];
     let back = Table::restore(setup(), places, &[], Some(&current)).unwrap();
     assert_eq!(back.outcome(), Some(outcome));
+    assert_eq!(
+        back.view(Viewer::Spectator).left_names,
+        vec![Some("Bob".to_string())]
+    );
     assert_eq!(scores(&back), vec![(1, 0, 0), (0, 0, 0)]);
 }
 
@@ -592,6 +604,7 @@ fn current_record(t: &Table, number: u64, log: Vec<Logged>) -> CurrentRecord {
         number,
         params: record.params,
         seed: record.seed,
+        seats: t.seat_holders(),
         log,
     }
 }

@@ -66,6 +66,10 @@ pub struct TableView {
     /// the board.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub left: Vec<Seat>,
+    /// The names of the people who left those seats, in the order of `left` (`None` for
+    /// one the table does not know): the computer now in the seat is not who left.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub left_names: Vec<Option<String>>,
     /// Who played the last game, by seat, once it is over (empty otherwise): the people
     /// its `outcome` speaks of, whoever sits at the table now.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -326,7 +330,12 @@ impl Table {
             left: if self.phase == Phase::Waiting {
                 Vec::new()
             } else {
-                self.left.clone()
+                self.left.iter().map(|l| l.seat).collect()
+            },
+            left_names: if self.phase == Phase::Waiting {
+                Vec::new()
+            } else {
+                self.left.iter().map(|l| l.name.clone()).collect()
             },
             outcome: match self.phase {
                 Phase::Waiting => None,

@@ -578,7 +578,13 @@ fn who_went_away_lost(store: &Store) {
     let table = open.iter().find(|t| t.id == id).expect("the table is open");
     assert_eq!(table.finished[0].left, vec![1]);
     let back = parlour_store::journal::restore(table, Default::default()).unwrap();
-    let v = back.view(parlour_core::Viewer::Spectator).series;
+    let view = back.view(parlour_core::Viewer::Spectator);
+    assert_eq!(
+        view.left_names,
+        [Some("bob".to_string())],
+        "the room names bob, not the computer now in his place"
+    );
+    let v = view.series;
     let tally: Vec<(u32, u32)> = v.players.iter().map(|p| (p.wins, p.losses)).collect();
     assert_eq!(
         tally,
