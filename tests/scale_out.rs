@@ -730,6 +730,26 @@ async fn a_key_changed_on_one_node_signs_out_the_old_one_on_the_others() {
     assert_eq!(back["you"]["nick"], "ann");
 }
 
+/// A key changed while Redis was away: the other node never heard of it, but once it hears
+/// Redis again it reads its connections' keys from the shared records and signs out the
+/// connection that used the old one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_key_changed_while_redis_was_away_signs_out_the_old_one_after() {
+    let mut g = Group::start();
+    let a = g.node("a");
+    let b = g.node("b");
+    let (mut ann, welcome) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
+    let old = welcome["token"].as_str().unwrap().to_string();
+    let (mut there, _) = ws(&b.http, json!({"type": "hello", "token": old})).await;
+    g.redis.stop();
+    ws_send(&mut ann, json!({"type": "new_key"})).await;
+    let key = ws_until(&mut ann, "the new key", |v| v["type"] == "key").await;
+    assert_eq!(key["token"].as_str().map(str::len), Some(32));
+    g.redis.spawn();
+    let told = ws_next(&mut there, "key_changed").await;
+    assert_eq!(told["code"], "key_changed", "{told}\nB:\n{}", b.log());
+}
+
 /// Waits until `node`'s lobby no longer lists `nick` online (its node's keys expired).
 async fn gone_from_lobby(node: &Node, nick: &str) {
     let (mut watcher, _) = ws(&node.http, json!({"type": "hello", "nick": "watcher"})).await;

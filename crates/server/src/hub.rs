@@ -160,7 +160,7 @@ impl Hub {
                 Err(e) => tracing::warn!(error = %e, "cannot read a player's tables"),
             }
         }
-        lock(&self.players).connected(found.0.id, out);
+        lock(&self.players).connected(found.0.id, out, &token_hash(&found.1));
         self.lobby_changed();
         Ok(found)
     }
@@ -267,9 +267,35 @@ impl Hub {
     }
 
     /// This node may have missed news of keys changed on other nodes (it lost Redis for a
-    /// while): it forgets the keys it knows, and reads each from the records when used.
-    pub fn forget_keys(&self) {
+    /// while): it forgets the keys it knows, reads each from the records when used, and
+    /// signs out the connections here whose key is no longer their player's.
+    pub async fn recheck_keys(&self) {
         lock(&self.players).forget_keys();
+        let in_use = lock(&self.players).keys_in_use();
+        if in_use.is_empty() {
+            return;
+        }
+        let ids: Vec<i64> = in_use.iter().map(|(id, _)| *id as i64).collect();
+        let current = match self
+            .store
+            .run(move |db| queries::token_hashes(db, &ids))
+            .await
+        {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot read the players' keys again");
+                return;
+            }
+        };
+        let mut signed_out = false;
+        for (id, hash) in current {
+            let stale = lock(&self.players).stale(id as PlayerId, &hash);
+            signed_out |= !stale.is_empty();
+            sign_out(stale);
+        }
+        if signed_out {
+            self.lobby_changed();
+        }
     }
 
     /// `player` sits at `table`, or no longer does.

@@ -15,8 +15,9 @@ pub type PlayerId = u64;
 struct Player {
     nick: String,
     token_hash: Option<String>,
-    /// The player's open connections (signed out when the key changes).
-    conns: HashMap<ConnId, Outbox>,
+    /// The player's open connections, each with the hash of the token it signed in with
+    /// (signed out when the key changes).
+    conns: HashMap<ConnId, (Outbox, String)>,
     tables: BTreeSet<TableId>,
     /// Tables where a computer took their place while they were away, not told yet.
     replaced: Vec<TableId>,
@@ -83,10 +84,11 @@ impl Players {
         self.by_id.values().any(|p| p.nick.to_lowercase() == key)
     }
 
-    /// A connection of `id` opened (its outbox, to sign it out should the key change).
-    pub fn connected(&mut self, id: PlayerId, out: &Outbox) {
+    /// A connection of `id` opened with the token whose hash is `hash` (its outbox, to sign
+    /// it out should the key change).
+    pub fn connected(&mut self, id: PlayerId, out: &Outbox, hash: &str) {
         if let Some(p) = self.by_id.get_mut(&id) {
-            p.conns.insert(out.conn, out.clone());
+            p.conns.insert(out.conn, (out.clone(), hash.to_string()));
             p.last_seen = Instant::now();
         }
     }
@@ -124,7 +126,36 @@ impl Players {
             .copied()
             .filter(|c| Some(*c) != keep)
             .collect();
-        others.iter().filter_map(|c| p.conns.remove(c)).collect()
+        others
+            .iter()
+            .filter_map(|c| p.conns.remove(c).map(|(out, _)| out))
+            .collect()
+    }
+
+    /// The tokens (hashes) the open connections signed in with, by player.
+    pub fn keys_in_use(&self) -> Vec<(PlayerId, Vec<String>)> {
+        self.by_id
+            .iter()
+            .filter(|(_, p)| !p.conns.is_empty())
+            .map(|(id, p)| (*id, p.conns.values().map(|(_, h)| h.clone()).collect()))
+            .collect()
+    }
+
+    /// The connections of `id` that signed in with a token other than `current` (the hash
+    /// the records hold now): removed, to be signed out.
+    pub fn stale(&mut self, id: PlayerId, current: &str) -> Vec<Outbox> {
+        let Some(p) = self.by_id.get_mut(&id) else {
+            return Vec::new();
+        };
+        let old: Vec<ConnId> = p
+            .conns
+            .iter()
+            .filter(|(_, (_, h))| h != current)
+            .map(|(c, _)| *c)
+            .collect();
+        old.iter()
+            .filter_map(|c| p.conns.remove(c).map(|(out, _)| out))
+            .collect()
     }
 
     /// Forgets every key seen (the players stay): the next visit reads its key from the
@@ -217,7 +248,7 @@ mod tests {
         assert_eq!(p.by_token_hash("h7").unwrap().nick, "Ann");
         assert!(p.nick_in_use("ANN"));
         let (out, _inbox) = Outbox::new(3, tokio_util::sync::CancellationToken::new());
-        p.connected(7, &out);
+        p.connected(7, &out, "h7");
         assert_eq!(p.online(), vec!["Ann"]);
         p.disconnected(7, 3);
         assert!(p.online().is_empty());
@@ -237,8 +268,8 @@ mod tests {
         let kill = tokio_util::sync::CancellationToken::new;
         let (here, _a) = Outbox::new(1, kill());
         let (there, _b) = Outbox::new(2, kill());
-        p.connected(7, &here);
-        p.connected(7, &there);
+        p.connected(7, &here, "old");
+        p.connected(7, &there, "old");
         let others = p.rekeyed(7, Some("new"), Some(1));
         assert_eq!(others.iter().map(|o| o.conn).collect::<Vec<_>>(), [2]);
         assert!(p.by_token_hash("old").is_none());
@@ -256,5 +287,23 @@ mod tests {
         p.remember(8, "Bob", Some("b"));
         p.forget_keys();
         assert!(p.by_token_hash("b").is_none());
+    }
+
+    #[test]
+    fn connections_with_a_key_that_is_no_longer_the_player_s_are_found() {
+        let mut p = Players::default();
+        p.remember(7, "Ann", Some("new"));
+        let kill = tokio_util::sync::CancellationToken::new;
+        let (fresh, _a) = Outbox::new(1, kill());
+        let (stale, _b) = Outbox::new(2, kill());
+        p.connected(7, &fresh, "new");
+        p.connected(7, &stale, "old");
+        let mut in_use = p.keys_in_use();
+        in_use[0].1.sort();
+        assert_eq!(in_use, [(7, vec!["new".to_string(), "old".to_string()])]);
+        let out = p.stale(7, "new");
+        assert_eq!(out.iter().map(|o| o.conn).collect::<Vec<_>>(), [2]);
+        assert!(p.stale(7, "new").is_empty());
+        assert_eq!(p.online(), vec!["Ann"]);
     }
 }

@@ -423,6 +423,25 @@ pub fn set_token(db: &mut dyn Db, player: PlayerId, token_hash: &str) -> Result<
     Ok(changed > 0)
 }
 
+/// The token hashes of these players now, `(id, hash)` (players not found are left out).
+pub fn token_hashes(
+    db: &mut dyn Db,
+    ids: &[PlayerId],
+) -> Result<Vec<(PlayerId, String)>, StoreError> {
+    let mut found = Vec::new();
+    // A few hundred at a time: every database takes that many parameters.
+    for chunk in ids.chunks(500) {
+        let marks = vec!["?"; chunk.len()].join(", ");
+        let params: Vec<Value> = chunk.iter().map(|&id| id.into()).collect();
+        let rows = db.query(
+            &format!("SELECT id, token_hash FROM players WHERE id IN ({marks})"),
+            &params,
+        )?;
+        found.extend(rows.iter().map(|r| (r[0].int(), r[1].text())));
+    }
+    Ok(found)
+}
+
 /// The player with this nickname (any case).
 pub fn player_by_nick(
     db: &mut dyn Db,

@@ -481,7 +481,8 @@ impl Cluster {
                     // and read keys from the records again (one may have changed meanwhile).
                     self.resets.send_modify(|g| *g += 1);
                     if let Some(hub) = self.hub() {
-                        hub.forget_keys();
+                        let again = Arc::clone(&hub);
+                        hub.tracker.spawn(async move { again.recheck_keys().await });
                     }
                     let mut messages = ps.into_on_message();
                     loop {
@@ -522,7 +523,8 @@ impl Cluster {
     }
 
     /// Tells the other nodes that `player`'s key changed. Should Redis be away, a node that
-    /// missed it forgets every key it knows when it hears Redis again (see `listen`).
+    /// missed it reads the keys of its connections from the records when it hears Redis
+    /// again (see `listen`).
     pub(crate) async fn key_changed(&self, player: u64) {
         let said = format!("{} {player}", self.node);
         let sent: Result<i64, _> = self.conn().publish(KEY_CHANGED, said).await;

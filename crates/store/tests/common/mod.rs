@@ -335,6 +335,11 @@ fn players(store: &Store) {
         store.run_blocking(|db| queries::set_token(db, 9_999, &token_hash("t9"))),
         Ok(false)
     );
+    // Read back, for a node that re-checks the keys its connections use.
+    assert_eq!(
+        store.run_blocking(move |db| queries::token_hashes(db, &[id, 9_999])),
+        Ok(vec![(id, token_hash("t1b"))])
+    );
     assert_eq!(
         store
             .run_blocking(|db| queries::player_by_nick(db, "aNN"))
