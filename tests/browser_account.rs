@@ -108,6 +108,19 @@ async fn a_key_takes_a_player_to_another_device_and_to_the_door() {
     laptop.close().await;
 }
 
+/// On the nickname page: comes back with `key` (under "Played here before on another
+/// device?") and waits for the lobby.
+async fn come_back_with(b: &Browser, key: &str) {
+    b.wait_for("the nickname form", "document.querySelector('#key')")
+        .await;
+    b.js("document.querySelector('.key-form').open = true")
+        .await;
+    b.type_into("#key", key).await;
+    b.click("[data-action='come-back']").await;
+    b.wait_for("the lobby", "document.querySelector('#new-table')")
+        .await;
+}
+
 /// The key shown in the account menu (opening it).
 async fn shown_key(b: &Browser) -> String {
     let open = b
@@ -133,17 +146,7 @@ async fn a_new_key_signs_out_the_other_device_until_it_has_the_new_key() {
     // The key reached another device.
     let phone = Browser::open(&driver, 500, 900).await;
     phone.goto(&server.url).await;
-    phone
-        .wait_for("the nickname form", "document.querySelector('#key')")
-        .await;
-    phone
-        .js("document.querySelector('.key-form').open = true")
-        .await;
-    phone.type_into("#key", &old).await;
-    phone.click("[data-action='come-back']").await;
-    phone
-        .wait_for("the lobby", "document.querySelector('#new-table')")
-        .await;
+    come_back_with(&phone, &old).await;
 
     // A new key on the laptop, confirmed first.
     laptop.click("[data-action='new-key']").await;
@@ -178,20 +181,10 @@ async fn a_new_key_signs_out_the_other_device_until_it_has_the_new_key() {
         .js("return localStorage.getItem('parlour.token')")
         .await;
     assert!(token.is_null(), "{token}");
-    // Reloaded, it stays signed out (the old key is not sent again).
+    // Reloaded, it stays signed out (the old key is not sent again); the new key brings it
+    // back as lou.
     phone.goto(&server.url).await;
-    phone
-        .wait_for("the nickname form", "document.querySelector('#key')")
-        .await;
-    // The new key brings it back as lou.
-    phone
-        .js("document.querySelector('.key-form').open = true")
-        .await;
-    phone.type_into("#key", &new).await;
-    phone.click("[data-action='come-back']").await;
-    phone
-        .wait_for("the lobby", "document.querySelector('#new-table')")
-        .await;
+    come_back_with(&phone, &new).await;
     assert_eq!(signed_in_as(&phone).await, "You are lou");
     phone.close().await;
     laptop.close().await;

@@ -24,6 +24,22 @@ struct Player {
     last_seen: Instant,
 }
 
+impl Player {
+    /// Removes and returns the connections for which `which(conn, token hash)` holds.
+    fn take_conns(&mut self, which: impl Fn(ConnId, &str) -> bool) -> Vec<Outbox> {
+        let taken: Vec<ConnId> = self
+            .conns
+            .iter()
+            .filter(|(c, (_, hash))| which(**c, hash))
+            .map(|(c, _)| *c)
+            .collect();
+        taken
+            .iter()
+            .filter_map(|c| self.conns.remove(c).map(|(out, _)| out))
+            .collect()
+    }
+}
+
 /// The players the server has seen since it started.
 #[derive(Default)]
 pub(crate) struct Players {
@@ -120,16 +136,7 @@ impl Players {
             p.token_hash = Some(h.to_string());
             self.by_hash.insert(h.to_string(), id);
         }
-        let others: Vec<ConnId> = p
-            .conns
-            .keys()
-            .copied()
-            .filter(|c| Some(*c) != keep)
-            .collect();
-        others
-            .iter()
-            .filter_map(|c| p.conns.remove(c).map(|(out, _)| out))
-            .collect()
+        p.take_conns(|c, _| Some(c) != keep)
     }
 
     /// The tokens (hashes) the open connections signed in with, by player.
@@ -144,18 +151,10 @@ impl Players {
     /// The connections of `id` that signed in with a token other than `current` (the hash
     /// the records hold now): removed, to be signed out.
     pub fn stale(&mut self, id: PlayerId, current: &str) -> Vec<Outbox> {
-        let Some(p) = self.by_id.get_mut(&id) else {
-            return Vec::new();
-        };
-        let old: Vec<ConnId> = p
-            .conns
-            .iter()
-            .filter(|(_, (_, h))| h != current)
-            .map(|(c, _)| *c)
-            .collect();
-        old.iter()
-            .filter_map(|c| p.conns.remove(c).map(|(out, _)| out))
-            .collect()
+        self.by_id
+            .get_mut(&id)
+            .map(|p| p.take_conns(|_, hash| hash != current))
+            .unwrap_or_default()
     }
 
     /// Forgets every key seen (the players stay): the next visit reads its key from the
