@@ -297,6 +297,8 @@ fn tcp_line() -> impl Strategy<Value = String> {
         Just("resign"),
         Just("ready"),
         Just("takeover"),
+        Just("newkey"),
+        Just("lang"),
         Just("token"),
         Just("nick"),
         Just("NEW nines"),
@@ -425,6 +427,8 @@ fn ws_message() -> impl Strategy<Value = Value> {
         Just("undo"),
         Just("ready"),
         Just("take_over"),
+        Just("new_key"),
+        Just("language"),
         Just("ping"),
         Just("fly"),
     ];
@@ -444,6 +448,7 @@ fn ws_message() -> impl Strategy<Value = Value> {
         Just("nick"),
         Just("watch"),
         Just("seat"),
+        Just("lang"),
     ];
     let game = prop_oneof![
         Just(json!("nines")),
