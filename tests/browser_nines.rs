@@ -592,3 +592,26 @@ async fn a_friend_comes_by_the_table_s_link_and_sits_down() {
     ann.close().await;
     bob.close().await;
 }
+
+/// Back in the lobby with a game waiting for your move, your tables come first, not below
+/// the games and the new-table form (a phone's length away).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_shows_your_tables_first_once_you_have_one() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start();
+    let driver = Driver::start();
+    let b = Browser::open(&driver, 500, 900).await;
+    b.sign_in(&server.url, "ann").await;
+    let first = "document.querySelector('.lobby > .box').dataset.box || ''";
+    assert_eq!(b.js(&format!("return {first}")).await, "", "no table yet");
+    b.create_nines("client", "easy").await;
+    b.goto(&server.url).await;
+    b.wait_for(
+        "your table first, your turn",
+        &format!(
+            "document.querySelector('#new-table') && {first} === 'yours' && document.querySelector('.lobby > .box').textContent.includes('your turn')"
+        ),
+    )
+    .await;
+    b.close().await;
+}

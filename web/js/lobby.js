@@ -34,29 +34,27 @@ export function createLobby(root, app) {
   const playing = h('ul', { class: 'tables', 'data-list': 'playing' });
   const online = h('p', { class: 'online', 'data-list': 'online' });
 
-  replace(
-    root,
-    h(
-      'section',
-      { class: 'lobby' },
-      h('h2', { class: 'visually-hidden' }, t('lobby.title')),
-      notices,
-      h('section', { class: 'box' }, h('h3', {}, t('lobby.games')), gameList),
-      h(
-        'div',
-        { class: 'lobby-grid' },
-        h('section', { class: 'box' }, h('h3', {}, t('lobby.newTable')), form, formError),
-        h(
-          'div',
-          { class: 'stack' },
-          h('section', { class: 'box' }, h('h3', {}, t('lobby.yourTables')), yours),
-          h('section', { class: 'box' }, h('h3', {}, t('lobby.open')), open),
-          h('section', { class: 'box' }, h('h3', {}, t('lobby.playing')), playing),
-          h('section', { class: 'box' }, h('h3', {}, t('lobby.online')), online),
-        ),
-      ),
-    ),
+  // Your tables stand first once you have some (a game waiting for your move is not below
+  // the catalogue and the form, a phone's length away); else in the column of tables.
+  const yoursBox = h('section', { class: 'box', 'data-box': 'yours' }, h('h3', {}, t('lobby.yourTables')), yours);
+  const gamesBox = h('section', { class: 'box' }, h('h3', {}, t('lobby.games')), gameList);
+  const stack = h(
+    'div',
+    { class: 'stack' },
+    yoursBox,
+    h('section', { class: 'box' }, h('h3', {}, t('lobby.open')), open),
+    h('section', { class: 'box' }, h('h3', {}, t('lobby.playing')), playing),
+    h('section', { class: 'box' }, h('h3', {}, t('lobby.online')), online),
   );
+  const lobby = h(
+    'section',
+    { class: 'lobby' },
+    h('h2', { class: 'visually-hidden' }, t('lobby.title')),
+    notices,
+    gamesBox,
+    h('div', { class: 'lobby-grid' }, h('section', { class: 'box' }, h('h3', {}, t('lobby.newTable')), form, formError), stack),
+  );
+  replace(root, lobby);
 
   // ---- The new-table form ----------------------------------------------------
 
@@ -220,6 +218,9 @@ export function createLobby(root, app) {
           })
         : h('li', { class: 'muted' }, t('lobby.noYourTables')),
     );
+
+    if (ours.length > 0 && yoursBox.parentNode !== lobby) lobby.insertBefore(yoursBox, gamesBox);
+    else if (ours.length === 0 && yoursBox.parentNode !== stack) stack.insertBefore(yoursBox, stack.firstChild);
 
     const openTables = model.lobby.open.filter((tb) => !mine.includes(tb.id));
     fill(open, openTables, () =>
