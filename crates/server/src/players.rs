@@ -7,6 +7,7 @@
 use crate::conn::{ConnId, Outbox};
 use parlour_protocol::{PlayerInfo, TableId};
 use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How a player is known on this server (their id in the records).
@@ -14,10 +15,13 @@ pub type PlayerId = u64;
 
 struct Player {
     nick: String,
-    token_hash: Option<String>,
+    /// Shared with the connections that signed in with it (a hash is 64 bytes: an idle
+    /// connection should not carry its own copy).
+    token_hash: Option<Arc<str>>,
     /// The player's open connections, each with the hash of the token it signed in with
-    /// (signed out when the key changes).
-    conns: HashMap<ConnId, (Outbox, String)>,
+    /// (signed out when the key changes). A list: a player has one or two, and every idle
+    /// connection pays for the room a map would keep.
+    conns: Vec<(Outbox, Arc<str>)>,
     tables: BTreeSet<TableId>,
     /// Tables where a computer took their place while they were away, not told yet.
     replaced: Vec<TableId>,
@@ -27,16 +31,11 @@ struct Player {
 impl Player {
     /// Removes and returns the connections for which `which(conn, token hash)` holds.
     fn take_conns(&mut self, which: impl Fn(ConnId, &str) -> bool) -> Vec<Outbox> {
-        let taken: Vec<ConnId> = self
-            .conns
-            .iter()
-            .filter(|(c, (_, hash))| which(**c, hash))
-            .map(|(c, _)| *c)
-            .collect();
-        taken
-            .iter()
-            .filter_map(|c| self.conns.remove(c).map(|(out, _)| out))
-            .collect()
+        let (taken, kept) = std::mem::take(&mut self.conns)
+            .into_iter()
+            .partition(|(out, hash)| which(out.conn, hash));
+        self.conns = kept;
+        taken.into_iter().map(|(out, _)| out).collect()
     }
 }
 
@@ -74,13 +73,13 @@ impl Players {
         let p = self.by_id.entry(id).or_insert_with(|| Player {
             nick: nick.to_string(),
             token_hash: None,
-            conns: HashMap::new(),
+            conns: Vec::new(),
             tables: BTreeSet::new(),
             replaced: Vec::new(),
             last_seen: Instant::now(),
         });
         if let Some(h) = token_hash {
-            p.token_hash = Some(h.to_string());
+            p.token_hash = Some(h.into());
             self.by_hash.insert(h.to_string(), id);
         }
     }
@@ -104,7 +103,12 @@ impl Players {
     /// it out should the key change).
     pub fn connected(&mut self, id: PlayerId, out: &Outbox, hash: &str) {
         if let Some(p) = self.by_id.get_mut(&id) {
-            p.conns.insert(out.conn, (out.clone(), hash.to_string()));
+            let key = match &p.token_hash {
+                Some(k) if &**k == hash => Arc::clone(k),
+                _ => hash.into(),
+            };
+            p.conns.retain(|(o, _)| o.conn != out.conn);
+            p.conns.push((out.clone(), key));
             p.last_seen = Instant::now();
         }
     }
@@ -112,7 +116,7 @@ impl Players {
     /// A connection of `id` closed.
     pub fn disconnected(&mut self, id: PlayerId, conn: ConnId) {
         if let Some(p) = self.by_id.get_mut(&id) {
-            p.conns.remove(&conn);
+            p.conns.retain(|(o, _)| o.conn != conn);
             p.last_seen = Instant::now();
         }
     }
@@ -130,10 +134,10 @@ impl Players {
             return Vec::new();
         };
         if let Some(old) = p.token_hash.take() {
-            self.by_hash.remove(&old);
+            self.by_hash.remove(&*old);
         }
         if let Some(h) = new_hash {
-            p.token_hash = Some(h.to_string());
+            p.token_hash = Some(h.into());
             self.by_hash.insert(h.to_string(), id);
         }
         p.take_conns(|c, _| Some(c) != keep)
@@ -144,7 +148,7 @@ impl Players {
         self.by_id
             .iter()
             .filter(|(_, p)| !p.conns.is_empty())
-            .map(|(id, p)| (*id, p.conns.values().map(|(_, h)| h.clone()).collect()))
+            .map(|(id, p)| (*id, p.conns.iter().map(|(_, h)| h.to_string()).collect()))
             .collect()
     }
 
@@ -229,7 +233,7 @@ impl Players {
         for id in gone {
             if let Some(p) = self.by_id.remove(&id) {
                 if let Some(h) = p.token_hash {
-                    self.by_hash.remove(&h);
+                    self.by_hash.remove(&*h);
                 }
             }
         }
