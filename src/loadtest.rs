@@ -7,8 +7,9 @@
 //! where computers play each other. With `--churn`, players instead come and go: connect,
 //! play a few moves, resign, disconnect, again and again (the soak).
 //!
-//! It reports the connections held, the server's memory (its `VmRSS`, given its pid) before,
-//! with the clients, and after they left, the moves played a second, and the latency from a
+//! It reports the connections held, the server's memory (its `VmRSS`, given its pid) before
+//! (once it has settled: a fresh server still builds its computer players' tables), with the
+//! clients, and after they left, the moves played a second, and the latency from a
 //! move sent to its state arriving at the mover (`echo`) and at the other players
 //! (`broadcast`), p50 and p99.
 
@@ -134,6 +135,29 @@ pub fn rss_kb(pid: u32) -> Option<u64> {
         .find_map(|l| l.strip_prefix("VmRSS:"))
         .and_then(|v| v.split_whitespace().next())
         .and_then(|n| n.parse().ok())
+}
+
+/// The server's resident memory once it stops growing on its own: a server just started
+/// still builds what its computer players need (the Nines endgame tables, tens of MB), and
+/// counting that as the clients' would make every connection look several KB heavier.
+/// Waits until it has stayed within 1 MB for five seconds (a fresh server's stays flat for
+/// a few seconds before the tables fill), for at most a minute.
+async fn settled_rss_kb(pid: u32) -> Option<u64> {
+    let mut since = rss_kb(pid)?;
+    let mut steady = 0;
+    for _ in 0..60 {
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        let now = rss_kb(pid)?;
+        if now.abs_diff(since) < 1024 {
+            steady += 1;
+            if steady == 5 {
+                return Some(now);
+            }
+        } else {
+            (since, steady) = (now, 0);
+        }
+    }
+    rss_kb(pid)
 }
 
 /// The soft limit on open files of this process, if it can be read.
@@ -465,7 +489,10 @@ pub async fn run(plan: Plan) -> Result<Report> {
     let stop = Arc::new(AtomicBool::new(false));
     let pending: Pending = Arc::default();
     let mut report = Report {
-        rss_before_kb: plan.server_pid.and_then(rss_kb),
+        rss_before_kb: match plan.server_pid {
+            Some(pid) => settled_rss_kb(pid).await,
+            None => None,
+        },
         ..Report::default()
     };
     let mut tasks = tokio::task::JoinSet::new();
