@@ -160,7 +160,13 @@ impl Hub {
                 Err(e) => tracing::warn!(error = %e, "cannot read a player's tables"),
             }
         }
-        lock(&self.players).connected(found.0.id, out, &token_hash(&found.1));
+        if !lock(&self.players).connected(found.0.id, out, &token_hash(&found.1)) {
+            // The key was changed while this one was being checked: it is the old one now.
+            return Err(ErrorInfo::new(
+                ErrorCode::UnknownToken,
+                "that token is not known here; choose a nickname",
+            ));
+        }
         self.lobby_changed();
         Ok(found)
     }

@@ -79,7 +79,13 @@ impl Players {
             last_seen: Instant::now(),
         });
         if let Some(h) = token_hash {
-            p.token_hash = Some(h.into());
+            // A key read from the records replaces the one remembered: the old one finds
+            // the player no more.
+            if let Some(old) = p.token_hash.replace(h.into()) {
+                if &*old != h {
+                    self.by_hash.remove(&*old);
+                }
+            }
             self.by_hash.insert(h.to_string(), id);
         }
     }
@@ -100,17 +106,21 @@ impl Players {
     }
 
     /// A connection of `id` opened with the token whose hash is `hash` (its outbox, to sign
-    /// it out should the key change).
-    pub fn connected(&mut self, id: PlayerId, out: &Outbox, hash: &str) {
-        if let Some(p) = self.by_id.get_mut(&id) {
-            let key = match &p.token_hash {
-                Some(k) if &**k == hash => Arc::clone(k),
-                _ => hash.into(),
-            };
-            p.conns.retain(|(o, _)| o.conn != out.conn);
-            p.conns.push((out.clone(), key));
-            p.last_seen = Instant::now();
-        }
+    /// it out should the key change). False, and not counted, when the player's key changed
+    /// to another since that token was checked (a new key made in the meantime).
+    pub fn connected(&mut self, id: PlayerId, out: &Outbox, hash: &str) -> bool {
+        let Some(p) = self.by_id.get_mut(&id) else {
+            return true;
+        };
+        let key = match &p.token_hash {
+            Some(k) if &**k == hash => Arc::clone(k),
+            Some(_) => return false,
+            None => hash.into(),
+        };
+        p.conns.retain(|(o, _)| o.conn != out.conn);
+        p.conns.push((out.clone(), key));
+        p.last_seen = Instant::now();
+        true
     }
 
     /// A connection of `id` closed.
@@ -295,12 +305,15 @@ mod tests {
     #[test]
     fn connections_with_a_key_that_is_no_longer_the_player_s_are_found() {
         let mut p = Players::default();
-        p.remember(7, "Ann", Some("new"));
         let kill = tokio_util::sync::CancellationToken::new;
         let (fresh, _a) = Outbox::new(1, kill());
         let (stale, _b) = Outbox::new(2, kill());
-        p.connected(7, &fresh, "new");
-        p.connected(7, &stale, "old");
+        // Connected with the old key; then this node lost track of keys (a Redis gap), and
+        // the new key signed in here.
+        p.remember(7, "Ann", Some("old"));
+        assert!(p.connected(7, &stale, "old"));
+        p.forget_keys();
+        assert!(p.connected(7, &fresh, "new"));
         let mut in_use = p.keys_in_use();
         in_use[0].1.sort();
         assert_eq!(in_use, [(7, vec!["new".to_string(), "old".to_string()])]);
@@ -308,5 +321,15 @@ mod tests {
         assert_eq!(out.iter().map(|o| o.conn).collect::<Vec<_>>(), [2]);
         assert!(p.stale(7, "new").is_empty());
         assert_eq!(p.online(), vec!["Ann"]);
+        // A token checked just before the key changed comes too late to be counted.
+        p.remember(7, "Ann", Some("old"));
+        p.remember(7, "Ann", Some("new"));
+        assert!(
+            p.by_token_hash("old").is_none(),
+            "the records' key replaced it"
+        );
+        let (late, _c) = Outbox::new(3, kill());
+        assert!(!p.connected(7, &late, "old"));
+        assert!(p.connected(7, &late, "new"));
     }
 }
