@@ -220,7 +220,7 @@ export function createRoom(root, app, tableId) {
       const warn = local ? h('p', { class: 'muted', 'data-note': 'local-link' }, t('room.inviteLocal', { route: `#/table/${tableId}` })) : null;
       replace(invite, h('p', {}, t('room.invite')), h('div', { class: 'inline' }, link, copy), status, warn, h('p', { class: 'muted' }, t('room.inviteElse', { table: tableId })));
     } else if (mode === 'sit') {
-      replace(invite, h('p', {}, t('room.openPlace')), button('sit', t('action.sit'), () => send('join'), 'primary'));
+      replace(invite, h('p', {}, t('room.openPlace')), sitButton());
     } else {
       invite.replaceChildren();
     }
@@ -286,7 +286,7 @@ export function createRoom(root, app, tableId) {
     }
     if (a.resign) buttons.push(button('resign', t('action.resign'), () => ask('resign'), 'danger', 'R'));
     // (An open place's "Sit down here" is under the banner: see paintInvite.)
-    if (a.sit && invite.dataset.mode !== 'sit') buttons.push(button('sit', t('action.sit'), () => send('join'), 'primary'));
+    if (a.sit && invite.dataset.mode !== 'sit') buttons.push(sitButton());
     for (const place of a.take_over || []) {
       const seat = view.seats.find((s) => s.place === place);
       const name = seat && seat.player ? personName(seat.player) : String(place);
@@ -308,6 +308,10 @@ export function createRoom(root, app, tableId) {
     // still listed as ours until the server's answer to `leave` arrives.
     send('close');
     location.hash = '#/';
+  }
+
+  function sitButton() {
+    return button('sit', t('action.sit'), () => send('join'), 'primary');
   }
 
   function button(action, label, onclick, cls = null, shortcut = null) {

@@ -277,11 +277,14 @@ impl Hub {
     /// signs out the connections here whose key is no longer their player's.
     pub async fn recheck_keys(&self) {
         lock(&self.players).forget_keys();
-        let in_use = lock(&self.players).keys_in_use();
-        if in_use.is_empty() {
+        let ids: Vec<i64> = lock(&self.players)
+            .connected_players()
+            .into_iter()
+            .map(|id| id as i64)
+            .collect();
+        if ids.is_empty() {
             return;
         }
-        let ids: Vec<i64> = in_use.iter().map(|(id, _)| *id as i64).collect();
         let current = match self
             .store
             .run(move |db| queries::token_hashes(db, &ids))

@@ -70,7 +70,7 @@ pub fn new_token() -> String {
 impl Players {
     /// Remembers a player (known by their token hash, when it is known).
     pub fn remember(&mut self, id: PlayerId, nick: &str, token_hash: Option<&str>) {
-        let p = self.by_id.entry(id).or_insert_with(|| Player {
+        self.by_id.entry(id).or_insert_with(|| Player {
             nick: nick.to_string(),
             token_hash: None,
             conns: Vec::new(),
@@ -78,14 +78,24 @@ impl Players {
             replaced: Vec::new(),
             last_seen: Instant::now(),
         });
-        if let Some(h) = token_hash {
-            // A key read from the records replaces the one remembered: the old one finds
-            // the player no more.
-            if let Some(old) = p.token_hash.replace(h.into()) {
-                if &*old != h {
-                    self.by_hash.remove(&*old);
-                }
-            }
+        // A key read from the records replaces the one remembered: the old one finds the
+        // player no more.
+        if token_hash.is_some() {
+            self.set_key(id, token_hash);
+        }
+    }
+
+    /// `id`'s key is `new` now (`None`: not known here): the one remembered before no longer
+    /// finds them.
+    fn set_key(&mut self, id: PlayerId, new: Option<&str>) {
+        let Some(p) = self.by_id.get_mut(&id) else {
+            return;
+        };
+        if let Some(old) = p.token_hash.take() {
+            self.by_hash.remove(&*old);
+        }
+        if let Some(h) = new {
+            p.token_hash = Some(h.into());
             self.by_hash.insert(h.to_string(), id);
         }
     }
@@ -140,25 +150,19 @@ impl Players {
         new_hash: Option<&str>,
         keep: Option<ConnId>,
     ) -> Vec<Outbox> {
-        let Some(p) = self.by_id.get_mut(&id) else {
-            return Vec::new();
-        };
-        if let Some(old) = p.token_hash.take() {
-            self.by_hash.remove(&*old);
-        }
-        if let Some(h) = new_hash {
-            p.token_hash = Some(h.into());
-            self.by_hash.insert(h.to_string(), id);
-        }
-        p.take_conns(|c, _| Some(c) != keep)
+        self.set_key(id, new_hash);
+        self.by_id
+            .get_mut(&id)
+            .map(|p| p.take_conns(|c, _| Some(c) != keep))
+            .unwrap_or_default()
     }
 
-    /// The tokens (hashes) the open connections signed in with, by player.
-    pub fn keys_in_use(&self) -> Vec<(PlayerId, Vec<String>)> {
+    /// The players with an open connection here (whose keys [`Players::stale`] checks).
+    pub fn connected_players(&self) -> Vec<PlayerId> {
         self.by_id
             .iter()
             .filter(|(_, p)| !p.conns.is_empty())
-            .map(|(id, p)| (*id, p.conns.iter().map(|(_, h)| h.to_string()).collect()))
+            .map(|(id, _)| *id)
             .collect()
     }
 
@@ -314,9 +318,7 @@ mod tests {
         assert!(p.connected(7, &stale, "old"));
         p.forget_keys();
         assert!(p.connected(7, &fresh, "new"));
-        let mut in_use = p.keys_in_use();
-        in_use[0].1.sort();
-        assert_eq!(in_use, [(7, vec!["new".to_string(), "old".to_string()])]);
+        assert_eq!(p.connected_players(), [7]);
         let out = p.stale(7, "new");
         assert_eq!(out.iter().map(|o| o.conn).collect::<Vec<_>>(), [2]);
         assert!(p.stale(7, "new").is_empty());

@@ -290,6 +290,12 @@ impl Table {
                 None => (last.get(s.index()) == Some(who)).then_some(s),
             }
         });
+        // Who left the game being played or the last one (none before the first begins).
+        let left: &[super::Leaver] = if self.phase == Phase::Waiting {
+            &[]
+        } else {
+            &self.left
+        };
         TableView {
             game: self.info.id,
             name: self.info.name,
@@ -327,16 +333,8 @@ impl Table {
             }),
             abandoned: self.abandoned(),
             unrated: self.taken_back && self.phase != Phase::Waiting,
-            left: if self.phase == Phase::Waiting {
-                Vec::new()
-            } else {
-                self.left.iter().map(|l| l.seat).collect()
-            },
-            left_names: if self.phase == Phase::Waiting {
-                Vec::new()
-            } else {
-                self.left.iter().map(|l| l.name.clone()).collect()
-            },
+            left: left.iter().map(|l| l.seat).collect(),
+            left_names: left.iter().map(|l| l.name.clone()).collect(),
             outcome: match self.phase {
                 Phase::Waiting => None,
                 Phase::Playing => self.m.outcome(),
