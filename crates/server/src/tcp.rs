@@ -216,7 +216,8 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
                     c.send(LineTag::Error, &words).await?;
                     continue;
                 }
-                match c.on_line(line).await? {
+                // Boxed, as `on_outgoing` below.
+                match Box::pin(c.on_line(line)).await? {
                     Flow::Continue => {}
                     Flow::Quit => break Ok(()),
                 }
@@ -228,7 +229,10 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
                     let _ = c.send(LineTag::Bye, &words).await;
                     break Ok(());
                 }
-                c.on_outgoing(o).await?
+                // In futures of their own: inline, the biggest steps (a command awaits the
+                // store and the hub) made every idle connection's future as big as they are
+                // (3 KB instead of 1.1).
+                Box::pin(c.on_outgoing(o)).await?
             }
             _ = tokio::time::sleep_until(idle_at) => {
                 // Silence is idle only for a connection that sits nowhere: a seated player
