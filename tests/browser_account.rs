@@ -93,6 +93,21 @@ async fn a_key_takes_a_player_to_another_device_and_to_the_door() {
 
     // Signing out on the phone forgets kay there, and only there.
     phone.click("[data-action='account']").await;
+    // Asked first; "No" gives the focus back to the button that asked.
+    phone.click("[data-action='sign-out']").await;
+    phone
+        .wait_for(
+            "the question focused",
+            "document.activeElement && document.activeElement.dataset.action === 'sign-out-yes'",
+        )
+        .await;
+    phone.click("[data-action='sign-out-no']").await;
+    phone
+        .wait_for(
+            "the focus back on Sign out",
+            "document.activeElement && document.activeElement.dataset.action === 'sign-out'",
+        )
+        .await;
     phone.click("[data-action='sign-out']").await;
     phone.click("[data-action='sign-out-yes']").await;
     phone
@@ -148,15 +163,26 @@ async fn a_new_key_signs_out_the_other_device_until_it_has_the_new_key() {
     phone.goto(&server.url).await;
     come_back_with(&phone, &old).await;
 
-    // A new key on the laptop, confirmed first.
+    // A new key on the laptop, confirmed first: the question takes the focus, so Enter
+    // answers it, and the focus stays in the menu once the key has come.
     laptop.click("[data-action='new-key']").await;
-    laptop.click("[data-action='new-key-yes']").await;
+    laptop
+        .wait_for(
+            "the confirmation focused",
+            "document.activeElement && document.activeElement.dataset.action === 'new-key-yes'",
+        )
+        .await;
+    laptop.press(&['\u{E007}']).await;
     laptop
         .wait_for(
             "the new key said",
             "document.querySelector('#who [role=status]') && document.querySelector('#who').textContent.includes('New key made')",
         )
         .await;
+    let focused = laptop
+        .js("return document.activeElement && document.activeElement.dataset.action")
+        .await;
+    assert_eq!(focused.as_str(), Some("new-key"), "the focus left the menu");
     let new = shown_key(&laptop).await;
     assert_eq!(new.len(), 32);
     assert_ne!(new, old);

@@ -208,8 +208,9 @@ async fn a_move_by_mouse_and_one_by_keyboard() {
 
 /// A 16-hole row on a narrow screen (headless Chromium's narrowest window) stands upright,
 /// with holes big enough to touch: North on the left, S1 at the bottom right, no sideways
-/// scrolling; a tap plays, and the arrows follow the picture (up along the row, left to the
-/// facing hole).
+/// scrolling, the whole board within about two thirds of the window's height (seen at once
+/// on a phone, with the turn banner above it), each hole's whole cell answering a touch; a tap
+/// plays, and the arrows follow the picture (up along the row, left to the facing hole).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_long_row_on_a_narrow_screen_stands_upright() {
     let _turn = one_at_a_time().await;
@@ -230,12 +231,24 @@ return {
   n16_left_of_s1: n16.x < s1.x - 10 && Math.abs(n16.y - s1.y) < 2,
   hole: s1.width,
   sideways: document.documentElement.scrollWidth > window.innerWidth,
+  board_share: document.querySelector('svg.isolo-board').getBoundingClientRect().height / window.innerHeight,
+  cell: (() => {
+    const c = document.querySelector("[data-hole='S5'] .hit").getBoundingClientRect();
+    const corner = document.elementFromPoint(c.left + 2, c.top + 2).closest('[data-hole]');
+    return { width: c.width, height: c.height, corner: corner && corner.dataset.hole };
+  })(),
 };"#)
         .await;
     assert_eq!(g["upright"], true, "{g}");
     assert_eq!(g["s2_above_s1"], true, "{g}");
     assert_eq!(g["n16_left_of_s1"], true, "{g}");
-    assert!(g["hole"].as_f64().unwrap_or(0.0) >= 36.0, "{g}");
+    assert!(g["hole"].as_f64().unwrap_or(0.0) >= 26.0, "{g}");
+    assert!(g["cell"]["width"].as_f64().unwrap_or(0.0) >= 40.0, "{g}");
+    assert!(g["cell"]["height"].as_f64().unwrap_or(0.0) >= 31.5, "{g}");
+    assert_eq!(g["cell"]["corner"], "S5", "a touch by the hole: {g}");
+    // Three fifths of the window, or the holes at their least spacing (32 pixels) in a
+    // window as short as this one (757 pixels inside): before, 759 pixels whatever the window.
+    assert!(g["board_share"].as_f64().unwrap_or(1.0) <= 0.72, "{g}");
     assert_eq!(g["sideways"], false, "{g}");
 
     let target = strings(&v, "legal").first().cloned().expect("a legal hole");

@@ -258,9 +258,12 @@ function render() {
 
 /**
  * "You are ann", a menu: the key to play as ann on another device or at the text door
- * (the token this page keeps), and signing out of this browser.
+ * (the token this page keeps), and signing out of this browser. `focus` names the button
+ * (its `data-action`) that takes the focus once drawn: a question's "yes" when it is asked,
+ * the button that asked when the answer is "no", as the room's confirmations do (the
+ * panel is drawn anew, and the pressed button with it).
  */
-function paintAccount() {
+function paintAccount(focus) {
   const me = model.me;
   const key = JSON.stringify([me && me.nick, model.token, signingOut, renewing, !!model.keyRenewed, language()]);
   if (who.dataset.key === key) return;
@@ -282,18 +285,18 @@ function paintAccount() {
         h('p', { class: 'form-error' }, t('account.signOutSure', { nick: me.nick })),
         h('div', { class: 'inline' },
           h('button', { type: 'button', class: 'danger', 'data-action': 'sign-out-yes', onclick: signOutNow }, t('account.signOut')),
-          h('button', { type: 'button', 'data-action': 'sign-out-no', onclick: () => { signingOut = false; paintAccount(); } }, t('action.no'))),
+          h('button', { type: 'button', 'data-action': 'sign-out-no', onclick: () => { signingOut = false; paintAccount('sign-out'); } }, t('action.no'))),
       ]
-    : [h('button', { type: 'button', 'data-action': 'sign-out', onclick: () => { signingOut = true; paintAccount(); } }, t('account.signOut'))];
+    : [h('button', { type: 'button', 'data-action': 'sign-out', onclick: () => { signingOut = true; paintAccount('sign-out-yes'); } }, t('account.signOut'))];
   // A new key for one that others may have seen: the old one stops working everywhere.
   const renew = renewing
     ? [
         h('p', { class: 'form-error' }, t('account.newKeySure')),
         h('div', { class: 'inline' },
           h('button', { type: 'button', class: 'danger', 'data-action': 'new-key-yes', onclick: askNewKey }, t('account.newKey')),
-          h('button', { type: 'button', 'data-action': 'new-key-no', onclick: () => { renewing = false; paintAccount(); } }, t('action.no'))),
+          h('button', { type: 'button', 'data-action': 'new-key-no', onclick: () => { renewing = false; paintAccount('new-key'); } }, t('action.no'))),
       ]
-    : [h('button', { type: 'button', 'data-action': 'new-key', onclick: () => { renewing = true; paintAccount(); } }, t('account.newKey'))];
+    : [h('button', { type: 'button', 'data-action': 'new-key', onclick: () => { renewing = true; paintAccount('new-key-yes'); } }, t('account.newKey'))];
   const renewed = model.keyRenewed ? h('p', { class: 'muted', role: 'status' }, t('account.newKeyMade')) : null;
   const details = h(
     'details',
@@ -311,7 +314,12 @@ function paintAccount() {
       ...signOut,
     ),
   );
+  // Without a named button, the focus stays on the one that had it (the panel is drawn
+  // anew when the key arrives, say), or on what took its place.
+  const had = who.contains(document.activeElement) ? document.activeElement.dataset.action : null;
   replace(who, details);
+  const next = (focus || had) && who.querySelector(`[data-action="${focus || had}"]`);
+  if (next) next.focus();
 }
 
 // The account menu closes on a click elsewhere and on Escape, as menus do.
@@ -332,7 +340,7 @@ function closeAccount() {
 function askNewKey() {
   renewing = false;
   app.send({ type: 'new_key' });
-  paintAccount();
+  paintAccount('new-key');
 }
 document.addEventListener('click', (event) => {
   // The path as the click found it: a button of the menu may have been drawn anew since.

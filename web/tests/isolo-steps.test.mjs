@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { holeKind, holePosition, facing, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep, uprightFor } from '../js/boards/isolo-steps.js';
+import { holeKind, holePosition, facing, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep, uprightFor, uprightPitch, MIN_PITCH, MAX_UPRIGHT_PITCH } from '../js/boards/isolo-steps.js';
 
 /** Views the server sent after one move (8, 16 and 6 holes a row), with the move's explanation. */
 const MOVES = JSON.parse(readFileSync(new URL('./isolo-moves.json', import.meta.url), 'utf8'));
@@ -135,6 +135,17 @@ test('the keyboard cursor walks the rows as drawn and crosses to the facing hole
   assert.deepEqual(holeStep({ seat: 1, hole: 6 }, 'ArrowRight', 8), { seat: 1, hole: 5 }, 'North counts right to left');
   assert.deepEqual(holeStep({ seat: 1, hole: 6 }, 'ArrowDown', 8), { seat: 0, hole: 3 });
   assert.equal(holeStep({ seat: 0, hole: 3 }, 'Enter', 8), null);
+});
+
+test('an upright board fits a phone\'s window: about three fifths of it, the holes never too close to touch', () => {
+  // A 390 x 844 phone: 16 holes 32 pixels apart, 528 pixels of board.
+  assert.equal(uprightPitch(844, 16), 32);
+  assert.ok(uprightPitch(844, 16) * 16.5 <= 844 * 0.63);
+  // A taller window spaces them more, up to the widest pitch; a short one not below the least.
+  assert.equal(uprightPitch(1000, 16), 37);
+  assert.equal(uprightPitch(2000, 16), MAX_UPRIGHT_PITCH);
+  assert.equal(uprightPitch(600, 16), MIN_PITCH);
+  assert.equal(uprightPitch(844, 12), 41, 'fewer holes, wider apart');
 });
 
 test('a long row on a narrow screen is drawn upright, and the arrows follow the picture', () => {

@@ -38,6 +38,21 @@ export function uprightFor(width, holes) {
 /** The narrowest spacing of holes, in pixels, at which a row is drawn across. */
 export const MIN_PITCH = 32;
 
+/** The widest spacing of an upright board's holes, in pixels. */
+export const MAX_UPRIGHT_PITCH = 46;
+
+/**
+ * The spacing, in pixels, of the holes of an upright board in a window `height` pixels
+ * tall: as wide as lets the board take about three fifths of the window (the header,
+ * the table's title and the turn banner above it, the player's side below), so that on
+ * a phone the whole board is seen at once, never closer than `MIN_PITCH` (the
+ * holes stay big enough to touch) nor wider than `MAX_UPRIGHT_PITCH`.
+ */
+export function uprightPitch(height, holes) {
+  const fit = Math.floor((height * 0.62) / (holes + 0.5));
+  return Math.max(MIN_PITCH, Math.min(MAX_UPRIGHT_PITCH, fit));
+}
+
 /**
  * The arrow key that moves the cursor as drawn, read in the board's own frame:
  * turned upright, the rows run up the page and the other row is sideways.

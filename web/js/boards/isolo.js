@@ -16,7 +16,7 @@
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
-import { holeKind, holePosition, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep, uprightFor } from './isolo-steps.js';
+import { holeKind, holePosition, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep, uprightFor, uprightPitch } from './isolo-steps.js';
 
 const R = 0.43; // a hole's radius (holes are 1 unit apart)
 const MARGIN = 0.25;
@@ -27,7 +27,6 @@ const SEED_R = 0.065;
 // left, with the count and name beside each hole instead of above and below it.
 const COL_X = [1.4, 2.8];
 const WIDTH_UPRIGHT = 4.2;
-const UPRIGHT_PITCH = 46; // pixels between holes: big enough to touch
 const MAX_DOTS = 12;
 const SPEED_KEY = 'parlour.isolo.speed';
 
@@ -89,7 +88,9 @@ export function createBoard(container, ctx) {
     // Across, below about 22 pixels a hole its count is too small to read: the frame
     // scrolls instead. Upright, the board has a fixed size and the page scrolls.
     svg.style.minWidth = up ? '0' : `${Math.max(300, holes * 22)}px`;
-    svg.style.width = up ? `${WIDTH_UPRIGHT * UPRIGHT_PITCH}px` : '';
+    // The pitch is chosen when the board is drawn, not on every resize: a phone's
+    // browser changes the window's height as its address bar hides while scrolling.
+    svg.style.width = up ? `${WIDTH_UPRIGHT * uprightPitch(window.innerHeight, holes)}px` : '';
     svg.replaceChildren();
     svg.append(
       up
@@ -118,6 +119,8 @@ export function createBoard(container, ctx) {
             tabindex: '-1',
             transform: `translate(${cx} ${cy})`,
           },
+          // The whole cell of the hole answers a touch, not only its circle.
+          up ? s('rect', { class: 'hit', x: -0.7, y: -0.5, width: 1.4, height: 1 }) : s('rect', { class: 'hit', x: -0.5, y: -0.6, width: 1, height: 1.2 }),
           s('circle', { class: 'pit', r: R }),
           s('g', { class: 'seeds' }),
           s('circle', { class: 'ring', r: R + 0.035 }),
