@@ -13,6 +13,7 @@ use parlour_core::{
 use parlour_i18n::Lang;
 use std::any::Any;
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 /// A legal move, in notation and as data (see [`parlour_core::MoveData`]).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -34,14 +35,97 @@ pub struct MoveRecord {
     /// What it did, as messages, one per line (Isolo says one per lap): put them into words
     /// with [`MoveRecord::explanation_in`].
     pub explanation: Vec<Message>,
+    /// The same put into words, once per language (see [`MoveWords`]).
+    #[serde(skip)]
+    words: WordsOnce,
 }
 
 impl MoveRecord {
+    /// A move as it was played.
+    pub fn new(seat: Seat, notation: String, explanation: Vec<Message>) -> MoveRecord {
+        MoveRecord {
+            seat,
+            notation,
+            explanation,
+            words: WordsOnce::default(),
+        }
+    }
+
     /// What the move did, in `lang`, one line per message.
     pub fn explanation_in(&self, lang: Lang) -> String {
-        parlour_i18n::lines(lang, &self.explanation)
+        self.words().lines(lang).join("\n")
+    }
+
+    /// The move's words in every language, shared by every view of it (a handle: cloning
+    /// it copies no words).
+    pub fn words(&self) -> MoveWords {
+        self.words
+            .0
+            .get_or_init(|| {
+                MoveWords(Arc::new(Said {
+                    messages: self.explanation.clone(),
+                    words: Default::default(),
+                }))
+            })
+            .clone()
     }
 }
+
+/// A played move's explanation put into words, each language once, when first asked.
+///
+/// A table's state carries every move of the game, and is sent again after every move, so
+/// the words of a move would otherwise be made anew, in every language asked, each time:
+/// for a long game most of the work of a state (measured in docs/measurements.md, "The
+/// server under load"). The words of a move never change once it is played.
+#[derive(Clone, Debug)]
+pub struct MoveWords(Arc<Said>);
+
+/// A move's messages, and their words in each language of [`Lang::ALL`] once made.
+#[derive(Debug)]
+struct Said {
+    messages: Vec<Message>,
+    words: [OnceLock<Arc<[String]>>; 3],
+}
+
+impl MoveWords {
+    /// The messages of the move, as the game said them.
+    pub fn messages(&self) -> &[Message] {
+        &self.0.messages
+    }
+
+    /// The move's explanation in `lang`, a line per message.
+    pub fn lines(&self, lang: Lang) -> Arc<[String]> {
+        let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        Arc::clone(self.0.words[slot].get_or_init(|| {
+            self.messages()
+                .iter()
+                .map(|m| parlour_i18n::say(lang, m))
+                .collect()
+        }))
+    }
+}
+
+/// Two handles on the words of moves with the same messages say the same.
+impl PartialEq for MoveWords {
+    fn eq(&self, other: &MoveWords) -> bool {
+        self.messages() == other.messages()
+    }
+}
+
+impl Eq for MoveWords {}
+
+/// A record's words, made when first asked. A cache: records are equal whether or not
+/// theirs were made.
+#[derive(Clone, Debug, Default)]
+struct WordsOnce(OnceLock<MoveWords>);
+
+impl PartialEq for WordsOnce {
+    fn eq(&self, _: &WordsOnce) -> bool {
+        true
+    }
+}
+
+impl Eq for WordsOnce {}
 
 /// Why a typed move was not played. The match is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -307,11 +391,7 @@ impl<G: Game> Match<G> {
             text: text.to_string(),
             reason: e.message(),
         })?;
-        let record = MoveRecord {
-            seat,
-            notation: self.state.format_move(mv),
-            explanation: self.state.explain(mv),
-        };
+        let record = MoveRecord::new(seat, self.state.format_move(mv), self.state.explain(mv));
         self.state.apply(mv);
         self.moves.push(mv);
         self.history.push(record.clone());
@@ -643,6 +723,27 @@ mod tests {
 
     fn ttt() -> Match<TicTacToe> {
         Match::new(Default::default(), 0).unwrap()
+    }
+
+    #[test]
+    fn a_move_is_put_into_words_once_per_language_and_shared_by_its_copies() {
+        let said = vec![Message::new("isolo-lap").with("lap", 1)];
+        let record = MoveRecord::new(Seat(0), "S5".into(), said.clone());
+        let fresh = record.clone();
+        // Made when first asked, the same words as saying the messages.
+        let ru = record.words().lines(Lang::Ru);
+        assert_eq!(ru.join("\n"), parlour_i18n::lines(Lang::Ru, &said));
+        assert_eq!(
+            record.explanation_in(Lang::Ru),
+            parlour_i18n::lines(Lang::Ru, &said)
+        );
+        // Not made again: a copy made after, and the view's handle, share them.
+        assert!(Arc::ptr_eq(&ru, &record.clone().words().lines(Lang::Ru)));
+        assert!(Arc::ptr_eq(&ru, &record.words().lines(Lang::Ru)));
+        assert_ne!(record.words().lines(Lang::En), ru);
+        // A cache: a record whose words were made equals one whose were not.
+        assert_eq!(record, fresh);
+        assert_eq!(record.words().messages(), &said[..]);
     }
 
     #[test]

@@ -1594,7 +1594,7 @@ mod tests {
                 seat: Seat(seat),
                 notation: notation.to_string(),
                 explanation: String::new(),
-                messages: Vec::new(),
+                words: None,
             })
             .collect()
     }

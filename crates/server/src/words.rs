@@ -30,13 +30,20 @@ pub struct ExplanationLine {
 
 /// What a move did, line by line, in `lang`.
 pub fn explanation(lang: Lang, game: &str, said: &[Message]) -> Vec<ExplanationLine> {
+    let words: Vec<String> = said.iter().map(|m| say(lang, m)).collect();
+    explanation_lines(game, said, &words)
+}
+
+/// The lines of a move that said `said`, put into `words` (one per message).
+fn explanation_lines(game: &str, said: &[Message], words: &[String]) -> Vec<ExplanationLine> {
     // Isolo explains a sowing with one message per lap (`isolo-lap`); another move says
     // what it did in messages that tell no lap. The keys say which, whatever the language.
     let laps = game == "isolo" && !said.is_empty() && said.iter().all(|m| m.key == "isolo-lap");
-    said.iter()
+    words
+        .iter()
         .enumerate()
-        .map(|(i, m)| ExplanationLine {
-            text: say(lang, m),
+        .map(|(i, text)| ExplanationLine {
+            text: text.clone(),
             lap: laps.then_some(i),
         })
         .filter(|l| !l.text.trim().is_empty())
@@ -51,8 +58,8 @@ pub fn move_lines(
     game: &str,
     m: &parlour_catalog::table::MoveView,
 ) -> Vec<ExplanationLine> {
-    if !m.messages.is_empty() || m.explanation.trim().is_empty() {
-        return explanation(lang, game, &m.messages);
+    if let Some(words) = &m.words {
+        return explanation_lines(game, words.messages(), &words.lines(lang));
     }
     let lines: Vec<&str> = m
         .explanation

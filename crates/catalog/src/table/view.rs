@@ -93,10 +93,11 @@ pub struct MoveView {
     pub notation: String,
     /// What it did, one line per message of the game (one per Isolo lap).
     pub explanation: String,
-    /// The same as data, for a door that says it in each reader's language. Not sent: a
-    /// view that crossed to another node has only `explanation`.
+    /// The same as data and in every language, for a door that says it in each reader's
+    /// language (a handle on the words the table keeps). Not sent: a view that crossed to
+    /// another node has only `explanation`.
     #[serde(skip)]
-    pub messages: Vec<parlour_core::Message>,
+    pub words: Option<crate::game_match::MoveWords>,
 }
 
 /// One seat of the current game.
@@ -322,7 +323,7 @@ impl Table {
                     seat: r.seat,
                     notation: r.notation.clone(),
                     explanation: r.explanation_in(lang),
-                    messages: r.explanation.clone(),
+                    words: Some(r.words()),
                 })
                 .collect(),
             draw,
