@@ -86,7 +86,7 @@ export function createBoard(container, ctx) {
     const length = holes + 2 * MARGIN;
     svg.setAttribute('viewBox', up ? `0 ${-MARGIN} ${WIDTH_UPRIGHT} ${length}` : `${-MARGIN} 0 ${length} ${HEIGHT}`);
     // Across, below about 22 pixels a hole its count is too small to read: the frame
-    // scrolls instead. Upright, the board has a fixed size and the page scrolls.
+    // scrolls instead. Upright, its size follows the window's height (`uprightPitch`).
     svg.style.minWidth = up ? '0' : `${Math.max(300, holes * 22)}px`;
     // The pitch is chosen when the board is drawn, not on every resize: a phone's
     // browser changes the window's height as its address bar hides while scrolling.
