@@ -84,7 +84,7 @@ pub struct MoveWords(Arc<Said>);
 #[derive(Debug)]
 struct Said {
     messages: Vec<Message>,
-    words: [OnceLock<Arc<[String]>>; 3],
+    words: [OnceLock<Arc<[String]>>; Lang::ALL.len()],
 }
 
 impl MoveWords {
@@ -95,13 +95,16 @@ impl MoveWords {
 
     /// The move's explanation in `lang`, a line per message.
     pub fn lines(&self, lang: Lang) -> Arc<[String]> {
-        let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        Arc::clone(self.0.words[slot].get_or_init(|| {
+        let say = || {
             self.messages()
                 .iter()
                 .map(|m| parlour_i18n::say(lang, m))
                 .collect()
-        }))
+        };
+        match Lang::ALL.iter().position(|l| *l == lang) {
+            Some(slot) => Arc::clone(self.0.words[slot].get_or_init(say)),
+            None => say(),
+        }
     }
 }
 
