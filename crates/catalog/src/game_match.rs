@@ -95,16 +95,12 @@ impl MoveWords {
 
     /// The move's explanation in `lang`, a line per message.
     pub fn lines(&self, lang: Lang) -> Arc<[String]> {
-        let say = || {
+        Arc::clone(self.0.words[lang.index()].get_or_init(|| {
             self.messages()
                 .iter()
                 .map(|m| parlour_i18n::say(lang, m))
                 .collect()
-        };
-        match Lang::ALL.iter().position(|l| *l == lang) {
-            Some(slot) => Arc::clone(self.0.words[slot].get_or_init(say)),
-            None => say(),
-        }
+        }))
     }
 }
 

@@ -127,7 +127,13 @@ impl Lang {
             .unwrap_or_default()
     }
 
-    fn index(self) -> usize {
+    /// The language's place in [`Lang::ALL`], for a table of something per language.
+    ///
+    /// ```
+    /// use parlour_i18n::Lang;
+    /// assert!(Lang::ALL.iter().enumerate().all(|(i, l)| l.index() == i));
+    /// ```
+    pub fn index(self) -> usize {
         match self {
             Lang::En => 0,
             Lang::Vi => 1,

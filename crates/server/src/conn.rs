@@ -39,7 +39,7 @@ pub struct Update {
     /// it costs, and the web door never does).
     pub text: String,
     /// The `state` message in each language, built when a connection first needs it.
-    json: [OnceLock<String>; 3],
+    json: [OnceLock<String>; Lang::ALL.len()],
 }
 
 impl Update {
@@ -57,8 +57,8 @@ impl Update {
     /// The `state` message as JSON in `lang`, serialized once however many connections
     /// send it.
     pub fn json(&self, lang: Lang) -> &str {
-        let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        self.json[slot].get_or_init(|| crate::localized::state_json(lang, &self.table, &self.view))
+        self.json[lang.index()]
+            .get_or_init(|| crate::localized::state_json(lang, &self.table, &self.view))
     }
 }
 
@@ -272,8 +272,8 @@ impl Outbox {
     /// Draws the positions in `lang` from the next state on (every clone of the outbox,
     /// the tables' too, sees it).
     pub fn set_lang(&self, lang: Lang) {
-        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        self.lang.store(i, std::sync::atomic::Ordering::Relaxed);
+        self.lang
+            .store(lang.index(), std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Sends an error.
