@@ -25,6 +25,61 @@ pub struct LegalMove {
     pub data: parlour_core::MoveData,
 }
 
+/// A game's view of the position as JSON text, written once from the game's own view type
+/// and copied as it is into every message that shows it.
+///
+/// A table's view is built for every viewer after every change; as a `serde_json::Value`
+/// tree the board cost a map allocated key by key, then written and dropped, every time.
+///
+/// ```
+/// use parlour_catalog::BoardJson;
+/// let board = BoardJson::new(&serde_json::json!({"to_move": "white"}));
+/// assert_eq!(board.get(), r#"{"to_move":"white"}"#);
+/// assert_eq!(board.value()["to_move"], "white");
+/// ```
+#[derive(Clone, Debug, serde::Serialize)]
+#[serde(transparent)]
+pub struct BoardJson(Box<serde_json::value::RawValue>);
+
+/// Read as any JSON value and written again: a raw value can be read only straight from
+/// JSON text, and a view that crosses between nodes is read inside a tagged message, which
+/// serde reads into its own buffer first.
+impl<'de> serde::Deserialize<'de> for BoardJson {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = <serde_json::Value as serde::Deserialize>::deserialize(d)?;
+        Ok(BoardJson::new(&value))
+    }
+}
+
+impl BoardJson {
+    /// `view` written as JSON (`null` for a view that cannot be: a map with keys that are
+    /// not strings would be a bug in a game's view type, never a leak).
+    pub fn new<T: serde::Serialize>(view: &T) -> BoardJson {
+        BoardJson(
+            serde_json::value::to_raw_value(view)
+                .unwrap_or_else(|_| serde_json::value::RawValue::NULL.to_owned()),
+        )
+    }
+
+    /// The JSON text.
+    pub fn get(&self) -> &str {
+        self.0.get()
+    }
+
+    /// The view read back as a JSON value, for a program (or a test) that looks inside it.
+    pub fn value(&self) -> serde_json::Value {
+        serde_json::from_str(self.get()).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+/// Two boards are equal when their JSON says the same (a view written twice is written
+/// alike, but a board that crossed between nodes may have been spaced differently).
+impl PartialEq for BoardJson {
+    fn eq(&self, other: &Self) -> bool {
+        self.get() == other.get() || self.value() == other.value()
+    }
+}
+
 /// One move as it was played.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MoveRecord {
@@ -492,6 +547,8 @@ pub trait AnyMatch: Send + Sync {
     fn render(&self, viewer: Viewer, lang: Lang) -> String;
     /// What `viewer` may see, as JSON.
     fn view(&self, viewer: Viewer) -> serde_json::Value;
+    /// What `viewer` may see, written as JSON text once (what a table's view carries).
+    fn board(&self, viewer: Viewer) -> BoardJson;
     /// The moves played so far.
     fn history(&self) -> &[MoveRecord];
     /// Takes back up to `plies` moves; returns how many.
@@ -606,6 +663,10 @@ impl<G: Game> AnyMatch for Match<G> {
         // Serializing a plain data view cannot fail; Null would only hide a bug in a game's
         // View type (for example a map with non-string keys), never leak anything.
         serde_json::to_value(self.state.view(viewer)).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn board(&self, viewer: Viewer) -> BoardJson {
+        BoardJson::new(&self.state.view(viewer))
     }
 
     fn history(&self) -> &[MoveRecord] {

@@ -11,6 +11,7 @@ use parlour_core::{Message, Outcome, Viewer};
 use parlour_i18n::{Lang, names, say};
 use parlour_protocol::{ErrorCode, ErrorInfo};
 use serde::Serialize;
+use std::sync::Arc;
 
 /// The rules text of a game's variant, in `lang`.
 pub fn rules(lang: Lang, kind: GameKind, variant: Option<&str>) -> Result<String, CatalogError> {
@@ -28,53 +29,92 @@ pub struct ExplanationLine {
     pub lap: Option<usize>,
 }
 
+/// One line of a move's explanation, borrowed from the words it was put into (what a
+/// state writes for every move it shows, so it copies nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Line<'a> {
+    /// The words.
+    pub text: &'a str,
+    /// As [`ExplanationLine::lap`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lap: Option<usize>,
+}
+
+impl Line<'_> {
+    fn owned(self) -> ExplanationLine {
+        ExplanationLine {
+            text: self.text.to_string(),
+            lap: self.lap,
+        }
+    }
+}
+
 /// What a move did, line by line, in `lang`.
 pub fn explanation(lang: Lang, game: &str, said: &[Message]) -> Vec<ExplanationLine> {
     let words: Vec<String> = said.iter().map(|m| say(lang, m)).collect();
-    explanation_lines(game, said, &words)
+    said_lines(game, said, &words)
+        .into_iter()
+        .map(Line::owned)
+        .collect()
 }
 
 /// The lines of a move that said `said`, put into `words` (one per message).
-fn explanation_lines(game: &str, said: &[Message], words: &[String]) -> Vec<ExplanationLine> {
+fn said_lines<'a>(game: &str, said: &[Message], words: &'a [String]) -> Vec<Line<'a>> {
     // Isolo explains a sowing with one message per lap (`isolo-lap`); another move says
     // what it did in messages that tell no lap. The keys say which, whatever the language.
     let laps = game == "isolo" && !said.is_empty() && said.iter().all(|m| m.key == "isolo-lap");
     words
         .iter()
         .enumerate()
-        .map(|(i, text)| ExplanationLine {
-            text: text.clone(),
+        .map(|(i, text)| Line {
+            text,
             lap: laps.then_some(i),
         })
         .filter(|l| !l.text.trim().is_empty())
         .collect()
 }
 
-/// What a move of a table's view did, line by line, in `lang`: from the game's messages,
-/// or, in a view that came from another node (which carries only the words it was made
-/// with), from those words.
-pub fn move_lines(
-    lang: Lang,
-    game: &str,
-    m: &parlour_catalog::table::MoveView,
-) -> Vec<ExplanationLine> {
-    if let Some(words) = &m.words {
-        return explanation_lines(game, words.messages(), &words.lines(lang));
+/// The words of one move of a table's view in a reader's language, held while a state
+/// that shows it is written: see [`MoveText::lines`].
+pub struct MoveText<'a> {
+    game: &'a str,
+    m: &'a parlour_catalog::table::MoveView,
+    kept: Option<Arc<[String]>>,
+}
+
+impl<'a> MoveText<'a> {
+    /// The words of `m`, a move of a `game`, in `lang`: the table's, made once for every
+    /// state that shows the move.
+    pub fn new(lang: Lang, game: &'a str, m: &'a parlour_catalog::table::MoveView) -> Self {
+        MoveText {
+            game,
+            m,
+            kept: m.words.as_ref().map(|w| w.lines(lang)),
+        }
     }
-    let lines: Vec<&str> = m
-        .explanation
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .collect();
-    let laps = game == "isolo" && lines.len() > 1;
-    lines
-        .into_iter()
-        .enumerate()
-        .map(|(i, l)| ExplanationLine {
-            text: l.to_string(),
-            lap: laps.then_some(i),
-        })
-        .collect()
+
+    /// What the move did, line by line: from the game's messages, or, in a view that came
+    /// from another node (which carries only the words it was made with), from those words.
+    pub fn lines(&self) -> Vec<Line<'_>> {
+        if let (Some(words), Some(kept)) = (&self.m.words, &self.kept) {
+            return said_lines(self.game, words.messages(), kept);
+        }
+        let lines: Vec<&str> = self
+            .m
+            .explanation
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .collect();
+        let laps = self.game == "isolo" && lines.len() > 1;
+        lines
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| Line {
+                text,
+                lap: laps.then_some(i),
+            })
+            .collect()
+    }
 }
 
 /// The position drawn in text for `viewer`, in `lang` (for the TCP door: a table draws it

@@ -398,16 +398,16 @@ fn hidden_cards_stay_in_their_own_view() {
     let south = serde_json::to_string(&t.view(Viewer::Seat(Seat(0)))).unwrap();
     let north = serde_json::to_string(&t.view(Viewer::Seat(Seat(1)))).unwrap();
     let spectator = serde_json::to_string(&t.view(Viewer::Spectator)).unwrap();
-    let hand = |v: &TableView| v.board["hand"].clone();
+    let hand = |v: &TableView| v.board.value()["hand"].clone();
     let sv = t.view(Viewer::Seat(Seat(0)));
     let nv = t.view(Viewer::Seat(Seat(1)));
     assert!(hand(&sv).is_array() && hand(&nv).is_array());
     assert_ne!(hand(&sv), hand(&nv));
-    assert!(t.view(Viewer::Spectator).board["hand"].is_null());
+    assert!(t.view(Viewer::Spectator).board.value()["hand"].is_null());
     // No view names a card of the other hand.
     for card in hand(&nv).as_array().unwrap() {
         let c = card.to_string();
-        assert!(!south.contains(&c) || sv.board["table"].to_string().contains(&c));
+        assert!(!south.contains(&c) || sv.board.value()["table"].to_string().contains(&c));
         assert!(!spectator.contains(&c));
     }
     assert!(north.contains("hand"));

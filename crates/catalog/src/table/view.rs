@@ -41,7 +41,7 @@ pub struct TableView {
     /// The viewer's legal moves, when it is the viewer's turn (empty otherwise).
     pub legal: Vec<LegalMove>,
     /// The game's own view of the position for this viewer (its shape is the game's).
-    pub board: serde_json::Value,
+    pub board: crate::game_match::BoardJson,
     /// The moves of the current game, each with what it did in the view's language.
     pub moves: Vec<MoveView>,
     /// The pending draw offer.
@@ -314,7 +314,7 @@ impl Table {
             } else {
                 Vec::new()
             },
-            board: self.m.view(viewer),
+            board: self.m.board(viewer),
             moves: self
                 .m
                 .history()

@@ -138,4 +138,45 @@ mod tests {
         let bad: Result<Message, _> = serde_json::from_str("{\"t\":\"cmd\"}");
         assert!(bad.is_err());
     }
+
+    #[test]
+    fn a_state_reads_back_with_its_board() {
+        use parlour_catalog::GameKind;
+        use parlour_catalog::table::{Participant, Table, TableSetup};
+        use parlour_core::Seat;
+        let mut t = Table::new(
+            TableSetup::new(GameKind::Nines, None, 1),
+            vec![
+                Some(Participant::person(1, "Ann")),
+                Some(Participant::person(2, "Bob")),
+            ],
+        )
+        .unwrap();
+        t.play(Seat(0), "d6").unwrap();
+        let view = t.view(Viewer::Seat(Seat(1)));
+        let m = Message::Out {
+            table: "t3".into(),
+            conn: 7,
+            out: Out::State {
+                viewer: Viewer::Seat(Seat(1)),
+                view: Box::new(view.clone()),
+                text: String::new(),
+            },
+        };
+        let json = serde_json::to_string(&m).unwrap();
+        let back: Message = serde_json::from_str(&json).unwrap();
+        let Message::Out {
+            out: Out::State { view: back, .. },
+            ..
+        } = back
+        else {
+            panic!("not a state: {json}")
+        };
+        assert_eq!(back.board, view.board);
+        assert_eq!(
+            back.board.value()["points"].as_array().map(Vec::len),
+            Some(24)
+        );
+        assert_eq!(back.moves[0].notation, "d6");
+    }
 }
