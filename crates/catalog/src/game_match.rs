@@ -88,8 +88,10 @@ pub struct MoveRecord {
     /// The move in the game's notation.
     pub notation: String,
     /// What it did, as messages, one per line (Isolo says one per lap): put them into words
-    /// with [`MoveRecord::explanation_in`].
-    pub explanation: Vec<Message>,
+    /// with [`MoveRecord::explanation_in`]. Shared, not copied, by copies of the record: a
+    /// match is copied before every change to a table (to take it back if the change cannot
+    /// be saved) and for every computer's turn, its whole history with it.
+    pub explanation: Arc<[Message]>,
     /// The same put into words, once per language (see [`MoveWords`]).
     #[serde(skip)]
     words: WordsOnce,
@@ -101,7 +103,7 @@ impl MoveRecord {
         MoveRecord {
             seat,
             notation,
-            explanation,
+            explanation: explanation.into(),
             words: WordsOnce::default(),
         }
     }
@@ -118,7 +120,7 @@ impl MoveRecord {
             .0
             .get_or_init(|| {
                 MoveWords(Arc::new(Said {
-                    messages: self.explanation.clone(),
+                    messages: Arc::clone(&self.explanation),
                     words: Default::default(),
                 }))
             })
@@ -138,7 +140,7 @@ pub struct MoveWords(Arc<Said>);
 /// A move's messages, and their words in each language of [`Lang::ALL`] once made.
 #[derive(Debug)]
 struct Said {
-    messages: Vec<Message>,
+    messages: Arc<[Message]>,
     words: [OnceLock<Arc<[String]>>; Lang::ALL.len()],
 }
 
@@ -804,6 +806,15 @@ mod tests {
         // A cache: a record whose words were made equals one whose were not.
         assert_eq!(record, fresh);
         assert_eq!(record.words().messages(), &said[..]);
+        // The messages themselves are one copy, however often the record is copied.
+        assert!(Arc::ptr_eq(
+            &record.clone().explanation,
+            &record.explanation
+        ));
+        assert!(std::ptr::eq(
+            record.words().messages(),
+            &*record.clone().explanation
+        ));
     }
 
     #[test]

@@ -144,7 +144,7 @@ pub fn frames(record: &GameRecord, lang: Lang) -> Result<Vec<Frame>, ReplayError
             i + 1,
             Some(played.notation),
             Some(played.seat),
-            played.explanation,
+            played.explanation.to_vec(),
         ));
     }
     // The last frame says how it ended (a resignation or agreed draw is not a position).
