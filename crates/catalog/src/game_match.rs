@@ -110,7 +110,7 @@ impl MoveRecord {
 
     /// What the move did, in `lang`, one line per message.
     pub fn explanation_in(&self, lang: Lang) -> String {
-        self.words().lines(lang).join("\n")
+        self.words().text(lang).to_string()
     }
 
     /// The move's words in every language, shared by every view of it (a handle: cloning
@@ -122,6 +122,7 @@ impl MoveRecord {
                 MoveWords(Arc::new(Said {
                     messages: Arc::clone(&self.explanation),
                     words: Default::default(),
+                    text: Default::default(),
                 }))
             })
             .clone()
@@ -142,6 +143,7 @@ pub struct MoveWords(Arc<Said>);
 struct Said {
     messages: Arc<[Message]>,
     words: [OnceLock<Arc<[String]>>; Lang::ALL.len()],
+    text: [OnceLock<Arc<str>>; Lang::ALL.len()],
 }
 
 impl MoveWords {
@@ -158,6 +160,11 @@ impl MoveWords {
                 .map(|m| parlour_i18n::say(lang, m))
                 .collect()
         }))
+    }
+
+    /// The move's explanation in `lang` as one text, a line break between two lines.
+    pub fn text(&self, lang: Lang) -> Arc<str> {
+        Arc::clone(self.0.text[lang.index()].get_or_init(|| self.lines(lang).join("\n").into()))
     }
 }
 
@@ -815,6 +822,10 @@ mod tests {
             record.words().messages(),
             &*record.clone().explanation
         ));
+        // And so is the text a view carries, made once per language.
+        let text = record.words().text(Lang::Ru);
+        assert_eq!(&*text, record.explanation_in(Lang::Ru));
+        assert!(Arc::ptr_eq(&text, &record.clone().words().text(Lang::Ru)));
     }
 
     #[test]

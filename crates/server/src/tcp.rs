@@ -1594,7 +1594,7 @@ mod tests {
             .map(|&(seat, notation)| MoveView {
                 seat: Seat(seat),
                 notation: notation.to_string(),
-                explanation: String::new(),
+                explanation: "".into(),
                 words: None,
             })
             .collect()

@@ -91,8 +91,9 @@ pub struct MoveView {
     pub seat: Seat,
     /// The move in the game's notation (the same in every language).
     pub notation: String,
-    /// What it did, one line per message of the game (one per Isolo lap).
-    pub explanation: String,
+    /// What it did, one line per message of the game (one per Isolo lap); shared with the
+    /// table's words for the move, which made it once.
+    pub explanation: std::sync::Arc<str>,
     /// The same as data and in every language, for a door that says it in each reader's
     /// language (a handle on the words the table keeps). Not sent: a view that crossed to
     /// another node has only `explanation`.
@@ -319,11 +320,14 @@ impl Table {
                 .m
                 .history()
                 .iter()
-                .map(|r| MoveView {
-                    seat: r.seat,
-                    notation: r.notation.clone(),
-                    explanation: r.explanation_in(lang),
-                    words: Some(r.words()),
+                .map(|r| {
+                    let words = r.words();
+                    MoveView {
+                        seat: r.seat,
+                        notation: r.notation.clone(),
+                        explanation: words.text(lang),
+                        words: Some(words),
+                    }
                 })
                 .collect(),
             draw,
