@@ -73,7 +73,8 @@ impl BoardJson {
 }
 
 /// Two boards are equal when their JSON says the same (a view written twice is written
-/// alike, but a board that crossed between nodes may have been spaced differently).
+/// alike, but a board that crossed between nodes was read back through a JSON value and
+/// written again, its keys in another order).
 impl PartialEq for BoardJson {
     fn eq(&self, other: &Self) -> bool {
         self.get() == other.get() || self.value() == other.value()

@@ -1153,8 +1153,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 .unwrap_or_default();
             // An explanation may take several lines (Isolo explains each lap): every line
             // keeps its tag so the protocol stays one tagged line at a time.
-            let said = crate::words::MoveText::new(lang, v.game, r);
-            let said = said.lines();
+            let text = crate::words::MoveText::new(lang, v.game, r);
+            let said = text.lines();
             let mut parts = said.iter().map(|l| l.text);
             let first = parts.next().unwrap_or_default();
             let words = self.say(
