@@ -1588,6 +1588,32 @@ fn end_line(lang: Lang, v: &TableView, played: &[String]) -> String {
 mod tests {
     use super::*;
 
+    /// An idle connection keeps its task's future for as long as it stays, so that future's
+    /// size is paid by every connection: the handlers of a line and of an outgoing message
+    /// run in futures of their own (`Box::pin` in `handle`), or the idle task would hold
+    /// room for their longest step (measurements.md, "Idle connections measured again":
+    /// about 3,000 bytes with them inline, 1,136 since).
+    #[tokio::test]
+    async fn an_idle_connection_s_task_stays_small() {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let client = TcpStream::connect(listener.local_addr().unwrap())
+            .await
+            .unwrap();
+        let (stream, _) = listener.accept().await.unwrap();
+        let hub = Hub::new(
+            crate::ServerConfig::default(),
+            parlour_store::Store::memory(),
+        );
+        let task = handle(stream, hub, 1);
+        let size = std::mem::size_of_val(&task);
+        assert!(
+            size <= 1_600,
+            "the text door's connection task is {size} bytes"
+        );
+        drop(task);
+        drop(client);
+    }
+
     fn played(moves: &[(u8, &str)]) -> Vec<MoveView> {
         moves
             .iter()
