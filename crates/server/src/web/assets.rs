@@ -2,9 +2,10 @@
 
 use crate::hub::Hub;
 use axum::extract::{Path, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
+use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 /// Everything in `web/` except the page's own tests.
@@ -13,15 +14,19 @@ use std::sync::Arc;
 #[exclude = "tests/*"]
 struct Embedded;
 
-pub(super) async fn index(State(hub): State<Arc<Hub>>) -> Response {
-    serve(&hub, "index.html").await
+pub(super) async fn index(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response {
+    serve(&hub, "index.html", &headers).await
 }
 
-pub(super) async fn file(State(hub): State<Arc<Hub>>, Path(path): Path<String>) -> Response {
-    serve(&hub, &path).await
+pub(super) async fn file(
+    State(hub): State<Arc<Hub>>,
+    Path(path): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    serve(&hub, &path, &headers).await
 }
 
-async fn serve(hub: &Hub, path: &str) -> Response {
+async fn serve(hub: &Hub, path: &str, headers: &HeaderMap) -> Response {
     // Only plain relative paths: no "..", no absolute paths, no tests.
     let clean = !path.is_empty()
         && !path.starts_with('/')
@@ -42,16 +47,30 @@ async fn serve(hub: &Hub, path: &str) -> Response {
             None => return not_found(),
         },
     };
+    // The page changes with the binary (or the folder), so the browser asks again every
+    // time (`no-cache`), and the tag lets it keep what it has when nothing changed.
+    let tag = etag(&bytes);
+    let cache = [
+        (header::CACHE_CONTROL, "no-cache".to_string()),
+        (header::ETAG, tag.clone()),
+    ];
+    let known = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag || t.trim() == "*"));
+    if known {
+        return (StatusCode::NOT_MODIFIED, cache).into_response();
+    }
     let mime = mime_for(path);
-    (
-        [
-            (header::CONTENT_TYPE, mime),
-            // The page is small and changes with the binary: always revalidate.
-            (header::CACHE_CONTROL, "no-cache"),
-        ],
-        bytes,
-    )
-        .into_response()
+    (cache, [(header::CONTENT_TYPE, mime)], bytes).into_response()
+}
+
+/// A file's entity tag: a hash of its bytes, quoted (the same bytes, the same tag, as long
+/// as the binary is the same).
+fn etag(bytes: &[u8]) -> String {
+    let mut h = std::hash::DefaultHasher::new();
+    bytes.hash(&mut h);
+    format!("\"{:016x}\"", h.finish())
 }
 
 fn mime_for(path: &str) -> &'static str {

@@ -18,6 +18,7 @@ use parlour_catalog::GameKind;
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::net::TcpListener;
+use tower_http::compression::CompressionLayer;
 
 /// The routes of the web door.
 pub fn router(hub: Arc<Hub>) -> Router {
@@ -32,6 +33,9 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/api/records/{id}/{file}", get(records::export))
         .route("/", get(assets::index))
         .route("/{*path}", get(assets::file))
+        // The page's scripts and a long game's record are text that gzip makes 5 to 20
+        // times smaller (a card game's replay, every position of every seat, is megabytes).
+        .layer(CompressionLayer::new())
         .with_state(hub)
 }
 
