@@ -253,8 +253,17 @@ pub(super) async fn game(
 ) -> Result<Response, Refusal> {
     let lang = reader_lang(q.lang.as_deref(), &headers);
     let record = record_of(&hub, &id).await?;
-    let frames = replay::frames(&record, lang)?;
-    let record = replay::shareable(&record)?;
+    // Replaying a long game is work (a whole Tablenette game: 720 positions for every
+    // seat, about 0.1 s): done on a thread of its own, not on one that serves connections.
+    tokio::task::spawn_blocking(move || replay_json(lang, id, &record))
+        .await
+        .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?
+}
+
+/// A record replayed, in `lang`: the answer of `GET /api/records/{id}`.
+fn replay_json(lang: Lang, id: String, record: &GameRecord) -> Result<Response, Refusal> {
+    let frames = replay::frames(record, lang)?;
+    let record = replay::shareable(record)?;
     let kind: GameKind = record
         .game
         .parse()
