@@ -8,8 +8,6 @@ use parlour_server::ServerConfig;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 
 /// A GET over plain HTTP/1.1: the status and the body.
 async fn get(addr: SocketAddr, path: &str) -> (u16, String) {
@@ -18,23 +16,8 @@ async fn get(addr: SocketAddr, path: &str) -> (u16, String) {
 
 /// A GET with request headers (`Accept-Language: vi\r\n`…): the status and the body.
 async fn get_with(addr: SocketAddr, path: &str, headers: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(addr).await.expect("connect");
-    let request =
-        format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n{headers}Connection: close\r\n\r\n");
-    s.write_all(request.as_bytes()).await.expect("send");
-    let mut raw = Vec::new();
-    tokio::time::timeout(common::PATIENCE, s.read_to_end(&mut raw))
-        .await
-        .expect("an answer in time")
-        .expect("read");
-    let text = String::from_utf8_lossy(&raw).to_string();
-    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .expect("a status");
-    (status, body.to_string())
+    let answer = common::http_get(addr, path, headers).await;
+    (answer.status, answer.text())
 }
 
 async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {

@@ -8,7 +8,7 @@ use parlour_store::Store;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::Duration;
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader, Lines};
 use tokio::net::TcpStream;
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio_tungstenite::tungstenite::Message;
@@ -327,5 +327,55 @@ pub async fn eventually(what: &str, check: impl Fn() -> bool) {
     while !check() {
         assert!(start.elapsed() < PATIENCE, "never: {what}");
         tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// An HTTP answer: the status, the head's lines and the body's bytes.
+pub struct Answer {
+    pub status: u16,
+    pub head: String,
+    pub body: Vec<u8>,
+}
+
+impl Answer {
+    /// A header's value (the name in any case).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.head.lines().find_map(|l| {
+            let (n, v) = l.split_once(':')?;
+            n.eq_ignore_ascii_case(name).then(|| v.trim())
+        })
+    }
+
+    /// The body as text.
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).to_string()
+    }
+}
+
+/// A GET over HTTP/1.0 (so the body ends where the connection does, never in chunks), with
+/// request headers such as `Accept-Encoding: gzip\r\n`.
+pub async fn http_get(addr: SocketAddr, path: &str, headers: &str) -> Answer {
+    let mut s = TcpStream::connect(addr).await.expect("connect");
+    let request = format!("GET {path} HTTP/1.0\r\nHost: localhost\r\n{headers}\r\n");
+    s.write_all(request.as_bytes()).await.expect("send");
+    let mut raw = Vec::new();
+    tokio::time::timeout(PATIENCE, s.read_to_end(&mut raw))
+        .await
+        .expect("an answer in time")
+        .expect("read");
+    let split = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a head and a body");
+    let head = String::from_utf8_lossy(&raw[..split]).to_string();
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    Answer {
+        status,
+        head,
+        body: raw[split + 4..].to_vec(),
     }
 }
