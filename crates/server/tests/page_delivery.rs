@@ -46,3 +46,25 @@ async fn a_browser_that_has_the_page_is_told_so_and_gets_no_body() {
     assert_eq!(stale.status, 200);
     assert_eq!(stale.body, first.body);
 }
+
+/// The same file travels gzipped or plain under one tag, so the tag is weak (a strong one
+/// promises the same bytes), and a browser holding either copy is told it has the page.
+#[tokio::test]
+async fn one_weak_tag_serves_the_plain_and_the_compressed_page() {
+    let srv = common::server(ServerConfig::default()).await;
+    let addr = srv.http.unwrap();
+    let plain = http_get(addr, "/js/app.js", "").await;
+    let packed = http_get(addr, "/js/app.js", "Accept-Encoding: gzip\r\n").await;
+    let tag = plain.header("etag").expect("a tag").to_string();
+    assert!(tag.starts_with("W/\""), "{tag}");
+    assert_eq!(packed.header("etag"), Some(tag.as_str()));
+    assert_eq!(packed.header("vary"), Some("accept-encoding"));
+    let again = http_get(
+        addr,
+        "/js/app.js",
+        &format!("Accept-Encoding: gzip\r\nIf-None-Match: {tag}\r\n"),
+    )
+    .await;
+    assert_eq!(again.status, 304);
+    assert!(again.body.is_empty());
+}

@@ -57,7 +57,7 @@ async fn serve(hub: &Hub, path: &str, headers: &HeaderMap) -> Response {
     let known = headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag || t.trim() == "*"));
+        .is_some_and(|v| already_has(v, &tag));
     if known {
         return (StatusCode::NOT_MODIFIED, cache).into_response();
     }
@@ -67,10 +67,25 @@ async fn serve(hub: &Hub, path: &str, headers: &HeaderMap) -> Response {
 
 /// A file's entity tag: a hash of its bytes, quoted (the same bytes, the same tag, as long
 /// as the binary is the same).
+///
+/// The tag is *weak* (`W/"…"`): the compression layer sends the same file gzipped to a
+/// browser that asks and plain to one that does not, under the same tag, and a strong tag
+/// promises the same bytes (RFC 9110, 8.8.1). A weak one promises the same content, which
+/// is what it means here, and `If-None-Match` compares tags weakly anyway.
 fn etag(bytes: &[u8]) -> String {
     let mut h = std::hash::DefaultHasher::new();
     bytes.hash(&mut h);
-    format!("\"{:016x}\"", h.finish())
+    format!("W/\"{:016x}\"", h.finish())
+}
+
+/// Whether an `If-None-Match` value names `tag` (or is `*`): the weak comparison of RFC
+/// 9110, 13.1.2, where `W/"x"` and `"x"` are the same tag.
+fn already_has(if_none_match: &str, tag: &str) -> bool {
+    let opaque = |t: &str| t.trim().trim_start_matches("W/").to_string();
+    let wanted = opaque(tag);
+    if_none_match
+        .split(',')
+        .any(|t| t.trim() == "*" || opaque(t) == wanted)
 }
 
 fn mime_for(path: &str) -> &'static str {
@@ -102,5 +117,18 @@ mod tests {
             Embedded::iter().all(|p| !p.starts_with("tests/")),
             "the page's tests are not shipped"
         );
+    }
+
+    #[test]
+    fn a_tag_sent_back_is_compared_weakly() {
+        let tag = etag(b"body");
+        assert!(tag.starts_with("W/\"") && tag.ends_with('"'), "{tag}");
+        let strong = tag.trim_start_matches("W/");
+        assert!(already_has(&tag, &tag));
+        assert!(already_has(strong, &tag), "a strong copy of the tag");
+        assert!(already_has(&format!("\"other\", {tag}"), &tag), "in a list");
+        assert!(already_has("*", &tag));
+        assert!(!already_has(&etag(b"other body"), &tag));
+        assert!(!already_has("", &tag));
     }
 }
