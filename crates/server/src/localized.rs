@@ -153,10 +153,7 @@ impl<'a> LocalView<'a> {
                 .collect(),
             draw,
             draw_declined,
-            outcome: outcome.as_ref().map(|outcome| LocalOutcome {
-                outcome,
-                reason_text: words::reason(lang, outcome),
-            }),
+            outcome: outcome.as_ref().map(|o| LocalOutcome::new(lang, o)),
             abandoned: *abandoned,
             unrated: *unrated,
             left,
@@ -206,7 +203,7 @@ impl Serialize for LocalMove<'_> {
 }
 
 /// Lines written as one text, a line break between two, without joining them in memory.
-struct Joined<'a>(&'a [Line<'a>]);
+pub(crate) struct Joined<'a>(pub(crate) &'a [Line<'a>]);
 
 impl Serialize for Joined<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -228,10 +225,19 @@ impl fmt::Display for Joined<'_> {
 
 /// How the game ended, with why in the reader's words.
 #[derive(Serialize)]
-struct LocalOutcome<'a> {
+pub(crate) struct LocalOutcome<'a> {
     #[serde(flatten)]
     outcome: &'a Outcome,
     reason_text: String,
+}
+
+impl<'a> LocalOutcome<'a> {
+    pub(crate) fn new(lang: Lang, outcome: &'a Outcome) -> Self {
+        LocalOutcome {
+            outcome,
+            reason_text: words::reason(lang, outcome),
+        }
+    }
 }
 
 #[cfg(test)]

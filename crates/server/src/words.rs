@@ -18,48 +18,26 @@ pub fn rules(lang: Lang, kind: GameKind, variant: Option<&str>) -> Result<String
     kind.rules(variant, lang)
 }
 
-/// One line of a move's explanation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ExplanationLine {
-    /// The words.
-    pub text: String,
-    /// For an Isolo move, the lap (from 0) this line tells, so a board can show each lap
-    /// beside its line without reading the words.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lap: Option<usize>,
-}
-
 /// One line of a move's explanation, borrowed from the words it was put into (what a
 /// state writes for every move it shows, so it copies nothing).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Line<'a> {
     /// The words.
     pub text: &'a str,
-    /// As [`ExplanationLine::lap`].
+    /// For an Isolo move, the lap (from 0) this line tells, so a board can show each lap
+    /// beside its line without reading the words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lap: Option<usize>,
 }
 
-impl Line<'_> {
-    fn owned(self) -> ExplanationLine {
-        ExplanationLine {
-            text: self.text.to_string(),
-            lap: self.lap,
-        }
-    }
-}
-
-/// What a move did, line by line, in `lang`.
-pub fn explanation(lang: Lang, game: &str, said: &[Message]) -> Vec<ExplanationLine> {
-    let words: Vec<String> = said.iter().map(|m| say(lang, m)).collect();
-    said_lines(game, said, &words)
-        .into_iter()
-        .map(Line::owned)
-        .collect()
+/// What a move that said `said` did, in `lang`: one text per message, made into lines by
+/// [`said_lines`].
+pub fn said_words(lang: Lang, said: &[Message]) -> Vec<String> {
+    said.iter().map(|m| say(lang, m)).collect()
 }
 
 /// The lines of a move that said `said`, put into `words` (one per message).
-fn said_lines<'a>(game: &str, said: &[Message], words: &'a [String]) -> Vec<Line<'a>> {
+pub fn said_lines<'a>(game: &str, said: &[Message], words: &'a [String]) -> Vec<Line<'a>> {
     // Isolo explains a sowing with one message per lap (`isolo-lap`); another move says
     // what it did in messages that tell no lap. The keys say which, whatever the language.
     let laps = game == "isolo" && !said.is_empty() && said.iter().all(|m| m.key == "isolo-lap");
@@ -190,22 +168,19 @@ mod tests {
             .unwrap();
         let r = m.play_exact("1").unwrap();
         for lang in Lang::ALL {
-            let lines = explanation(lang, "isolo", &r.explanation);
+            let words = said_words(lang, &r.explanation);
+            let lines = said_lines("isolo", &r.explanation, &words);
             assert!(lines.len() > 1, "{lines:?}");
             for (i, l) in lines.iter().enumerate() {
                 assert_eq!(l.lap, Some(i), "{lang:?}: {l:?}");
                 assert!(!l.text.contains("isolo-"), "a key left in {l:?}");
             }
         }
-        assert!(
-            explanation(Lang::Ru, "isolo", &r.explanation)[0]
-                .text
-                .contains("сем")
-        );
+        assert!(said_words(Lang::Ru, &r.explanation)[0].contains("сем"));
         let mut m = GameKind::Nines.new_match(None, 0, false).unwrap();
         let r = m.play_exact("d6").unwrap();
-        let lines = explanation(Lang::En, "nines", &r.explanation);
-        assert_eq!(lines[0].lap, None);
+        let words = said_words(Lang::En, &r.explanation);
+        assert_eq!(said_lines("nines", &r.explanation, &words)[0].lap, None);
     }
 
     #[test]

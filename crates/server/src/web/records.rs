@@ -19,6 +19,7 @@
 //! 403 for a running game that hides cards, 503 when the records cannot be read.
 
 use crate::hub::Hub;
+use crate::localized::{Joined, LocalOutcome};
 use crate::words;
 use axum::Json;
 use axum::extract::{Path, Query, State};
@@ -28,8 +29,8 @@ use parlour_catalog::GameKind;
 use parlour_i18n::{Lang, names};
 use parlour_store::replay::{self, ReplayError};
 use parlour_store::{GameFilter, GameRecord, StoreError, queries};
+use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
 use std::sync::Arc;
 
 /// Most rows a list answers with.
@@ -164,7 +165,7 @@ pub(super) async fn list(
 /// A game for the replay viewer: who played and every position, with the texts people
 /// read in their language (the ids beside them stay, for programs).
 #[derive(Serialize)]
-struct Replay {
+struct Replay<'a> {
     id: String,
     /// The game's name, in the reader's language.
     name: String,
@@ -172,7 +173,7 @@ struct Replay {
     variant_name: String,
     seat_names: Vec<&'static str>,
     record: GameRecord,
-    frames: Vec<Value>,
+    frames: Vec<LocalFrame<'a>>,
 }
 
 /// The language a records request asks for: `?lang=` first (the page says its own), else
@@ -208,22 +209,69 @@ fn accepted(value: &str) -> Option<Lang> {
     wanted.first().map(|(_, lang)| *lang)
 }
 
-/// A replay's position with what people read in `lang`, as a live table's state says it
-/// (`localized::state_json`): the move's explanation in words and line by line (`lines`,
-/// each with the Isolo lap it tells), and why the game ended (`outcome.reason_text`).
-fn frame_in(lang: Lang, game: &str, frame: &replay::Frame) -> Result<Value, Refusal> {
-    let mut v = serde_json::to_value(frame)
-        .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
-    if frame.notation.is_some() {
-        let lines = words::explanation(lang, game, &frame.said);
-        let text: Vec<&str> = lines.iter().map(|l| l.text.as_str()).collect();
-        v["explanation"] = json!(text.join("\n"));
-        v["lines"] = json!(lines);
+/// A replay's position with what people read in the reader's language, as a live table's
+/// state says it (`localized`): the move's words whole (`explanation`) and line by line
+/// (`lines`, each with the Isolo lap it tells), and why the game ended
+/// (`outcome.reason_text`).
+struct LocalFrame<'a> {
+    frame: &'a replay::Frame,
+    game: &'a str,
+    /// The move's messages in words (none at the start).
+    words: Vec<String>,
+    outcome: Option<LocalOutcome<'a>>,
+}
+
+impl<'a> LocalFrame<'a> {
+    fn new(lang: Lang, game: &'a str, frame: &'a replay::Frame) -> Self {
+        LocalFrame {
+            frame,
+            game,
+            words: words::said_words(lang, &frame.said),
+            outcome: frame.outcome.as_ref().map(|o| LocalOutcome::new(lang, o)),
+        }
     }
-    if let Some(o) = &frame.outcome {
-        v["outcome"]["reason_text"] = json!(words::reason(lang, o));
+}
+
+impl Serialize for LocalFrame<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // Every field named: one added to `Frame` does not compile until it is written here.
+        let replay::Frame {
+            ply,
+            notation,
+            seat,
+            explanation,
+            said,
+            board,
+            seats,
+            text,
+            to_move,
+            outcome: _,
+        } = self.frame;
+        let mut s = serializer.serialize_struct("Frame", 10)?;
+        s.serialize_field("ply", ply)?;
+        s.serialize_field("notation", notation)?;
+        s.serialize_field("seat", seat)?;
+        if notation.is_some() {
+            let lines = words::said_lines(self.game, said, &self.words);
+            s.serialize_field("explanation", &Joined(&lines))?;
+            s.serialize_field("lines", &lines)?;
+        } else {
+            s.serialize_field("explanation", explanation)?;
+        }
+        s.serialize_field("board", board)?;
+        if seats.is_empty() {
+            s.skip_field("seats")?;
+        } else {
+            s.serialize_field("seats", seats)?;
+        }
+        s.serialize_field("text", text)?;
+        s.serialize_field("to_move", to_move)?;
+        match &self.outcome {
+            Some(o) => s.serialize_field("outcome", o)?,
+            None => s.skip_field("outcome")?,
+        }
+        s.end()
     }
-    Ok(v)
 }
 
 async fn record_of(hub: &Hub, id: &str) -> Result<GameRecord, Refusal> {
@@ -270,8 +318,8 @@ fn replay_json(lang: Lang, id: String, record: &GameRecord) -> Result<Response, 
         .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, format!("{e}")))?;
     let frames = frames
         .iter()
-        .map(|f| frame_in(lang, kind.id(), f))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|f| LocalFrame::new(lang, kind.id(), f))
+        .collect();
     Ok(Json(Replay {
         id,
         name: names::game(lang, kind.id()),
@@ -327,6 +375,98 @@ pub(super) async fn export(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use parlour_core::{Outcome, Seat};
+    use parlour_store::{Holder, LogEntry, LogKind};
+    use serde_json::{Value, json};
+
+    /// A replay's frame as it was first made: the frame as a JSON tree, its words patched
+    /// in. What [`LocalFrame`] writes must read the same.
+    fn patched(lang: Lang, game: &str, frame: &replay::Frame) -> Value {
+        let mut v = serde_json::to_value(frame).unwrap();
+        if frame.notation.is_some() {
+            let words = words::said_words(lang, &frame.said);
+            let lines = words::said_lines(game, &frame.said, &words);
+            let text: Vec<&str> = lines.iter().map(|l| l.text).collect();
+            v["explanation"] = json!(text.join("\n"));
+            v["lines"] = json!(lines);
+        }
+        if let Some(o) = &frame.outcome {
+            v["outcome"]["reason_text"] = json!(words::reason(lang, o));
+        }
+        v
+    }
+
+    /// A record of every game, a dozen moves long: running (where it may be replayed) and
+    /// finished.
+    fn records() -> Vec<GameRecord> {
+        let mut out = Vec::new();
+        for kind in GameKind::ALL {
+            let info = kind.info();
+            let mut m = kind.new_match(None, 5, false).unwrap();
+            let mut log = Vec::new();
+            for i in 0..12 {
+                let Some(seat) = m.to_move() else { break };
+                let legal = m.legal_moves();
+                let notation = legal[i % legal.len()].clone();
+                m.play_exact(&notation).unwrap();
+                log.push(LogEntry {
+                    seat: seat.0,
+                    kind: LogKind::Move,
+                    notation: Some(notation),
+                    at: 0,
+                });
+            }
+            let seats = info.seat_names.len();
+            let record = GameRecord {
+                table: "t1".into(),
+                number: 1,
+                game: kind.id().into(),
+                variant: info.variants[0].into(),
+                params: kind.options(None).unwrap(),
+                seed: 5,
+                seats: (0..seats)
+                    .map(|s| Holder::person(s as i64 + 1, &format!("p{s}")))
+                    .collect(),
+                log,
+                started_at: 0,
+                finished_at: None,
+                outcome: None,
+            };
+            if !info.hidden_information {
+                out.push(record.clone());
+            }
+            out.push(GameRecord {
+                finished_at: Some(1),
+                outcome: Some(Outcome::win(Seat(0), seats, "resignation")),
+                ..record
+            });
+        }
+        out
+    }
+
+    #[test]
+    fn a_replay_frame_is_written_as_the_frame_with_its_words() {
+        let records = records();
+        assert!(records.iter().any(|r| r.game == "isolo"));
+        for record in &records {
+            for lang in Lang::ALL {
+                let frames = replay::frames(record, lang).unwrap();
+                assert!(frames.len() > 1);
+                assert!(frames.iter().any(|f| !f.seats.is_empty()) || record.game != "tablenette");
+                for f in &frames {
+                    let written =
+                        serde_json::to_value(LocalFrame::new(lang, &record.game, f)).unwrap();
+                    assert_eq!(
+                        written,
+                        patched(lang, &record.game, f),
+                        "{} in {lang:?}, ply {}",
+                        record.game,
+                        f.ply
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_page_language_wins_over_the_browser_s() {
