@@ -1681,6 +1681,16 @@ fn menu(records: Option<parlour_store::Store>) -> Result<ExitCode> {
     }
 }
 
+/// A game of the menu: its number, its name and its summary, the summary wrapped under
+/// itself so that the menu fits an 80-column terminal in every language.
+fn menu_line(number: usize, name: &str, summary: &str) -> String {
+    let head = format!("  {number}) {name:<20} ");
+    let indent = head.chars().count().max(26);
+    let wrapped = parlour_i18n::wrap(summary, parlour_i18n::RULES_WIDTH - indent);
+    let pad = format!("\n{}", " ".repeat(indent));
+    format!("{head}{}", wrapped.replace('\n', &pad))
+}
+
 /// What the menu asked for: the game, its variant (`None`: the default) and who sits in
 /// each seat (`human` or a computer level).
 type MenuChoice = (GameKind, Option<String>, Vec<String>);
@@ -1690,12 +1700,11 @@ type MenuChoice = (GameKind, Option<String>, Vec<String>);
 fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option<MenuChoice>> {
     writeln!(out)?;
     for (i, k) in GameKind::ALL.iter().enumerate() {
+        let summary = names::summary(lang(), k.id());
         writeln!(
             out,
-            "  {}) {:<20} {}",
-            i + 1,
-            names::game(lang(), k.id()),
-            names::summary(lang(), k.id())
+            "{}",
+            menu_line(i + 1, &names::game(lang(), k.id()), &summary)
         )?;
     }
     let kind = loop {

@@ -327,6 +327,16 @@ fn the_menu_opens_and_ends_cleanly_without_input() {
     for g in ["Nines", "Isolo", "Virus War", "Tablenette"] {
         assert!(stdout(&o).contains(g), "{}", stdout(&o));
     }
+    // The menu fits an 80-column terminal in every language (the summaries wrap under
+    // themselves).
+    for lang in ["en", "vi", "ru"] {
+        let o = parlour_with_input(&["play", "--lang", lang], "");
+        let out = stdout(&o);
+        assert!(out.contains("5)"), "{out}");
+        for line in out.lines() {
+            assert!(line.chars().count() <= 80, "{lang}: {line}");
+        }
+    }
 }
 
 #[test]

@@ -364,7 +364,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 .with("name", names::game(self.lang, info.id))
                 .with("summary", names::summary(self.lang, info.id)),
         );
-        writeln!(self.out, "{title}")?;
+        writeln!(
+            self.out,
+            "{}",
+            parlour_i18n::wrap(&title, parlour_i18n::RULES_WIDTH)
+        )?;
         if self.show_rules {
             writeln!(self.out)?;
             self.print_rules()?;
@@ -542,10 +546,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
             ),
             _ => self.about("console-plays", r.seat),
         };
-        format!(
+        let line = format!(
             "{who} {}",
             notation_line(&r.notation, &r.explanation_in(self.lang))
-        )
+        );
+        for_terminal(&line)
     }
 
     fn play_game(&mut self) -> io::Result<GameEnd> {
@@ -917,6 +922,25 @@ fn notation_line(notation: &str, explanation: &str) -> String {
     } else {
         format!("{notation}: {explanation}")
     }
+}
+
+/// `text` wrapped for an 80-column terminal: every line at [`parlour_i18n::RULES_WIDTH`]
+/// between words, the rest of a long line indented four spaces under its start (a move
+/// of Tablenette that takes the table, with its cards and points, is longer than a line).
+fn for_terminal(text: &str) -> String {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let lead = line.len() - line.trim_start().len();
+        let width = parlour_i18n::RULES_WIDTH.saturating_sub(lead + 4).max(20);
+        for (i, part) in parlour_i18n::wrap(line.trim_start(), width)
+            .lines()
+            .enumerate()
+        {
+            let indent = if i == 0 { lead } else { lead + 4 };
+            out.push(format!("{}{part}", " ".repeat(indent)));
+        }
+    }
+    out.join("\n")
 }
 
 /// `text` as the console reads it: a tab as a space, and every other control character
@@ -1424,5 +1448,49 @@ mod tests {
         assert!(vi.contains("Bạn đi d6"), "{vi}");
         assert!(vi.contains("Bạn đầu hàng."), "{vi}");
         assert!(vi.contains("Máy tính (dễ) (Đen) thắng (đầu hàng)."), "{vi}");
+    }
+
+    #[test]
+    fn a_long_move_line_wraps_under_itself() {
+        let line = "North (computer, easy) plays JS:3S+9C+3H+5H: J♠ takes the whole table: 3♠ 9♣ 3♥ 5♥ — 1 point, the jack makes no tablenette";
+        let wrapped = for_terminal(line);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert_eq!(lines.len(), 2, "{wrapped}");
+        assert!(lines.iter().all(|l| l.chars().count() <= 78), "{wrapped}");
+        assert!(lines[1].starts_with("    ") && !lines[1].starts_with("     "));
+        assert_eq!(
+            wrapped.split_whitespace().collect::<Vec<_>>(),
+            line.split_whitespace().collect::<Vec<_>>()
+        );
+        // Lines of their own (an Isolo move's laps) keep their indent.
+        let laps = "S1:\n    lap one\n    lap two";
+        assert_eq!(for_terminal(laps), laps);
+    }
+
+    /// What a player reads before the first move (the title, the hint, the commands and
+    /// the board) fits an 80-column terminal in every language.
+    #[test]
+    fn the_opening_screen_fits_eighty_columns() {
+        for kind in GameKind::ALL {
+            for lang in Lang::ALL {
+                for seed in 1..=3 {
+                    let mut people = vec![Participant::Human(default_name(lang, 1, 1))];
+                    let seats = kind.info().seat_names.len();
+                    people.resize(seats, Participant::Computer("easy".into()));
+                    let input = "help\nquit\n".as_bytes();
+                    let mut out = Vec::new();
+                    Session::new(input, &mut out, kind, None, people, seed)
+                        .unwrap()
+                        .lang(lang)
+                        .show_rules(false)
+                        .run()
+                        .unwrap();
+                    let out = String::from_utf8(out).unwrap();
+                    for line in out.lines() {
+                        assert!(line.chars().count() <= 80, "{kind:?} {lang:?}: {line}");
+                    }
+                }
+            }
+        }
     }
 }
