@@ -391,7 +391,13 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     )
                 })
                 .collect();
-            writeln!(self.out, "{}", seating.join("   "))?;
+            // One line for the seats when it fits, else one seat a line.
+            let one_line = seating.join("   ");
+            if one_line.chars().count() <= parlour_i18n::RULES_WIDTH {
+                writeln!(self.out, "{one_line}")?;
+            } else {
+                writeln!(self.out, "{}", seating.join("\n"))?;
+            }
             let end = self.play_game()?;
             match end {
                 GameEnd::Quit => {
@@ -508,27 +514,27 @@ impl<R: BufRead, W: Write> Session<R, W> {
             match e {
                 Event::Moved(r) => {
                     let line = self.move_line(r);
-                    writeln!(self.out, "{line}")?;
+                    self.tell(&line)?;
                 }
                 Event::DrawOffered(s) => {
                     let line = self.about("console-offers-draw", *s);
-                    writeln!(self.out, "{line}")?;
+                    self.tell(&line)?;
                 }
                 Event::DrawAccepted(s) => {
                     let line = self.about("console-accepts-draw", *s);
-                    writeln!(self.out, "{line}")?;
+                    self.tell(&line)?;
                 }
                 Event::DrawDeclined(s) => {
                     let line = self.about("console-declines-draw", *s);
-                    writeln!(self.out, "{line}")?;
+                    self.tell(&line)?;
                 }
                 Event::Resigned(s) => {
                     let line = self.about("console-resigns", *s);
-                    writeln!(self.out, "{line}")?;
+                    self.tell(&line)?;
                 }
                 Event::Undone { plies, .. } => {
                     let line = self.say(Message::new("console-took-back").with("count", *plies));
-                    writeln!(self.out, "{line}")?;
+                    self.tell(&line)?;
                 }
                 _ => {}
             }
@@ -546,11 +552,16 @@ impl<R: BufRead, W: Write> Session<R, W> {
             ),
             _ => self.about("console-plays", r.seat),
         };
-        let line = format!(
+        format!(
             "{who} {}",
             notation_line(&r.notation, &r.explanation_in(self.lang))
-        );
-        for_terminal(&line)
+        )
+    }
+
+    /// Writes what the console says (a sentence, or a move and its lines), wrapped for the
+    /// terminal; boards and tables are written as they are drawn.
+    fn tell(&mut self, line: &str) -> io::Result<()> {
+        writeln!(self.out, "{}", for_terminal(line))
     }
 
     fn play_game(&mut self) -> io::Result<GameEnd> {
@@ -567,7 +578,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             if let Some(r) = self.records.as_ref().filter(|r| r.elsewhere) {
                 let line = self
                     .say(Message::new("console-taken-elsewhere").with("id", r.table_id.clone()));
-                writeln!(self.out, "{line}")?;
+                self.tell(&line)?;
                 return Ok(GameEnd::Quit);
             }
             if events.iter().any(|e| matches!(e, Event::Moved(_))) && self.humans().is_empty() {
@@ -592,7 +603,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                         )?;
                     }
                     let line = self.describe_outcome();
-                    writeln!(self.out, "{line}")?;
+                    self.tell(&line)?;
                     return Ok(GameEnd::Over);
                 }
                 Next::Person(seat) => seat,
@@ -607,7 +618,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             // for the person, with the reason, instead of waiting for them to type it.
             if self.table.legal_moves() == ["pass"] {
                 let line = self.say(Message::new("console-forced-pass").with("who", label));
-                writeln!(self.out, "{line}")?;
+                self.tell(&line)?;
                 match self.change(|t| t.play_exact(seat, "pass")) {
                     Ok(events) => self.print_events(&events)?,
                     Err(e) => return Err(io::Error::other(e.to_string())),
@@ -640,7 +651,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                         let line = self.say(
                             Message::new("console-draw-pending").with("name", self.name(offerer)),
                         );
-                        writeln!(self.out, "{line}")?;
+                        self.tell(&line)?;
                     }
                 }
                 shown_version = self.table.version();
@@ -662,7 +673,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                         Message::new("console-legal")
                             .with("moves", self.table.legal_moves().join(" ")),
                     );
-                    writeln!(self.out, "{line}")?;
+                    self.tell(&line)?;
                 }
                 "score" => self.print_score()?,
                 "quit" | "exit" | "q" => return Ok(GameEnd::Quit),
@@ -718,7 +729,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                                 .with("text", text.as_str())
                                 .with("count", options.len()),
                         );
-                        writeln!(self.out, "{line}")?;
+                        self.tell(&line)?;
                         for (i, o) in options.iter().enumerate() {
                             let what = self.table.explain(o).unwrap_or_default();
                             let what = what
@@ -744,7 +755,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         // A long line typed is quoted by its start, as at the text door.
         let why = parlour_protocol::shorten_quotes(&e.words(self.lang), 20);
         let line = self.say(Message::new(key).with("why", why));
-        writeln!(self.out, "{line}")
+        self.tell(&line)
     }
 
     /// A hint is a whole turn, each move with what it does, typed as one line.
@@ -762,13 +773,13 @@ impl<R: BufRead, W: Write> Session<R, W> {
                         .with("move", mv.as_str())
                         .with("what", first_line(what)),
                 );
-                writeln!(self.out, "{line}")
+                self.tell(&line)
             }
             _ => {
                 let moves: Vec<&str> = turn.iter().map(|(m, _)| m.as_str()).collect();
                 let line =
                     self.say(Message::new("console-hint-turn").with("moves", moves.join(" ")));
-                writeln!(self.out, "{line}")?;
+                self.tell(&line)?;
                 for (mv, what) in turn {
                     writeln!(self.out, "  {mv}: {}", first_line(what))?;
                 }
@@ -896,7 +907,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             return Ok(());
         }
         let line = self.say(Message::new("console-series").with("parts", parts.join(", ")));
-        writeln!(self.out, "{line}")
+        self.tell(&line)
     }
 }
 
@@ -1381,7 +1392,7 @@ mod tests {
         session.run().unwrap();
         let table = session.table_id().unwrap().to_string();
         drop(session);
-        let out = String::from_utf8(out).unwrap();
+        let out = one_line(&String::from_utf8(out).unwrap());
         assert!(
             out.contains("the disk holding the records is full, so nothing was changed; try again"),
             "{out}"
@@ -1397,6 +1408,12 @@ mod tests {
         // (Had the refused a7 been played, the second would have hit a taken point.)
         assert_eq!((moves[0], moves[2]), ("d6", "a7"), "{moves:?}");
         assert!(!out.contains("is taken"), "{out}");
+    }
+
+    /// The console's output with every run of spaces and line breaks made one space: what
+    /// it says, whatever the lines it was wrapped into.
+    fn one_line(out: &str) -> String {
+        out.split_whitespace().collect::<Vec<_>>().join(" ")
     }
 
     #[test]
@@ -1422,12 +1439,12 @@ mod tests {
             .show_rules(false)
             .run()
             .unwrap();
-            String::from_utf8(out).unwrap()
+            one_line(&String::from_utf8(out).unwrap())
         };
         let ru = run(Lang::Ru, "d6\nundo\nresign\nn\n");
         assert!(ru.contains("=== Мельница — "), "{ru}");
         assert!(
-            ru.contains("Белые: Вы   Чёрные: Компьютер (лёгкий)"),
+            ru.contains("Белые: Вы Чёрные: Компьютер (лёгкий)"),
             "{ru}"
         );
         assert!(ru.contains("Ваш ход d6"), "{ru}");
@@ -1486,6 +1503,33 @@ mod tests {
                         .run()
                         .unwrap();
                     let out = String::from_utf8(out).unwrap();
+                    for line in out.lines() {
+                        assert!(line.chars().count() <= 80, "{kind:?} {lang:?}: {line}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every line of whole games between computers (moves, boards, the end and the score)
+    /// fits an 80-column terminal in every language.
+    #[test]
+    fn every_line_of_a_whole_game_fits_eighty_columns() {
+        for kind in GameKind::ALL {
+            for lang in Lang::ALL {
+                for seed in 3..=5 {
+                    let seats = kind.info().seat_names.len();
+                    let people = vec![Participant::Computer("random".into()); seats];
+                    let mut out = Vec::new();
+                    Session::new("".as_bytes(), &mut out, kind, None, people, seed)
+                        .unwrap()
+                        .lang(lang)
+                        .show_rules(false)
+                        .max_games(Some(1))
+                        .run()
+                        .unwrap();
+                    let out = String::from_utf8(out).unwrap();
+                    assert!(out.lines().count() > 20, "{out}");
                     for line in out.lines() {
                         assert!(line.chars().count() <= 80, "{kind:?} {lang:?}: {line}");
                     }

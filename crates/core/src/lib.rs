@@ -39,6 +39,7 @@ mod rng;
 mod rules_text;
 mod search;
 mod seat;
+mod wrap;
 
 pub use bot::{Bot, BotStats, Budget};
 pub use difficulty::Difficulty;
@@ -55,6 +56,7 @@ pub use search::{
     SearchLevel, SearchTuning, Settling,
 };
 pub use seat::{Seat, Viewer};
+pub use wrap::{TERMINAL_WIDTH, wrapped};
 
 /// Finds the variant named `name` among `known` and builds its params with `build`, or
 /// reports the names that exist. A helper for [`Game::variant`] implementations.

@@ -4,7 +4,7 @@
 use crate::board::{NORTH, SOUTH, side_letter};
 use crate::sowing::{Lap, LapEnd, LapKind, MoveEnd};
 use crate::state::{Ending, Isolo, MoveTrace};
-use parlour_core::{Arg, Message, Seat, Viewer, Words};
+use parlour_core::{Arg, Message, Seat, TERMINAL_WIDTH, Viewer, Words, wrapped};
 use std::fmt::Write as _;
 
 /// Widest drawing that still fits an 80-column terminal.
@@ -91,7 +91,8 @@ impl Isolo {
         );
         let _ = writeln!(out, "{}", row_line(near));
         if let Some(last) = self.last_move() {
-            let _ = writeln!(out, "{}", words.say(&summary(&last)));
+            let line = words.say(&summary(&last));
+            let _ = writeln!(out, "{}", wrapped("", &line, TERMINAL_WIDTH));
         }
         let _ = write!(out, "{}", words.say(&self.turn_line()));
         // Centred labels leave trailing blanks; terminals do not need them.

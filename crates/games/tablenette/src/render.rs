@@ -4,30 +4,12 @@ use crate::cards::pretty_list;
 use crate::explain;
 use crate::seat_message;
 use crate::state::{HandTally, Tablenette};
-use parlour_core::{Message, Seat, Viewer, Words};
+use parlour_core::{Message, Seat, TERMINAL_WIDTH, Viewer, Words};
 use std::fmt::Write as _;
 
-/// `text` after `head`, wrapped at 80 columns, continuation lines indented under the text.
+/// `text` after `head`, wrapped for the terminal, continuation lines indented under it.
 fn wrapped(head: &str, text: &str) -> String {
-    let indent = head.chars().count();
-    let mut out = head.to_string();
-    let mut col = indent;
-    for (i, word) in text.split(' ').enumerate() {
-        let w = word.chars().count();
-        if i > 0 {
-            if col + 1 + w > 80 {
-                out.push('\n');
-                out.push_str(&" ".repeat(indent));
-                col = indent;
-            } else {
-                out.push(' ');
-                col += 1;
-            }
-        }
-        out.push_str(word);
-        col += w;
-    }
-    out
+    parlour_core::wrapped(head, text, TERMINAL_WIDTH)
 }
 
 /// The words of one seat's pile: cards, points, and the bonuses when there are any.
