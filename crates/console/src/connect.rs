@@ -4,6 +4,7 @@
 //! the tags, draws boards without the `BOARD` prefix, marks errors, and shows a prompt when
 //! the server asks for a move or a nickname. What the user types is sent as it is.
 
+use crate::terminal::for_terminal;
 use parlour_protocol::LineTag;
 use std::io::{self, BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
@@ -163,20 +164,21 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 /// A server line as a person should read it (the tags are the door's, from
-/// [`parlour_protocol::LineTag`]).
+/// [`parlour_protocol::LineTag`]), wrapped for the terminal; a board is shown as drawn.
 pub fn pretty(line: &str) -> String {
     let Some((tag, rest)) = LineTag::split(line) else {
-        return line.to_string();
+        return for_terminal(line);
     };
-    match tag {
-        LineTag::Board if is_board_header(rest) => String::new(),
-        LineTag::Board => format!("  {rest}"),
+    let shown = match tag {
+        LineTag::Board if is_board_header(rest) => return String::new(),
+        LineTag::Board => return format!("  {rest}"),
         t if t.is_refusal() => format!("! {rest}"),
         LineTag::End => format!("*** {rest} ***"),
         LineTag::Start => format!("=== {rest} ==="),
         LineTag::YourMove => format!(">>> {rest}"),
         _ => rest.to_string(),
-    }
+    };
+    for_terminal(&shown)
 }
 
 /// Whether a `BOARD` line is the count that heads a drawing ("14 lines follow", «14 строк
@@ -218,6 +220,16 @@ mod tests {
         assert_eq!(pretty("RULES"), "", "an empty line of the rules stays one");
         assert!(needs_prompt("YOURMOVE your move") && needs_prompt("NICK choose"));
         assert!(!needs_prompt("MOVE ann played d6"));
+    }
+
+    #[test]
+    fn long_lines_wrap_for_the_terminal_and_boards_do_not() {
+        let start = "START Партия «Табланет» начинается (партия 1): south=ann north=north-bot; порядок ходов: Юг, Север; вы — Юг";
+        let shown = pretty(start);
+        assert!(shown.lines().count() > 1, "{shown}");
+        assert!(shown.lines().all(|l| l.chars().count() <= 80), "{shown}");
+        let board = format!("BOARD {}", "+--".repeat(30));
+        assert_eq!(pretty(&board), format!("  {}", "+--".repeat(30)));
     }
 
     /// A writer the test can read after the client is done.

@@ -11,6 +11,7 @@
 
 mod connect;
 mod session;
+mod terminal;
 
 pub use connect::{DEFAULT_PORT, connect, pretty, resolve};
 

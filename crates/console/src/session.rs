@@ -1,5 +1,6 @@
 //! A series of games at one keyboard, driven by the one table driver of the catalog.
 
+use crate::terminal::for_terminal;
 use parlour_catalog::GameKind;
 use parlour_catalog::table::{
     Event, Next, Participant as Place, Phase, Table, TableError, TableSetup, UndoPolicy,
@@ -935,25 +936,6 @@ fn notation_line(notation: &str, explanation: &str) -> String {
     }
 }
 
-/// `text` wrapped for an 80-column terminal: every line at [`parlour_i18n::RULES_WIDTH`]
-/// between words, the rest of a long line indented four spaces under its start (a move
-/// of Tablenette that takes the table, with its cards and points, is longer than a line).
-fn for_terminal(text: &str) -> String {
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let lead = line.len() - line.trim_start().len();
-        let width = parlour_i18n::RULES_WIDTH.saturating_sub(lead + 4).max(20);
-        for (i, part) in parlour_i18n::wrap(line.trim_start(), width)
-            .lines()
-            .enumerate()
-        {
-            let indent = if i == 0 { lead } else { lead + 4 };
-            out.push(format!("{}{part}", " ".repeat(indent)));
-        }
-    }
-    out.join("\n")
-}
-
 /// `text` as the console reads it: a tab as a space, and every other control character
 /// marked as the text door marks it ([`parlour_protocol::mark_controls`]), so that a
 /// refusal quoting what was typed never sends an escape sequence back to the terminal (F2,
@@ -1443,10 +1425,7 @@ mod tests {
         };
         let ru = run(Lang::Ru, "d6\nundo\nresign\nn\n");
         assert!(ru.contains("=== Мельница — "), "{ru}");
-        assert!(
-            ru.contains("Белые: Вы Чёрные: Компьютер (лёгкий)"),
-            "{ru}"
-        );
+        assert!(ru.contains("Белые: Вы Чёрные: Компьютер (лёгкий)"), "{ru}");
         assert!(ru.contains("Ваш ход d6"), "{ru}");
         // Two plies taken back: «2 хода» (few), not «2 ходов».
         assert!(ru.contains("Взяты назад 2 хода."), "{ru}");
@@ -1465,23 +1444,6 @@ mod tests {
         assert!(vi.contains("Bạn đi d6"), "{vi}");
         assert!(vi.contains("Bạn đầu hàng."), "{vi}");
         assert!(vi.contains("Máy tính (dễ) (Đen) thắng (đầu hàng)."), "{vi}");
-    }
-
-    #[test]
-    fn a_long_move_line_wraps_under_itself() {
-        let line = "North (computer, easy) plays JS:3S+9C+3H+5H: J♠ takes the whole table: 3♠ 9♣ 3♥ 5♥ — 1 point, the jack makes no tablenette";
-        let wrapped = for_terminal(line);
-        let lines: Vec<&str> = wrapped.lines().collect();
-        assert_eq!(lines.len(), 2, "{wrapped}");
-        assert!(lines.iter().all(|l| l.chars().count() <= 78), "{wrapped}");
-        assert!(lines[1].starts_with("    ") && !lines[1].starts_with("     "));
-        assert_eq!(
-            wrapped.split_whitespace().collect::<Vec<_>>(),
-            line.split_whitespace().collect::<Vec<_>>()
-        );
-        // Lines of their own (an Isolo move's laps) keep their indent.
-        let laps = "S1:\n    lap one\n    lap two";
-        assert_eq!(for_terminal(laps), laps);
     }
 
     /// What a player reads before the first move (the title, the hint, the commands and

@@ -248,3 +248,21 @@ fn the_environment_chooses_the_language() {
     );
     assert_eq!(Lang::from_locale_vars(env(&[])), Lang::En);
 }
+
+/// The texts laid out in lines for a terminal (the console's commands, the text door's
+/// `HELP`) keep every line within the width of the rules texts, in every language: the
+/// console and `parlour connect` would break a longer one in the middle of the layout.
+#[test]
+fn texts_laid_out_in_lines_fit_a_terminal() {
+    for lang in Lang::ALL {
+        for key in ["console-help", "tcp-help"] {
+            let text = parlour_i18n::tr(lang, key);
+            for line in text.lines() {
+                assert!(
+                    line.chars().count() <= parlour_i18n::RULES_WIDTH,
+                    "{key} in {lang:?}: {line}"
+                );
+            }
+        }
+    }
+}
