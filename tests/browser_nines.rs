@@ -94,6 +94,23 @@ async fn create_a_table_from_the_lobby_and_place_by_clicks() {
             .await
             .unwrap();
     assert_eq!(games.len(), 5, "five games in the lobby");
+    // Every game's buttons say which game they are for to a screen reader (the same
+    // "Rules" and "Play" stand on every line).
+    let described = b
+        .js(
+            "return [...document.querySelectorAll('.games [data-game] button')].map(b => \
+             b.textContent + ' ' + document.getElementById(b.getAttribute('aria-describedby')).textContent)",
+        )
+        .await;
+    let described: Vec<&str> = described
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(described.len(), 10, "{described:?}");
+    assert!(described.contains(&"Play Nines"), "{described:?}");
+    assert!(described.contains(&"Rules Tablenette"), "{described:?}");
     b.create_nines("client", "random").await;
 
     let mut board = b.my_turn_after(0).await;

@@ -148,6 +148,7 @@ export function createLobby(root, app) {
 
   // ---- The lists -------------------------------------------------------------
 
+  let titles = 0;
   function tableItem(table, buttons, status = []) {
     const seats = table.seats.map((s) => t('lobby.seatLine', { seat: seatName(s.seat_name), who: s.player ? personName({ name: s.player, computer: s.computer, level: s.level, number: s.number }) : t('lobby.openSeat') })).join(', ');
     const extra = [];
@@ -155,12 +156,21 @@ export function createLobby(root, app) {
     if (table.spectators > 0) extra.push(t('lobby.spectators', { count: table.spectators }));
     if (table.away > 0) extra.push(t('lobby.away', { count: table.away }));
     extra.push(...status);
+    // A table may stand in two lists (yours, and those being played): ids made afresh.
+    const titleId = `table-title-${++titles}`;
     return h(
       'li',
       { 'data-table': table.id },
-      h('div', {}, h('strong', {}, t('lobby.tableTitle', { name: table.name, variant: table.variant_name || table.variant })), h('div', { class: 'muted' }, [seats, ...extra].join(' · '))),
-      h('div', { class: 'row-buttons' }, buttons),
+      h('div', {}, h('strong', { id: titleId }, t('lobby.tableTitle', { name: table.name, variant: table.variant_name || table.variant })), h('div', { class: 'muted' }, [seats, ...extra].join(' · '))),
+      h('div', { class: 'row-buttons' }, describedBy(buttons, titleId)),
     );
+  }
+
+  // Every line of a list has the same buttons ("Join", "Watch", "Play"): each is described
+  // by its line's title, so that a screen reader says which table or game it is for.
+  function describedBy(buttons, titleId) {
+    for (const b of buttons) b.setAttribute('aria-describedby', titleId);
+    return buttons;
   }
 
   function go(id) {
@@ -180,12 +190,17 @@ export function createLobby(root, app) {
           h(
             'li',
             { 'data-game': g.id },
-            h('div', {}, h('strong', {}, g.name), h('p', { class: 'muted' }, g.summary)),
+            h('div', {}, h('strong', { id: `game-${g.id}-name` }, g.name), h('p', { class: 'muted' }, g.summary)),
             h(
               'div',
               { class: 'row-buttons' },
-              h('button', { type: 'button', class: 'quiet', 'data-action': 'rules', onclick: () => app.showRules(g.id, g.variants[0]) }, t('lobby.rules')),
-              h('button', { type: 'button', 'data-action': 'choose', onclick: () => chooseGame(g.id) }, t('lobby.choose')),
+              describedBy(
+                [
+                  h('button', { type: 'button', class: 'quiet', 'data-action': 'rules', onclick: () => app.showRules(g.id, g.variants[0]) }, t('lobby.rules')),
+                  h('button', { type: 'button', 'data-action': 'choose', onclick: () => chooseGame(g.id) }, t('lobby.choose')),
+                ],
+                `game-${g.id}-name`,
+              ),
             ),
           ),
         ),
