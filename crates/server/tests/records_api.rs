@@ -129,6 +129,35 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
     }
     let (status, _) = get(addr, &format!("/api/records/{id}/export.exe")).await;
     assert_eq!(status, 404);
+    // A request that cannot be read is a 400 in the same JSON, saying why.
+    for (path, why) in [
+        (
+            "/api/records?limit=abc",
+            "the query cannot be read: limit: invalid digit",
+        ),
+        (
+            "/api/records?running=maybe",
+            "the query cannot be read: running:",
+        ),
+        (
+            "/api/leaderboard/nines?limit=-1",
+            "the query cannot be read: limit:",
+        ),
+        (
+            "/api/players/%FF",
+            "the address cannot be read: invalid UTF-8",
+        ),
+    ] {
+        let (status, v) = get_json(addr, path).await;
+        assert_eq!(status, 400, "{path}: {v}");
+        let error = v["error"].as_str().unwrap_or_default();
+        assert!(error.starts_with(why), "{path}: {error}");
+    }
+    // What the request named is quoted by its start only.
+    let long = "x".repeat(5000);
+    let (status, v) = get_json(addr, &format!("/api/players/{long}")).await;
+    assert_eq!(status, 404);
+    assert!(v["error"].as_str().unwrap().len() < 100, "{v}");
     srv.shutdown().await;
 }
 

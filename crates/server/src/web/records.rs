@@ -16,19 +16,22 @@
 //! | `GET /api/records/{id}/export.txt` | the record as text people read, in the reader's language (as above) |
 //!
 //! Errors are JSON `{"error": "…"}` with a fitting status: 404 for what does not exist,
-//! 403 for a running game that hides cards, 503 when the records cannot be read.
+//! 403 for a running game that hides cards, 400 for a query or an address that cannot be
+//! read, 503 when the records cannot be read.
 
 use crate::hub::Hub;
 use crate::localized::{Joined, LocalOutcome};
 use crate::words;
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::{FromRequestParts, Path, Query, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use parlour_catalog::GameKind;
 use parlour_i18n::{Lang, names};
 use parlour_store::replay::{self, ReplayError};
 use parlour_store::{GameFilter, GameRecord, StoreError, queries};
+use serde::de::DeserializeOwned;
 use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -43,6 +46,51 @@ impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
         (self.0, Json(serde_json::json!({ "error": self.1 }))).into_response()
     }
+}
+
+/// The query of a records route (`?limit=…`), refused as JSON like every other answer of
+/// these routes when it cannot be read (`?limit=abc` is a 400 that says why).
+pub(super) struct Asked<T>(T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Asked<T> {
+    type Rejection = Refusal;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Refusal> {
+        match Query::<T>::from_request_parts(parts, state).await {
+            Ok(Query(q)) => Ok(Asked(q)),
+            Err(e) => Err(unreadable("the query", &e.body_text())),
+        }
+    }
+}
+
+/// What the address of a records route names (a nickname, a game, a record), refused as
+/// JSON when it cannot be read (a nickname of bytes that are not UTF-8).
+pub(super) struct Named<T>(T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Named<T> {
+    type Rejection = Refusal;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Refusal> {
+        match Path::<T>::from_request_parts(parts, state).await {
+            Ok(Path(p)) => Ok(Named(p)),
+            Err(e) => Err(unreadable("the address", &e.body_text())),
+        }
+    }
+}
+
+/// A 400 for a part of the request that cannot be read, with the reader's reason after
+/// axum's heading ("Failed to deserialize query string: limit: invalid digit…").
+fn unreadable(what: &str, text: &str) -> Refusal {
+    let why = text.split_once(": ").map_or(text, |(_, why)| why);
+    let mut chars = why.chars();
+    let why = match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    Refusal(
+        StatusCode::BAD_REQUEST,
+        format!("{what} cannot be read: {why}"),
+    )
 }
 
 impl From<StoreError> for Refusal {
@@ -62,8 +110,13 @@ impl From<ReplayError> for Refusal {
     }
 }
 
+/// A 404 saying what is not there; what the request named is quoted by its start only
+/// (a nickname of thousands of letters is not sent back whole).
 fn not_found(what: String) -> Refusal {
-    Refusal(StatusCode::NOT_FOUND, what)
+    Refusal(
+        StatusCode::NOT_FOUND,
+        parlour_protocol::shorten_quotes(&what, 40),
+    )
 }
 
 fn limit(asked: Option<usize>, default: usize) -> usize {
@@ -73,7 +126,7 @@ fn limit(asked: Option<usize>, default: usize) -> usize {
 /// `GET /api/players/{nick}`.
 pub(super) async fn player(
     State(hub): State<Arc<Hub>>,
-    Path(nick): Path<String>,
+    Named(nick): Named<String>,
 ) -> Result<Response, Refusal> {
     let wanted = nick.clone();
     let stats = hub
@@ -93,8 +146,8 @@ pub(super) struct BoardQuery {
 /// `GET /api/leaderboard/{game}`.
 pub(super) async fn leaderboard(
     State(hub): State<Arc<Hub>>,
-    Path(game): Path<String>,
-    Query(q): Query<BoardQuery>,
+    Named(game): Named<String>,
+    Asked(q): Asked<BoardQuery>,
 ) -> Result<Response, Refusal> {
     let kind: GameKind = game.parse().map_err(|e| not_found(format!("{e}")))?;
     let n = limit(q.limit, 50);
@@ -117,7 +170,7 @@ pub(super) struct ListQuery {
 /// `GET /api/records`.
 pub(super) async fn list(
     State(hub): State<Arc<Hub>>,
-    Query(q): Query<ListQuery>,
+    Asked(q): Asked<ListQuery>,
 ) -> Result<Response, Refusal> {
     let game = match &q.game {
         Some(g) => Some(
@@ -295,8 +348,8 @@ pub(super) struct ReplayQuery {
 /// `GET /api/records/{id}`.
 pub(super) async fn game(
     State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
-    Query(q): Query<ReplayQuery>,
+    Named(id): Named<String>,
+    Asked(q): Asked<ReplayQuery>,
     headers: HeaderMap,
 ) -> Result<Response, Refusal> {
     let lang = reader_lang(q.lang.as_deref(), &headers);
@@ -334,8 +387,8 @@ fn replay_json(lang: Lang, id: String, record: &GameRecord) -> Result<Response, 
 /// `GET /api/records/{id}/export.json` and `…/export.txt`.
 pub(super) async fn export(
     State(hub): State<Arc<Hub>>,
-    Path((id, file)): Path<(String, String)>,
-    Query(q): Query<ReplayQuery>,
+    Named((id, file)): Named<(String, String)>,
+    Asked(q): Asked<ReplayQuery>,
     headers: HeaderMap,
 ) -> Result<Response, Refusal> {
     let full = record_of(&hub, &id).await?;
