@@ -5,6 +5,7 @@
 //! the page without rebuilding.
 
 mod assets;
+mod listen;
 mod records;
 mod ws;
 
@@ -41,14 +42,8 @@ pub fn router(hub: Arc<Hub>) -> Router {
 
 /// Serves HTTP on `listener` until the server shuts down.
 pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
-    let shutdown = hub.shutdown.clone();
-    let app = router(hub);
-    if let Err(e) = axum::serve(listener, app)
-        .with_graceful_shutdown(async move { shutdown.cancelled().await })
-        .await
-    {
-        tracing::error!(error = %e, "the web door stopped");
-    }
+    let app = router(Arc::clone(&hub));
+    listen::accept(listener, app, hub).await;
 }
 
 /// The language a request asks for with `?lang=vi` (English without it).

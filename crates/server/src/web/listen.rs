@@ -1,0 +1,170 @@
+//! The web door's accept loop: every connection served by hyper's HTTP/1, within bounds.
+//!
+//! `axum::serve` would do, but it cannot be told two things a public server needs: how
+//! many connections may be open at once before an upgrade (the WebSockets are counted by
+//! the hub's `conn_slots`), and how long a client may take to send a request's head. A
+//! client that opens connections and sends nothing, or a byte now and then, would keep
+//! them all open for ever and leave the server without file descriptors.
+//!
+//! Here a connection that has not sent a whole request head within [`HEAD_TIMEOUT`] is
+//! closed; so is a kept-alive connection that sends no next request within that time (the
+//! browser opens another). At most `max_connections` are open at once before their
+//! upgrade; one more is closed at once, and the others go on.
+
+use crate::hub::Hub;
+use axum::Router;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
+use std::pin::pin;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+
+/// How long a connection may take to send a request's head, and how long a kept-alive
+/// connection may wait before its next request.
+pub(super) const HEAD_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// After a failed accept (out of file descriptors, most likely), the pause before the next.
+const ACCEPT_PAUSE: Duration = Duration::from_millis(100);
+
+/// Accepts connections on `listener` and serves `app` on them until the hub shuts down;
+/// then stops accepting, lets every request being answered finish, and returns once every
+/// connection is closed.
+pub(super) async fn accept(listener: TcpListener, app: Router, hub: Arc<Hub>) {
+    accept_within(listener, app, hub, HEAD_TIMEOUT).await;
+}
+
+async fn accept_within(listener: TcpListener, app: Router, hub: Arc<Hub>, timeout: Duration) {
+    let open = Arc::new(Semaphore::new(hub.config.max_connections));
+    loop {
+        let stream = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    tracing::warn!(error = %e, "the web door could not accept a connection");
+                    tokio::time::sleep(ACCEPT_PAUSE).await;
+                    continue;
+                }
+            },
+            () = hub.shutdown.cancelled() => return,
+        };
+        let Ok(permit) = Arc::clone(&open).try_acquire_owned() else {
+            tracing::warn!("web connection closed: too many open before their upgrade");
+            continue;
+        };
+        let service = TowerToHyperService::new(app.clone());
+        let shutdown = hub.shutdown.clone();
+        hub.tracker.spawn(async move {
+            let mut conn = pin!(
+                http1::Builder::new()
+                    .timer(TokioTimer::new())
+                    .header_read_timeout(timeout)
+                    .serve_connection(TokioIo::new(stream), service)
+                    .with_upgrades()
+            );
+            tokio::select! {
+                served = conn.as_mut() => log_end(served),
+                () = shutdown.cancelled() => {
+                    // The request being answered is finished; an idle connection closes.
+                    conn.as_mut().graceful_shutdown();
+                    log_end(conn.await);
+                }
+            }
+            drop(permit);
+        });
+    }
+}
+
+fn log_end(served: Result<(), hyper::Error>) {
+    if let Err(e) = served {
+        tracing::debug!(error = %e, "a web connection ended");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::routing::get;
+    use std::net::SocketAddr;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::net::TcpStream;
+    use tokio::time::timeout;
+
+    /// A door with a short head timeout and room for `connections`, serving "hello".
+    async fn door(connections: usize, head: Duration) -> (SocketAddr, Arc<Hub>) {
+        let config = crate::ServerConfig {
+            max_connections: connections,
+            ..crate::ServerConfig::default()
+        };
+        let hub = Hub::new(config, parlour_store::Store::memory());
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let app = Router::new().route("/", get(|| async { "hello" }));
+        tokio::spawn(accept_within(listener, app, Arc::clone(&hub), head));
+        (addr, hub)
+    }
+
+    /// What the server sends until it closes the connection (`None`: still open after 5 s).
+    async fn until_closed(stream: &mut TcpStream) -> Option<String> {
+        let mut got = Vec::new();
+        let read = timeout(Duration::from_secs(5), stream.read_to_end(&mut got)).await;
+        read.ok()
+            .map(|_| String::from_utf8_lossy(&got).into_owned())
+    }
+
+    #[tokio::test]
+    async fn a_client_that_never_finishes_its_request_is_let_go() {
+        let (addr, _hub) = door(10, Duration::from_millis(300)).await;
+        let mut slow = TcpStream::connect(addr).await.unwrap();
+        slow.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            .await
+            .unwrap();
+        let silent = TcpStream::connect(addr).await;
+        assert!(
+            until_closed(&mut slow).await.is_some(),
+            "a half-sent head stays open"
+        );
+        assert!(
+            until_closed(&mut silent.unwrap()).await.is_some(),
+            "a silent one too"
+        );
+        // A whole request is answered, and the kept-alive connection closed once idle.
+        let mut quick = TcpStream::connect(addr).await.unwrap();
+        quick
+            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .unwrap();
+        let answer = until_closed(&mut quick).await.expect("closed once idle");
+        assert!(
+            answer.starts_with("HTTP/1.1 200") && answer.ends_with("hello"),
+            "{answer}"
+        );
+    }
+
+    #[tokio::test]
+    async fn connections_beyond_the_limit_are_closed_and_the_others_served() {
+        let (addr, _hub) = door(2, Duration::from_secs(30)).await;
+        let mut first = TcpStream::connect(addr).await.unwrap();
+        let _second = TcpStream::connect(addr).await.unwrap();
+        // Both are taken before the third comes (the loop takes them in order).
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let mut third = TcpStream::connect(addr).await.unwrap();
+        assert_eq!(until_closed(&mut third).await.as_deref(), Some(""));
+        first
+            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            .await
+            .unwrap();
+        let answer = until_closed(&mut first).await.unwrap();
+        assert!(answer.ends_with("hello"), "{answer}");
+        // A place was freed: the next connection is served.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let mut fourth = TcpStream::connect(addr).await.unwrap();
+        fourth
+            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            .await
+            .unwrap();
+        assert!(until_closed(&mut fourth).await.unwrap().ends_with("hello"));
+    }
+}
