@@ -376,6 +376,11 @@ struct ServeArgs {
     /// Connections served at once (both doors together).
     #[arg(long, default_value_t = 10_000)]
     max_connections: usize,
+    /// Connections served at once from one address, both doors together (0: no limit).
+    /// Loopback addresses are not counted: behind a reverse proxy on this machine, limit
+    /// the clients there.
+    #[arg(long, default_value_t = 100)]
+    max_per_address: usize,
     /// Tables open at once.
     #[arg(long, default_value_t = 5_000)]
     max_tables: usize,
@@ -1374,6 +1379,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         takeover_after: Duration::from_secs(a.takeover_after),
         computer_pace: Duration::from_millis(a.computer_pace),
         max_connections: a.max_connections,
+        max_per_address: a.max_per_address,
         max_tables: a.max_tables,
         max_computers: a.max_computers,
         web_dir: a.web_dir,

@@ -37,6 +37,8 @@ pub enum ErrorCode {
     StaleVersion,
     /// The server has as many connections or tables as it allows.
     ServerFull,
+    /// The client's address has as many connections as the server allows one address.
+    AddressFull,
     /// The server is shutting down and takes no new tables.
     ShuttingDown,
     /// The game has not started yet.
@@ -124,6 +126,7 @@ const CODES: &[(ErrorCode, &str)] = &[
     (ErrorCode::UnknownTable, "unknown_table"),
     (ErrorCode::StaleVersion, "stale_version"),
     (ErrorCode::ServerFull, "server_full"),
+    (ErrorCode::AddressFull, "address_full"),
     (ErrorCode::ShuttingDown, "shutting_down"),
     (ErrorCode::NotStarted, "not_started"),
     (ErrorCode::GameOver, "game_over"),

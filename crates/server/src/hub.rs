@@ -1,5 +1,6 @@
 //! The hub: one lobby for every door. Players, tables, and the lobby list.
 
+use crate::admission::Admissions;
 use crate::cluster::Cluster;
 use crate::conn::{ConnId, Outbox};
 use crate::players::{PlayerId, Players, new_token};
@@ -18,7 +19,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
-use tokio::sync::{Semaphore, mpsc, watch};
+use tokio::sync::{mpsc, watch};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
@@ -60,8 +61,8 @@ pub struct Hub {
     pub shutdown: CancellationToken,
     /// Every task of the server, so shutdown can wait for them.
     pub tracker: TaskTracker,
-    /// Connection slots, both doors together.
-    pub conn_slots: Arc<Semaphore>,
+    /// Connection slots, both doors together, and each address's share of them.
+    pub admissions: Admissions,
     /// Computer players thinking at once (people's tables first).
     pub ai_pool: Arc<AiPool>,
     next_conn: AtomicU64,
@@ -81,7 +82,7 @@ impl Hub {
         let (lobby_tx, _) = watch::channel(0);
         Arc::new(Hub {
             store,
-            conn_slots: Arc::new(Semaphore::new(config.max_connections)),
+            admissions: Admissions::new(&config),
             ai_pool: AiPool::new(config.ai_threads),
             config,
             players: Mutex::new(Players::default()),

@@ -16,6 +16,7 @@
 //! Everything on the way to a client is bounded: each connection has a bounded outbox, and
 //! a client that does not read is disconnected rather than buffered for.
 
+pub mod admission;
 pub mod cluster;
 pub mod conn;
 pub mod hub;
@@ -61,6 +62,11 @@ pub struct ServerConfig {
     pub abandon_after: Duration,
     /// Connections served at once, both doors together.
     pub max_connections: usize,
+    /// Connections served at once from one address, both doors together (0: no such
+    /// limit). Loopback addresses are not counted (see [`admission`]).
+    pub max_per_address: usize,
+    /// Count loopback addresses too (for tests: every test client is on loopback).
+    pub limit_loopback: bool,
     /// Tables open at once.
     pub max_tables: usize,
     /// Computer players thinking at once (threads).
@@ -112,6 +118,8 @@ impl Default for ServerConfig {
             takeover_after: Duration::from_secs(60),
             abandon_after: Duration::from_secs(30 * 60),
             max_connections: 10_000,
+            max_per_address: 100,
+            limit_loopback: false,
             max_tables: 5_000,
             ai_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             max_computers: 400,

@@ -11,6 +11,7 @@
 //! seated at a quick-play table of the server's default game, which web players can join
 //! too; `TABLES`, `JOIN`, `WATCH` and `NEW` reach every other table.
 
+use crate::admission::Refused;
 use crate::conn::{ConnId, Outbox, Outgoing, Update};
 use crate::hub::Hub;
 use crate::limits::{REFUSALS_BEFORE_DISCONNECT, RateLimit};
@@ -49,15 +50,22 @@ pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
         tokio::select! {
             accepted = listener.accept() => match accepted {
                 Ok((stream, peer)) => {
-                    let Ok(slot) = Arc::clone(&hub.conn_slots).try_acquire_owned() else {
-                        tracing::warn!(%peer, "tcp refused: server full");
-                        let words = parlour_i18n::say(
-                            hub.config.lang,
-                            &Message::new("tcp-server-full").with("limit", hub.config.max_connections),
-                        );
-                        let refusal = format!("{} {words}\r\n", LineTag::Error);
-                        hub.tracker.spawn(refuse(stream, refusal, hub.config.write_timeout));
-                        continue;
+                    let slot = match hub.admissions.admit(peer.ip()) {
+                        Ok(slot) => slot,
+                        Err(why) => {
+                            let (key, limit) = match why {
+                                Refused::Full => ("tcp-server-full", hub.config.max_connections),
+                                Refused::AddressFull => ("tcp-address-full", hub.config.max_per_address),
+                            };
+                            tracing::warn!(%peer, ?why, "tcp refused");
+                            let words = parlour_i18n::say(
+                                hub.config.lang,
+                                &Message::new(key).with("limit", limit),
+                            );
+                            let refusal = format!("{} {words}\r\n", LineTag::Error);
+                            hub.tracker.spawn(refuse(stream, refusal, hub.config.write_timeout));
+                            continue;
+                        }
                     };
                     keep_alive(&stream);
                     let hub2 = Arc::clone(&hub);

@@ -1,7 +1,7 @@
 //! Limits per connection and per server, on both doors: idle connections are closed but a
-//! player thinking is not, a full server and a full table list refuse in words (not with a
-//! reset), a client that does not read is dropped, and a server shutting down opens no
-//! table.
+//! player thinking is not, a full server, an address with all its share and a full table
+//! list refuse in words (not with a reset), a client that does not read is dropped, and a
+//! server shutting down opens no table.
 
 mod common;
 
@@ -65,7 +65,7 @@ async fn a_websocket_player_thinking_stays_and_a_silent_socket_is_closed() {
         assert!(reason.contains("idle"), "{reason}");
     }
     eventually("the silent socket's slot is free", || {
-        srv.hub.conn_slots.available_permits() == max - 1
+        srv.hub.admissions.free_slots() == max - 1
     })
     .await;
     // Ann is still here and her move plays.
@@ -146,7 +146,51 @@ async fn a_full_server_refuses_in_words_on_both_doors() {
     // When someone leaves there is room again.
     ann.close().await;
     eventually("ann's slot is free", || {
-        srv.hub.conn_slots.available_permits() == 1
+        srv.hub.admissions.free_slots() == 1
+    })
+    .await;
+    let (_dan, _) = Ws::player(http, "dan").await;
+    srv.shutdown().await;
+}
+
+/// One address has its share of the connections, both doors together, and is told so in
+/// words (the test's clients are all on loopback, which is counted here on purpose).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_has_its_share_of_connections_on_both_doors() {
+    let srv = server(ServerConfig {
+        max_per_address: 2,
+        limit_loopback: true,
+        ..config(14)
+    })
+    .await;
+    let (http, tcp) = (srv.http.unwrap(), srv.tcp.unwrap());
+    let (ann, _) = Ws::player(http, "ann").await;
+    let (_bob, _) = Line::player(tcp, "bob").await;
+    let local = "127.0.0.1".parse().unwrap();
+    assert_eq!(srv.hub.admissions.open_from(local), 2);
+
+    let mut third = Ws::connect(http, "third").await;
+    let e = third.error().await;
+    assert_eq!(e["code"], "address_full");
+    assert_eq!(e["args"]["limit"], 2);
+    let (code, reason) = third.closed().await.expect("a close frame");
+    assert_eq!(
+        (code, reason.as_str()),
+        (1013, "too many connections from your address")
+    );
+    let mut fourth = Line::connect(tcp, "fourth").await;
+    fourth.send("carol").await;
+    let lines = fourth.until_closed().await;
+    assert_eq!(
+        lines,
+        ["ERROR too many connections from your address (2); close one or try again later"]
+    );
+
+    // The server itself has room: when the address closes one, it comes in again.
+    assert!(srv.hub.admissions.free_slots() > 2);
+    ann.close().await;
+    eventually("ann's share is free", || {
+        srv.hub.admissions.open_from(local) == 1
     })
     .await;
     let (_dan, _) = Ws::player(http, "dan").await;
@@ -250,7 +294,7 @@ async fn a_client_that_does_not_read_is_dropped_on_both_doors() {
     slow.write_all(&asks).await.unwrap();
     // Neither reads another byte: the server lets both go instead of buffering for them.
     eventually("both slow clients are disconnected", || {
-        srv.hub.conn_slots.available_permits() == max
+        srv.hub.admissions.free_slots() == max
     })
     .await;
     // The TCP one finds its connection ended when it finally reads.

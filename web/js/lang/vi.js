@@ -562,6 +562,7 @@ export default {
   'error.unknown_table': 'bàn đó không tồn tại (hoặc không còn nữa).',
   'error.stale_version': 'thế cờ đã thay đổi trước khi nước đi của bạn tới nơi. Hãy xem lại rồi đi tiếp.',
   'error.server_full': 'máy chủ đã đầy; vui lòng thử lại sau.',
+  'error.address_full': 'quá nhiều kết nối từ địa chỉ của bạn; hãy đóng bớt một thẻ Parlour hoặc thử lại sau.',
   'error.shutting_down': 'máy chủ đang tắt.',
   'error.not_started': 'ván chưa bắt đầu.',
   'error.game_over': 'ván đã kết thúc.',

@@ -17,6 +17,7 @@ server-error-bad-seats = those seats do not fit this game
 server-error-unknown-table = there is no table '{ $table }' (it may have closed)
 server-error-stale-version = the table changed since version { $sent } (it is at { $current } now); look again and resend
 server-error-server-full = the server is at its limit ({ $limit }); try again later
+server-error-address-full = too many connections from your address ({ $limit }); close one or try again later
 server-error-shutting-down = the server is shutting down and opens no new tables
 server-error-not-started = the game has not started yet
 server-error-game-over = the game is over

@@ -2,6 +2,7 @@
 # themselves (WELCOME, NICK, …) and the `key=value` words stay English: scripts read them.
 
 tcp-server-full = the server is full ({ $limit } connections); try again later
+tcp-address-full = too many connections from your address ({ $limit }); close one or try again later
 tcp-welcome = Welcome to Parlour! Games here: { $games }. This door seats you at { $game }: { $summary } ({ $players } players per game). Type HELP at any time.
 tcp-nick-prompt = Choose a nickname (1-16 letters, digits, _ or -), or type TOKEN <token> to come back:
 tcp-nick-first = first choose a nickname: type it alone, such as ann (then { $command } works), or TOKEN <token> to come back:

@@ -19,6 +19,7 @@ server-error-bad-seats = эти места не подходят для этой
 server-error-unknown-table = нет стола «{ $table }» (возможно, он закрыт)
 server-error-stale-version = стол изменился после версии { $sent } (сейчас { $current }); посмотрите ещё раз и отправьте снова
 server-error-server-full = сервер на пределе ({ $limit }); попробуйте позже
+server-error-address-full = слишком много подключений с вашего адреса ({ $limit }); закройте одно или попробуйте позже
 server-error-shutting-down = сервер останавливается и не открывает новых столов
 server-error-not-started = партия ещё не началась
 server-error-game-over = партия окончена

@@ -2,6 +2,7 @@
 # (WELCOME, NICK, …) và các từ `khóa=giá_trị` giữ tiếng Anh: chương trình đọc chúng.
 
 tcp-server-full = máy chủ đã đầy ({ $limit } kết nối); hãy thử lại sau
+tcp-address-full = quá nhiều kết nối từ địa chỉ của bạn ({ $limit }); hãy đóng bớt hoặc thử lại sau
 tcp-welcome = Chào mừng đến với Parlour! Các trò chơi ở đây: { $games }. Cổng này xếp bạn vào bàn { $game }: { $summary } ({ $players } người mỗi ván). Gõ HELP bất cứ lúc nào.
 tcp-nick-prompt = Hãy chọn biệt danh (1-16 chữ cái, chữ số, _ hoặc -), hoặc gõ TOKEN <mã> để quay lại:
 tcp-nick-first = trước hết hãy chọn biệt danh: gõ riêng nó, ví dụ lan (sau đó { $command } mới dùng được), hoặc TOKEN <mã> để quay lại:

@@ -2,7 +2,8 @@
 //!
 //! `axum::serve` would do, but it cannot be told two things a public server needs: how
 //! many connections may be open at once before an upgrade (the WebSockets are counted by
-//! the hub's `conn_slots`), and how long a client may take to send a request's head. A
+//! the hub's [`admissions`](crate::admission)), and how long a client may take to send a
+//! request's head. A
 //! client that opens connections and sends nothing, or a byte now and then, would keep
 //! them all open for ever and leave the server without file descriptors.
 //!
@@ -13,6 +14,9 @@
 
 use crate::hub::Hub;
 use axum::Router;
+use axum::extract::ConnectInfo;
+use axum::http::Request;
+use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
@@ -21,6 +25,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
+use tower::ServiceExt;
 
 /// How long a connection may take to send a request's head, and how long a kept-alive
 /// connection may wait before its next request.
@@ -39,9 +44,9 @@ pub(super) async fn accept(listener: TcpListener, app: Router, hub: Arc<Hub>) {
 async fn accept_within(listener: TcpListener, app: Router, hub: Arc<Hub>, timeout: Duration) {
     let open = Arc::new(Semaphore::new(hub.config.max_connections));
     loop {
-        let stream = tokio::select! {
+        let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
+                Ok(accepted) => accepted,
                 Err(e) => {
                     tracing::warn!(error = %e, "the web door could not accept a connection");
                     tokio::time::sleep(ACCEPT_PAUSE).await;
@@ -54,7 +59,13 @@ async fn accept_within(listener: TcpListener, app: Router, hub: Arc<Hub>, timeou
             tracing::warn!("web connection closed: too many open before their upgrade");
             continue;
         };
-        let service = TowerToHyperService::new(app.clone());
+        // Every request knows its peer (`ConnectInfo`): the WebSocket upgrade counts it.
+        let service = TowerToHyperService::new(app.clone().map_request(
+            move |mut request: Request<Incoming>| {
+                request.extensions_mut().insert(ConnectInfo(peer));
+                request
+            },
+        ));
         let shutdown = hub.shutdown.clone();
         hub.tracker.spawn(async move {
             let mut conn = pin!(

@@ -1,11 +1,12 @@
 //! One WebSocket connection: JSON messages in, JSON messages out (`docs/web-protocol.md`).
 
+use crate::admission::Refused;
 use crate::conn::{ConnId, Outbox, Outgoing, Update};
 use crate::hub::Hub;
 use crate::limits::{REFUSALS_BEFORE_DISCONNECT, RateLimit};
 use crate::table_task::{Action, TableCmd};
-use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
+use axum::extract::{ConnectInfo, State};
 use axum::response::Response;
 use parlour_i18n::Lang;
 use parlour_protocol::{
@@ -13,6 +14,7 @@ use parlour_protocol::{
     ServerMsg, TableId,
 };
 use std::collections::{BTreeSet, HashMap};
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -31,8 +33,12 @@ const READ_BUFFER: usize = 2048;
 /// The lobby is sent at most this often to one connection, however busy the server.
 const LOBBY_INTERVAL: Duration = Duration::from_millis(250);
 
-pub(super) async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
-    let slot = Arc::clone(&hub.conn_slots).try_acquire_owned().ok();
+pub(super) async fn upgrade(
+    ws: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    State(hub): State<Arc<Hub>>,
+) -> Response {
+    let slot = hub.admissions.admit(peer.ip());
     let tracker = hub.tracker.clone();
     ws.read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
@@ -44,33 +50,51 @@ pub(super) async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -
             let socket = Box::new(Socket::new(socket, hub.config.write_timeout, kill.clone()));
             tracker.track_future(async move {
                 match slot {
-                    Some(slot) => {
+                    Ok(slot) => {
                         run(socket, hub, kill).await;
                         drop(slot);
                     }
-                    None => refuse(socket, &hub).await,
+                    Err(why) => refuse(socket, &hub, why).await,
                 }
             })
         })
 }
 
-/// A full server says so in a message, then closes: a refusal, not a reset.
-async fn refuse(mut socket: Box<Socket>, hub: &Hub) {
-    tracing::warn!("websocket refused: server full");
+/// A full server, or an address with all its connections, says so in a message, then
+/// closes: a refusal, not a reset.
+async fn refuse(mut socket: Box<Socket>, hub: &Hub, why: Refused) {
+    tracing::warn!(?why, "websocket refused");
+    let (error, reason) = match why {
+        Refused::Full => (
+            ErrorInfo::new(
+                ErrorCode::ServerFull,
+                format!(
+                    "the server is full ({} connections); try again later",
+                    hub.config.max_connections
+                ),
+            )
+            .arg("limit", hub.config.max_connections),
+            "server full",
+        ),
+        Refused::AddressFull => (
+            ErrorInfo::new(
+                ErrorCode::AddressFull,
+                format!(
+                    "too many connections from your address ({}); close one or try again later",
+                    hub.config.max_per_address
+                ),
+            )
+            .arg("limit", hub.config.max_per_address),
+            "too many connections from your address",
+        ),
+    };
     let msg = ServerMsg::Error {
         table: None,
         id: None,
-        error: ErrorInfo::new(
-            ErrorCode::ServerFull,
-            format!(
-                "the server is full ({} connections); try again later",
-                hub.config.max_connections
-            ),
-        )
-        .arg("limit", hub.config.max_connections),
+        error,
     };
     if socket.text(&json(&msg)).await {
-        socket.close(close_code::AGAIN, "server full").await;
+        socket.close(close_code::AGAIN, reason).await;
     }
 }
 

@@ -1,0 +1,171 @@
+//! Who may stay connected: the server's connection slots, and each address's share of them.
+//!
+//! Every connection of either door (a text-door connection, a WebSocket once upgraded)
+//! holds one of the `--max-connections` slots for as long as it lasts, and one of its
+//! address's `--max-per-address`: one machine that opens connections without end fills
+//! its own share, not the whole server, and the others can still come in.
+//!
+//! Loopback addresses have no share of their own: a reverse proxy on the same machine
+//! forwards every player from `127.0.0.1` (the proxy is the place to limit them), and the
+//! load tests run there. [`ServerConfig::limit_loopback`](crate::ServerConfig) counts them
+//! too, for tests.
+
+use crate::ServerConfig;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+/// Why a connection was not let in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// Every slot of the server is taken (`--max-connections`).
+    Full,
+    /// The address already has its share of connections (`--max-per-address`).
+    AddressFull,
+}
+
+/// The right to stay connected: given back when dropped, with the connection.
+#[derive(Debug)]
+pub struct Admission {
+    _slot: OwnedSemaphorePermit,
+    _share: Option<Share>,
+}
+
+/// One connection of an address, counted while it lasts.
+#[derive(Debug)]
+struct Share {
+    counts: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    address: IpAddr,
+}
+
+impl Drop for Share {
+    fn drop(&mut self) {
+        let mut counts = lock(&self.counts);
+        if let Some(n) = counts.get_mut(&self.address) {
+            *n -= 1;
+            if *n == 0 {
+                counts.remove(&self.address);
+            }
+        }
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    // A count is changed in one statement: a panic elsewhere leaves it whole.
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// The slots of the server and the shares of the addresses.
+#[derive(Debug)]
+pub struct Admissions {
+    slots: Arc<Semaphore>,
+    per_address: usize,
+    limit_loopback: bool,
+    counts: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+impl Admissions {
+    /// The limits of `config`.
+    pub fn new(config: &ServerConfig) -> Admissions {
+        Admissions {
+            slots: Arc::new(Semaphore::new(config.max_connections)),
+            per_address: config.max_per_address,
+            limit_loopback: config.limit_loopback,
+            counts: Arc::default(),
+        }
+    }
+
+    /// Lets a connection from `peer` in, or says why not. A refused connection takes
+    /// nothing: it may be told so and closed.
+    pub fn admit(&self, peer: IpAddr) -> Result<Admission, Refused> {
+        let counted = self.per_address > 0 && (self.limit_loopback || !peer.is_loopback());
+        let share = if !counted {
+            None
+        } else {
+            let mut counts = lock(&self.counts);
+            let n = counts.entry(peer).or_insert(0);
+            if *n >= self.per_address {
+                if *n == 0 {
+                    counts.remove(&peer);
+                }
+                return Err(Refused::AddressFull);
+            }
+            *n += 1;
+            Some(Share {
+                counts: Arc::clone(&self.counts),
+                address: peer,
+            })
+        };
+        // A share taken for a connection that finds the server full is given back with it.
+        let slot = Arc::clone(&self.slots)
+            .try_acquire_owned()
+            .map_err(|_| Refused::Full)?;
+        Ok(Admission {
+            _slot: slot,
+            _share: share,
+        })
+    }
+
+    /// Slots of the server not taken.
+    pub fn free_slots(&self) -> usize {
+        self.slots.available_permits()
+    }
+
+    /// Connections open from `peer` (0 for a loopback address that is not counted).
+    pub fn open_from(&self, peer: IpAddr) -> usize {
+        lock(&self.counts).get(&peer).copied().unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn admissions(connections: usize, per_address: usize) -> Admissions {
+        Admissions::new(&ServerConfig {
+            max_connections: connections,
+            max_per_address: per_address,
+            ..ServerConfig::default()
+        })
+    }
+
+    #[test]
+    fn an_address_has_its_share_and_the_others_come_in() {
+        let a = admissions(10, 2);
+        let greedy: IpAddr = "203.0.113.7".parse().unwrap();
+        let other: IpAddr = "2001:db8::1".parse().unwrap();
+        let first = a.admit(greedy).unwrap();
+        let _second = a.admit(greedy).unwrap();
+        assert_eq!(a.admit(greedy).unwrap_err(), Refused::AddressFull);
+        assert!(a.admit(other).is_ok(), "another address comes in");
+        drop(first);
+        assert_eq!(a.open_from(greedy), 1);
+        assert!(a.admit(greedy).is_ok(), "a share given back is taken again");
+    }
+
+    #[test]
+    fn a_full_server_refuses_and_keeps_no_share() {
+        let a = admissions(1, 5);
+        let one: IpAddr = "192.0.2.1".parse().unwrap();
+        let two: IpAddr = "192.0.2.2".parse().unwrap();
+        let _in = a.admit(one).unwrap();
+        assert_eq!(a.admit(two).unwrap_err(), Refused::Full);
+        assert_eq!(a.open_from(two), 0, "the refused one counts for nothing");
+    }
+
+    #[test]
+    fn loopback_has_no_share_unless_asked() {
+        let local: IpAddr = "127.0.0.1".parse().unwrap();
+        let a = admissions(10, 1);
+        let _kept: Vec<Admission> = (0..5).map(|_| a.admit(local).unwrap()).collect();
+        assert_eq!(a.open_from(local), 0);
+        let strict = Admissions::new(&ServerConfig {
+            max_per_address: 1,
+            limit_loopback: true,
+            ..ServerConfig::default()
+        });
+        let _one = strict.admit(local).unwrap();
+        assert_eq!(strict.admit(local).unwrap_err(), Refused::AddressFull);
+    }
+}
