@@ -2,16 +2,18 @@
 //!
 //! `axum::serve` would do, but it cannot be told two things a public server needs: how
 //! many connections may be open at once before an upgrade (the WebSockets are counted by
-//! the hub's [`admissions`](crate::admission)), and how long a client may take to send a
-//! request's head. A
-//! client that opens connections and sends nothing, or a byte now and then, would keep
-//! them all open for ever and leave the server without file descriptors.
+//! the hub's [`admissions`](crate::admission) once upgraded), and how long a client may
+//! take to send a request's head. A client that opens connections and sends nothing, or a
+//! byte now and then, would keep them all open for ever and leave the server without file
+//! descriptors.
 //!
 //! Here a connection that has not sent a whole request head within [`HEAD_TIMEOUT`] is
 //! closed; so is a kept-alive connection that sends no next request within that time (the
-//! browser opens another). At most `max_connections` are open at once before their
-//! upgrade; one more is closed at once, and the others go on.
+//! browser opens another). Before their upgrade, connections are bounded as the upgraded
+//! ones are: `max_connections` at once, and `max_per_address` from one address; one more
+//! is closed at once, and the others go on.
 
+use crate::admission::Admissions;
 use crate::hub::Hub;
 use axum::Router;
 use axum::extract::ConnectInfo;
@@ -24,7 +26,6 @@ use std::pin::pin;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
-use tokio::sync::Semaphore;
 use tower::ServiceExt;
 
 /// How long a connection may take to send a request's head, and how long a kept-alive
@@ -34,15 +35,17 @@ pub(super) const HEAD_TIMEOUT: Duration = Duration::from_secs(20);
 /// After a failed accept (out of file descriptors, most likely), the pause before the next.
 const ACCEPT_PAUSE: Duration = Duration::from_millis(100);
 
-/// Accepts connections on `listener` and serves `app` on them until the hub shuts down;
-/// then stops accepting, lets every request being answered finish, and returns once every
-/// connection is closed.
+/// Accepts connections on `listener` and serves `app` on them until the hub shuts down.
+/// Each connection is a task of the hub's tracker: at shutdown it finishes the request it
+/// is answering and closes, and the hub waits for it.
 pub(super) async fn accept(listener: TcpListener, app: Router, hub: Arc<Hub>) {
     accept_within(listener, app, hub, HEAD_TIMEOUT).await;
 }
 
 async fn accept_within(listener: TcpListener, app: Router, hub: Arc<Hub>, timeout: Duration) {
-    let open = Arc::new(Semaphore::new(hub.config.max_connections));
+    // Bounded as the upgraded connections are, but counted apart: a WebSocket gives its
+    // place here back when it is upgraded, and takes one of the hub's.
+    let open = Admissions::new(&hub.config);
     loop {
         let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
@@ -55,9 +58,12 @@ async fn accept_within(listener: TcpListener, app: Router, hub: Arc<Hub>, timeou
             },
             () = hub.shutdown.cancelled() => return,
         };
-        let Ok(permit) = Arc::clone(&open).try_acquire_owned() else {
-            tracing::warn!("web connection closed: too many open before their upgrade");
-            continue;
+        let permit = match open.admit(peer.ip()) {
+            Ok(permit) => permit,
+            Err(why) => {
+                tracing::warn!(%peer, ?why, "web connection closed: too many open before their upgrade");
+                continue;
+            }
         };
         // Every request knows its peer (`ConnectInfo`): the WebSocket upgrade counts it.
         let service = TowerToHyperService::new(app.clone().map_request(
@@ -109,6 +115,10 @@ mod tests {
             max_connections: connections,
             ..crate::ServerConfig::default()
         };
+        door_of(config, head).await
+    }
+
+    async fn door_of(config: crate::ServerConfig, head: Duration) -> (SocketAddr, Arc<Hub>) {
         let hub = Hub::new(config, parlour_store::Store::memory());
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
@@ -177,5 +187,24 @@ mod tests {
             .await
             .unwrap();
         assert!(until_closed(&mut fourth).await.unwrap().ends_with("hello"));
+    }
+
+    #[tokio::test]
+    async fn one_address_holds_its_share_of_connections_before_their_upgrade() {
+        let config = crate::ServerConfig {
+            max_per_address: 1,
+            limit_loopback: true,
+            ..crate::ServerConfig::default()
+        };
+        let (addr, _hub) = door_of(config, Duration::from_secs(30)).await;
+        let mut first = TcpStream::connect(addr).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let mut second = TcpStream::connect(addr).await.unwrap();
+        assert_eq!(until_closed(&mut second).await.as_deref(), Some(""));
+        first
+            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            .await
+            .unwrap();
+        assert!(until_closed(&mut first).await.unwrap().ends_with("hello"));
     }
 }
