@@ -142,6 +142,13 @@ mod tests {
         drop(first);
         assert_eq!(a.open_from(greedy), 1);
         assert!(a.admit(greedy).is_ok(), "a share given back is taken again");
+        // 0: no share, the server's slots only.
+        let open = admissions(10, 0);
+        let many: Vec<Admission> = (0..10).map(|_| open.admit(greedy).unwrap()).collect();
+        assert_eq!(
+            (many.len(), open.admit(other).unwrap_err()),
+            (10, Refused::Full)
+        );
     }
 
     #[test]

@@ -135,6 +135,13 @@ mod tests {
             .map(|_| String::from_utf8_lossy(&got).into_owned())
     }
 
+    /// The answer to one whole request that asks for the connection to close.
+    async fn asked(stream: &mut TcpStream) -> String {
+        let request = b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+        stream.write_all(request).await.unwrap();
+        until_closed(stream).await.expect("closed after the answer")
+    }
+
     #[tokio::test]
     async fn a_client_that_never_finishes_its_request_is_let_go() {
         let (addr, _hub) = door(10, Duration::from_millis(300)).await;
@@ -173,20 +180,12 @@ mod tests {
         tokio::time::sleep(Duration::from_millis(100)).await;
         let mut third = TcpStream::connect(addr).await.unwrap();
         assert_eq!(until_closed(&mut third).await.as_deref(), Some(""));
-        first
-            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            .await
-            .unwrap();
-        let answer = until_closed(&mut first).await.unwrap();
+        let answer = asked(&mut first).await;
         assert!(answer.ends_with("hello"), "{answer}");
         // A place was freed: the next connection is served.
         tokio::time::sleep(Duration::from_millis(100)).await;
         let mut fourth = TcpStream::connect(addr).await.unwrap();
-        fourth
-            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            .await
-            .unwrap();
-        assert!(until_closed(&mut fourth).await.unwrap().ends_with("hello"));
+        assert!(asked(&mut fourth).await.ends_with("hello"));
     }
 
     #[tokio::test]
@@ -201,10 +200,6 @@ mod tests {
         tokio::time::sleep(Duration::from_millis(100)).await;
         let mut second = TcpStream::connect(addr).await.unwrap();
         assert_eq!(until_closed(&mut second).await.as_deref(), Some(""));
-        first
-            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            .await
-            .unwrap();
-        assert!(until_closed(&mut first).await.unwrap().ends_with("hello"));
+        assert!(asked(&mut first).await.ends_with("hello"));
     }
 }
