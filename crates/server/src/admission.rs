@@ -14,6 +14,9 @@ use crate::ServerConfig;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// Why a connection was not let in.
@@ -116,6 +119,21 @@ impl Admissions {
     pub fn open_from(&self, peer: IpAddr) -> usize {
         lock(&self.counts).get(&peer).copied().unwrap_or(0)
     }
+}
+
+/// Tells a client it was not let in (`refusal`: what the door says, whole), then closes the
+/// connection in order: its side is shut, and what the client sent meanwhile is read
+/// (briefly) and dropped, so the kernel ends the connection with a FIN rather than a reset
+/// that could swallow the refusal.
+pub async fn turn_away(mut stream: TcpStream, refusal: String, timeout: Duration) {
+    let polite = async {
+        stream.write_all(refusal.as_bytes()).await?;
+        stream.shutdown().await?;
+        let mut sink = [0u8; 512];
+        while stream.read(&mut sink).await? > 0 {}
+        Ok::<_, std::io::Error>(())
+    };
+    let _ = tokio::time::timeout(timeout.min(Duration::from_secs(2)), polite).await;
 }
 
 #[cfg(test)]

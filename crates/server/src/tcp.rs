@@ -11,7 +11,7 @@
 //! seated at a quick-play table of the server's default game, which web players can join
 //! too; `TABLES`, `JOIN`, `WATCH` and `NEW` reach every other table.
 
-use crate::admission::Refused;
+use crate::admission::{Refused, turn_away};
 use crate::conn::{ConnId, Outbox, Outgoing, Update};
 use crate::hub::Hub;
 use crate::limits::{REFUSALS_BEFORE_DISCONNECT, RateLimit};
@@ -25,7 +25,7 @@ use parlour_protocol::{ErrorCode, ErrorInfo, LineTag, PlayerInfo, SeatChoice, Ta
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWrite, AsyncWriteExt};
+use tokio::io::{AsyncWrite, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
@@ -63,7 +63,7 @@ pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
                                 &Message::new(key).with("limit", limit),
                             );
                             let refusal = format!("{} {words}\r\n", LineTag::Error);
-                            hub.tracker.spawn(refuse(stream, refusal, hub.config.write_timeout));
+                            hub.tracker.spawn(turn_away(stream, refusal, hub.config.write_timeout));
                             continue;
                         }
                     };
@@ -91,20 +91,6 @@ pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
             _ = hub.shutdown.cancelled() => break,
         }
     }
-}
-
-/// Tells a client the server is full, then closes the connection in order: its side is
-/// shut, and what the client sent meanwhile is read (briefly) and dropped, so the kernel
-/// ends the connection with a FIN rather than a reset that could swallow the refusal.
-async fn refuse(mut stream: TcpStream, refusal: String, timeout: Duration) {
-    let polite = async {
-        stream.write_all(refusal.as_bytes()).await?;
-        stream.shutdown().await?;
-        let mut sink = [0u8; 512];
-        while stream.read(&mut sink).await? > 0 {}
-        Ok::<_, std::io::Error>(())
-    };
-    let _ = tokio::time::timeout(timeout.min(Duration::from_secs(2)), polite).await;
 }
 
 /// TCP keepalive: the operating system probes a silent connection, so a player whose

@@ -11,9 +11,9 @@
 //! closed; so is a kept-alive connection that sends no next request within that time (the
 //! browser opens another). Before their upgrade, connections are bounded as the upgraded
 //! ones are: `max_connections` at once, and `max_per_address` from one address; one more
-//! is closed at once, and the others go on.
+//! is answered `503 Service Unavailable` with why, and closed.
 
-use crate::admission::Admissions;
+use crate::admission::{Admissions, Refused, turn_away};
 use crate::hub::Hub;
 use axum::Router;
 use axum::extract::ConnectInfo;
@@ -61,7 +61,10 @@ async fn accept_within(listener: TcpListener, app: Router, hub: Arc<Hub>, timeou
         let permit = match open.admit(peer.ip()) {
             Ok(permit) => permit,
             Err(why) => {
-                tracing::warn!(%peer, ?why, "web connection closed: too many open before their upgrade");
+                tracing::warn!(%peer, ?why, "web connection refused: too many open before their upgrade");
+                let answer = unavailable(why);
+                hub.tracker
+                    .spawn(turn_away(stream, answer, hub.config.write_timeout));
                 continue;
             }
         };
@@ -92,6 +95,22 @@ async fn accept_within(listener: TcpListener, app: Router, hub: Arc<Hub>, timeou
             drop(permit);
         });
     }
+}
+
+/// The answer to a connection that is not let in: `503 Service Unavailable`, with why in a
+/// sentence (a browser shows it), before anything is read.
+fn unavailable(why: Refused) -> String {
+    let words = match why {
+        Refused::Full => "the server is full; try again later",
+        Refused::AddressFull => {
+            "too many connections from your address; close one or try again later"
+        }
+    };
+    format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\n\
+         content-length: {}\r\nretry-after: 5\r\nconnection: close\r\n\r\n{words}\n",
+        words.len() + 1
+    )
 }
 
 fn log_end(served: Result<(), hyper::Error>) {
@@ -179,7 +198,12 @@ mod tests {
         // Both are taken before the third comes (the loop takes them in order).
         tokio::time::sleep(Duration::from_millis(100)).await;
         let mut third = TcpStream::connect(addr).await.unwrap();
-        assert_eq!(until_closed(&mut third).await.as_deref(), Some(""));
+        let refused = until_closed(&mut third).await.unwrap();
+        assert!(refused.starts_with("HTTP/1.1 503"), "{refused}");
+        assert!(
+            refused.ends_with("the server is full; try again later\n"),
+            "{refused}"
+        );
         let answer = asked(&mut first).await;
         assert!(answer.ends_with("hello"), "{answer}");
         // A place was freed: the next connection is served.
@@ -199,7 +223,13 @@ mod tests {
         let mut first = TcpStream::connect(addr).await.unwrap();
         tokio::time::sleep(Duration::from_millis(100)).await;
         let mut second = TcpStream::connect(addr).await.unwrap();
-        assert_eq!(until_closed(&mut second).await.as_deref(), Some(""));
+        let refused = until_closed(&mut second).await.unwrap();
+        assert!(
+            refused.ends_with(
+                "too many connections from your address; close one or try again later\n"
+            ),
+            "{refused}"
+        );
         assert!(asked(&mut first).await.ends_with("hello"));
     }
 }
