@@ -11,6 +11,7 @@
 //! too, for tests.
 
 use crate::ServerConfig;
+use crate::hub::lock;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
@@ -52,11 +53,6 @@ impl Drop for Share {
             }
         }
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    // A count is changed in one statement: a panic elsewhere leaves it whole.
-    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// The slots of the server and the shares of the addresses.

@@ -8,6 +8,7 @@
 //! states of many tables can fill the outbox, and a client that lets that happen does not
 //! read at all.
 
+use crate::hub::lock;
 use parlour_catalog::table::TableView;
 use parlour_core::Viewer;
 use parlour_i18n::Lang;
@@ -193,10 +194,6 @@ impl Inbox {
             }
         }
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl Outbox {

@@ -70,9 +70,10 @@ pub struct Hub {
     cluster: OnceLock<Arc<Cluster>>,
 }
 
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    // Every critical section leaves the data consistent between statements, so a panic
-    // elsewhere that poisoned the lock leaves nothing half-done: keep serving.
+/// Locks `m`, poisoned or not: the server's one way to take its locks.
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // Every critical section of the server leaves its data consistent between statements,
+    // so a panic elsewhere that poisoned the lock leaves nothing half-done: keep serving.
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 

@@ -11,13 +11,13 @@ mod proxy;
 mod remote;
 pub mod wire;
 
-use crate::hub::Hub;
+use crate::hub::{Hub, lock};
 use parlour_protocol::{TableId, TableSummary};
 use parlour_store::{StoreError, TableResume, queries};
 use redis::AsyncCommands;
 use redis::aio::ConnectionManager;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 use tokio::sync::{Notify, mpsc, watch};
 use wire::Message;
@@ -208,10 +208,6 @@ pub struct Cluster {
     /// Grows every time this node's messages may have been lost (Redis reconnected, or lost
     /// its data): proxies ask their owners for the current states again.
     resets: watch::Sender<u64>,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 impl Cluster {
