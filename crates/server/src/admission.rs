@@ -84,10 +84,9 @@ impl Admissions {
         } else {
             let mut counts = lock(&self.counts);
             let n = counts.entry(peer).or_insert(0);
+            // A share is counted only when there is a limit (`per_address > 0`), so an
+            // address at its limit has an entry to keep.
             if *n >= self.per_address {
-                if *n == 0 {
-                    counts.remove(&peer);
-                }
                 return Err(Refused::AddressFull);
             }
             *n += 1;
