@@ -607,6 +607,12 @@ fn the_http_api_answers_whatever_is_asked() {
                     .and_then(|s| s.parse().ok())
                     .unwrap_or_else(|| panic!("no status for {path}: {text}"));
                 assert!(status < 500, "{path}: {text}");
+                // The API refuses in one shape, whatever was asked.
+                let json = text
+                    .lines()
+                    .any(|l| l.eq_ignore_ascii_case("content-type: application/json"));
+                let api = path.starts_with("/api/");
+                assert!(!api || status < 400 || json, "{path}: {text}");
             });
             Ok(())
         })

@@ -68,3 +68,88 @@ async fn one_weak_tag_serves_the_plain_and_the_compressed_page() {
     assert_eq!(again.status, 304);
     assert!(again.body.is_empty());
 }
+
+/// A browser sent to an address the page does not have (mistyped, or from an old link)
+/// gets a page in its language with the way back to the lobby, not two words; one of the
+/// page's own addresses without its `#` is sent on to it.
+#[tokio::test]
+async fn a_browser_at_a_missing_address_is_shown_the_way_to_the_lobby() {
+    let srv = common::server(ServerConfig::default()).await;
+    let addr = srv.http.unwrap();
+    let browser = "Accept: text/html,application/xhtml+xml,*/*;q=0.8\r\n";
+    let ru = format!("{browser}Accept-Language: ru-RU,ru;q=0.9,en;q=0.5\r\n");
+    let page = http_get(addr, "/tables/t1", &ru).await;
+    assert_eq!(page.status, 404);
+    assert_eq!(
+        page.header("content-type"),
+        Some("text/html; charset=utf-8")
+    );
+    let text = page.text();
+    assert!(text.contains("<html lang=\"ru\">"), "{text}");
+    assert!(text.contains("Страница не найдена"), "{text}");
+    assert!(text.contains("'/tables/t1'"), "{text}");
+    assert!(text.contains("<a href=\"/\">"), "{text}");
+    // What the visitor typed is shown as text, never as markup.
+    let typed = http_get(addr, "/%3Cb%3Ebold%3C/b%3E", browser).await;
+    assert_eq!(typed.status, 404);
+    let text = typed.text();
+    assert!(text.contains("<html lang=\"en\">"), "{text}");
+    assert!(text.contains("&lt;b&gt;bold&lt;"), "{text}");
+    assert!(!text.contains("<b>"), "{text}");
+    // One of the page's own addresses without its `#` (a link copied by hand) leads there.
+    for (asked, to) in [
+        ("/table/t3", "/#/table/t3"),
+        ("/player/%D0%B0%20b", "/#/player/%D0%B0%20b"),
+        ("/leaderboard", "/#/leaderboard"),
+    ] {
+        let answer = http_get(addr, asked, browser).await;
+        assert_eq!(answer.status, 303, "{asked}");
+        assert_eq!(answer.header("location"), Some(to), "{asked}");
+    }
+    // A program that does not ask for HTML gets the short answer.
+    for asked in ["/tables/t1", "/table/t3"] {
+        let plain = http_get(addr, asked, "").await;
+        assert_eq!((plain.status, plain.text().as_str()), (404, "not found"));
+    }
+    srv.shutdown().await;
+}
+
+/// Everything under `/api/` refuses as JSON, the rules route and unknown routes too.
+#[tokio::test]
+async fn the_api_refuses_in_json_everywhere() {
+    let srv = common::server(ServerConfig::default()).await;
+    let addr = srv.http.unwrap();
+    for (path, status, says) in [
+        (
+            "/api/nothing",
+            404,
+            "there is no such address in the API: '/api/nothing'",
+        ),
+        ("/api", 404, "there is no such address in the API: '/api'"),
+        ("/api/rules/chess", 404, "chess"),
+        ("/api/rules/nines?variant=huge", 400, "huge"),
+    ] {
+        let answer = http_get(addr, path, "Accept: text/html\r\n").await;
+        assert_eq!(answer.status, status, "{path}");
+        assert_eq!(
+            answer.header("content-type"),
+            Some("application/json"),
+            "{path}"
+        );
+        let json: serde_json::Value = serde_json::from_slice(&answer.body).expect(path);
+        let error = json["error"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{path}: {json}"));
+        assert!(error.contains(says), "{path}: {error}");
+    }
+    // The rules themselves are Markdown, in the reader's language.
+    let rules = http_get(addr, "/api/rules/nines", "Accept-Language: vi\r\n").await;
+    assert_eq!(rules.status, 200);
+    assert_eq!(
+        rules.header("content-type"),
+        Some("text/plain; charset=utf-8")
+    );
+    let vi = http_get(addr, "/api/rules/nines?lang=vi", "").await;
+    assert_eq!(rules.body, vi.body);
+    srv.shutdown().await;
+}

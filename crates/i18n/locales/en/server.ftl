@@ -62,3 +62,8 @@ server-variant-client = Parlour
 server-variant-custom = custom
 server-variant-hand = hand
 server-variant-holes = { $holes }-hole
+
+## A page the web door does not have (a mistyped or old address), for a browser
+server-page-missing-title = Page not found
+server-page-missing = Parlour has no page at { $path }.
+server-page-missing-back = Go to the lobby

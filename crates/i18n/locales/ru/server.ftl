@@ -61,3 +61,8 @@ server-variant-client = правила Parlour
 server-variant-custom = особые правила
 server-variant-hand = одна сдача
 server-variant-holes = { $holes } лунок
+
+## A page the web door does not have (a mistyped or old address), for a browser
+server-page-missing-title = Страница не найдена
+server-page-missing = В Parlour нет страницы по адресу { $path }.
+server-page-missing-back = Перейти в лобби

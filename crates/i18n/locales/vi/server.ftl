@@ -58,3 +58,8 @@ server-variant-client = luật Parlour
 server-variant-custom = luật riêng
 server-variant-hand = một hiệp
 server-variant-holes = { $holes } lỗ
+
+## A page the web door does not have (a mistyped or old address), for a browser
+server-page-missing-title = Không tìm thấy trang
+server-page-missing = Parlour không có trang nào ở địa chỉ { $path }.
+server-page-missing-back = Về sảnh

@@ -2,8 +2,9 @@
 
 use crate::hub::Hub;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
+use parlour_core::{Arg, Message};
 use rust_embed::RustEmbed;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -15,18 +16,26 @@ use std::sync::Arc;
 struct Embedded;
 
 pub(super) async fn index(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response {
-    serve(&hub, "index.html", &headers).await
+    let missing = || (StatusCode::NOT_FOUND, "the page is missing").into_response();
+    serve(&hub, "index.html", &headers)
+        .await
+        .unwrap_or_else(missing)
 }
 
 pub(super) async fn file(
     State(hub): State<Arc<Hub>>,
     Path(path): Path<String>,
+    uri: Uri,
     headers: HeaderMap,
 ) -> Response {
-    serve(&hub, &path, &headers).await
+    match serve(&hub, &path, &headers).await {
+        Some(answer) => answer,
+        None => not_found(&path, uri.path(), &headers),
+    }
 }
 
-async fn serve(hub: &Hub, path: &str, headers: &HeaderMap) -> Response {
+/// A file of the page, or `None` when there is no such file.
+async fn serve(hub: &Hub, path: &str, headers: &HeaderMap) -> Option<Response> {
     // Only plain relative paths: no "..", no absolute paths, no tests.
     let clean = !path.is_empty()
         && !path.starts_with('/')
@@ -35,16 +44,16 @@ async fn serve(hub: &Hub, path: &str, headers: &HeaderMap) -> Response {
             .split('/')
             .all(|part| !part.is_empty() && part != "." && part != "..");
     if !clean {
-        return not_found();
+        return None;
     }
     let bytes = match &hub.config.web_dir {
         Some(dir) => match tokio::fs::read(dir.join(path)).await {
             Ok(b) => b,
-            Err(_) => return not_found(),
+            Err(_) => return None,
         },
         None => match Embedded::get(path) {
             Some(f) => f.data.into_owned(),
-            None => return not_found(),
+            None => return None,
         },
     };
     // The page changes with the binary (or the folder), so the browser asks again every
@@ -59,10 +68,10 @@ async fn serve(hub: &Hub, path: &str, headers: &HeaderMap) -> Response {
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| already_has(v, &tag));
     if known {
-        return (StatusCode::NOT_MODIFIED, cache).into_response();
+        return Some((StatusCode::NOT_MODIFIED, cache).into_response());
     }
     let mime = mime_for(path);
-    (cache, [(header::CONTENT_TYPE, mime)], bytes).into_response()
+    Some((cache, [(header::CONTENT_TYPE, mime)], bytes).into_response())
 }
 
 /// A file's entity tag: a hash of its bytes, quoted (the same bytes, the same tag, as long
@@ -102,8 +111,71 @@ fn mime_for(path: &str) -> &'static str {
     }
 }
 
-fn not_found() -> Response {
-    (StatusCode::NOT_FOUND, "not found").into_response()
+/// A 404 in the asker's terms: JSON under `/api/` (as every refusal of the API), a small
+/// page in the reader's language with the way back to the lobby for a browser (a mistyped
+/// or old address is no dead end), and two words for anything else. A browser that asks
+/// for one of the page's own addresses without its `#` (`/table/t3`, a link shared by
+/// hand) is sent to it (`/#/table/t3`); `raw` is the address as asked, still encoded.
+fn not_found(path: &str, raw: &str, headers: &HeaderMap) -> Response {
+    let shown = parlour_protocol::shorten_quotes(&format!("'/{path}'"), 40);
+    if path == "api" || path.starts_with("api/") {
+        let why = format!("there is no such address in the API: {shown}");
+        return super::refusal::Refusal(StatusCode::NOT_FOUND, why).into_response();
+    }
+    let browser = headers
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("text/html"));
+    if !browser {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
+    }
+    let page = path.split('/').next().unwrap_or_default();
+    if PAGES.contains(&page) {
+        if let Ok(to) = HeaderValue::from_str(&format!("/#{raw}")) {
+            return (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response();
+        }
+    }
+    let lang = super::reader_lang(None, headers);
+    let say = |key| html_text(&parlour_i18n::tr(lang, key));
+    let said = parlour_i18n::say(
+        lang,
+        &Message::new("server-page-missing").with("path", Arg::Text(shown)),
+    );
+    let page = format!(
+        "<!doctype html>\n<html lang=\"{code}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{title} · Parlour</title>\n<link rel=\"stylesheet\" href=\"/css/parlour.css\">\n\
+         </head>\n<body>\n<main class=\"missing-page\">\n<h1>{title}</h1>\n<p>{said}</p>\n\
+         <p><a href=\"/\">{back}</a></p>\n</main>\n</body>\n</html>\n",
+        code = lang.code(),
+        title = say("server-page-missing-title"),
+        said = html_text(&said),
+        back = say("server-page-missing-back"),
+    );
+    (
+        StatusCode::NOT_FOUND,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        page,
+    )
+        .into_response()
+}
+
+/// The page's own addresses (`web/js/route.js`), which live after the `#`.
+const PAGES: [&str; 4] = ["table", "replay", "player", "leaderboard"];
+
+/// Text made safe to put between HTML tags, never inside an attribute (the address a
+/// visitor typed is shown).
+fn html_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 #[cfg(test)]

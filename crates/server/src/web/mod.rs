@@ -7,15 +7,18 @@
 mod assets;
 mod listen;
 mod records;
+mod refusal;
 mod ws;
 
 use crate::hub::Hub;
 use axum::Router;
-use axum::extract::{Path, Query, State};
-use axum::http::{StatusCode, header};
+use axum::extract::Query;
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use parlour_catalog::GameKind;
+use parlour_catalog::{CatalogError, GameKind};
+use parlour_i18n::Lang;
+use refusal::{Asked, Named, Refusal, not_found};
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::net::TcpListener;
@@ -46,28 +49,81 @@ pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
     listen::accept(listener, app, hub).await;
 }
 
-/// The language a request asks for with `?lang=vi` (English without it).
-fn lang_of(q: &HashMap<String, String>) -> parlour_i18n::Lang {
-    q.get("lang")
-        .and_then(|l| parlour_i18n::Lang::parse(l))
+/// The language a request asks for: `?lang=` first (the page says its own), else
+/// the first language of `Accept-Language` that Parlour speaks, else English.
+fn reader_lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
+    asked
+        .and_then(Lang::parse)
+        .or_else(|| {
+            headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .and_then(accepted)
+        })
         .unwrap_or_default()
 }
 
-async fn games(Query(q): Query<HashMap<String, String>>) -> impl IntoResponse {
-    axum::Json(crate::localized::games(lang_of(&q)))
+/// The most wanted language of an `Accept-Language` value that Parlour speaks
+/// (`ru-RU,ru;q=0.9,en;q=0.8` is Russian); a `q=0` tag is refused, not wanted.
+fn accepted(value: &str) -> Option<Lang> {
+    let mut wanted: Vec<(f32, Lang)> = value
+        .split(',')
+        .filter_map(|item| {
+            let mut parts = item.split(';');
+            let lang = Lang::parse(parts.next()?)?;
+            let q = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+            (q > 0.0).then_some((q, lang))
+        })
+        .collect();
+    // A stable sort: of equal weights, the first listed stays first.
+    wanted.sort_by(|a, b| b.0.total_cmp(&a.0));
+    wanted.first().map(|(_, lang)| *lang)
 }
 
+/// The games and their variants, in the reader's language (`?lang=`, else `Accept-Language`).
+async fn games(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> impl IntoResponse {
+    let lang = reader_lang(q.get("lang").map(String::as_str), &headers);
+    axum::Json(crate::localized::games(lang))
+}
+
+/// A game's rules as Markdown, in the reader's language, with what `?variant=` sets; an
+/// unknown game is a 404 and an unknown variant a 400, as JSON like every API refusal.
 async fn rules(
-    State(_hub): State<Arc<Hub>>,
-    Path(game): Path<String>,
-    Query(q): Query<HashMap<String, String>>,
-) -> Response {
-    let kind: GameKind = match game.parse() {
-        Ok(k) => k,
-        Err(e) => return (StatusCode::NOT_FOUND, e.to_string()).into_response(),
-    };
-    match crate::words::rules(lang_of(&q), kind, q.get("variant").map(String::as_str)) {
-        Ok(text) => ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response(),
-        Err(e) => (StatusCode::BAD_REQUEST, e.to_string()).into_response(),
+    Named(game): Named<String>,
+    Asked(q): Asked<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Result<Response, Refusal> {
+    let kind: GameKind = game
+        .parse()
+        .map_err(|e: CatalogError| not_found(e.to_string()))?;
+    let lang = reader_lang(q.get("lang").map(String::as_str), &headers);
+    let text = crate::words::rules(lang, kind, q.get("variant").map(String::as_str))
+        .map_err(|e| Refusal(StatusCode::BAD_REQUEST, e.to_string()))?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_language_wins_over_the_browser_s() {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ACCEPT_LANGUAGE, "vi-VN,vi;q=0.9".parse().unwrap());
+        assert_eq!(reader_lang(Some("ru"), &headers), Lang::Ru);
+        assert_eq!(reader_lang(None, &headers), Lang::Vi);
+        assert_eq!(reader_lang(Some("xx"), &headers), Lang::Vi);
+        assert_eq!(reader_lang(None, &HeaderMap::new()), Lang::En);
+    }
+
+    #[test]
+    fn accept_language_is_read_by_weight() {
+        assert_eq!(accepted("ru-RU,ru;q=0.9,en;q=0.8"), Some(Lang::Ru));
+        assert_eq!(accepted("de-DE, en;q=0.5, vi;q=0.7"), Some(Lang::Vi));
+        assert_eq!(accepted("ru;q=0, en;q=0.3"), Some(Lang::En));
+        assert_eq!(accepted("de, fr;q=0.8"), None);
+        assert_eq!(accepted("*"), None);
     }
 }

@@ -19,79 +19,25 @@
 //! 403 for a running game that hides cards, 400 for a query or an address that cannot be
 //! read, 503 when the records cannot be read.
 
+use super::reader_lang;
+use super::refusal::{Asked, Named, Refusal, not_found};
 use crate::hub::Hub;
 use crate::localized::{Joined, LocalOutcome};
 use crate::words;
 use axum::Json;
-use axum::extract::{FromRequestParts, Path, Query, State};
-use axum::http::request::Parts;
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use parlour_catalog::GameKind;
 use parlour_i18n::{Lang, names};
 use parlour_store::replay::{self, ReplayError};
 use parlour_store::{GameFilter, GameRecord, StoreError, queries};
-use serde::de::DeserializeOwned;
 use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// Most rows a list answers with.
 const MAX_LIMIT: usize = 100;
-
-/// A refusal, as JSON with its status.
-pub(super) struct Refusal(StatusCode, String);
-
-impl IntoResponse for Refusal {
-    fn into_response(self) -> Response {
-        (self.0, Json(serde_json::json!({ "error": self.1 }))).into_response()
-    }
-}
-
-/// The query of a records route (`?limit=…`), refused as JSON like every other answer of
-/// these routes when it cannot be read (`?limit=abc` is a 400 that says why).
-pub(super) struct Asked<T>(T);
-
-impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Asked<T> {
-    type Rejection = Refusal;
-
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Refusal> {
-        match Query::<T>::from_request_parts(parts, state).await {
-            Ok(Query(q)) => Ok(Asked(q)),
-            Err(e) => Err(unreadable("the query", &e.body_text())),
-        }
-    }
-}
-
-/// What the address of a records route names (a nickname, a game, a record), refused as
-/// JSON when it cannot be read (a nickname of bytes that are not UTF-8).
-pub(super) struct Named<T>(T);
-
-impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Named<T> {
-    type Rejection = Refusal;
-
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Refusal> {
-        match Path::<T>::from_request_parts(parts, state).await {
-            Ok(Path(p)) => Ok(Named(p)),
-            Err(e) => Err(unreadable("the address", &e.body_text())),
-        }
-    }
-}
-
-/// A 400 for a part of the request that cannot be read, with the reader's reason after
-/// axum's heading ("Failed to deserialize query string: limit: invalid digit…").
-fn unreadable(what: &str, text: &str) -> Refusal {
-    let why = text.split_once(": ").map_or(text, |(_, why)| why);
-    let mut chars = why.chars();
-    let why = match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    };
-    Refusal(
-        StatusCode::BAD_REQUEST,
-        format!("{what} cannot be read: {why}"),
-    )
-}
 
 impl From<StoreError> for Refusal {
     fn from(e: StoreError) -> Refusal {
@@ -108,15 +54,6 @@ impl From<ReplayError> for Refusal {
         };
         Refusal(status, e.to_string())
     }
-}
-
-/// A 404 saying what is not there; what the request named is quoted by its start only
-/// (a nickname of thousands of letters is not sent back whole).
-fn not_found(what: String) -> Refusal {
-    Refusal(
-        StatusCode::NOT_FOUND,
-        parlour_protocol::shorten_quotes(&what, 40),
-    )
 }
 
 fn limit(asked: Option<usize>, default: usize) -> usize {
@@ -227,39 +164,6 @@ struct Replay<'a> {
     seat_names: Vec<&'static str>,
     record: GameRecord,
     frames: Vec<LocalFrame<'a>>,
-}
-
-/// The language a records request asks for: `?lang=` first (the page says its own), else
-/// the first language of `Accept-Language` that Parlour speaks, else English.
-fn reader_lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
-    asked
-        .and_then(Lang::parse)
-        .or_else(|| {
-            headers
-                .get(header::ACCEPT_LANGUAGE)
-                .and_then(|v| v.to_str().ok())
-                .and_then(accepted)
-        })
-        .unwrap_or_default()
-}
-
-/// The most wanted language of an `Accept-Language` value that Parlour speaks
-/// (`ru-RU,ru;q=0.9,en;q=0.8` is Russian); a `q=0` tag is refused, not wanted.
-fn accepted(value: &str) -> Option<Lang> {
-    let mut wanted: Vec<(f32, Lang)> = value
-        .split(',')
-        .filter_map(|item| {
-            let mut parts = item.split(';');
-            let lang = Lang::parse(parts.next()?)?;
-            let q = parts
-                .find_map(|p| p.trim().strip_prefix("q="))
-                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
-            (q > 0.0).then_some((q, lang))
-        })
-        .collect();
-    // A stable sort: of equal weights, the first listed stays first.
-    wanted.sort_by(|a, b| b.0.total_cmp(&a.0));
-    wanted.first().map(|(_, lang)| *lang)
 }
 
 /// A replay's position with what people read in the reader's language, as a live table's
@@ -519,24 +423,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn the_page_language_wins_over_the_browser_s() {
-        let mut headers = HeaderMap::new();
-        headers.insert(header::ACCEPT_LANGUAGE, "vi-VN,vi;q=0.9".parse().unwrap());
-        assert_eq!(reader_lang(Some("ru"), &headers), Lang::Ru);
-        assert_eq!(reader_lang(None, &headers), Lang::Vi);
-        assert_eq!(reader_lang(Some("xx"), &headers), Lang::Vi);
-        assert_eq!(reader_lang(None, &HeaderMap::new()), Lang::En);
-    }
-
-    #[test]
-    fn accept_language_is_read_by_weight() {
-        assert_eq!(accepted("ru-RU,ru;q=0.9,en;q=0.8"), Some(Lang::Ru));
-        assert_eq!(accepted("de-DE, en;q=0.5, vi;q=0.7"), Some(Lang::Vi));
-        assert_eq!(accepted("ru;q=0, en;q=0.3"), Some(Lang::En));
-        assert_eq!(accepted("de, fr;q=0.8"), None);
-        assert_eq!(accepted("*"), None);
     }
 }
