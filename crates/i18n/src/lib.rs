@@ -310,25 +310,19 @@ pub fn rules(lang: Lang, text: &RulesText) -> String {
 /// The width of rules texts: an 80-column terminal with a margin.
 pub const RULES_WIDTH: usize = 78;
 
-/// Wraps a paragraph at `width` columns (counted in characters), breaking between words.
-/// A no-break space, as in the Russian `8 000`, joins what it stands between.
+/// Wraps a paragraph at `width` columns (counted in characters), breaking between words:
+/// any run of white space is one space, a line break included (a catalogue's text is
+/// written over several lines), so the lines are [`parlour_core::wrapped`]'s. A no-break
+/// space, as in the Russian `8 000`, joins what it stands between.
+///
+/// ```
+/// assert_eq!(parlour_i18n::wrap("one  two\nthree", 9), "one two\nthree");
+/// assert_eq!(parlour_i18n::wrap("8\u{a0}000 men", 5), "8\u{a0}000\nmen");
+/// ```
 pub fn wrap(paragraph: &str, width: usize) -> String {
-    let mut out = String::new();
-    let mut column = 0;
     let breaks = |c: char| c.is_whitespace() && c != '\u{a0}' && c != '\u{202f}';
-    for word in paragraph.split(breaks).filter(|w| !w.is_empty()) {
-        let w = word.chars().count();
-        if column > 0 && column + 1 + w > width {
-            out.push('\n');
-            column = 0;
-        } else if column > 0 {
-            out.push(' ');
-            column += 1;
-        }
-        out.push_str(word);
-        column += w;
-    }
-    out
+    let words: Vec<&str> = paragraph.split(breaks).filter(|w| !w.is_empty()).collect();
+    parlour_core::wrapped("", &words.join(" "), width)
 }
 
 /// A game's drawing ([`parlour_core::Game::render`]) takes its words in a language.
