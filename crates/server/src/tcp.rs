@@ -886,11 +886,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     .seats
                     .iter()
                     .map(|s| {
-                        format!(
-                            "{}={}",
-                            s.seat_name,
-                            s.player.as_deref().unwrap_or("(open)").replace(' ', "_")
-                        )
+                        let who = door_name(&s.seat_name, s.player.as_deref(), s.computer);
+                        format!("{}={who}", s.seat_name)
                     })
                     .collect();
                 lines.push(format!(
@@ -1386,9 +1383,21 @@ fn waiting_for(v: &TableView) -> (&'static str, usize, usize) {
 
 /// A seat's occupant as one word: a person's nickname, or `fox-bot` for a computer.
 fn tcp_name(s: &SeatView) -> String {
-    match &s.player {
-        Some(p) if p.computer => format!("{}-bot", s.seat_name),
-        Some(p) => p.name.clone(),
+    let player = s.player.as_ref();
+    door_name(
+        s.seat_name,
+        player.map(|p| p.name.as_str()),
+        player.is_some_and(|p| p.computer),
+    )
+}
+
+/// The one word the door calls whoever sits in `seat`, in every line that names them
+/// (`TABLE`, `START`, `PLAYERS`, `MOVE`): a person's nickname (one word already), `fox-bot`
+/// for a computer (its name, "Computer (easy)", has spaces), `(open)` for nobody.
+fn door_name(seat: &str, player: Option<&str>, computer: bool) -> String {
+    match player {
+        Some(_) if computer => format!("{seat}-bot"),
+        Some(nick) => nick.to_string(),
         None => "(open)".into(),
     }
 }

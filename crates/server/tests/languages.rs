@@ -98,6 +98,13 @@ async fn a_tcp_player_switches_to_russian_and_reads_russian_after_english_tags()
         table.starts_with("TABLE t2 nines client playing ") && table.contains("=boris"),
         "{table}"
     );
+    // The computer is called as in every other line of the door.
+    let computer = if table.contains("white=boris") {
+        "black=black-bot"
+    } else {
+        "white=white-bot"
+    };
+    assert!(table.ends_with(computer), "{table}");
 
     c.send("QUIT").await;
     assert!(c.until("BYE").await.starts_with("BYE до свидания"));
