@@ -377,10 +377,15 @@ struct ServeArgs {
     #[arg(long, default_value_t = 10_000)]
     max_connections: usize,
     /// Connections served at once from one address, both doors together (0: no limit).
-    /// Loopback addresses are not counted: behind a reverse proxy on this machine, limit
-    /// the clients there.
+    /// Loopback addresses are not counted: behind a reverse proxy on this machine, see
+    /// --forwarded-for.
     #[arg(long, default_value_t = 100)]
     max_per_address: usize,
+    /// Behind a reverse proxy on this machine: take a web player's address from the
+    /// proxy's X-Forwarded-For header (its last address), so --max-per-address counts each
+    /// player. Only connections from loopback are believed.
+    #[arg(long)]
+    forwarded_for: bool,
     /// Tables open at once.
     #[arg(long, default_value_t = 5_000)]
     max_tables: usize,
@@ -1380,6 +1385,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         computer_pace: Duration::from_millis(a.computer_pace),
         max_connections: a.max_connections,
         max_per_address: a.max_per_address,
+        forwarded_for: a.forwarded_for,
         max_tables: a.max_tables,
         max_computers: a.max_computers,
         web_dir: a.web_dir,

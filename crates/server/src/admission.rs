@@ -6,9 +6,10 @@
 //! its own share, not the whole server, and the others can still come in.
 //!
 //! Loopback addresses have no share of their own: a reverse proxy on the same machine
-//! forwards every player from `127.0.0.1` (the proxy is the place to limit them), and the
-//! load tests run there. [`ServerConfig::limit_loopback`](crate::ServerConfig) counts them
-//! too, for tests.
+//! forwards every player from `127.0.0.1`, and the load tests run there.
+//! [`ServerConfig::limit_loopback`](crate::ServerConfig) counts them too, for tests. Behind
+//! such a proxy, `--forwarded-for` takes a web player's address from the proxy's
+//! `X-Forwarded-For` header instead ([`client_address`]), so each player has a share again.
 
 use crate::ServerConfig;
 use crate::hub::lock;
@@ -116,6 +117,34 @@ impl Admissions {
     }
 }
 
+/// The address a web player connects from: the connection's own (`peer`), or, when the
+/// server trusts a reverse proxy on its own machine (`--forwarded-for`) and the connection
+/// comes from loopback, the last address of the proxy's `X-Forwarded-For` header (nginx's
+/// `$proxy_add_x_forwarded_for` adds the address it saw after any the client sent, so only
+/// the last is the proxy's word). A header that names no address leaves `peer`; a client
+/// that connects directly cannot choose its address with the header.
+///
+/// ```
+/// use parlour_server::admission::client_address;
+/// let proxy = "127.0.0.1".parse().unwrap();
+/// let seen = Some("10.0.0.9, 203.0.113.7");
+/// assert_eq!(client_address(proxy, seen, true).to_string(), "203.0.113.7");
+/// assert_eq!(client_address(proxy, seen, false), proxy);
+/// ```
+pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: bool) -> IpAddr {
+    if !trusted || !peer.is_loopback() {
+        return peer;
+    }
+    let Some(last) = forwarded_for.and_then(|list| list.rsplit(',').next()) else {
+        return peer;
+    };
+    let last = last.trim();
+    last.parse::<IpAddr>()
+        .ok()
+        .or_else(|| last.parse::<std::net::SocketAddr>().ok().map(|a| a.ip()))
+        .unwrap_or(peer)
+}
+
 /// Tells a client it was not let in (`refusal`: what the door says, whole), then closes the
 /// connection in order: its side is shut, and what the client sent meanwhile is read
 /// (briefly) and dropped, so the kernel ends the connection with a FIN rather than a reset
@@ -187,5 +216,26 @@ mod tests {
         });
         let _one = strict.admit(local).unwrap();
         assert_eq!(strict.admit(local).unwrap_err(), Refused::AddressFull);
+    }
+
+    #[test]
+    fn only_a_proxy_on_this_machine_names_the_client() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let proxy = ip("127.0.0.1");
+        let named = |header| client_address(proxy, Some(header), true);
+        assert_eq!(named("203.0.113.7"), ip("203.0.113.7"));
+        assert_eq!(named(" 1.2.3.4 ,2001:db8::1 "), ip("2001:db8::1"));
+        assert_eq!(named("[2001:db8::2]:4711"), ip("2001:db8::2"));
+        assert_eq!(named("1.2.3.4:80"), ip("1.2.3.4"));
+        assert_eq!(named("unknown"), proxy, "a name that is no address");
+        assert_eq!(named(""), proxy);
+        assert_eq!(client_address(proxy, None, true), proxy);
+        assert_eq!(
+            client_address(ip("::1"), Some("1.2.3.4"), true),
+            ip("1.2.3.4")
+        );
+        // A client that connects directly cannot choose its address.
+        let direct = ip("198.51.100.9");
+        assert_eq!(client_address(direct, Some("1.2.3.4"), true), direct);
     }
 }

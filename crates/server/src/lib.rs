@@ -67,6 +67,10 @@ pub struct ServerConfig {
     pub max_per_address: usize,
     /// Count loopback addresses too (for tests: every test client is on loopback).
     pub limit_loopback: bool,
+    /// Trust the `X-Forwarded-For` header of web connections from loopback (a reverse
+    /// proxy on this machine): the player's address is the last one it names
+    /// ([`admission::client_address`]).
+    pub forwarded_for: bool,
     /// Tables open at once.
     pub max_tables: usize,
     /// Computer players thinking at once (threads).
@@ -120,6 +124,7 @@ impl Default for ServerConfig {
             max_connections: 10_000,
             max_per_address: 100,
             limit_loopback: false,
+            forwarded_for: false,
             max_tables: 5_000,
             ai_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             max_computers: 400,

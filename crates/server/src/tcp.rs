@@ -886,7 +886,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     .seats
                     .iter()
                     .map(|s| {
-                        let who = door_name(&s.seat_name, s.player.as_deref(), s.computer);
+                        let who = door_name(s.seat_name, s.player.as_deref(), s.computer);
                         format!("{}={who}", s.seat_name)
                     })
                     .collect();

@@ -197,6 +197,56 @@ async fn one_address_has_its_share_of_connections_on_both_doors() {
     srv.shutdown().await;
 }
 
+/// Behind a reverse proxy every player comes from loopback; with `--forwarded-for` each
+/// has the share of the address the proxy names, and without it the header means nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_proxy_each_player_has_the_share_of_the_address_it_names() {
+    let srv = server(ServerConfig {
+        max_per_address: 2,
+        forwarded_for: true,
+        ..config(14)
+    })
+    .await;
+    let http = srv.http.unwrap();
+    let from = |address: &'static str| [("x-forwarded-for", address)];
+    let mut first = Ws::connect_with(http, "first", &from("203.0.113.7")).await;
+    // What a client sent before the proxy's own address does not count.
+    let mut second = Ws::connect_with(http, "second", &from("10.1.1.1, 203.0.113.7")).await;
+    for ws in [&mut first, &mut second] {
+        ws.send(json!({"type": "ping"})).await;
+        ws.until("pong").await;
+    }
+    let seen = "203.0.113.7".parse().unwrap();
+    assert_eq!(srv.hub.admissions.open_from(seen), 2);
+    let mut third = Ws::connect_with(http, "third", &from("203.0.113.7")).await;
+    assert_eq!(third.error().await["code"], "address_full");
+    // Another player behind the same proxy, and the proxy itself, come in.
+    let mut other = Ws::connect_with(http, "other", &from("198.51.100.2")).await;
+    let mut proxy = Ws::connect(http, "proxy").await;
+    for ws in [&mut other, &mut proxy] {
+        ws.send(json!({"type": "ping"})).await;
+        ws.until("pong").await;
+    }
+    srv.shutdown().await;
+
+    // Without the option, the header is only a header.
+    let srv = server(ServerConfig {
+        max_per_address: 2,
+        ..config(14)
+    })
+    .await;
+    let http = srv.http.unwrap();
+    let mut clients = Vec::new();
+    for name in ["a", "b", "c"] {
+        let mut ws = Ws::connect_with(http, name, &from("203.0.113.7")).await;
+        ws.send(json!({"type": "ping"})).await;
+        ws.until("pong").await;
+        clients.push(ws);
+    }
+    assert_eq!(srv.hub.admissions.open_from(seen), 0);
+    srv.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_table_limit_is_refused_in_words_on_both_doors() {
     let srv = server(ServerConfig {

@@ -1,12 +1,13 @@
 //! One WebSocket connection: JSON messages in, JSON messages out (`docs/web-protocol.md`).
 
-use crate::admission::Refused;
+use crate::admission::{Refused, client_address};
 use crate::conn::{ConnId, Outbox, Outgoing, Update};
 use crate::hub::Hub;
 use crate::limits::{REFUSALS_BEFORE_DISCONNECT, RateLimit};
 use crate::table_task::{Action, TableCmd};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
 use axum::response::Response;
 use parlour_i18n::Lang;
 use parlour_protocol::{
@@ -36,9 +37,16 @@ const LOBBY_INTERVAL: Duration = Duration::from_millis(250);
 pub(super) async fn upgrade(
     ws: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     State(hub): State<Arc<Hub>>,
 ) -> Response {
-    let slot = hub.admissions.admit(peer.ip());
+    let forwarded = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .next_back()
+        .and_then(|v| v.to_str().ok());
+    let client = client_address(peer.ip(), forwarded, hub.config.forwarded_for);
+    let slot = hub.admissions.admit(client);
     let tracker = hub.tracker.clone();
     ws.read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)

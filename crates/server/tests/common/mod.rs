@@ -40,7 +40,24 @@ pub struct Ws {
 
 impl Ws {
     pub async fn connect(addr: SocketAddr, name: &str) -> Ws {
-        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        Ws::connect_with(addr, name, &[]).await
+    }
+
+    /// Connects with these headers in the upgrade request (`X-Forwarded-For`, as a proxy
+    /// would send it).
+    pub async fn connect_with(
+        addr: SocketAddr,
+        name: &str,
+        headers: &[(&'static str, &str)],
+    ) -> Ws {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+        for (header, value) in headers {
+            request
+                .headers_mut()
+                .insert(*header, value.parse().expect("a header value"));
+        }
+        let (socket, _) = tokio_tungstenite::connect_async(request)
             .await
             .expect("websocket connect");
         Ws {
