@@ -151,5 +151,23 @@ async fn the_api_refuses_in_json_everywhere() {
     );
     let vi = http_get(addr, "/api/rules/nines?lang=vi", "").await;
     assert_eq!(rules.body, vi.body);
+    // What follows the reader's language says so to caches, beside the compression.
+    let varies = |a: &common::Answer| {
+        a.head
+            .lines()
+            .filter_map(|l| l.split_once(':'))
+            .filter(|(n, _)| n.eq_ignore_ascii_case("vary"))
+            .map(|(_, v)| v.trim().to_ascii_lowercase())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for path in ["/api/games", "/api/rules/isolo", "/nowhere"] {
+        let a = http_get(addr, path, "Accept-Encoding: gzip\r\nAccept: text/html\r\n").await;
+        let vary = varies(&a);
+        assert!(vary.contains("accept-language"), "{path}: {}", a.head);
+        assert!(vary.contains("accept-encoding"), "{path}: {}", a.head);
+    }
+    let file = http_get(addr, "/js/app.js", "").await;
+    assert!(!varies(&file).contains("accept-language"), "{}", file.head);
     srv.shutdown().await;
 }

@@ -152,12 +152,14 @@ fn not_found(path: &str, raw: &str, headers: &HeaderMap) -> Response {
         said = html_text(&said),
         back = say("server-page-missing-back"),
     );
-    (
+    let mut answer = (
         StatusCode::NOT_FOUND,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
         page,
     )
-        .into_response()
+        .into_response();
+    super::varies_by_language_now(&mut answer);
+    answer
 }
 
 /// The page's own addresses (`web/js/route.js`), which live after the `#`.

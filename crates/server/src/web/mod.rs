@@ -26,15 +26,19 @@ use tower_http::compression::CompressionLayer;
 
 /// The routes of the web door.
 pub fn router(hub: Arc<Hub>) -> Router {
+    let vary = axum::middleware::map_response(varies_by_language);
     Router::new()
         .route("/ws", get(ws::upgrade))
-        .route("/api/games", get(games))
-        .route("/api/rules/{game}", get(rules))
+        .route("/api/games", get(games).layer(vary.clone()))
+        .route("/api/rules/{game}", get(rules).layer(vary.clone()))
         .route("/api/players/{nick}", get(records::player))
         .route("/api/leaderboard/{game}", get(records::leaderboard))
         .route("/api/records", get(records::list))
-        .route("/api/records/{id}", get(records::game))
-        .route("/api/records/{id}/{file}", get(records::export))
+        .route("/api/records/{id}", get(records::game).layer(vary.clone()))
+        .route(
+            "/api/records/{id}/{file}",
+            get(records::export).layer(vary.clone()),
+        )
         .route("/", get(assets::index))
         .route("/{*path}", get(assets::file))
         // The page's scripts and a long game's record are text that gzip makes 5 to 20
@@ -47,6 +51,21 @@ pub fn router(hub: Arc<Hub>) -> Router {
 pub async fn serve(listener: TcpListener, hub: Arc<Hub>) {
     let app = router(Arc::clone(&hub));
     listen::accept(listener, app, hub).await;
+}
+
+/// For the routes whose words follow `Accept-Language` when the address names no language:
+/// their answers say so (`Vary`), so a cache never hands one reader's language to another.
+async fn varies_by_language(mut answer: Response) -> Response {
+    varies_by_language_now(&mut answer);
+    answer
+}
+
+/// Adds `Vary: accept-language` to an answer (beside what else it varies by).
+fn varies_by_language_now(answer: &mut Response) {
+    answer.headers_mut().append(
+        header::VARY,
+        header::HeaderValue::from_static("accept-language"),
+    );
 }
 
 /// The language a request asks for: `?lang=` first (the page says its own), else
