@@ -785,7 +785,9 @@ impl Hub {
                     if open.len() < LOBBY_LIST {
                         open.push(s.clone());
                     }
-                } else if s.phase == Phase::Playing && playing.len() < LOBBY_LIST {
+                } else if playing.len() < LOBBY_LIST {
+                    // Being played, or between two games of a series with every place
+                    // taken: a spectator looks for it here.
                     playing.push(s.clone());
                 }
             }

@@ -187,7 +187,7 @@ async fn only_a_seats_own_player_acts_for_it() {
         assert_eq!(cy.error().await["code"], "not_seated");
     }
     cy.send(json!({"type": "join", "table": table})).await;
-    assert_eq!(cy.error().await["code"], "game_running");
+    assert_eq!(cy.error().await["code"], "table_full");
 
     // Ann moves; everyone sees it, the spectator too.
     ann.send(json!({"type": "move", "table": table, "version": version, "move": "d6"}))
@@ -592,5 +592,25 @@ async fn the_lobby_counts_a_spectator_until_he_closes_the_table_or_goes() {
     ann.until_match("cat watching again", count(1)).await;
     cat.close().await;
     ann.until_match("cat gone", count(0)).await;
+    srv.shutdown().await;
+}
+
+/// A series between two games, every place taken, is still a table people play at: the
+/// lobby lists it with the games being played, where a spectator looks for it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_table_between_games_stays_in_the_lobby() {
+    let srv = server(config(9)).await;
+    let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
+    let table = ann.create_table("nines", json!(["me", "easy"])).await;
+    let listed = |list: &[parlour_protocol::TableSummary]| list.iter().any(|t| t.id == table);
+    common::eventually("the game is listed", || listed(&srv.hub.lobby().playing)).await;
+    ann.send(json!({"type": "resign", "table": table})).await;
+    ann.until_match("state", |v| v["state"]["phase"] == "over").await;
+    common::eventually("the series is listed between games", || {
+        let lobby = srv.hub.lobby();
+        let over = lobby.playing.iter().any(|t| t.id == table && t.games == 1);
+        over && !listed(&lobby.open)
+    })
+    .await;
     srv.shutdown().await;
 }

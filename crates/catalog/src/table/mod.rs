@@ -969,9 +969,6 @@ impl Table {
                 return Err(TableError::AlreadySeated);
             }
         }
-        if self.phase == Phase::Playing {
-            return Err(TableError::GameRunning);
-        }
         let place = match place {
             Some(p) if p >= self.places.len() => return Err(TableError::NoSuchPlace(p)),
             Some(p) if self.places[p].who.is_some() => return Err(TableError::PlaceTaken(p)),
@@ -982,6 +979,13 @@ impl Table {
                 .position(|p| p.who.is_none())
                 .ok_or(TableError::NoOpenPlace)?,
         };
+        // Asked after the place: one who clicked Join a moment after the last place was
+        // taken (which started the game) is told the table is full, not that places change
+        // only between games, which is true but not why. (A running game has no open
+        // place: one who leaves it ends it. This stays as the rule's guard.)
+        if self.phase == Phase::Playing {
+            return Err(TableError::GameRunning);
+        }
         if let Participant::Computer { level } = &who {
             self.setup
                 .kind

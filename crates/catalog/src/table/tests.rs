@@ -125,9 +125,10 @@ fn open_places_wait_for_people_and_leaving_resets_the_score() {
         events.last(),
         Some(Event::GameStarted { number: 1 })
     ));
+    // One who comes a moment too late hears that the table is full.
     assert_eq!(
         t.sit(Participant::person(3, "Cy"), None).unwrap_err(),
-        TableError::GameRunning
+        TableError::NoOpenPlace
     );
     // One who sits there already is told so, not that the game is running.
     assert_eq!(t.sit(ann(), None).unwrap_err(), TableError::AlreadySeated);
