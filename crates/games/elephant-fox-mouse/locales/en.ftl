@@ -10,12 +10,14 @@ efm-name = { $animal ->
 }
 
 ## A move
+# What a move did is a sentence of its own (the move list shows it alone, as "White
+# places a piece on d6" in Nines); why a move is refused is lowercase, like every error.
 efm-cannot-go = the { $mover ->
     [elephant] elephant
     [fox] fox
    *[mouse] mouse
 } cannot go to { $cell }: { $reason }
-efm-eats-wins = the { $mover ->
+efm-eats-wins = The { $mover ->
     [elephant] elephant
     [fox] fox
    *[mouse] mouse
@@ -28,12 +30,12 @@ efm-eats-wins = the { $mover ->
     [fox] fox
    *[mouse] mouse
 } survives
-efm-moves = the { $mover ->
+efm-moves = The { $mover ->
     [elephant] elephant
     [fox] fox
    *[mouse] mouse
 } moves from { $from } to { $cell }
-efm-moves-near-prey = the { $mover ->
+efm-moves-near-prey = The { $mover ->
     [elephant] elephant
     [fox] fox
    *[mouse] mouse
@@ -42,7 +44,7 @@ efm-moves-near-prey = the { $mover ->
     [fox] fox
    *[mouse] mouse
 } it hunts
-efm-moves-near-predator = the { $mover ->
+efm-moves-near-predator = The { $mover ->
     [elephant] elephant
     [fox] fox
    *[mouse] mouse
@@ -51,7 +53,7 @@ efm-moves-near-predator = the { $mover ->
     [fox] fox
    *[mouse] mouse
 }
-efm-moves-near-both = the { $mover ->
+efm-moves-near-both = The { $mover ->
     [elephant] elephant
     [fox] fox
    *[mouse] mouse

@@ -49,7 +49,7 @@ pub struct LastMove {
 /// let eat = game.parse_move("d4").unwrap();
 /// // What a move does is a message; the front-end says it in its reader's language.
 /// let said = |lang| parlour_i18n::lines(lang, &game.explain(eat));
-/// assert_eq!(said(parlour_i18n::Lang::En), "the elephant eats the fox on d4 and wins; the mouse survives");
+/// assert_eq!(said(parlour_i18n::Lang::En), "The elephant eats the fox on d4 and wins; the mouse survives");
 /// assert_eq!(said(parlour_i18n::Lang::Vi), "Voi ăn Cáo ở d4 và thắng; Chuột sống sót");
 /// game.play(eat).unwrap();
 /// assert_eq!(game.outcome().unwrap().winners(), vec![parlour_core::Seat(0)]);

@@ -340,7 +340,7 @@ fn view_and_render_show_the_whole_public_position() {
             parlour_i18n::Lang::En,
             &g.explain(Cell::parse("f4").unwrap())
         ),
-        "the fox moves from f6 to f4"
+        "The fox moves from f6 to f4"
     );
     assert_eq!(
         parlour_i18n::lines(
