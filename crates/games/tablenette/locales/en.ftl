@@ -9,7 +9,11 @@ tablenette-sweep = { $card } swept { $taken } — { $points ->
     [one] { $points } point
    *[other] { $points } points
 }, no Tablenette for a jack
-tablenette-took-tablenette = { $card } took { $taken } — Tablenette, { $points }
+tablenette-took-tablenette = { $card } took { $taken } — Tablenette, { $tablenette } points, { $points ->
+    [0] no points for the cards
+    [one] and { $points } point for the cards
+   *[other] and { $points } points for the cards
+}
 tablenette-took = { $card } took { $taken } — { $points ->
     [0] no points
     [one] { $points } point

@@ -10,7 +10,16 @@ tablenette-sweep = { $card } забирает весь стол: { $taken } — 
     [few] { $points } очка
    *[many] { $points } очков
 }, валет Табланета не приносит
-tablenette-took-tablenette = { $card } берёт { $taken } — Табланет, { $points }
+tablenette-took-tablenette = { $card } берёт { $taken } — Табланет: { $tablenette ->
+    [one] { $tablenette } очко
+    [few] { $tablenette } очка
+   *[many] { $tablenette } очков
+}, { $points ->
+    [0] за карты очков нет
+    [one] за карты ещё { $points } очко
+    [few] за карты ещё { $points } очка
+   *[many] за карты ещё { $points } очков
+}
 tablenette-took = { $card } берёт { $taken } — { $points ->
     [0] без очков
     [one] { $points } очко

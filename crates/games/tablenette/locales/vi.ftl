@@ -8,7 +8,10 @@ tablenette-sweep = { $card } ăn cả bàn { $taken } — { $points ->
     [0] không có điểm
    *[other] { $points } điểm
 }, lá bồi không tính Tablenette
-tablenette-took-tablenette = { $card } ăn { $taken } — Tablenette, { $points }
+tablenette-took-tablenette = { $card } ăn { $taken } — Tablenette, { $tablenette } điểm, { $points ->
+    [0] các lá bài không có điểm
+   *[other] thêm { $points } điểm từ các lá bài
+}
 tablenette-took = { $card } ăn { $taken } — { $points ->
     [0] không có điểm
    *[other] { $points } điểm

@@ -9,7 +9,7 @@ use parlour_core::{Describe, Message, Seat};
 /// The message for `card` taking `took` (in table order) with this Tablenette bonus,
 /// wrapped, when the play ends the hand, in one saying where the last table cards go.
 ///
-/// `K♣ took 10♦ 4♠ K♥ K♠ — Tablenette, 61`.
+/// `K♣ took 10♦ 4♠ K♥ K♠ — Tablenette, 56 points, and 5 points for the cards`.
 pub(crate) fn play_message(
     card: Card,
     took: &CardList,
@@ -32,15 +32,13 @@ pub(crate) fn play_message(
         } else {
             "tablenette-took"
         };
-        let points = if card.is_jack() || tablenette == 0 {
-            points
-        } else {
-            points + tablenette
-        };
+        // A Tablenette is said apart from the cards' points: the score sheet counts them
+        // apart too.
         Message::new(key)
             .with("card", card.pretty())
             .with("taken", pretty_list(took.iter()))
             .with("points", points)
+            .with("tablenette", tablenette)
     };
     match leftover {
         Some((cards, seat)) => Message::new("tablenette-hand-ends")

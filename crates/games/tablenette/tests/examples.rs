@@ -83,7 +83,16 @@ fn client_example_5_1() {
     assert_eq!(g.value_of(best).total(), 61);
     assert_eq!(
         parlour_i18n::lines(parlour_i18n::Lang::En, &g.explain(best)),
-        "K♣ took 10♦ 4♠ K♥ K♠ — Tablenette, 61"
+        "K♣ took 10♦ 4♠ K♥ K♠ — Tablenette, 56 points, and 5 points for the cards"
+    );
+    // The Tablenette apart from the cards' points, as the score sheet counts them.
+    assert_eq!(
+        parlour_i18n::lines(parlour_i18n::Lang::Ru, &g.explain(best)),
+        "K♣ берёт 10♦ 4♠ K♥ K♠ — Табланет: 56 очков, за карты ещё 5 очков"
+    );
+    assert_eq!(
+        parlour_i18n::lines(parlour_i18n::Lang::Vi, &g.explain(best)),
+        "K♣ ăn 10♦ 4♠ K♥ K♠ — Tablenette, 56 điểm, thêm 5 điểm từ các lá bài"
     );
     let mut after = g.clone();
     after.play(best).unwrap();
