@@ -82,7 +82,11 @@ async fn on_the_web_door_nobody_acts_for_another_seat() {
         cy.send(json!({"type": "join", "table": t1, "place": place}))
             .await;
         let code = cy.error().await["code"].clone();
-        let wanted = if place == 5 { "no_such_place" } else { "place_taken" };
+        let wanted = if place == 5 {
+            "no_such_place"
+        } else {
+            "place_taken"
+        };
         assert_eq!(code, wanted, "place {place}");
     }
     for place in [0, 1, 7] {

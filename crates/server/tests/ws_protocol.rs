@@ -605,7 +605,8 @@ async fn a_full_table_between_games_stays_in_the_lobby() {
     let listed = |list: &[parlour_protocol::TableSummary]| list.iter().any(|t| t.id == table);
     common::eventually("the game is listed", || listed(&srv.hub.lobby().playing)).await;
     ann.send(json!({"type": "resign", "table": table})).await;
-    ann.until_match("state", |v| v["state"]["phase"] == "over").await;
+    ann.until_match("state", |v| v["state"]["phase"] == "over")
+        .await;
     common::eventually("the series is listed between games", || {
         let lobby = srv.hub.lobby();
         let over = lobby.playing.iter().any(|t| t.id == table && t.games == 1);
