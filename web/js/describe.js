@@ -64,15 +64,36 @@ export function playerName(view, seat) {
 }
 
 /**
+ * The seat whose draw offer waits for the viewer's answer, or null: an offer by someone
+ * else, during a game, that the viewer (seated) has not accepted yet.
+ */
+export function drawOfferFor(view) {
+  const d = view.draw;
+  if (!d || view.phase !== 'playing' || view.you === null || view.you === undefined) return null;
+  if (d.offered_by === view.you || (d.accepted_by || []).includes(view.you)) return null;
+  return d.offered_by;
+}
+
+/**
  * The turn banner: {kind, text}. `kind` is "you" (act now), "thinking",
  * "waiting", "over" or "idle"; the page styles them differently.
- * `at` is when the state came and `now` the time now (ms), for away clocks.
+ * `at` is when the state came and `now` the time now (ms), for away clocks;
+ * `showing` is true while the board is still showing the last moves.
  */
-export function turnBanner(view, at = 0, now = 0) {
+export function turnBanner(view, at = 0, now = 0, { showing = false } = {}) {
+  // The board is still showing the moves that ended the game (`showing`): the result is
+  // said once it shows the final position, not while the seeds are still moving.
+  if (view.phase === 'over' && showing) return { kind: 'waiting', text: t('turn.showingLast') };
   if (view.phase === 'over' && view.outcome) {
     return { kind: 'over', text: outcomeHeadline(view) };
   }
   if (view.phase === 'playing') {
+    // A draw offer waits for the viewer's answer: that is what to do now, whoever is to
+    // move (the one who offered, on their own turn, is waiting for us).
+    const offerer = drawOfferFor(view);
+    if (offerer !== null) {
+      return { kind: 'you', text: t('turn.drawOffered', { name: playerName(view, offerer) || seatName(view.seats[offerer].seat_name) }) };
+    }
     const seat = view.to_move;
     if (seat === null || seat === undefined) return { kind: 'waiting', text: t('turn.starting') };
     if (view.you === seat) return { kind: 'you', text: t('turn.you') };
@@ -95,6 +116,38 @@ export function turnBanner(view, at = 0, now = 0) {
   const notReady = view.seats.filter((s) => s.player && !s.player.computer && !s.ready).map((s) => personName(s.player));
   if (notReady.length > 0) return { kind: 'waiting', text: t('turn.notReady', { names: notReady.join(', ') }) };
   return { kind: 'waiting', text: t('turn.starting') };
+}
+
+/**
+ * Whether leaving now resigns the game (true) or calls it off (false), as the server
+ * decides it (the table's `leave`): during a game, leaving resigns once every seat has
+ * made a move in it; before that the game is called off, with no result, counted for
+ * nobody. Between games leaving costs nothing (false).
+ */
+export function leavingResigns(view) {
+  if (view.phase !== 'playing') return false;
+  const seats = Array.isArray(view.turn_order) && view.turn_order.length > 0 ? view.turn_order : view.seats.map((s) => s.seat);
+  const moved = new Set((view.moves || []).map((m) => m.seat));
+  return seats.every((seat) => moved.has(seat));
+}
+
+/**
+ * The sentences of the key legend under a board, as catalogue keys: the board's keys
+ * (`help`, a board module's KEY_HELP) and the action keys (D, X, R, N) for a player; for
+ * a spectator only what works for one (none of the action keys does).
+ */
+export function keyLegend(help, { watching = false, draws = true } = {}) {
+  if (watching) return help && help.watch ? [help.watch] : [];
+  return [help && help.play, draws ? 'room.keysActions' : 'room.keysActionsNoDraw'].filter(Boolean);
+}
+
+/**
+ * The lines of the series table: its players. The server lists an open place too (with
+ * no name, and nothing won: a place that changes hands starts again from zero); it is
+ * nobody's score, so it is left out.
+ */
+export function seriesRows(series) {
+  return (series.players || []).filter((p) => p.name !== null && p.name !== undefined && p.name !== '');
 }
 
 /** Names of the seats with a given result ("win", "loss"…), joined. */

@@ -59,6 +59,14 @@ export function language() {
   return lang;
 }
 
+/**
+ * A number written as the page's language writes it: "0.5" in English, "0,5" in
+ * Vietnamese and Russian (a decimal point reads as a mistake there).
+ */
+export function formatNumber(n) {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(n);
+}
+
 /** True when the catalogue has this key (for text that may be missing, such as an outcome reason). */
 export function has(key) {
   return key in catalogues[lang] || key in en;

@@ -13,8 +13,9 @@ export function createNickForm(root, app) {
     required: true,
     // No `pattern`: letters of every alphabet are allowed ("Иван", "Ánh"), and the
     // server's answer says what is wrong with a name better than the browser's
-    // "Please match the requested format".
-    maxlength: 16,
+    // "Please match the requested format". No `maxlength` either: it would cut a long
+    // name short without a word, and register a name the player did not choose; the
+    // form says it is too long instead (see nickTooLong).
     autocomplete: 'nickname',
     'aria-describedby': 'nick-help nick-error',
   });
@@ -27,7 +28,18 @@ export function createNickForm(root, app) {
       id: 'nick-form',
       onsubmit: (event) => {
         event.preventDefault();
-        app.hello(input.value.trim());
+        const nick = input.value.trim();
+        tooLong = nickTooLong(nick);
+        answered = lastModel && lastModel.nickError;
+        paintError();
+        if (tooLong === 0) app.hello(nick);
+        else input.focus();
+      },
+      // Typing again takes back the refusal: it was about the name before the change.
+      oninput: () => {
+        tooLong = 0;
+        answered = lastModel && lastModel.nickError;
+        paintError();
       },
     },
     h('label', { for: 'nick' }, t('nick.label')),
@@ -66,10 +78,21 @@ export function createNickForm(root, app) {
   replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), signedOut, h('p', {}, t('nick.intro')), form, keyForm));
   input.value = app.lastNick() || '';
   input.focus();
+  let tooLong = 0; // the length of a nickname refused here as too long, else 0
+  let lastModel = null;
+  let answered = null; // the server's refusal of a name since changed or sent again: not shown
+
+  /** The refusal beside the field: ours (too long), else the server's answer to the last try. */
+  function paintError() {
+    const refused = lastModel && lastModel.nickError !== answered ? lastModel.nickError : null;
+    error.textContent = tooLong > 0 ? t('error.prefix', { text: t('nick.tooLong', { count: tooLong }) }) : refused ? errorText(refused) : '';
+    input.setAttribute('aria-invalid', error.textContent ? 'true' : 'false');
+  }
 
   return {
     update(model) {
-      error.textContent = model.nickError ? errorText(model.nickError) : '';
+      lastModel = model;
+      paintError();
       status.textContent = model.connection === 'open' ? '' : t('nick.connecting');
       submit.disabled = model.connection !== 'open';
       keySubmit.disabled = model.connection !== 'open';
@@ -83,4 +106,17 @@ export function createNickForm(root, app) {
     },
     destroy() {},
   };
+}
+
+/** The longest nickname the server takes, in characters (crates/protocol `nick_problem`). */
+export const NICK_MAX = 16;
+
+/**
+ * The length of a nickname that is too long, in characters as the server counts them
+ * (code points: "Ánh" is 3), or 0 when its length is fine. Only the length is checked
+ * here; the server says what else may be wrong with a name.
+ */
+export function nickTooLong(nick) {
+  const n = [...nick].length;
+  return n > NICK_MAX ? n : 0;
 }

@@ -9,7 +9,7 @@
 import { h, replace, append, copyField } from './dom.js';
 import { t } from './i18n.js';
 import { boardFor } from './boards/index.js';
-import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, personName } from './describe.js';
+import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, personName, leavingResigns, drawOfferFor, keyLegend, seriesRows } from './describe.js';
 import { awaySeconds } from './store.js';
 import { noticeList } from './notices.js';
 import { replayRoute } from './route.js';
@@ -33,6 +33,10 @@ export function createRoom(root, app, tableId) {
   const rulesButton = h('button', { type: 'button', class: 'quiet', 'data-action': 'rules', onclick: () => entry && app.showRules(entry.view.game, entry.view.variant) }, t('room.rules'));
   const banner = h('div', { class: 'banner', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const outcome = h('div', { class: 'outcome', hidden: true });
+  // A draw offer to answer: its buttons right under the banner that tells of it, where a
+  // phone shows them without scrolling (the other actions are under the board).
+  const drawOffer = h('div', { class: 'draw-offer', hidden: true });
+  let drawKey = '';
   // An open place: its link for the players seated, to send to a friend; "Sit down here"
   // for a visitor (who may have come by that link), under the banner where it is seen.
   const invite = h('div', { class: 'invite', hidden: true });
@@ -40,9 +44,9 @@ export function createRoom(root, app, tableId) {
   const boardSlot = h('div', { class: 'board-slot' });
   const notices = h('div', { class: 'notices', 'aria-live': 'polite' });
   const actions = h('div', { class: 'actions', role: 'group', 'aria-label': t('room.actions') });
-  const keysBoard = h('span', { class: 'keys-board' }, t('room.keysBoard'));
-  const keysActions = h('span', { class: 'keys-actions' }, t('room.keysActions'));
-  const keys = h('p', { class: 'keys' }, h('strong', {}, t('room.keys')), ' ', keysBoard, ' ', keysActions);
+  const keysText = h('span', { class: 'keys-text' });
+  const keys = h('p', { class: 'keys', hidden: true }, h('strong', {}, t('room.keys')), ' ', keysText);
+  let keysKey = '';
   const seats = h('ul', { class: 'seats' });
   const series = h('div', { class: 'series' });
   const moves = h('ol', { class: 'moves' });
@@ -54,7 +58,7 @@ export function createRoom(root, app, tableId) {
     h(
       'div',
       { class: 'room-body' },
-      h('div', { class: 'play' }, banner, invite, outcome, boardSlot, notices, actions, keys),
+      h('div', { class: 'play' }, banner, drawOffer, invite, outcome, boardSlot, notices, actions, keys),
       h(
         'aside',
         { class: 'panel' },
@@ -107,8 +111,9 @@ export function createRoom(root, app, tableId) {
     confirming = what;
     actionsKey = '';
     paintActions();
-    const yes = actions.querySelector('[data-action="confirm-yes"]');
-    if (yes) yes.focus();
+    // The focus on the safe answer: R then Enter must not resign at once.
+    const no = actions.querySelector('[data-action="confirm-no"]');
+    if (no) no.focus();
   }
 
   // ---- Drawing ---------------------------------------------------------------
@@ -124,14 +129,10 @@ export function createRoom(root, app, tableId) {
     const view = entry.view;
     if (boardGame !== view.game) {
       if (board) board.destroy();
-      board = boardFor(view.game).createBoard(boardSlot, { play });
-      // A board may describe its own keys (the default text is the Nines cursor's).
-      keysBoard.textContent = board.keys ? board.keys() : t('room.keysBoard');
-      // D and X are for draws: not mentioned where the game has none.
-      const game = model.games.find((g) => g.id === view.game);
-      keysActions.textContent = t(game && !game.draw_by_agreement ? 'room.keysActionsNoDraw' : 'room.keysActions');
+      board = boardFor(view.game).createBoard(boardSlot, { play, settled });
       boardGame = view.game;
     }
+    paintKeys(view);
     title.textContent = t('room.title', { name: view.name, variant: view.variant_name || view.variant });
     gameNumber.textContent = view.game_number > 0 ? t('room.gameNumber', { n: view.game_number }) : '';
     board.update(view);
@@ -142,16 +143,50 @@ export function createRoom(root, app, tableId) {
     tick();
     paintOutcome(view);
     paintInvite(view);
+    paintDrawOffer(view);
     paintActions();
-    paintSeries(view);
+    // The series counts the game just ended: it too waits for the board's last move.
+    if (!showingEnd()) paintSeries(view);
     paintMoves(view);
+  }
+
+  /**
+   * The key legend: the board's keys and the action keys for a player, only what works
+   * for a spectator (who may sit down, so it is looked at with every state).
+   */
+  function paintKeys(view) {
+    const watching = view.you === null || view.you === undefined;
+    // D and X are for draws: not mentioned where the game has none.
+    const game = model.games.find((g) => g.id === view.game);
+    const lines = keyLegend(boardFor(view.game).KEY_HELP, { watching, draws: !(game && !game.draw_by_agreement) });
+    const key = JSON.stringify(lines);
+    if (key === keysKey) return;
+    keysKey = key;
+    keysText.textContent = lines.map((k) => t(k)).join(' ');
+    keys.hidden = lines.length === 0;
+  }
+
+  /**
+   * True while the board is still showing the moves that ended the game (Isolo sows them
+   * seed by seed): the end is announced once the board shows the final position.
+   */
+  function showingEnd() {
+    return !!entry && entry.view.phase === 'over' && !!board && typeof board.busy === 'function' && board.busy();
+  }
+
+  /** The board has shown the last moves: what was held back for them is said now. */
+  function settled() {
+    if (!entry) return;
+    tick();
+    paintOutcome(entry.view);
+    paintSeries(entry.view);
   }
 
   /** The parts that change with the clock: the banner and the away times. */
   function tick() {
     if (!entry) return;
     const now = Date.now();
-    const b = turnBanner(entry.view, entry.at, now);
+    const b = turnBanner(entry.view, entry.at, now, { showing: showingEnd() });
     banner.textContent = b.text;
     banner.dataset.kind = b.kind;
     paintSeats(entry.view, now);
@@ -185,7 +220,10 @@ export function createRoom(root, app, tableId) {
   }
 
   function paintOutcome(view) {
-    if (view.phase === 'over' && view.outcome) {
+    if (showingEnd()) {
+      outcome.hidden = true;
+      outcome.replaceChildren();
+    } else if (view.phase === 'over' && view.outcome) {
       outcome.hidden = false;
       // The finished game is in the records: it can be replayed move by move.
       const replayLink = h('p', {}, h('a', { href: replayRoute(`${tableId}.${view.game_number}`), 'data-action': 'replay' }, t('replay.link')));
@@ -226,6 +264,32 @@ export function createRoom(root, app, tableId) {
     }
   }
 
+  /** Accept and Decline while a draw offer waits for our answer (the banner says whose). */
+  function paintDrawOffer(view) {
+    const open = !!view.actions.answer_draw && drawOfferFor(view) !== null;
+    const key = JSON.stringify([open, view.draw]);
+    if (key === drawKey) return;
+    drawKey = key;
+    const hadFocus = drawOffer.contains(document.activeElement);
+    drawOffer.hidden = !open;
+    if (!open) {
+      drawOffer.replaceChildren();
+      // Answered by a key or a click: the keyboard goes on from the board.
+      if (hadFocus) {
+        const next = boardSlot.querySelector('[tabindex="0"]') || actions.querySelector('button');
+        if (next) next.focus();
+      }
+      return;
+    }
+    // The buttons read the table's version when pressed: they outlive the state they were drawn for.
+    const v = () => entry.view.version;
+    replace(
+      drawOffer,
+      button('accept-draw', t('action.acceptDraw'), () => send('answer_draw', { accept: true, version: v() }), 'primary', 'D'),
+      button('decline-draw', t('action.declineDraw'), () => send('answer_draw', { accept: false, version: v() }), null, 'X'),
+    );
+  }
+
   /** The address of this room, as the page was reached (the host's own address for it). */
   function inviteUrl() {
     return `${location.origin}${location.pathname}#/table/${encodeURIComponent(tableId)}`;
@@ -236,7 +300,7 @@ export function createRoom(root, app, tableId) {
     const view = entry.view;
     const a = view.actions;
     // Redraw only when something changed, so a focused button keeps its focus.
-    const key = JSON.stringify([a, view.draw, view.draw_declined, view.game_number, confirming, view.you, view.unrated, view.phase, invite.dataset.mode]);
+    const key = JSON.stringify([a, view.draw, view.draw_declined, view.game_number, confirming, confirming && confirmText(confirming, view), view.you, view.unrated, view.phase, invite.dataset.mode]);
     if (key === actionsKey) return;
     actionsKey = key;
     // The buttons outlive the state they were drawn for (they are drawn again only when
@@ -246,7 +310,7 @@ export function createRoom(root, app, tableId) {
     if (view.you === null || view.you === undefined) buttons.push(h('p', { class: 'muted' }, t('room.spectating')));
     if (confirming) {
       buttons.push(
-        h('span', { class: 'confirm' }, t(confirming === 'resign' ? 'action.confirmResign' : 'action.confirmLeave')),
+        h('span', { class: 'confirm' }, t(confirmText(confirming, view))),
         button('confirm-yes', t('action.yes'), () => {
           const what = confirming;
           confirming = null;
@@ -256,7 +320,12 @@ export function createRoom(root, app, tableId) {
         }, 'danger'),
         button('confirm-no', t('action.no'), cancelConfirm),
       );
+      // Drawn again while it is asked (a move came, and leaving now resigns): the answer
+      // that had the focus keeps it.
+      const had = actions.contains(document.activeElement) ? document.activeElement.dataset.action : null;
       replace(actions, buttons);
+      const again = had && actions.querySelector(`[data-action="${had}"]`);
+      if (again) again.focus();
       return;
     }
     // The button's title warned; once a move is taken back the room says it to the end.
@@ -270,13 +339,7 @@ export function createRoom(root, app, tableId) {
       const words = declined.lapsed ? (yours ? 'action.drawLapsedYours' : 'action.drawLapsed') : yours ? 'action.drawDeclinedYours' : 'action.drawDeclined';
       buttons.push(h('p', { class: 'draw-note', 'data-declined': 'true' }, t(words, { name })));
     }
-    if (a.answer_draw && view.draw) {
-      buttons.push(
-        h('p', { class: 'draw-note' }, t('action.drawOffered', { name: playerName(view, view.draw.offered_by) || seatName(view.seats[view.draw.offered_by].seat_name) })),
-        button('accept-draw', t('action.acceptDraw'), () => send('answer_draw', { accept: true, version: v() }), 'primary', 'D'),
-        button('decline-draw', t('action.declineDraw'), () => send('answer_draw', { accept: false, version: v() }), null, 'X'),
-      );
-    }
+    // (A draw offer's Accept and Decline are under the banner: see paintDrawOffer.)
     if (a.ready) buttons.push(button('ready', view.game_number === 0 ? t('action.readyFirst') : t('action.ready'), () => send('ready'), 'primary', 'N'));
     if (a.offer_draw) buttons.push(button('offer-draw', t('action.offerDraw'), () => send('offer_draw', { version: v() }), null, 'D'));
     if (a.undo) {
@@ -338,8 +401,8 @@ export function createRoom(root, app, tableId) {
         h(
           'tbody',
           {},
-          sr.players.map((p) =>
-            h('tr', { 'data-place': p.place }, h('th', { scope: 'row' }, seriesName(view, p) || t('room.open')), h('td', { 'data-wins': p.wins }, p.wins), h('td', {}, p.losses), survivals ? h('td', {}, p.survivals) : null),
+          seriesRows(sr).map((p) =>
+            h('tr', { 'data-place': p.place }, h('th', { scope: 'row' }, seriesName(view, p)), h('td', { 'data-wins': p.wins }, p.wins), h('td', {}, p.losses), survivals ? h('td', {}, p.survivals) : null),
           ),
         ),
       ),
@@ -399,6 +462,12 @@ export function createRoom(root, app, tableId) {
       if (board) board.destroy();
     },
   };
+}
+
+/** The question before resigning or leaving; leaving says whether it resigns or calls the game off. */
+function confirmText(what, view) {
+  if (what === 'resign') return 'action.confirmResign';
+  return leavingResigns(view) ? 'action.confirmLeave' : 'action.confirmLeaveCalledOff';
 }
 
 /** A player of the series table in the page's words: a computer's place is looked up among the seats, which say its level. */

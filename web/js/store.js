@@ -132,14 +132,17 @@ function withError(model, msg) {
   // Our key was changed on another device: this page is signed out (the server closes the
   // connection). The nickname page says so, beside the form for the new key.
   if (msg.code === 'key_changed') return { ...model, token: null, me: null, needNick: true, nickError: null, signedOut: true };
+  // A refused nickname is said beside the nickname field, and only there: as a notice it
+  // would wait, unseen on the nickname page, and greet the player in the lobby once a
+  // nickname is accepted (one for every refusal).
+  if (msg.code === 'nick_taken' || msg.code === 'nick_invalid') {
+    return { ...model, needNick: true, nickError: { code: msg.code, args: msg.args || {}, message: msg.message } };
+  }
   const next = addNotice(model, msg);
   switch (msg.code) {
     case 'unknown_token':
       // The server does not know us (it was restarted without its data): start again.
       return { ...next, token: null, me: null, needNick: true, nickError: null };
-    case 'nick_taken':
-    case 'nick_invalid':
-      return { ...next, needNick: true, nickError: { code: msg.code, args: msg.args || {}, message: msg.message } };
     case 'unknown_game':
     case 'unknown_variant':
     case 'unknown_level':

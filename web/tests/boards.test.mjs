@@ -10,3 +10,22 @@ test('Elephant–Fox–Mouse and Tablenette have their own boards', () => {
   assert.equal(typeof efm.createBoard, 'function');
   assert.equal(typeof tablenette.createBoard, 'function');
 });
+
+test('a spectator is shown only the keys that work for a spectator', async () => {
+  const { keyLegend } = await import('../js/describe.js');
+  const { keys } = await import('../js/i18n.js');
+  const known = new Set(keys());
+  for (const game of ['nines', 'elephant-fox-mouse', 'tablenette', 'virus-war', 'isolo', 'no-such-game']) {
+    const help = boardFor(game).KEY_HELP;
+    assert.ok(help, `${game} has key help`);
+    const playing = keyLegend(help, { watching: false, draws: true });
+    const watching = keyLegend(help, { watching: true, draws: true });
+    for (const k of [...playing, ...watching]) assert.ok(known.has(k), `${game}: ${k} is in the catalogue`);
+    // D, X, R and N need a seat: never said to a spectator.
+    assert.ok(playing.includes('room.keysActions'), game);
+    assert.ok(!watching.some((k) => k.startsWith('room.keysActions')), game);
+    assert.ok(!watching.includes(help.play) || help.play === null, `${game}: the player's board keys are not a spectator's`);
+  }
+  assert.deepEqual(keyLegend(boardFor('tablenette').KEY_HELP, { watching: true }), [], 'no hand, no keys');
+  assert.deepEqual(keyLegend(boardFor('nines').KEY_HELP, { watching: false, draws: false }), ['room.keysBoard', 'room.keysActionsNoDraw']);
+});

@@ -120,3 +120,16 @@ test('the language is the stored choice, else the browser\'s, else English', () 
   assert.equal(pickLanguage('xx', ['de']), 'en');
   assert.equal(pickLanguage(null, []), 'en');
 });
+
+test('hints fit the mouse and the keyboard alike: none tells a keyboard player to click', () => {
+  // "Choose …" reads right for a click, a tap and the arrow keys with Enter.
+  const pointerOnly = { en: /\bclick/i, ru: /нажмите на|щёлкните|щелкните|кликните/i, vi: /bấm vào|nhấp vào|nhấn vào/i };
+  const found = [];
+  for (const [code, words] of Object.entries(pointerOnly)) {
+    for (const [key, entry] of Object.entries(catalogue(code))) {
+      const text = typeof entry === 'object' ? Object.values(entry).join(' ') : entry;
+      if (words.test(text)) found.push(`${code} ${key}: ${text}`);
+    }
+  }
+  assert.deepEqual(found, []);
+});

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock } from '../js/describe.js';
+import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock, leavingResigns, drawOfferFor } from '../js/describe.js';
 import { tableState } from './fixtures.mjs';
 
 test('the turn banner: your turn, thinking, waiting, away, watching', () => {
@@ -90,4 +90,63 @@ test('the result of the last game names those who played it, and "you" only to t
   // A server without these fields: as before.
   const old = tableState({ phase: 'over', outcome });
   assert.equal(outcomeHeadline(old), 'You won!');
+});
+
+test('leaving resigns once every seat has moved in this game; before that it calls the game off', () => {
+  const move = (seat) => ({ seat, notation: 'x', explanation: '' });
+  assert.equal(leavingResigns(tableState()), false, 'no move yet');
+  assert.equal(leavingResigns(tableState({ moves: [move(0)] })), false, 'only White has moved');
+  assert.equal(leavingResigns(tableState({ moves: [move(0), move(0)] })), false, 'still only White');
+  assert.equal(leavingResigns(tableState({ moves: [move(0), move(1)] })), true);
+  // Three seats (Elephant–Fox–Mouse): all three must have moved.
+  const three = tableState({ turn_order: [2, 0, 1], moves: [move(2), move(0)] });
+  three.seats.push({ ...three.seats[1], seat: 2, seat_name: 'mouse', place: 2 });
+  assert.equal(leavingResigns(three), false);
+  assert.equal(leavingResigns({ ...three, moves: [move(2), move(0), move(1)] }), true);
+  // Between games leaving costs nothing.
+  assert.equal(leavingResigns(tableState({ phase: 'over', moves: [move(0), move(1)] })), false);
+});
+
+test('a draw offered by the other player is what the banner says, not "Waiting for …"', () => {
+  const offer = tableState({ to_move: 1, draw: { offered_by: 1, accepted_by: [] } });
+  offer.seats[1].player = { name: 'bob', computer: false, level: null };
+  offer.actions.answer_draw = true;
+  assert.equal(drawOfferFor(offer), 1);
+  assert.deepEqual(turnBanner(offer), { kind: 'you', text: 'bob offers a draw' });
+  // The one who offered waits for the answer; a spectator sees whose move it is.
+  const mine = { ...offer, you: 1, draw: { offered_by: 1, accepted_by: [] } };
+  assert.equal(drawOfferFor(mine), null);
+  assert.equal(turnBanner(mine).text, 'Your turn');
+  assert.equal(drawOfferFor({ ...offer, you: null }), null);
+  assert.equal(turnBanner({ ...offer, you: null }).text, 'Black to move: bob');
+  // Once accepted (three players: the offer still waits for the third), back to the turn.
+  const accepted = { ...offer, draw: { offered_by: 1, accepted_by: [0] } };
+  assert.equal(drawOfferFor(accepted), null);
+  assert.equal(turnBanner(accepted).text, 'Waiting for bob');
+  assert.equal(drawOfferFor({ ...offer, draw: null }), null);
+});
+
+test('an open place is not a line of the series score', async () => {
+  const { seriesRows } = await import('../js/describe.js');
+  const series = {
+    games: 0,
+    draws: 0,
+    players: [
+      { place: 0, name: 'ann', wins: 0, losses: 0, survivals: 0 },
+      { place: 1, wins: 0, losses: 0, survivals: 0 },
+      { place: 2, name: null, wins: 0, losses: 0, survivals: 0 },
+      { place: 3, name: 'Computer (easy)', wins: 1, losses: 0, survivals: 0 },
+    ],
+  };
+  assert.deepEqual(seriesRows(series).map((p) => p.place), [0, 3]);
+  assert.deepEqual(seriesRows({ players: [] }), []);
+});
+
+test('the end of a game is announced once the board has shown the last move', () => {
+  const won = tableState({ phase: 'over', outcome: { results: ['win', 'loss'], scores: null, rounds: null, reason: 'row emptied' } });
+  assert.deepEqual(turnBanner(won, 0, 0, { showing: true }), { kind: 'waiting', text: 'The last move is being shown…' });
+  assert.deepEqual(turnBanner(won, 0, 0, { showing: false }), { kind: 'over', text: 'You won!' });
+  assert.deepEqual(turnBanner(won), { kind: 'over', text: 'You won!' });
+  // While playing, a move being shown changes nothing: the turn is the state's.
+  assert.equal(turnBanner(tableState(), 0, 0, { showing: true }).text, 'Your turn');
 });

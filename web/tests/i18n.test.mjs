@@ -42,3 +42,26 @@ test('routes', () => {
   assert.deepEqual(parseRoute(''), { page: 'lobby' });
   assert.equal(tableRoute('t3'), '#/table/t3');
 });
+
+test('numbers are written as the page\'s language writes them (replay speeds: "0,5 с")', async () => {
+  const { formatNumber, setLanguage } = await import('../js/i18n.js');
+  const { SPEEDS } = await import('../js/replay-model.js');
+  try {
+    setLanguage('en');
+    assert.equal(formatNumber(0.5), '0.5');
+    assert.equal(t('replay.every', { secs: formatNumber(0.25) }), 'every 0.25 s');
+    setLanguage('ru');
+    assert.equal(formatNumber(0.5), '0,5');
+    assert.equal(t('replay.every', { secs: formatNumber(0.5) }), 'раз в 0,5 с');
+    setLanguage('vi');
+    assert.equal(formatNumber(0.25), '0,25');
+    assert.equal(formatNumber(2), '2');
+    // No speed of the replay is written with a point outside English.
+    for (const lang of ['ru', 'vi']) {
+      setLanguage(lang);
+      for (const ms of SPEEDS) assert.doesNotMatch(t('replay.every', { secs: formatNumber(ms / 1000) }), /\d\.\d/);
+    }
+  } finally {
+    setLanguage('en');
+  }
+});

@@ -104,6 +104,19 @@ test('an unknown token starts over with a nickname; a taken nickname is shown on
   assert.equal(m.nickError, null);
 });
 
+test('refused nicknames are said on the form only: none is left as a notice once one is accepted', () => {
+  let m = initialModel();
+  for (const code of ['nick_invalid', 'nick_invalid', 'nick_taken', 'nick_invalid']) {
+    m = reduce(m, { type: 'error', code, message: 'no', args: {} });
+    assert.equal(m.nickError.code, code, 'the latest refusal is the one on the form');
+    assert.equal(m.needNick, true);
+  }
+  assert.equal(m.notices.length, 0);
+  m = reduce(m, welcome);
+  assert.equal(m.nickError, null);
+  assert.equal(m.notices.length, 0);
+});
+
 test('the connection status is kept, and what we know survives a reconnection', () => {
   let m = reduce(initialModel(), welcome);
   m = connection(m, 'closed');

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { playsOf, trailOf, capturesWith, takeable, playable, drop, click, cycle, valueOf, describePlay, announcement, playKey } from '../js/boards/tablenette-choice.js';
+import { playsOf, trailOf, capturesWith, takeable, playable, drop, click, cycle, keyCard, arrowCard, valueOf, describePlay, announcement, playKey } from '../js/boards/tablenette-choice.js';
 import { parseCard, shortName, cardName, listNames, isJack } from '../js/boards/cards.js';
 import { t } from '../js/i18n.js';
 
@@ -83,7 +83,10 @@ test('plays in words, with their points', () => {
 
 test('Tablenettes and jack sweeps are announced; other plays are not', () => {
   const base = { seat: 1, card: 'KC', took: ['10D', '4S', 'KH', 'KS'], points: 5, tablenette: 56 };
-  assert.equal(announcement({ ...base, kind: 'tablenette' }).args.total, 61);
+  // The bonus and the cards' points apart, as the move list says them.
+  const said = announcement({ ...base, kind: 'tablenette' });
+  assert.deepEqual([said.args.count, said.args.points], [56, 5]);
+  assert.equal(t(said.key, { ...said.args, name: 'Ann', cards: listNames(said.args.cards) }), 'Tablenette! Ann cleared the table with KC, taking 10♦, 4♠, K♥ and K♠: 56 points for the Tablenette, 5 for the cards.');
   assert.equal(announcement({ ...base, kind: 'sweep', tablenette: 0 }).key, 'tn.announce.sweep');
   assert.equal(announcement({ ...base, kind: 'capture' }), null);
   assert.equal(announcement(null), null);
@@ -103,4 +106,20 @@ test('cards by name', () => {
   assert.equal(listNames(['AS', '2C', 'KH']), 'A♠, 2♣ and K♥');
   assert.ok(isJack('JC'));
   assert.ok(!isJack('QC'));
+});
+
+test('the keyboard starts from the selected card, else the focused one, not the first', () => {
+  const hand = ['4H', '7C', 'QD', '8S'];
+  // Escape let go of 8S and the focus stayed there: Enter selects 8S.
+  assert.equal(keyCard(hand, null, '8S'), '8S');
+  assert.equal(keyCard(hand, 'QD', '8S'), 'QD');
+  assert.equal(keyCard(hand, null, null), '4H');
+  assert.equal(keyCard(hand, '2C', null), '4H'); // a card no longer in the hand
+  assert.equal(keyCard([], null, null), null);
+  // An arrow with nothing selected selects the focused card; then it moves (wrapping).
+  assert.equal(arrowCard(hand, null, '8S', 1), '8S');
+  assert.equal(arrowCard(hand, null, '7C', -1), '7C');
+  assert.equal(arrowCard(hand, 'QD', 'QD', 1), '8S');
+  assert.equal(arrowCard(hand, '8S', '8S', 1), '4H');
+  assert.equal(arrowCard(hand, '4H', '4H', -1), '8S');
 });

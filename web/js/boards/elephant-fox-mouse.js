@@ -22,6 +22,12 @@ const ANIMALS = ['elephant', 'fox', 'mouse'];
 /** The board runs from 0 to 6 in both directions; the margin holds the coordinates. */
 const MARGIN = 0.45;
 
+/**
+ * The catalogue keys of the board's key help, for the room's legend: for a player, and
+ * for a spectator, who moves the cursor (each cell says what is on it) but plays nothing.
+ */
+export const KEY_HELP = { play: 'efm.keys', watch: 'efm.keysWatch' };
+
 /** Builds the board inside `container`; `ctx.play(notation)` sends a move. */
 export function createBoard(container, ctx) {
   const local = {
@@ -436,8 +442,6 @@ export function createBoard(container, ctx) {
   return {
     update,
     unlock,
-    /** The board's keys, for the room's help line. */
-    keys: () => t('efm.keys'),
     destroy() {
       container.removeEventListener('focusin', onFocusIn);
       container.replaceChildren();

@@ -5,6 +5,9 @@
 import { h, replace } from '../dom.js';
 import { t, has } from '../i18n.js';
 
+/** No key help of its own: its moves are buttons, reached with Tab like any other. */
+export const KEY_HELP = { play: null, watch: null };
+
 /** Builds the plain board inside `container`; `ctx.play(notation)` sends a move. */
 export function createBoard(container, ctx) {
   let sentVersion = null;

@@ -30,6 +30,13 @@ const WIDTH_UPRIGHT = 4.2;
 const MAX_DOTS = 12;
 const SPEED_KEY = 'parlour.isolo.speed';
 
+/**
+ * The catalogue keys of the board's key help, for the room's legend: for a player, and
+ * for a spectator, who moves the cursor (each hole says what is in it) and may skip the
+ * animation, but plays nothing.
+ */
+export const KEY_HELP = { play: 'isolo.keys', watch: 'isolo.keysWatch' };
+
 /** Builds the board inside `container`; `ctx.play(notation)` sends a move. */
 export function createBoard(container, ctx) {
   const local = {
@@ -299,6 +306,7 @@ export function createBoard(container, ctx) {
       local.anim = null;
       next();
       paint();
+      if (!animating()) settled();
       return;
     }
     paint();
@@ -312,12 +320,22 @@ export function createBoard(container, ctx) {
 
   /** Shows the result of every queued move at once. */
   function skip() {
+    const was = animating();
     if (local.anim && local.anim.timer) clearTimeout(local.anim.timer);
     if (local.anim) local.story = local.anim;
     local.anim = null;
     if (local.queue.length > 0) local.story = local.queue[local.queue.length - 1];
     local.queue = [];
     if (local.view) paint();
+    if (was) settled();
+  }
+
+  /**
+   * The board shows the position the state says (no move is being shown any more): the
+   * room may announce what it held back, such as the end of the game.
+   */
+  function settled() {
+    if (ctx.settled) ctx.settled();
   }
 
   function replay() {
@@ -325,7 +343,8 @@ export function createBoard(container, ctx) {
     const speed = local.speed === 'off' ? 'normal' : local.speed;
     local.speed = speed;
     speedSelect.value = speed;
-    local.queue.push(local.story);
+    // Marked as shown again: the board is not behind the state meanwhile (see busy).
+    local.queue.push({ ...local.story, again: true });
     next();
   }
 
@@ -495,7 +514,11 @@ export function createBoard(container, ctx) {
   return {
     update,
     unlock,
-    keys: () => t('isolo.keys'),
+    /**
+     * True while moves of the state are still being shown: the board is behind the state
+     * (see settled). A move shown again on request does not count.
+     */
+    busy: () => (local.anim !== null && !local.anim.again) || local.queue.some((item) => !item.again),
     destroy() {
       container.removeEventListener('focusin', onFocusIn);
       if (local.anim && local.anim.timer) clearTimeout(local.anim.timer);

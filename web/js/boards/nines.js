@@ -21,6 +21,12 @@ const MARGIN = 0.85;
 const DRAG_START = 0.2;
 
 /**
+ * The catalogue keys of the board's key help, for the room's legend: for a player, and
+ * for a spectator (who moves the cursor, each point saying what is on it, and plays nothing).
+ */
+export const KEY_HELP = { play: 'room.keysBoard', watch: 'room.keysBoardWatch' };
+
+/**
  * Builds the board inside `container`. `ctx.play(notation)` sends a move.
  * Returns {update(view), destroy()}.
  */

@@ -97,6 +97,27 @@ export function click({ legal, selected = null, hand = [], target, turn = 'you' 
   return drop({ legal, card: selected, target, turn });
 }
 
+/**
+ * The hand card the keyboard starts from: the selected card, else the one that has the
+ * focus (after Escape lets go of a card, the focus stays on it, and Enter or an arrow
+ * must act there, not on the first card), else the first.
+ */
+export function keyCard(cards, selected = null, focused = null) {
+  if (cards.includes(selected)) return selected;
+  if (cards.includes(focused)) return focused;
+  return cards.length > 0 ? cards[0] : null;
+}
+
+/**
+ * The hand card ←/→ lead to (`step` −1 or +1), wrapping around. With no card selected
+ * the first press selects the card under the focus instead of moving past it.
+ */
+export function arrowCard(cards, selected, focused, step) {
+  const from = keyCard(cards, selected, focused);
+  if (from === null || !cards.includes(selected)) return from;
+  return cards[(cards.indexOf(from) + step + cards.length) % cards.length];
+}
+
 /** The next play of a card for the keyboard (↓ = +1, ↑ = −1), wrapping around. */
 export function cycle(plays, index, step) {
   if (plays.length === 0) return -1;
@@ -130,7 +151,8 @@ export function describePlay(move, options) {
 export function announcement(lastPlay) {
   if (!lastPlay) return null;
   if (lastPlay.kind === 'tablenette') {
-    return { key: 'tn.announce.tablenette', args: { seat: lastPlay.seat, card: lastPlay.card, cards: lastPlay.took, total: lastPlay.points + lastPlay.tablenette } };
+    // The bonus apart from the cards' points, as the move list and the score sheet say them.
+    return { key: 'tn.announce.tablenette', args: { seat: lastPlay.seat, card: lastPlay.card, cards: lastPlay.took, count: lastPlay.tablenette, points: lastPlay.points } };
   }
   if (lastPlay.kind === 'sweep') {
     return { key: 'tn.announce.sweep', args: { seat: lastPlay.seat, card: lastPlay.card, cards: lastPlay.took, count: lastPlay.points, points: lastPlay.points } };

@@ -19,8 +19,14 @@ import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { parseCard, shortName, cardName, listNames } from './cards.js';
-import { drop, click, playsOf, takeable, cycle, describePlay, announcement, playKey } from './tablenette-choice.js';
+import { drop, click, playsOf, takeable, cycle, keyCard, arrowCard, describePlay, announcement, playKey } from './tablenette-choice.js';
 import { draggable } from './drag.js';
+
+/**
+ * The catalogue keys of the board's key help, for the room's legend: for a player, and
+ * for a spectator, who has none (the keys act on one's own hand, and a spectator has none).
+ */
+export const KEY_HELP = { play: 'tn.keys', watch: null };
 
 /** Builds the board inside `container`; `ctx.play(notation)` sends a move. */
 export function createBoard(container, ctx) {
@@ -197,15 +203,18 @@ export function createBoard(container, ctx) {
     if (event.altKey || event.ctrlKey || event.metaKey || !local.view) return;
     const cards = myHand();
     if (cards.length === 0) return;
-    const at = Math.max(0, cards.indexOf(local.selected));
+    // Where the keyboard is: the selected card, else the focused one (see keyCard).
+    const focusedEl = event.target.closest && event.target.closest('[data-hand-card]');
+    const focused = focusedEl ? focusedEl.dataset.handCard : null;
+    const here = keyCard(cards, local.selected, focused);
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
-      const next = local.selected === null ? at : (at + (event.key === 'ArrowRight' ? 1 : -1) + cards.length) % cards.length;
-      select(cards[next]);
-      focusHandCard(cards[next]);
+      const next = arrowCard(cards, local.selected, focused, event.key === 'ArrowRight' ? 1 : -1);
+      select(next);
+      focusHandCard(next);
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
-      if (local.selected === null) select(cards[at]);
+      if (local.selected === null) select(here);
       const plays = playsOf(legal(), local.selected);
       if (plays.length === 0) {
         notNow();
@@ -216,7 +225,7 @@ export function createBoard(container, ctx) {
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (local.selected === null) {
-        select(cards[at]);
+        select(here);
         return;
       }
       const plays = playsOf(legal(), local.selected);
@@ -587,7 +596,6 @@ export function createBoard(container, ctx) {
   return {
     update,
     unlock,
-    keys: () => t('tn.keys'),
     destroy() {
       dragging.destroy();
       container.replaceChildren();

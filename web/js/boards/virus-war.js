@@ -17,6 +17,12 @@ import { cells, position, cursorStep, movesByCell, passMove, passState, choose, 
 
 const MARGIN = 0.7;
 
+/**
+ * The catalogue keys of the board's key help, for the room's legend: for a player, and
+ * for a spectator, who moves the cursor (each cell says what is on it) but plays nothing.
+ */
+export const KEY_HELP = { play: 'vw.keys', watch: 'vw.keysWatch' };
+
 /** Builds the board inside `container`; `ctx.play(notation)` sends a move. */
 export function createBoard(container, ctx) {
   const local = { view: null, size: 0, cursor: null, sentVersion: null };
@@ -306,7 +312,6 @@ export function createBoard(container, ctx) {
   return {
     update,
     unlock,
-    keys: () => t('vw.keys'),
     destroy() {
       container.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('keydown', onKey);

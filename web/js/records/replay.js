@@ -5,7 +5,7 @@
 // moves, Space starts or stops autoplay.
 
 import { h, replace } from '../dom.js';
-import { t, language } from '../i18n.js';
+import { t, language, formatNumber } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
 import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
 import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, SPEEDS } from '../replay-model.js';
@@ -47,7 +47,7 @@ export function createReplay(root, app, id) {
   const speedSelect = h(
     'select',
     { 'aria-label': t('replay.speed'), onchange: () => setSpeed(Number(speedSelect.value)) },
-    SPEEDS.map((ms, i) => h('option', { value: i, selected: i === speed }, t('replay.every', { secs: ms / 1000 }))),
+    SPEEDS.map((ms, i) => h('option', { value: i, selected: i === speed }, t('replay.every', { secs: formatNumber(ms / 1000) }))),
   );
   const seatSelect = h('select', { 'aria-label': t('replay.viewAs'), 'data-view-as': '', hidden: true, onchange: () => setViewer(seatSelect.value) });
   const explanation = h('p', { class: 'replay-explanation' });
