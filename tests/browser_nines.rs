@@ -375,8 +375,20 @@ async fn a_move_by_keyboard_only() {
     b.create_nines("client", "random").await;
     let board = b.my_turn_after(0).await;
 
-    // Tab until a point of the board has the focus: that is the cursor. The key before it
-    // is on the Rules button: nothing of the board (its <svg>) is a Tab stop of its own.
+    // The new table's room gives the board's cursor the focus as the game starts (the
+    // lobby's Create button, which had it, is gone).
+    let first = b
+        .js("return document.activeElement && document.activeElement.dataset.point || null")
+        .await;
+    assert!(
+        first.is_string(),
+        "the board has the focus at the start: {first}"
+    );
+    // From the top of the page, Tab until a point of the board has the focus: that is the
+    // cursor. The key before it is on the Rules button: nothing of the board (its <svg>) is
+    // a Tab stop of its own.
+    b.js("document.getElementById('brand').focus(); return null")
+        .await;
     let mut cursor = None;
     let mut before = Value::Null;
     for _ in 0..20 {

@@ -18,7 +18,7 @@ import { parseMarkdown } from './markdown.js';
 import { createLobby } from './lobby.js';
 import { createRoom } from './room.js';
 import { createNickForm } from './nick.js';
-import { parseRoute, playerRoute } from './route.js';
+import { parseRoute, playerRoute, currentNav } from './route.js';
 import { createReplay } from './records/replay.js';
 import { createPlayerPage } from './records/player.js';
 import { createLeaderboard } from './records/leaderboard.js';
@@ -385,16 +385,6 @@ function paintHeader() {
   connStatus.dataset.state = model.bye ? 'bye' : model.connection;
 }
 
-/**
- * Which link of the header is the page on screen: "My games" only on one's own
- * player page (nicknames are one player whatever their case), not on anyone's.
- */
-function currentNav(at, me) {
-  if (at.page !== 'player') return at.page;
-  const own = me && String(at.id).toLowerCase() === me.nick.toLowerCase();
-  return own ? 'player' : null;
-}
-
 // ---- Language ------------------------------------------------------------------------
 
 /** Puts the page in `code`: the fixed words of the frame, then every view built again. */
@@ -409,6 +399,9 @@ function useLanguage(code) {
   langSwitch.setAttribute('aria-label', t('lang.label'));
   langSwitch.value = language();
   rulesDialog.querySelector('[data-action="close-rules"]').textContent = t('common.close');
+  // The rules are the game's own text, written for the text console and the text door
+  // ("type d6"): one line says how that differs from playing here.
+  document.getElementById('rules-note').textContent = t('rules.notation');
 }
 
 replace(

@@ -150,24 +150,32 @@ export function seriesRows(series) {
   return (series.players || []).filter((p) => p.name !== null && p.name !== undefined && p.name !== '');
 }
 
-/** Names of the seats with a given result ("win", "loss"…), joined. */
-function namesWith(view, result) {
+/** Names of the seats with a given result ("win", "loss"…), but for seat `except`, joined. */
+function namesWith(view, result, except = null) {
   const results = view.outcome.results || [];
   return results
-    .map((r, seat) => (r === result ? playerName(view, seat) || seatName(view.seats[seat].seat_name) : null))
+    .map((r, seat) => (r === result && seat !== except ? playerName(view, seat) || seatName(view.seats[seat].seat_name) : null))
     .filter(Boolean);
 }
 
-/** One line: who won ("You won!", "bob won.", "The game is drawn."). */
+/**
+ * One line that names who won, however the game ended: "You won!", "You lost: bob won.",
+ * "Computer (easy) 1 won; you came through.", "bob won.", "The game is drawn." A bare
+ * "You lost." would leave a player of three (Elephant–Fox–Mouse) to guess which of the
+ * others it was, so the winners are named to the losers too.
+ */
 export function outcomeHeadline(view) {
   const o = view.outcome;
   const results = o.results || [];
   if (!results.includes('win')) return t('outcome.draw');
   // "You" only to one who played it: not to whoever sat down in a seat since.
   const you = playedSeat(view);
-  if (you !== null && results[you] === 'win') return t('outcome.youWin');
-  if (you !== null && results[you] === 'loss') return t('outcome.youLose');
-  return t('outcome.wins', { names: namesWith(view, 'win').join(', ') });
+  const mine = you !== null ? results[you] : null;
+  const others = namesWith(view, 'win', you).join(', ');
+  if (mine === 'win') return others ? t('outcome.youWinWith', { names: others }) : t('outcome.youWin');
+  if (mine === 'loss') return t('outcome.youLose', { names: others });
+  if (mine === 'survivor') return t('outcome.youSurvive', { names: others });
+  return t('outcome.wins', { names: others });
 }
 
 /** Why the game ended, in words, plus survivors and scores where the game has them. */
@@ -175,8 +183,9 @@ export function outcomeDetails(view) {
   const o = view.outcome;
   const lines = [];
   const losers = namesWith(view, 'loss').join(', ');
+  const winners = namesWith(view, 'win').join(', ');
   const key = `reason.${o.reason}`;
-  lines.push(has(key) ? t(key, { losers }) : t('reason.other', { reason: o.reason }));
+  lines.push(has(key) ? t(key, { losers, winners }) : t('reason.other', { reason: o.reason }));
   const survivors = namesWith(view, 'survivor');
   if (survivors.length > 0) lines.push(t('outcome.survivors', { names: survivors.join(', ') }));
   if (Array.isArray(o.scores)) {

@@ -75,7 +75,9 @@ export function createNickForm(root, app) {
   );
   // Signed out because the key was changed on another device: the new key brings us back.
   const signedOut = h('p', { class: 'form-error', role: 'alert', 'data-note': 'signed-out', hidden: true }, t('nick.signedOut'));
-  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), signedOut, h('p', {}, t('nick.intro')), form, keyForm));
+  // The server no longer knows this browser's key (it lost its data): why a name is asked again.
+  const forgotten = h('p', { class: 'form-error', role: 'alert', 'data-note': 'forgotten', hidden: true }, t('nick.forgotten'));
+  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), signedOut, forgotten, h('p', {}, t('nick.intro')), form, keyForm));
   input.value = app.lastNick() || '';
   input.focus();
   let tooLong = 0; // the length of a nickname refused here as too long, else 0
@@ -99,6 +101,7 @@ export function createNickForm(root, app) {
       keyError.textContent = model.keyError ? t('nick.keyUnknown') : '';
       if (model.keyError) keyForm.open = true;
       signedOut.hidden = !model.signedOut;
+      forgotten.hidden = !model.forgotten || model.signedOut;
       if (model.signedOut && !keyForm.open) {
         keyForm.open = true;
         keyInput.focus();

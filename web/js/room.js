@@ -13,6 +13,7 @@ import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, per
 import { awaySeconds } from './store.js';
 import { noticeList } from './notices.js';
 import { replayRoute } from './route.js';
+import { focusMoment, mayMoveFocus } from './focus.js';
 
 /**
  * Builds the room for table `tableId` inside `root`. `app` gives send(msg),
@@ -27,6 +28,10 @@ export function createRoom(root, app, tableId) {
   let actionsKey = '';
   let seriesKey = '';
   let noticeSeen = 0; // the newest notice already handed to the board
+  let shownView = null; // the state drawn last, to tell a game that starts or ends (focus.js)
+  let focusDone = ''; // the last focus moment handled ("board:2", "result:2")
+  let focusResult = false; // a game just ended: the result box takes the focus once it shows
+  let outcomeKey = ''; // what the result box shows, to draw it again only when it changes
 
   const title = h('h2', { class: 'room-title' }, t('room.loading'));
   const gameNumber = h('span', { class: 'game-number' });
@@ -136,6 +141,13 @@ export function createRoom(root, app, tableId) {
     title.textContent = t('room.title', { name: view.name, variant: view.variant_name || view.variant });
     gameNumber.textContent = view.game_number > 0 ? t('room.gameNumber', { n: view.game_number }) : '';
     board.update(view);
+    let moment = focusMoment(shownView, view);
+    shownView = view;
+    if (moment && moment.key === focusDone) moment = null;
+    if (moment) focusDone = moment.key;
+    // A game that ends gives its result box the focus once it shows (paintOutcome): after
+    // the board has shown the last move.
+    focusResult = moment ? moment.target === 'result' : focusResult && view.phase === 'over';
     // An error about this table (a stale or refused move) gives the board its choices back.
     const fresh = model.notices.filter((n) => n.seq > noticeSeen && (n.table === tableId || n.table === null));
     if (fresh.length > 0) board.unlock();
@@ -148,6 +160,10 @@ export function createRoom(root, app, tableId) {
     // The series counts the game just ended: it too waits for the board's last move.
     if (!showingEnd()) paintSeries(view);
     paintMoves(view);
+    // A game starts (a new table's room replaced the lobby and its button): the keyboard
+    // goes on from the board. A new table that waits for a player: from its link to send.
+    if (moment && moment.target === 'board') focusInRoom(boardSlot.querySelector('[tabindex="0"]'), true);
+    if (moment && moment.target === 'waiting') focusInRoom(invite.querySelector('button') || actions.querySelector('button'), true);
   }
 
   /**
@@ -180,6 +196,17 @@ export function createRoom(root, app, tableId) {
     tick();
     paintOutcome(entry.view);
     paintSeries(entry.view);
+  }
+
+  /**
+   * Gives `el` the focus, unless the player is busy elsewhere: typing in a field, or in the
+   * account menu or the rules dialog (see mayMoveFocus); says whether it did. `still`:
+   * without scrolling the page (the board is below the banner, which says whose turn it is).
+   */
+  function focusInRoom(el, still = false) {
+    if (!el || !mayMoveFocus(document.activeElement, section)) return false;
+    el.focus({ preventScroll: still });
+    return true;
   }
 
   /** The parts that change with the clock: the banner and the away times. */
@@ -220,23 +247,34 @@ export function createRoom(root, app, tableId) {
   }
 
   function paintOutcome(view) {
-    if (showingEnd()) {
-      outcome.hidden = true;
-      outcome.replaceChildren();
-    } else if (view.phase === 'over' && view.outcome) {
-      outcome.hidden = false;
-      // The finished game is in the records: it can be replayed move by move.
-      const replayLink = h('p', {}, h('a', { href: replayRoute(`${tableId}.${view.game_number}`), 'data-action': 'replay' }, t('replay.link')));
-      // A game with a move taken back is counted, not rated: said beside its result.
-      const unrated = view.unrated ? h('p', { class: 'muted', 'data-unrated': 'true' }, t('outcome.unrated')) : null;
-      replace(outcome, outcomeDetails(view).map((line) => h('p', {}, line)), unrated, replayLink);
-    } else if (view.phase === 'over' && view.abandoned) {
-      // A player left before everyone had moved: no result, nothing to replay.
-      outcome.hidden = false;
-      replace(outcome, h('p', { 'data-abandoned': 'true' }, t('outcome.calledOff')));
-    } else {
-      outcome.hidden = true;
-      outcome.replaceChildren();
+    // Drawn again only when it changes: the link in it may have the focus (a game that
+    // ends gives it), and every new model (a lobby update, a notice) paints the room.
+    const lines = view.phase === 'over' && view.outcome && !showingEnd() ? outcomeDetails(view) : null;
+    const key = JSON.stringify([showingEnd(), view.phase, view.game_number, lines, !!view.unrated, !!view.abandoned]);
+    if (key !== outcomeKey) {
+      outcomeKey = key;
+      if (lines) {
+        outcome.hidden = false;
+        // The finished game is in the records: it can be replayed move by move.
+        const replayLink = h('p', {}, h('a', { href: replayRoute(`${tableId}.${view.game_number}`), 'data-action': 'replay' }, t('replay.link')));
+        // A game with a move taken back is counted, not rated: said beside its result.
+        const unrated = view.unrated ? h('p', { class: 'muted', 'data-unrated': 'true' }, t('outcome.unrated')) : null;
+        replace(outcome, lines.map((line) => h('p', {}, line)), unrated, replayLink);
+      } else if (view.phase === 'over' && view.abandoned && !showingEnd()) {
+        // A player left before everyone had moved: no result, nothing to replay.
+        outcome.hidden = false;
+        replace(outcome, h('p', { 'data-abandoned': 'true' }, t('outcome.calledOff')));
+      } else {
+        outcome.hidden = true;
+        outcome.replaceChildren();
+      }
+    }
+    if (lines && focusResult) {
+      focusResult = false;
+      // The result in sight from its headline (the banner) down: the page may have been
+      // scrolled to the board or its buttons, and the focused link alone would show the
+      // result cut off at the top.
+      if (focusInRoom(outcome.querySelector('a[href], button'), true)) banner.scrollIntoView({ block: 'nearest' });
     }
   }
 

@@ -36,3 +36,18 @@ export function playerRoute(nick) {
 export function leaderboardRoute(game) {
   return `#/leaderboard/${encodeURIComponent(game)}`;
 }
+
+/**
+ * Which link of the header ("lobby", "leaderboard", "player") is the page on screen, or
+ * null. "My games" only on one's own player page (nicknames are one player whatever their
+ * case), not on anyone's. Without `me` the lobby's address shows the nickname page, which
+ * is not the lobby: nothing is marked then (the records pages need no nickname).
+ */
+export function currentNav(at, me) {
+  if (at.page === 'player') {
+    const own = me && String(at.id).toLowerCase() === me.nick.toLowerCase();
+    return own ? 'player' : null;
+  }
+  if (at.page === 'lobby' && !me) return null;
+  return at.page;
+}

@@ -21,6 +21,7 @@ export function initialModel({ token = null } = {}) {
     me: null, // {id, nick} once the server has welcomed us
     needNick: token === null, // show the nickname form
     nickError: null, // the error that refused a nickname
+    forgotten: false, // the server no longer knew our token: the nickname page says so
     games: [], // welcome.games: what a new-table form needs
     lobby: { open: [], playing: [], online: [] },
     tables: {}, // table id -> {view, at}: the latest state and when it came (ms)
@@ -61,6 +62,7 @@ export function reduce(model, msg, now = 0) {
         keyTried: false,
         keyError: false,
         signedOut: false,
+        forgotten: false,
         games: msg.games || [],
         mine: [...(msg.tables || [])],
         notices:
@@ -131,7 +133,11 @@ function withError(model, msg) {
   if (msg.code === 'unknown_token' && model.keyTried) return { ...model, keyTried: false, keyError: true, token: null, me: null, needNick: true };
   // Our key was changed on another device: this page is signed out (the server closes the
   // connection). The nickname page says so, beside the form for the new key.
-  if (msg.code === 'key_changed') return { ...model, token: null, me: null, needNick: true, nickError: null, signedOut: true };
+  if (msg.code === 'key_changed') return { ...model, token: null, me: null, needNick: true, nickError: null, signedOut: true, forgotten: false };
+  // The server no longer knows our key (it lost its data, say): the nickname page says why
+  // it asks for a name again. Not as a notice: the nickname page shows none, and it would
+  // wait there to greet the player, stale, in the lobby once a name is chosen.
+  if (msg.code === 'unknown_token') return { ...model, token: null, me: null, needNick: true, nickError: null, signedOut: false, forgotten: true };
   // A refused nickname is said beside the nickname field, and only there: as a notice it
   // would wait, unseen on the nickname page, and greet the player in the lobby once a
   // nickname is accepted (one for every refusal).
@@ -140,9 +146,6 @@ function withError(model, msg) {
   }
   const next = addNotice(model, msg);
   switch (msg.code) {
-    case 'unknown_token':
-      // The server does not know us (it was restarted without its data): start again.
-      return { ...next, token: null, me: null, needNick: true, nickError: null };
     case 'unknown_game':
     case 'unknown_variant':
     case 'unknown_level':
@@ -193,7 +196,7 @@ export function keyTried(model) {
  * which signed this one out (`key_changed`); both are the same player.
  */
 export function adoptKey(model, token) {
-  return { ...model, token, needNick: false, nickError: null, signedOut: false };
+  return { ...model, token, needNick: false, nickError: null, signedOut: false, forgotten: false };
 }
 
 /** The model once the account menu has said that a new key was made (it closed). */

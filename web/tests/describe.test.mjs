@@ -32,7 +32,7 @@ test('outcomes in words', () => {
   assert.deepEqual(turnBanner(won), { kind: 'over', text: 'You won!' });
   assert.deepEqual(outcomeDetails(won), ['Computer (hard) had no legal move.']);
   const lost = tableState({ phase: 'over', outcome: { results: ['loss', 'win'], scores: null, rounds: null, reason: 'resignation' } });
-  assert.equal(outcomeHeadline(lost), 'You lost.');
+  assert.equal(outcomeHeadline(lost), 'You lost: Computer (hard) won.');
   assert.deepEqual(outcomeDetails(lost), ['ann resigned.']);
   const watched = { ...lost, you: null };
   assert.equal(outcomeHeadline(watched), 'Computer (hard) won.');
@@ -85,7 +85,7 @@ test('the result of the last game names those who played it, and "you" only to t
   assert.equal(outcomeHeadline(empty), 'ann won.');
   assert.deepEqual(outcomeDetails(empty), ['bob resigned.']);
   // Those who played it are told so, wherever they sit now.
-  assert.equal(outcomeHeadline({ ...cy, you: 0, played: 1 }), 'You lost.');
+  assert.equal(outcomeHeadline({ ...cy, you: 0, played: 1 }), 'You lost: ann won.');
   assert.equal(outcomeHeadline({ ...cy, you: 1, played: 0 }), 'You won!');
   // A server without these fields: as before.
   const old = tableState({ phase: 'over', outcome });
@@ -149,4 +149,72 @@ test('the end of a game is announced once the board has shown the last move', ()
   assert.deepEqual(turnBanner(won), { kind: 'over', text: 'You won!' });
   // While playing, a move being shown changes nothing: the turn is the state's.
   assert.equal(turnBanner(tableState(), 0, 0, { showing: true }).text, 'Your turn');
+});
+
+/** An Elephant–Fox–Mouse table over: ann the Elephant, two computers, with these results. */
+function efmOver(results, reason, extra = {}) {
+  const person = (name) => ({ name, computer: false, level: null });
+  const computer = (number) => ({ name: `Computer (easy) ${number}`, computer: true, level: 'easy', number });
+  const players = [person('ann'), computer(1), computer(2)];
+  return tableState({
+    game: 'elephant-fox-mouse',
+    phase: 'over',
+    seats: ['elephant', 'fox', 'mouse'].map((seat_name, seat) => ({ seat, seat_name, place: seat, ready: false, away_secs: null, player: players[seat] })),
+    outcome: { results, scores: null, rounds: null, reason },
+    outcome_players: players,
+    played: 0,
+    ...extra,
+  });
+}
+
+test('the headline names the winner however the game ended, to the loser and the survivor too', () => {
+  // Elephant–Fox–Mouse: ann (the Elephant) resigns: her predator, the Mouse, wins; the Fox
+  // comes through. Each of the three is told who won.
+  const resigned = efmOver(['loss', 'survivor', 'win'], 'resignation');
+  assert.equal(outcomeHeadline(resigned), 'You lost: Computer (easy) 2 won.');
+  assert.deepEqual(turnBanner(resigned), { kind: 'over', text: 'You lost: Computer (easy) 2 won.' });
+  assert.deepEqual(outcomeDetails(resigned), ['ann resigned.', 'Came through: Computer (easy) 1.']);
+  // The one who came through, and a spectator.
+  const survived = efmOver(['win', 'loss', 'survivor'], 'resignation', { played: 2 });
+  assert.equal(outcomeHeadline(survived), 'ann won; you came through.');
+  assert.equal(outcomeHeadline({ ...survived, played: undefined, you: null }), 'ann won.');
+  assert.equal(outcomeHeadline({ ...survived, played: 0 }), 'You won!');
+  // Eaten, and a draw by the move limit.
+  assert.equal(outcomeHeadline(efmOver(['survivor', 'win', 'loss'], 'eaten')), 'Computer (easy) 1 won; you came through.');
+  assert.equal(outcomeHeadline(efmOver(['draw', 'draw', 'draw'], 'ply cap')), 'The game is drawn.');
+  // Two winners (one left, the others stayed): the winner is told who won with them.
+  assert.equal(outcomeHeadline(efmOver(['win', 'loss', 'win'], 'resignation')), 'You and Computer (easy) 2 won!');
+  assert.equal(outcomeHeadline(efmOver(['win', 'loss', 'win'], 'resignation', { played: 1 })), 'You lost: ann, Computer (easy) 2 won.');
+});
+
+test('a Tablenette game won by passing 251 points names its winner, in the headline and the reason', () => {
+  const over = tableState({
+    game: 'tablenette',
+    phase: 'over',
+    seats: [
+      { seat: 0, seat_name: 'south', place: 0, ready: false, away_secs: null, player: { name: 'ann', computer: false, level: null } },
+      { seat: 1, seat_name: 'north', place: 1, ready: false, away_secs: null, player: { name: 'bob', computer: false, level: null } },
+    ],
+    outcome: { results: ['loss', 'win'], scores: [198, 262], rounds: 4, reason: 'over 251' },
+  });
+  assert.equal(outcomeHeadline(over), 'You lost: bob won.');
+  assert.deepEqual(outcomeDetails(over), ['bob passed 251 points.', 'Points: ann 198, bob 262.']);
+  assert.equal(outcomeHeadline({ ...over, you: 1 }), 'You won!');
+  assert.equal(outcomeHeadline({ ...over, you: null }), 'bob won.');
+});
+
+test('the headlines read in every language, with the winner named', async () => {
+  const { setLanguage } = await import('../js/i18n.js');
+  const resigned = efmOver(['loss', 'survivor', 'win'], 'resignation');
+  const survived = efmOver(['win', 'loss', 'survivor'], 'resignation', { played: 2 });
+  try {
+    for (const code of ['vi', 'ru']) {
+      setLanguage(code);
+      // The computers are named in the language, by level and number.
+      assert.match(outcomeHeadline(resigned), / 2\b/, code);
+      assert.match(outcomeHeadline(survived), /ann/, code);
+    }
+  } finally {
+    setLanguage('en');
+  }
 });

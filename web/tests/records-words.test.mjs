@@ -128,3 +128,55 @@ test('a refusal is said in the page\'s words when the caller has them, else as t
     globalThis.fetch = saved;
   }
 });
+
+/** /api/games as far as the notes need it: the games of three are rated on another scale. */
+const GAMES = [
+  { id: 'nines', name: 'Nines', seats: ['white', 'black'] },
+  { id: 'elephant-fox-mouse', name: 'Elephant–Fox–Mouse', seats: ['elephant', 'fox', 'mouse'] },
+  { id: 'tablenette', name: 'Tablenette', seats: ['south', 'north'] },
+];
+
+test('the ratings are explained: the number, the ±, where a new player starts, and the other scale', async () => {
+  const { ratingNotes, RATING_START } = await import('../js/records/words.js');
+  // crates/store/src/ratings.rs: Glicko-2's and Weng-Lin's starting ratings (skillratings).
+  assert.deepEqual(RATING_START.pair, { rating: 1500, deviation: 350 });
+  assert.equal(ratingText(RATING_START.group), '25 ± 8');
+  const nbsp = (s) => s.replace(/ /g, '\u00a0');
+  // A two-player game's leaderboard, and a player's results: the usual start, and the
+  // game of three set apart.
+  const notes = ratingNotes(GAMES, { game: 'nines' });
+  assert.equal(notes.length, 3);
+  assert.match(notes[0], /±/);
+  assert.equal(notes[1], `A new player starts at ${nbsp('1500 ± 350')}.`);
+  assert.match(notes[2], /^Elephant–Fox–Mouse, a game for three, has a scale of its own .*25\u00a0±\u00a08.*cannot be compared/);
+  assert.deepEqual(ratingNotes(GAMES), notes);
+  // Elephant–Fox–Mouse's own leaderboard: its start, and the others' for comparison.
+  const efm = ratingNotes(GAMES, { game: 'elephant-fox-mouse' });
+  assert.equal(efm.length, 2);
+  assert.match(efm[1], /starts at 25\u00a0±\u00a08, not at 1500\u00a0±\u00a0350/);
+  // The "?" is explained where ratings with it are shown.
+  assert.match(ratingNotes(GAMES, { provisional: true }).at(-1), /fewer than 5 games/);
+  try {
+    for (const code of ['vi', 'ru']) {
+      setLanguage(code);
+      const words = ratingNotes(GAMES, { game: 'elephant-fox-mouse' }).join(' ');
+      assert.match(words, /25\u00a0±\u00a08/, code);
+      assert.match(words, /1500\u00a0±\u00a0350/, code);
+    }
+  } finally {
+    setLanguage('en');
+  }
+});
+
+test('a phone shows the game, the games played, the wins and the rating; the rest folds into a line', async () => {
+  const { RESULT_COLUMNS, foldedLine } = await import('../js/records/words.js');
+  const shown = RESULT_COLUMNS.filter((c) => !c.minor).map((c) => c.field);
+  assert.deepEqual(shown, ['game', 'played', 'wins', 'rating']);
+  // The order of the columns is the order of a row's text (tests/browser_records.rs reads
+  // "Nines1001…": played, won, drawn, lost).
+  assert.deepEqual(RESULT_COLUMNS.map((c) => c.field), ['game', 'played', 'wins', 'draws', 'losses', 'survivals', 'rating']);
+  const row = { draws: 1, losses: 2, survivals: 3 };
+  assert.equal(foldedLine({ ...row, survivals: 0 }), 'Drawn: 1 · Lost: 2');
+  assert.equal(foldedLine(row, 3), 'Drawn: 1 · Lost: 2 · Came through: 3');
+  assert.equal(foldedLine({ ...row, survivals: 0 }, 3), 'Drawn: 1 · Lost: 2 · Came through: 0');
+});

@@ -98,10 +98,27 @@ test('an unknown token starts over with a nickname; a taken nickname is shown on
   let m = reduce(initialModel({ token: 'old' }), { type: 'error', code: 'unknown_token', message: 'who?', args: {} });
   assert.equal(m.token, null);
   assert.equal(m.needNick, true);
+  // Said on the nickname page (`forgotten`), not as a notice that would wait, unseen
+  // there, and greet the player, stale, in the lobby.
+  assert.equal(m.forgotten, true);
+  assert.equal(m.notices.length, 0);
   m = reduce(m, { type: 'error', code: 'nick_taken', message: 'taken', args: {} });
   assert.equal(m.nickError.code, 'nick_taken');
   m = reduce(m, welcome);
   assert.equal(m.nickError, null);
+  assert.equal(m.forgotten, false, 'welcomed under the new name: the note goes');
+  assert.equal(m.notices.length, 0, 'and no notice is left for the lobby');
+});
+
+test('the server forgets us in the lobby: back to the nickname page, with no notice', () => {
+  const m = reduce(reduce(initialModel(), welcome), { type: 'error', code: 'unknown_token', message: 'who?', args: {} });
+  assert.equal(m.me, null);
+  assert.equal(m.needNick, true);
+  assert.equal(m.forgotten, true);
+  assert.equal(m.notices.length, 0);
+  // A key changed elsewhere is the other note, not this one.
+  assert.equal(reduce(m, { type: 'error', code: 'key_changed', message: '', args: {} }).forgotten, false);
+  assert.equal(initialModel().forgotten, false);
 });
 
 test('refused nicknames are said on the form only: none is left as a notice once one is accepted', () => {

@@ -62,7 +62,8 @@ export function createBoard(container, ctx) {
     ['slow', 'normal', 'fast', 'off'].map((v) => h('option', { value: v, selected: v === local.speed ? true : null }, t(`isolo.speed.${v}`))),
   );
   const skipButton = h('button', { type: 'button', 'data-action': 'skip', onclick: () => skip() }, t('isolo.skip'), h('kbd', { 'aria-hidden': 'true' }, 'Esc'));
-  const replayButton = h('button', { type: 'button', class: 'quiet', 'data-action': 'replay', onclick: () => replay() }, t('isolo.replay'));
+  // Not "replay": that is the result's link to the recorded game (room.js), another thing.
+  const replayButton = h('button', { type: 'button', class: 'quiet', 'data-action': 'show-last-move', onclick: () => replay() }, t('isolo.replay'));
   const controls = h('div', { class: 'isolo-controls' }, h('label', { for: 'isolo-speed' }, t('isolo.speed')), speedSelect, skipButton, replayButton);
   const instruction = h('p', { class: 'instruction' });
   const hintLine = h('p', { class: 'hint', role: 'status', 'aria-live': 'polite' });

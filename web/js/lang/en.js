@@ -43,6 +43,7 @@ export default {
   'account.newKeySure': 'Make a new key? The key above stops working: every other browser and text-door connection that uses it is signed out. Do this if someone else may have seen it.',
   'account.newKeyMade': 'New key made: the old one no longer works, and the other devices that used it were signed out.',
   'nick.signedOut': 'Your key was changed on another device, so this browser was signed out. To play here as before, enter the new key below.',
+  'nick.forgotten': 'The server no longer knows the player of this browser (it may have lost its records), so it asks for a nickname again.',
 
   // Lobby
   'lobby.title': 'Lobby',
@@ -50,6 +51,7 @@ export default {
   'lobby.rules': 'Rules',
   'lobby.choose': 'Play',
   'lobby.rulesOf': 'Rules of {game}',
+  'rules.notation': 'The rules write moves as they are typed in the text console or at the text door. Here you play with the mouse, by touch or with the keys listed under the board.',
   'lobby.newTable': 'New table',
   'lobby.game': 'Game',
   'lobby.variant': 'Rules variant',
@@ -172,7 +174,9 @@ export default {
 
   // The end of a game
   'outcome.youWin': 'You won!',
-  'outcome.youLose': 'You lost.',
+  'outcome.youWinWith': 'You and {names} won!',
+  'outcome.youLose': 'You lost: {names} won.',
+  'outcome.youSurvive': '{names} won; you came through.',
   'outcome.wins': '{names} won.',
   'outcome.draw': 'The game is drawn.',
   'outcome.calledOff': 'The game was called off: a player left before everyone had moved. It counts for nobody.',
@@ -197,7 +201,7 @@ export default {
   'reason.endless laps': 'The seeds would go round for ever.',
   'reason.equal hands': 'The hands scored the same.',
   'reason.higher hand': 'The higher hand wins.',
-  'reason.over 251': 'A player passed 251 points.',
+  'reason.over 251': '{winners} passed 251 points.',
   'reason.hand limit': 'The limit on the number of hands was reached.',
   'reason.other': 'Reason: {reason}.',
 
@@ -264,6 +268,8 @@ export default {
   'player.survivals': 'Came through',
   'player.rating': 'Rating',
   'player.unrated': 'not rated yet',
+  'player.folded': 'Drawn: {draws} · Lost: {losses}',
+  'player.foldedThree': 'Drawn: {draws} · Lost: {losses} · Came through: {survivals}',
   'player.noGames': 'No finished games yet.',
   'player.series': 'Series',
   'player.noSeries': 'No series yet.',
@@ -278,6 +284,11 @@ export default {
   'board.titleOf': 'Leaderboard: {game}',
   'board.games': 'Games',
   'board.provisional': 'A rating with ? rests on fewer than 5 games: it is provisional, and listed after the others.',
+  'ratings.meaning': 'A rating estimates strength from the games played here: the higher, the stronger. The number after ± says how unsure it still is; it shrinks as more games are played.',
+  'ratings.start': 'A new player starts at {start}.',
+  'ratings.otherScale': '{game}, a game for three, has a scale of its own (a new player starts at {start}): its ratings cannot be compared with those of the other games.',
+  'ratings.ownScale': '{game}, a game for three, has a scale of its own: a new player starts at {start}, not at {other} as in the other games, so its ratings cannot be compared with theirs.',
+  'ratings.provisional': 'A ? after a rating: fewer than 5 games so far, so it is still provisional.',
   'board.empty': 'Nobody has a rating in this game yet: finish a game to get one.',
   'board.rank': '#',
   'board.name': 'Player',

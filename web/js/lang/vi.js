@@ -38,6 +38,7 @@ export default {
   'account.newKeySure': 'Tạo mã mới? Mã ở trên sẽ không còn dùng được: mọi trình duyệt và kết nối cổng văn bản khác đang dùng nó sẽ bị đăng xuất. Hãy làm vậy nếu người khác có thể đã thấy mã.',
   'account.newKeyMade': 'Đã tạo mã mới: mã cũ không còn dùng được, và các thiết bị khác dùng nó đã bị đăng xuất.',
   'nick.signedOut': 'Mã của bạn đã được đổi trên một thiết bị khác nên trình duyệt này đã bị đăng xuất. Để chơi ở đây như trước, hãy nhập mã mới ở dưới.',
+  'nick.forgotten': 'Máy chủ không còn nhận ra người chơi của trình duyệt này (có thể máy chủ đã mất dữ liệu), nên bạn cần chọn lại biệt danh.',
 
   // Lobby
   'lobby.title': 'Sảnh',
@@ -45,6 +46,7 @@ export default {
   'lobby.rules': 'Luật chơi',
   'lobby.choose': 'Chơi',
   'lobby.rulesOf': 'Luật chơi {game}',
+  'rules.notation': 'Luật chơi ghi nước đi theo cách gõ ở cửa sổ dòng lệnh hoặc cổng văn bản. Ở đây bạn chơi bằng chuột, chạm màn hình hoặc các phím ghi dưới bàn cờ.',
   'lobby.newTable': 'Bàn mới',
   'lobby.game': 'Trò chơi',
   'lobby.variant': 'Biến thể luật',
@@ -167,7 +169,9 @@ export default {
 
   // The end of a game
   'outcome.youWin': 'Bạn thắng!',
-  'outcome.youLose': 'Bạn thua.',
+  'outcome.youWinWith': 'Bạn và {names} cùng thắng!',
+  'outcome.youLose': 'Bạn thua: {names} thắng.',
+  'outcome.youSurvive': '{names} thắng; bạn sống sót.',
   'outcome.wins': '{names} thắng.',
   'outcome.calledOff': 'Ván đã bị hủy: một người rời bàn khi chưa phải ai cũng đã đi. Ván không tính cho ai.',
   'outcome.leftLost': 'Người chơi {seats} đã rời đi giữa ván và máy chơi tiếp. Rời ván là thua: trong xếp hạng, thống kê và tỉ số loạt ván, ván này tính là người rời đi thua và những người ở lại thắng.',
@@ -192,7 +196,7 @@ export default {
   'reason.endless laps': 'Các hạt sẽ được rải vòng quanh mãi không dừng.',
   'reason.equal hands': 'Hai bên bằng điểm nhau.',
   'reason.higher hand': 'Bên có điểm cao hơn thắng.',
-  'reason.over 251': 'Có người chơi đã vượt 251 điểm.',
+  'reason.over 251': '{winners} đã vượt 251 điểm.',
   'reason.hand limit': 'Đã đạt giới hạn số hiệp.',
   'reason.other': 'Lý do: {reason}.',
 
@@ -259,6 +263,8 @@ export default {
   'player.survivals': 'Sống sót',
   'player.rating': 'Điểm xếp hạng',
   'player.unrated': 'chưa được xếp hạng',
+  'player.folded': 'Hòa: {draws} · Thua: {losses}',
+  'player.foldedThree': 'Hòa: {draws} · Thua: {losses} · Sống sót: {survivals}',
   'player.noGames': 'Chưa có ván nào kết thúc.',
   'player.series': 'Loạt ván',
   'player.noSeries': 'Chưa có loạt ván nào.',
@@ -273,6 +279,11 @@ export default {
   'board.titleOf': 'Bảng xếp hạng: {game}',
   'board.games': 'Ván',
   'board.provisional': 'Hệ số có dấu ? dựa trên ít hơn 5 ván: đó là hệ số tạm thời, được xếp sau các hệ số khác.',
+  'ratings.meaning': 'Điểm xếp hạng ước lượng sức chơi dựa trên các ván đã chơi ở đây: càng cao càng mạnh. Con số sau dấu ± cho biết điểm còn chưa chắc đến mức nào; nó nhỏ dần khi chơi thêm ván.',
+  'ratings.start': 'Người chơi mới bắt đầu với {start}.',
+  'ratings.otherScale': '{game} là trò chơi ba người, có thang điểm riêng (người chơi mới bắt đầu với {start}): không thể so điểm của trò này với điểm của các trò khác.',
+  'ratings.ownScale': '{game} là trò chơi ba người, có thang điểm riêng: người chơi mới bắt đầu với {start}, chứ không phải {other} như ở các trò khác, nên không thể so điểm của trò này với điểm của các trò đó.',
+  'ratings.provisional': 'Dấu ? sau điểm: mới chơi chưa đến 5 ván, nên điểm vẫn còn tạm thời.',
   'board.empty': 'Chưa ai có điểm xếp hạng ở trò chơi này: hãy chơi xong một ván để có điểm.',
   'board.rank': '#',
   'board.name': 'Người chơi',

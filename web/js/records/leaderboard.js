@@ -5,7 +5,7 @@ import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { leaderboardRoute, playerRoute } from '../route.js';
 import { getJson, games } from './api.js';
-import { ratingText, keyName } from './words.js';
+import { ratingText, keyName, ratingNotes } from './words.js';
 
 /** Builds the leaderboard of `game` (null: the first game) inside `root`. */
 export function createLeaderboard(root, app, game) {
@@ -54,13 +54,19 @@ export function createLeaderboard(root, app, game) {
                   { 'data-key': r.key },
                   h('td', {}, i + 1),
                   h('th', { scope: 'row' }, r.key.startsWith('player:') ? h('a', { href: playerRoute(r.name) }, r.name) : keyName(r)),
-                  h('td', {}, ratingText(r)),
+                  h('td', { class: 'rating' }, ratingText(r)),
                   h('td', {}, r.games),
                 ),
               ),
             ),
           ),
-      rows.some((r) => r.provisional) ? h('p', { class: 'muted', 'data-note': 'provisional' }, t('board.provisional')) : null,
+      // What the numbers mean: "1776? ± 211" and, under Elephant–Fox–Mouse, "25? ± 8".
+      h(
+        'div',
+        { class: 'rating-notes', 'data-note': 'ratings' },
+        ratingNotes(list, { game: id }).map((line) => h('p', { class: 'muted' }, line)),
+        rows.some((r) => r.provisional) ? h('p', { class: 'muted', 'data-note': 'provisional' }, t('board.provisional')) : null,
+      ),
     );
   }
 

@@ -6,7 +6,7 @@ import { t } from '../i18n.js';
 import { leaderboardRoute, playerRoute } from '../route.js';
 import { getJson, games, gameName } from './api.js';
 import { numberedSeats } from '../replay-model.js';
-import { ratingText, resultOf, seriesLine, when, holderName, gameLink, seriesLink, gameTime } from './words.js';
+import { ratingText, resultOf, seriesLine, when, holderName, gameLink, seriesLink, gameTime, ratingNotes, RESULT_COLUMNS, foldedLine } from './words.js';
 
 /** Builds the page of player `nick` inside `root`. */
 export function createPlayerPage(root, app, nick) {
@@ -39,32 +39,35 @@ export function createPlayerPage(root, app, nick) {
         h('h3', {}, t('player.results')),
         stats.games.length === 0
           ? h('p', { class: 'muted' }, t('player.noGames'))
-          : h(
-              'table',
-              { class: 'records', 'data-list': 'results' },
+          : [
               h(
-                'thead',
-                {},
-                h('tr', {}, [t('player.game'), t('player.played'), t('player.wins'), t('player.draws'), t('player.losses'), t('player.survivals'), t('player.rating')].map((x, i) => h('th', { scope: 'col', class: i === 0 ? 'text' : null }, x))),
-              ),
-              h(
-                'tbody',
-                {},
-                stats.games.map((g) =>
-                  h(
-                    'tr',
-                    { 'data-game': g.game },
-                    h('th', { scope: 'row' }, h('a', { href: leaderboardRoute(g.game) }, gameName(list, g.game))),
-                    h('td', {}, g.played),
-                    h('td', {}, g.wins),
-                    h('td', {}, g.draws),
-                    h('td', {}, g.losses),
-                    h('td', {}, g.survivals),
-                    h('td', {}, g.rating ? ratingText(g.rating) : t('player.unrated')),
-                  ),
+                'table',
+                { class: 'records', 'data-list': 'results' },
+                h('thead', {}, h('tr', {}, RESULT_COLUMNS.map((c, i) => h('th', { scope: 'col', class: i === 0 ? 'text' : c.minor ? 'minor' : null }, t(c.key))))),
+                h(
+                  'tbody',
+                  {},
+                  stats.games.map((g) => {
+                    const game = list.find((x) => x.id === g.game);
+                    const cell = (c) => {
+                      if (c.field === 'game') return h('th', { scope: 'row' }, h('a', { href: leaderboardRoute(g.game) }, gameName(list, g.game)));
+                      if (c.field === 'rating') return h('td', { class: 'rating' }, g.rating ? ratingText(g.rating) : t('player.unrated'));
+                      return h('td', { class: c.minor ? 'minor' : null }, g[c.field]);
+                    };
+                    return [
+                      h('tr', { 'data-game': g.game, class: 'has-fold' }, RESULT_COLUMNS.map(cell)),
+                      // Shown on a phone only, in place of the minor columns.
+                      h('tr', { class: 'folded', 'data-folded': g.game }, h('td', { colspan: RESULT_COLUMNS.filter((c) => !c.minor).length }, foldedLine(g, game ? game.seats.length : 2))),
+                    ];
+                  }),
                 ),
               ),
-            ),
+              h(
+                'div',
+                { class: 'rating-notes', 'data-note': 'ratings' },
+                ratingNotes(list, { provisional: stats.games.some((g) => g.rating && g.rating.provisional) }).map((line) => h('p', { class: 'muted' }, line)),
+              ),
+            ],
       ),
       h(
         'section',

@@ -12,6 +12,63 @@ export function ratingText(row) {
 }
 
 /**
+ * The rating a new player starts at, by the kind of game (crates/store/src/ratings.rs:
+ * the `skillratings` defaults). Two-player games are rated with Glicko-2, games of three
+ * (Elephant–Fox–Mouse) with Weng-Lin, on a scale of its own: 25 ± 25/3 is shown "25 ± 8".
+ */
+export const RATING_START = {
+  pair: { rating: 1500, deviation: 350 },
+  group: { rating: 25, deviation: 25 / 3 },
+};
+
+/**
+ * The sentences that explain the ratings: what the number and the ± say, where a new player
+ * starts, and that the games of three (`seats` longer than 2 in /api/games) have a scale
+ * of their own, not to be compared with the others'. Under a game's leaderboard (`game`,
+ * its id) they speak of that game's scale; under a player's results (`game` null) of both.
+ * `provisional`: a rating shown with "?" is there, and says what that means.
+ */
+export function ratingNotes(games, { game = null, provisional = false } = {}) {
+  // No break inside "25 ± 8" in a sentence (non-breaking spaces).
+  const start = (kind) => ratingText(RATING_START[kind]).replace(/ /g, '\u00a0');
+  const groups = (games || []).filter((g) => Array.isArray(g.seats) && g.seats.length > 2);
+  const notes = [t('ratings.meaning')];
+  const own = groups.find((g) => g.id === game);
+  if (own) {
+    notes.push(t('ratings.ownScale', { game: own.name, start: start('group'), other: start('pair') }));
+  } else {
+    notes.push(t('ratings.start', { start: start('pair') }));
+    for (const g of groups) notes.push(t('ratings.otherScale', { game: g.name, start: start('group') }));
+  }
+  if (provisional) notes.push(t('ratings.provisional'));
+  return notes;
+}
+
+/**
+ * The columns of a player's results, in order. The `minor` ones fold on a phone (the CSS
+ * hides them and shows `foldedLine` under the game instead), so that the game, the games
+ * played, the wins and the rating fit its width without scrolling sideways.
+ */
+export const RESULT_COLUMNS = [
+  { key: 'player.game', field: 'game' },
+  { key: 'player.played', field: 'played' },
+  { key: 'player.wins', field: 'wins' },
+  { key: 'player.draws', field: 'draws', minor: true },
+  { key: 'player.losses', field: 'losses', minor: true },
+  { key: 'player.survivals', field: 'survivals', minor: true },
+  { key: 'player.rating', field: 'rating' },
+];
+
+/**
+ * The minor columns of a results row as one line, for a phone: "drawn 0 · lost 2", with
+ * "came through" only for a game of three (`seats`), the only one where it happens.
+ */
+export function foldedLine(row, seats = 2) {
+  const args = { draws: row.draws, losses: row.losses, survivals: row.survivals };
+  return t(seats > 2 || row.survivals > 0 ? 'player.foldedThree' : 'player.folded', args);
+}
+
+/**
  * How a listed game went for the holder with rating key `key`: as it counts in the
  * ratings (`counted`: someone went away and a computer played on), else as it ended.
  */

@@ -1,0 +1,20 @@
+// Which header link is marked as the page on screen.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { parseRoute, currentNav } from '../js/route.js';
+
+const ann = { id: 1, nick: 'ann' };
+
+test('the header marks the page on screen, and the lobby only once it is the lobby', () => {
+  assert.equal(currentNav(parseRoute('#/'), ann), 'lobby');
+  assert.equal(currentNav(parseRoute('#/leaderboard/nines'), ann), 'leaderboard');
+  assert.equal(currentNav(parseRoute('#/player/ANN'), ann), 'player', 'her own page, whatever the case');
+  assert.equal(currentNav(parseRoute('#/player/bob'), ann), null, "bob's page is not \"My games\"");
+  assert.equal(currentNav(parseRoute('#/table/t3'), ann), 'table', 'no link of the header');
+  // Before the server knows who we are the lobby's address shows the nickname page: the
+  // "Lobby" link is not the page on screen then. The records pages need no nickname.
+  assert.equal(currentNav(parseRoute('#/'), null), null);
+  assert.equal(currentNav(parseRoute('#/table/t3'), null), 'table');
+  assert.equal(currentNav(parseRoute('#/leaderboard'), null), 'leaderboard');
+  assert.equal(currentNav(parseRoute('#/player/ann'), null), null);
+});
