@@ -33,17 +33,24 @@ export function createLobby(root, app) {
   const open = h('ul', { class: 'tables', 'data-list': 'open' });
   const playing = h('ul', { class: 'tables', 'data-list': 'playing' });
   const online = h('p', { class: 'online', 'data-list': 'online' });
+  // Shortcuts to the tables, above the games: on a phone the catalogue and the form fill
+  // three screens, and a player who came to join or watch would not know tables wait below.
+  const jumps = h('nav', { class: 'lobby-jumps', 'data-list': 'jumps', 'aria-label': t('lobby.jumps') });
 
   // Your tables stand first once you have some (a game waiting for your move is not below
   // the catalogue and the form, a phone's length away); else in the column of tables.
   const yoursBox = h('section', { class: 'box', 'data-box': 'yours' }, h('h3', {}, t('lobby.yourTables')), yours);
   const gamesBox = h('section', { class: 'box' }, h('h3', {}, t('lobby.games')), gameList);
+  const boxes = {
+    open: h('section', { class: 'box', 'data-box': 'open' }, h('h3', {}, t('lobby.open')), open),
+    playing: h('section', { class: 'box', 'data-box': 'playing' }, h('h3', {}, t('lobby.playing')), playing),
+  };
   const stack = h(
     'div',
     { class: 'stack' },
     yoursBox,
-    h('section', { class: 'box' }, h('h3', {}, t('lobby.open')), open),
-    h('section', { class: 'box' }, h('h3', {}, t('lobby.playing')), playing),
+    boxes.open,
+    boxes.playing,
     h('section', { class: 'box' }, h('h3', {}, t('lobby.online')), online),
   );
   const lobby = h(
@@ -51,6 +58,7 @@ export function createLobby(root, app) {
     { class: 'lobby' },
     h('h2', { class: 'visually-hidden' }, t('lobby.title')),
     notices,
+    jumps,
     gamesBox,
     h('div', { class: 'lobby-grid' }, h('section', { class: 'box' }, h('h3', {}, t('lobby.newTable')), form, formError), stack),
   );
@@ -173,6 +181,14 @@ export function createLobby(root, app) {
     return buttons;
   }
 
+  /** Brings a list of tables into view, the keyboard to its first button. */
+  function jumpTo(list) {
+    const box = boxes[list];
+    box.scrollIntoView({ block: 'start' });
+    const first = box.querySelector('button');
+    if (first) first.focus({ preventScroll: true });
+  }
+
   function go(id) {
     location.hash = tableRoute(id);
   }
@@ -253,6 +269,13 @@ export function createLobby(root, app) {
         ? model.lobby.playing.map((tb) => tableItem(tb, [h('button', { type: 'button', 'data-action': 'watch', onclick: () => go(tb.id) }, t('lobby.watch'))]))
         : h('li', { class: 'muted' }, t('lobby.noPlaying')),
     );
+    const shortcuts = lobbyJumps(openTables.length, model.lobby.playing.length);
+    fill(jumps, shortcuts, () =>
+      shortcuts.map(({ list, count }) =>
+        h('button', { type: 'button', class: 'quiet', 'data-jump': list, onclick: () => jumpTo(list) }, t(`lobby.jump.${list}`, { count })),
+      ),
+    );
+    jumps.hidden = shortcuts.length === 0;
     const others = model.lobby.online.filter((n) => !model.me || n !== model.me.nick);
     fill(online, others, () => (others.length ? others.join(', ') : t('lobby.nobody')));
   }
@@ -281,4 +304,15 @@ function summaryOf(id, view) {
       number: s.player ? s.player.number : null,
     })),
   };
+}
+
+/**
+ * The lobby's shortcuts to its lists of tables: one for each list that has any (tables
+ * one may join, games one may watch), with how many; none when both are empty.
+ */
+export function lobbyJumps(openCount, playingCount) {
+  return [
+    { list: 'open', count: openCount },
+    { list: 'playing', count: playingCount },
+  ].filter((j) => j.count > 0);
 }
