@@ -511,7 +511,7 @@ async fn announcements_match_the_moves(b: &Browser, from: u64) -> (usize, usize)
         .as_array()
         .map(|a| a.iter().map(|x| (text(&x[0]), text(&x[1]))).collect())
         .unwrap_or_default();
-    // The move sentences: "J♦ swept … no Tablenette for a jack", "5♥ took … — Tablenette, 10".
+    // The move sentences: "J♦ swept … no Tablenette for a jack", "5♥ took … — Tablenette, 8 points, and 2 points for the cards".
     let sweeps = moves.iter().filter(|m| m.contains(" swept ")).count();
     let tablenettes = moves
         .iter()

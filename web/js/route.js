@@ -12,7 +12,13 @@ const PAGES = ['table', 'replay', 'player', 'leaderboard'];
 export function parseRoute(hash) {
   const m = /^#\/([a-z]+)(?:\/([^/?#]*))?/.exec(hash || '');
   if (!m || !PAGES.includes(m[1])) return { page: 'lobby' };
-  const id = m[2] ? decodeURIComponent(m[2]) : null;
+  // A mistyped address ("%zz") cannot be decoded: the lobby, not a page that never draws.
+  let id = null;
+  try {
+    id = m[2] ? decodeURIComponent(m[2]) : null;
+  } catch {
+    return { page: 'lobby' };
+  }
   if (id === null && m[1] !== 'leaderboard') return { page: 'lobby' };
   return { page: m[1], id };
 }

@@ -11,11 +11,14 @@ test('the lobby points to the lists of tables that have any', () => {
 });
 
 test('the shortcuts are counted in each language', () => {
-  setLanguage('en');
-  assert.equal(t('lobby.jump.open', { count: 1 }), '1 open table ↓');
-  assert.equal(t('lobby.jump.playing', { count: 3 }), '3 games being played ↓');
-  setLanguage('ru');
-  assert.equal(t('lobby.jump.open', { count: 2 }), '2 открытых стола ↓');
-  assert.equal(t('lobby.jump.playing', { count: 5 }), '5 идущих партий ↓');
-  setLanguage('en');
+  try {
+    setLanguage('en');
+    assert.equal(t('lobby.jump.open', { count: 1 }), '1 open table ↓');
+    assert.equal(t('lobby.jump.playing', { count: 3 }), '3 games being played ↓');
+    setLanguage('ru');
+    assert.equal(t('lobby.jump.open', { count: 2 }), '2 открытых стола ↓');
+    assert.equal(t('lobby.jump.playing', { count: 5 }), '5 идущих партий ↓');
+  } finally {
+    setLanguage('en');
+  }
 });

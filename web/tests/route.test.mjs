@@ -5,6 +5,12 @@ import { parseRoute, currentNav } from '../js/route.js';
 
 const ann = { id: 1, nick: 'ann' };
 
+test('an address that cannot be decoded is the lobby', () => {
+  assert.deepEqual(parseRoute('#/player/%zz'), { page: 'lobby' });
+  assert.deepEqual(parseRoute('#/table/t%E0%A4%A'), { page: 'lobby' });
+  assert.deepEqual(parseRoute('#/player/%D0%B0'), { page: 'player', id: 'а' });
+});
+
 test('the header marks the page on screen, and the lobby only once it is the lobby', () => {
   assert.equal(currentNav(parseRoute('#/'), ann), 'lobby');
   assert.equal(currentNav(parseRoute('#/leaderboard/nines'), ann), 'leaderboard');

@@ -87,6 +87,7 @@ test('Tablenettes and jack sweeps are announced; other plays are not', () => {
   const said = announcement({ ...base, kind: 'tablenette' });
   assert.deepEqual([said.args.count, said.args.points], [56, 5]);
   assert.equal(t(said.key, { ...said.args, name: 'Ann', cards: listNames(said.args.cards) }), 'Tablenette! Ann cleared the table with KC, taking 10♦, 4♠, K♥ and K♠: 56 points for the Tablenette, 5 for the cards.');
+  assert.equal(announcement({ ...base, kind: 'tablenette', points: 0 }).key, 'tn.announce.tablenetteOnly');
   assert.equal(announcement({ ...base, kind: 'sweep', tablenette: 0 }).key, 'tn.announce.sweep');
   assert.equal(announcement({ ...base, kind: 'capture' }), null);
   assert.equal(announcement(null), null);

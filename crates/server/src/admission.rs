@@ -79,6 +79,9 @@ impl Admissions {
     /// Lets a connection from `peer` in, or says why not. A refused connection takes
     /// nothing: it may be told so and closed.
     pub fn admit(&self, peer: IpAddr) -> Result<Admission, Refused> {
+        // A dual-stack listener (`[::]`) sees an IPv4 client as `::ffff:1.2.3.4`: the same
+        // client, and the same loopback, as `1.2.3.4`.
+        let peer = peer.to_canonical();
         let counted = self.per_address > 0 && (self.limit_loopback || !peer.is_loopback());
         let share = if !counted {
             None
@@ -113,7 +116,10 @@ impl Admissions {
 
     /// Connections open from `peer` (0 for a loopback address that is not counted).
     pub fn open_from(&self, peer: IpAddr) -> usize {
-        lock(&self.counts).get(&peer).copied().unwrap_or(0)
+        lock(&self.counts)
+            .get(&peer.to_canonical())
+            .copied()
+            .unwrap_or(0)
     }
 }
 
@@ -132,6 +138,7 @@ impl Admissions {
 /// assert_eq!(client_address(proxy, seen, false), proxy);
 /// ```
 pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: bool) -> IpAddr {
+    let peer = peer.to_canonical();
     if !trusted || !peer.is_loopback() {
         return peer;
     }
@@ -139,10 +146,12 @@ pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: bool) 
         return peer;
     };
     let last = last.trim();
-    last.parse::<IpAddr>()
+    let bare = last.strip_prefix('[').and_then(|l| l.strip_suffix(']'));
+    bare.unwrap_or(last)
+        .parse::<IpAddr>()
         .ok()
         .or_else(|| last.parse::<std::net::SocketAddr>().ok().map(|a| a.ip()))
-        .unwrap_or(peer)
+        .map_or(peer, |a| a.to_canonical())
 }
 
 /// Tells a client it was not let in (`refusal`: what the door says, whole), then closes the
@@ -209,6 +218,12 @@ mod tests {
         let a = admissions(10, 1);
         let _kept: Vec<Admission> = (0..5).map(|_| a.admit(local).unwrap()).collect();
         assert_eq!(a.open_from(local), 0);
+        // Loopback seen through a dual-stack listener is loopback; an IPv4 client so seen
+        // has the share of its IPv4 address.
+        let _mapped = a.admit("::ffff:127.0.0.1".parse().unwrap()).unwrap();
+        let client: IpAddr = "192.0.2.1".parse().unwrap();
+        let _one = a.admit("::ffff:192.0.2.1".parse().unwrap()).unwrap();
+        assert_eq!(a.admit(client).unwrap_err(), Refused::AddressFull);
         let strict = Admissions::new(&ServerConfig {
             max_per_address: 1,
             limit_loopback: true,
@@ -226,6 +241,16 @@ mod tests {
         assert_eq!(named("203.0.113.7"), ip("203.0.113.7"));
         assert_eq!(named(" 1.2.3.4 ,2001:db8::1 "), ip("2001:db8::1"));
         assert_eq!(named("[2001:db8::2]:4711"), ip("2001:db8::2"));
+        assert_eq!(named("[2001:db8::3]"), ip("2001:db8::3"));
+        assert_eq!(
+            named("::ffff:1.2.3.4"),
+            ip("1.2.3.4"),
+            "one client, one share"
+        );
+        // A proxy reached through a dual-stack listener (`[::]`) is loopback too.
+        let mapped = ip("::ffff:127.0.0.1");
+        assert_eq!(client_address(mapped, Some("1.2.3.4"), true), ip("1.2.3.4"));
+        assert_eq!(client_address(mapped, None, true), proxy);
         assert_eq!(named("1.2.3.4:80"), ip("1.2.3.4"));
         assert_eq!(named("unknown"), proxy, "a name that is no address");
         assert_eq!(named(""), proxy);

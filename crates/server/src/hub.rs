@@ -785,9 +785,14 @@ impl Hub {
                     if open.len() < LOBBY_LIST {
                         open.push(s.clone());
                     }
-                } else if playing.len() < LOBBY_LIST {
-                    // Being played, or between two games of a series with every place
-                    // taken: a spectator looks for it here.
+                } else if s.phase == Phase::Playing {
+                    if playing.len() < LOBBY_LIST {
+                        playing.push(s.clone());
+                    }
+                } else if playing.len() < LOBBY_LIST && !deserted && people_there(s) {
+                    // A series between two games with every place taken: a spectator looks
+                    // for it with the games being played. Not when nobody will start the
+                    // next game: its people all away, or only computers (who play one game).
                     playing.push(s.clone());
                 }
             }
@@ -806,6 +811,11 @@ impl Hub {
         *cache = (generation, Arc::clone(&view));
         view
     }
+}
+
+/// Whether a person sits at the table (computers alone play one game, then wait for nobody).
+fn people_there(s: &TableSummary) -> bool {
+    s.seats.iter().any(|x| x.player.is_some() && !x.computer)
 }
 
 /// The error players get when the records could not be saved: nothing was changed.

@@ -581,6 +581,8 @@ fn the_http_api_answers_whatever_is_asked() {
             Just("/api/records?player="),
             Just("/api/records?limit="),
             Just("/api/rules/nines?variant="),
+            Just("/api/x/"),
+            Just("/x/"),
             Just("/api/leaderboard/nines?limit="),
         ],
         prop_oneof![

@@ -106,11 +106,19 @@ async fn a_browser_at_a_missing_address_is_shown_the_way_to_the_lobby() {
         assert_eq!(answer.status, 303, "{asked}");
         assert_eq!(answer.header("location"), Some(to), "{asked}");
     }
-    // A program that does not ask for HTML gets the short answer.
+    // A program that does not ask for HTML gets the short answer. Every answer of these
+    // says that it depends on what was accepted, for caches.
     for asked in ["/tables/t1", "/table/t3"] {
         let plain = http_get(addr, asked, "").await;
         assert_eq!((plain.status, plain.text().as_str()), (404, "not found"));
+        assert_eq!(plain.header("vary"), Some("accept"), "{asked}");
     }
+    let redirect = http_get(addr, "/table/t3", browser).await;
+    assert_eq!(redirect.header("vary"), Some("accept"));
+    // An address that is not UTF-8 is an address like any other.
+    let odd = http_get(addr, "/x/%FF%FE", browser).await;
+    assert_eq!(odd.status, 404);
+    assert!(odd.text().contains("<a href=\"/\">"), "{}", odd.text());
     srv.shutdown().await;
 }
 
@@ -128,6 +136,11 @@ async fn the_api_refuses_in_json_everywhere() {
         ("/api", 404, "there is no such address in the API: '/api'"),
         ("/api/rules/chess", 404, "chess"),
         ("/api/rules/nines?variant=huge", 400, "huge"),
+        (
+            "/api/x/%FF",
+            404,
+            "there is no such address in the API: '/api/x/\u{fffd}'",
+        ),
     ] {
         let answer = http_get(addr, path, "Accept: text/html\r\n").await;
         assert_eq!(answer.status, status, "{path}");
@@ -169,5 +182,20 @@ async fn the_api_refuses_in_json_everywhere() {
     }
     let file = http_get(addr, "/js/app.js", "").await;
     assert!(!varies(&file).contains("accept-language"), "{}", file.head);
+    srv.shutdown().await;
+}
+
+/// Every route only answers: another method is refused, in JSON under `/api/`.
+#[tokio::test]
+async fn only_get_is_answered() {
+    let srv = common::server(ServerConfig::default()).await;
+    let addr = srv.http.unwrap();
+    for (path, json) in [("/api/records", true), ("/api/nothing", true), ("/", false)] {
+        let answer = common::http_request(addr, "DELETE", path, "").await;
+        assert_eq!(answer.status, 405, "{path}");
+        assert_eq!(answer.header("allow"), Some("GET, HEAD"), "{path}");
+        let is_json = answer.header("content-type") == Some("application/json");
+        assert_eq!(is_json, json, "{path}: {}", answer.head);
+    }
     srv.shutdown().await;
 }

@@ -613,5 +613,43 @@ async fn a_full_table_between_games_stays_in_the_lobby() {
         over && !listed(&lobby.open)
     })
     .await;
+    // Nobody will start its next game once its people are all away.
+    ann.close().await;
+    common::eventually("the deserted table leaves the lobby", || {
+        !listed(&srv.hub.lobby().playing)
+    })
+    .await;
+    srv.shutdown().await;
+}
+
+/// Computers alone play one game and stop: once it is over, nothing is played there, so the
+/// lobby does not list it with the games being played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_of_computers_alone_leaves_the_lobby() {
+    let srv = server(ServerConfig {
+        computer_pace: Duration::ZERO,
+        ..config(10)
+    })
+    .await;
+    let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
+    ann.send(
+        json!({"type": "create_table", "game": "nines", "seats": ["random", "random"], "id": 1}),
+    )
+    .await;
+    let table = ann.until("created").await["table"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    ann.until_match("state", |v| v["state"]["phase"] == "over")
+        .await;
+    common::eventually("the finished game leaves the lobby", || {
+        let lobby = srv.hub.lobby();
+        !lobby
+            .playing
+            .iter()
+            .chain(&lobby.open)
+            .any(|t| t.id == table)
+    })
+    .await;
     srv.shutdown().await;
 }

@@ -152,7 +152,8 @@ export function announcement(lastPlay) {
   if (!lastPlay) return null;
   if (lastPlay.kind === 'tablenette') {
     // The bonus apart from the cards' points, as the move list and the score sheet say them.
-    return { key: 'tn.announce.tablenette', args: { seat: lastPlay.seat, card: lastPlay.card, cards: lastPlay.took, count: lastPlay.tablenette, points: lastPlay.points } };
+    const key = lastPlay.points > 0 ? 'tn.announce.tablenette' : 'tn.announce.tablenetteOnly';
+    return { key, args: { seat: lastPlay.seat, card: lastPlay.card, cards: lastPlay.took, count: lastPlay.tablenette, points: lastPlay.points } };
   }
   if (lastPlay.kind === 'sweep') {
     return { key: 'tn.announce.sweep', args: { seat: lastPlay.seat, card: lastPlay.card, cards: lastPlay.took, count: lastPlay.points, points: lastPlay.points } };

@@ -434,6 +434,7 @@ export default {
   'tn.play.take': { one: 'Take {cards}: {count} point', other: 'Take {cards}: {count} points' },
   'tn.play.tablenette': { one: 'Take {cards}, Tablenette! {count} point', other: 'Take {cards}, Tablenette! {count} points' },
   'tn.play.sweep': { one: 'Sweep the table with the jack: {count} point', other: 'Sweep the table with the jack: {count} points' },
+  'tn.announce.tablenetteOnly': { one: 'Tablenette! {name} cleared the table with {card}, taking {cards}: {count} point for the Tablenette, none for the cards.', other: 'Tablenette! {name} cleared the table with {card}, taking {cards}: {count} points for the Tablenette, none for the cards.' },
   'tn.announce.tablenette': { one: 'Tablenette! {name} cleared the table with {card}, taking {cards}: {count} point for the Tablenette, {points} for the cards.', other: 'Tablenette! {name} cleared the table with {card}, taking {cards}: {count} points for the Tablenette, {points} for the cards.' },
   'tn.announce.sweep': { one: 'Jack sweep: {name} took {cards} with {card} ({count} point, no Tablenette).', other: 'Jack sweep: {name} took {cards} with {card} ({count} points, no Tablenette).' },
   'tn.lastTrail': '{name} trailed {card}.',

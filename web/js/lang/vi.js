@@ -429,6 +429,7 @@ export default {
   'tn.play.take': { other: 'Ăn {cards}: {count} điểm' },
   'tn.play.tablenette': { other: 'Ăn {cards}, Tablenette! {count} điểm' },
   'tn.play.sweep': { other: 'Dùng Bồi ăn cả bàn: {count} điểm' },
+  'tn.announce.tablenetteOnly': { other: 'Tablenette! {name} dùng {card} ăn sạch bàn, lấy {cards}: {count} điểm Tablenette, các lá bài không có điểm.' },
   'tn.announce.tablenette': { other: 'Tablenette! {name} dùng {card} ăn sạch bàn, lấy {cards}: {count} điểm Tablenette, thêm {points} điểm từ các lá bài.' },
   'tn.announce.sweep': { other: 'Bồi ăn cả bàn: {name} dùng {card} ăn {cards} ({count} điểm, không tính Tablenette).' },
   'tn.lastTrail': '{name} đặt {card} xuống bàn.',

@@ -1,10 +1,12 @@
 //! The page's files: embedded in the binary, or read from `--web-dir`.
 
+use super::refusal::{Refusal, not_found};
 use crate::hub::Hub;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use parlour_core::{Arg, Message};
+use percent_encoding::percent_decode_str;
 use rust_embed::RustEmbed;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -22,16 +24,35 @@ pub(super) async fn index(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Re
         .unwrap_or_else(missing)
 }
 
-pub(super) async fn file(
-    State(hub): State<Arc<Hub>>,
-    Path(path): Path<String>,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response {
+pub(super) async fn file(State(hub): State<Arc<Hub>>, uri: Uri, headers: HeaderMap) -> Response {
+    // The address decoded here rather than by axum's `Path`, which refuses one that is not
+    // UTF-8 (`/api/x/%FF`) with a plain-text 400 of its own: every address the page does
+    // not have gets the answers of `missing`.
+    let raw = uri.path();
+    let path = percent_decode_str(raw.trim_start_matches('/')).decode_utf8_lossy();
     match serve(&hub, &path, &headers).await {
         Some(answer) => answer,
-        None => not_found(&path, uri.path(), &headers),
+        None => missing(&path, raw, &headers),
     }
+}
+
+/// A request with another method than GET (or HEAD), on any address: every route of the
+/// server only answers. Under `/api/` said in JSON, as the API's every refusal.
+pub(super) async fn not_allowed(uri: Uri) -> Response {
+    let allow = [(header::ALLOW, "GET, HEAD")];
+    if is_api(uri.path().trim_start_matches('/')) {
+        let why = Refusal(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "the API only answers GET requests".into(),
+        );
+        return (allow, why).into_response();
+    }
+    (StatusCode::METHOD_NOT_ALLOWED, allow, "method not allowed").into_response()
+}
+
+/// Whether a path (without its leading `/`) is the API's.
+fn is_api(path: &str) -> bool {
+    path == "api" || path.starts_with("api/")
 }
 
 /// A file of the page, or `None` when there is no such file.
@@ -111,30 +132,42 @@ fn mime_for(path: &str) -> &'static str {
     }
 }
 
-/// A 404 in the asker's terms: JSON under `/api/` (as every refusal of the API), a small
-/// page in the reader's language with the way back to the lobby for a browser (a mistyped
-/// or old address is no dead end), and two words for anything else. A browser that asks
-/// for one of the page's own addresses without its `#` (`/table/t3`, a link shared by
-/// hand) is sent to it (`/#/table/t3`); `raw` is the address as asked, still encoded.
-fn not_found(path: &str, raw: &str, headers: &HeaderMap) -> Response {
-    let shown = parlour_protocol::shorten_quotes(&format!("'/{path}'"), 40);
-    if path == "api" || path.starts_with("api/") {
-        let why = format!("there is no such address in the API: {shown}");
-        return super::refusal::Refusal(StatusCode::NOT_FOUND, why).into_response();
+/// An address the page does not have, answered in the asker's terms: JSON under `/api/`
+/// (as every refusal of the API), a small page in the reader's language with the way back
+/// to the lobby for a browser (a mistyped or old address is no dead end), and two words
+/// for anything else. A browser that asks for one of the page's own addresses without its
+/// `#` (`/table/t3`, a link shared by hand) is sent to it (`/#/table/t3`); `raw` is the
+/// address as asked, still encoded. What is answered depends on `Accept` (and the page on
+/// `Accept-Language`), and the answers say so, for caches.
+fn missing(path: &str, raw: &str, headers: &HeaderMap) -> Response {
+    if is_api(path) {
+        let why = format!("there is no such address in the API: '/{path}'");
+        return not_found(why).into_response();
     }
     let browser = headers
         .get(header::ACCEPT)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.contains("text/html"));
-    if !browser {
-        return (StatusCode::NOT_FOUND, "not found").into_response();
-    }
-    let page = path.split('/').next().unwrap_or_default();
-    if PAGES.contains(&page) {
-        if let Ok(to) = HeaderValue::from_str(&format!("/#{raw}")) {
-            return (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response();
+    let mut answer = if !browser {
+        (StatusCode::NOT_FOUND, "not found").into_response()
+    } else {
+        let page = path.split('/').next().unwrap_or_default();
+        match HeaderValue::from_str(&format!("/#{raw}")) {
+            Ok(to) if PAGES.contains(&page) => {
+                (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response()
+            }
+            _ => missing_page(path, headers),
         }
-    }
+    };
+    answer
+        .headers_mut()
+        .append(header::VARY, HeaderValue::from_static("accept"));
+    answer
+}
+
+/// The page for an address there is no page at, in the reader's language.
+fn missing_page(path: &str, headers: &HeaderMap) -> Response {
+    let shown = parlour_protocol::shorten_quotes(&format!("'/{path}'"), 40);
     let lang = super::reader_lang(None, headers);
     let say = |key| html_text(&parlour_i18n::tr(lang, key));
     let said = parlour_i18n::say(
@@ -145,7 +178,7 @@ fn not_found(path: &str, raw: &str, headers: &HeaderMap) -> Response {
         "<!doctype html>\n<html lang=\"{code}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{title} · Parlour</title>\n<link rel=\"stylesheet\" href=\"/css/parlour.css\">\n\
-         </head>\n<body>\n<main class=\"missing-page\">\n<h1>{title}</h1>\n<p>{said}</p>\n\
+         </head>\n<body>\n<main>\n<h1>{title}</h1>\n<p>{said}</p>\n\
          <p><a href=\"/\">{back}</a></p>\n</main>\n</body>\n</html>\n",
         code = lang.code(),
         title = say("server-page-missing-title"),
@@ -191,6 +224,22 @@ mod tests {
             Embedded::iter().all(|p| !p.starts_with("tests/")),
             "the page's tests are not shipped"
         );
+    }
+
+    #[test]
+    fn the_page_addresses_are_those_of_the_page() {
+        // The page's router (web/js/route.js) names them in `const PAGES = [...]`.
+        let route = include_str!("../../../../web/js/route.js");
+        let list = route
+            .split_once("const PAGES = [")
+            .and_then(|(_, rest)| rest.split_once(']'))
+            .map(|(list, _)| list)
+            .expect("route.js lists its pages");
+        let pages: Vec<&str> = list
+            .split(',')
+            .map(|p| p.trim().trim_matches('\''))
+            .collect();
+        assert_eq!(pages, PAGES);
     }
 
     #[test]

@@ -12,7 +12,6 @@ mod ws;
 
 use crate::hub::Hub;
 use axum::Router;
-use axum::extract::Query;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -41,6 +40,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         )
         .route("/", get(assets::index))
         .route("/{*path}", get(assets::file))
+        .method_not_allowed_fallback(assets::not_allowed)
         // The page's scripts and a long game's record are text that gzip makes 5 to 20
         // times smaller (a card game's replay, every position of every seat, is megabytes).
         .layer(CompressionLayer::new())
@@ -102,7 +102,7 @@ fn accepted(value: &str) -> Option<Lang> {
 }
 
 /// The games and their variants, in the reader's language (`?lang=`, else `Accept-Language`).
-async fn games(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> impl IntoResponse {
+async fn games(Asked(q): Asked<HashMap<String, String>>, headers: HeaderMap) -> impl IntoResponse {
     let lang = reader_lang(q.get("lang").map(String::as_str), &headers);
     axum::Json(crate::localized::games(lang))
 }

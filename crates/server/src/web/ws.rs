@@ -47,6 +47,10 @@ pub(super) async fn upgrade(
         .and_then(|v| v.to_str().ok());
     let client = client_address(peer.ip(), forwarded, hub.config.forwarded_for);
     let slot = hub.admissions.admit(client);
+    if let Err(why) = &slot {
+        // Who was turned away, for the operator (behind a proxy, the player's address).
+        tracing::info!(%client, ?why, "websocket refused");
+    }
     let tracker = hub.tracker.clone();
     ws.read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)

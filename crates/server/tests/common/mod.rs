@@ -372,8 +372,13 @@ impl Answer {
 /// A GET over HTTP/1.0 (so the body ends where the connection does, never in chunks), with
 /// request headers such as `Accept-Encoding: gzip\r\n`.
 pub async fn http_get(addr: SocketAddr, path: &str, headers: &str) -> Answer {
+    http_request(addr, "GET", path, headers).await
+}
+
+/// A request of any method, as [`http_get`].
+pub async fn http_request(addr: SocketAddr, method: &str, path: &str, headers: &str) -> Answer {
     let mut s = TcpStream::connect(addr).await.expect("connect");
-    let request = format!("GET {path} HTTP/1.0\r\nHost: localhost\r\n{headers}\r\n");
+    let request = format!("{method} {path} HTTP/1.0\r\nHost: localhost\r\n{headers}\r\n");
     s.write_all(request.as_bytes()).await.expect("send");
     let mut raw = Vec::new();
     tokio::time::timeout(PATIENCE, s.read_to_end(&mut raw))
