@@ -395,7 +395,8 @@ struct ServeArgs {
     /// Threads for computer players (default: one per core).
     #[arg(long)]
     ai_threads: Option<usize>,
-    /// Seed of the first table (default: from the clock).
+    /// Seed of the first table (default: drawn from the operating system). The later
+    /// games of a table are dealt from a secret drawn at every start, whatever the seed.
     #[arg(long)]
     seed: Option<u64>,
     /// Serve the page from this folder instead of the copy in the binary (to work on it).
@@ -539,6 +540,16 @@ fn one_line(s: &str) -> String {
 
 fn game(name: &str) -> Result<GameKind> {
     name.parse::<GameKind>().map_err(usage)
+}
+
+/// A seed nobody can guess: from the operating system's randomness (the standard
+/// library's hash keys), for what players must not foresee (a server's deals); the clock
+/// is known to within a second, and a second is only a billion seeds to try.
+fn unguessable_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::hash::RandomState::new().build_hasher();
+    h.write_u64(clock_seed());
+    h.finish()
 }
 
 fn clock_seed() -> u64 {
@@ -1375,7 +1386,8 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         None => None,
     };
     let config = parlour_server::ServerConfig {
-        seed: a.seed.unwrap_or_else(clock_seed),
+        seed: a.seed.unwrap_or_else(unguessable_seed),
+        deal_key: Some(unguessable_seed()),
         quick_game: quick,
         quick_variant: a.variant,
         bots: a.bots,

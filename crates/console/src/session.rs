@@ -191,7 +191,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         } else {
             UndoPolicy::AgainstComputers
         };
-        let table = journal::restore(saved, undo)?;
+        let table = journal::restore(saved, undo, None)?;
         Ok(Session {
             input,
             out,

@@ -490,6 +490,7 @@ impl Hub {
             None => n,
         };
         let mut setup = TableSetup::new(kind, variant, table_seed(self.config.seed, n));
+        setup.deal_key = self.deal_key(n);
         setup.undo = UndoPolicy::AgainstComputers;
         setup.options = options.cloned();
         let table = match Table::new(setup, places) {
@@ -598,6 +599,12 @@ impl Hub {
         Ok(resumed)
     }
 
+    /// The secret the later games of table `tN` are dealt from ([`ServerConfig::deal_key`]).
+    fn deal_key(&self, n: u64) -> Option<u64> {
+        let key = self.config.deal_key?;
+        Some(parlour_catalog::table::secret_seed(key, n))
+    }
+
     /// Reopens one table from its records (its running game replayed). False when it is
     /// not a server's table or cannot be rebuilt. `keeper`: the number this copy keeps the
     /// table's records under, on several nodes ([`queries::take_over`]).
@@ -606,7 +613,7 @@ impl Hub {
         if !t.id.starts_with('t') {
             return false; // a console's table
         }
-        match journal::restore(t, UndoPolicy::AgainstComputers) {
+        match journal::restore(t, UndoPolicy::AgainstComputers, self.deal_key(seq)) {
             Ok(table) => {
                 for (_, player) in table.people() {
                     let nick = table

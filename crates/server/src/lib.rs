@@ -46,6 +46,12 @@ use tokio::net::TcpListener;
 pub struct ServerConfig {
     /// The seed tables are drawn from: table `tN` uses [`table_seed`]`(seed, N)`.
     pub seed: u64,
+    /// A secret the later games of every table draw their deals from (each table its own,
+    /// see `TableSetup::deal_key`), so that a finished game's record, which shows its seed,
+    /// does not show the next deal. `parlour serve` draws one from the operating system at
+    /// every start; `None` (the default, for tests) deals game `g` of a table from its seed
+    /// plus `g`.
+    pub deal_key: Option<u64>,
     /// The game a TCP player is seated at after choosing a nickname (quick play).
     pub quick_game: GameKind,
     /// Its rule variant.
@@ -114,6 +120,7 @@ impl Default for ServerConfig {
     fn default() -> Self {
         ServerConfig {
             seed: 1,
+            deal_key: None,
             quick_game: GameKind::ElephantFoxMouse,
             quick_variant: None,
             bots: false,

@@ -296,3 +296,46 @@ async fn no_websocket_frame_names_a_card_its_reader_cannot_see() {
     assert!(checked > 3 * 2 * PLAYS_PER_HAND, "{checked} frames checked");
     srv.shutdown().await;
 }
+
+/// A finished game's record shows its seed; the next game at the table is not dealt from
+/// anything that seed tells: with the server's secret, game 2's seed is not game 1's plus
+/// one (from which anyone could deal it), and it is the one the secret gives.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_s_seed_does_not_tell_the_next_deal() {
+    let srv = server(ServerConfig {
+        deal_key: Some(9),
+        computer_pace: Duration::ZERO,
+        ..ServerConfig::default()
+    })
+    .await;
+    let http = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(http, "ann").await;
+    let table = ann.create_table("tablenette", json!(["me", "easy"])).await;
+    let seeds = async |number: u64| -> u64 {
+        let id = format!("{table}.{number}");
+        let answer = common::http_get(http, &format!("/api/records/{id}"), "").await;
+        assert_eq!(answer.status, 200, "{id}: {}", answer.text());
+        let json: Value = serde_json::from_slice(&answer.body).unwrap();
+        json["record"]["seed"]
+            .as_u64()
+            .expect("a finished game's seed")
+    };
+    for number in 1..=2 {
+        ann.send(json!({"type": "resign", "table": table})).await;
+        ann.until_match("state", |v| {
+            v["state"]["phase"] == "over" && v["state"]["game_number"] == number
+        })
+        .await;
+        if number == 1 {
+            ann.send(json!({"type": "ready", "table": table})).await;
+            ann.until_match("state", |v| v["state"]["phase"] == "playing")
+                .await;
+        }
+    }
+    let (first, second) = (seeds(1).await, seeds(2).await);
+    assert_ne!(second, first.wrapping_add(1));
+    let n: u64 = table.trim_start_matches('t').parse().unwrap();
+    let key = parlour_catalog::table::secret_seed(9, n);
+    assert_eq!(second, parlour_catalog::table::secret_seed(key, 1));
+    srv.shutdown().await;
+}

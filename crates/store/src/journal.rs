@@ -190,11 +190,17 @@ fn logged(e: &crate::model::LogEntry) -> Logged {
 }
 
 /// Rebuilds a table from its records: its places, the series of its finished games, and the
-/// game being played, replayed.
-pub fn restore(t: &TableResume, undo: UndoPolicy) -> Result<Table, TableError> {
+/// game being played, replayed. `deal_key`: the secret its later games are dealt from
+/// (`TableSetup::deal_key`; not recorded, so that the records never tell a deal to come).
+pub fn restore(
+    t: &TableResume,
+    undo: UndoPolicy,
+    deal_key: Option<u64>,
+) -> Result<Table, TableError> {
     let kind: GameKind = t.game.parse().map_err(TableError::Setup)?;
     let mut setup = TableSetup::new(kind, Some(&t.variant), t.seed);
     setup.undo = undo;
+    setup.deal_key = deal_key;
     let places = t
         .places
         .iter()

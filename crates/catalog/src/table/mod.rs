@@ -151,8 +151,13 @@ pub struct TableSetup {
     pub kind: GameKind,
     /// The rule variant (`None`: the game's default).
     pub variant: Option<String>,
-    /// The seed all games of the series are drawn from.
+    /// The seed all games of the series are drawn from: the first game's seed.
     pub seed: u64,
+    /// A secret the seeds of the later games are drawn from, where their deals must not be
+    /// foreseen: a finished game's record shows its seed, and with `None` game `g` uses
+    /// `seed + g`, so whoever read the first game's record could deal the second (a
+    /// server's tables have one; the console, the arena and tests need none).
+    pub deal_key: Option<u64>,
     /// Play each deal or start once from every seat before the next (the arena's
     /// fairness): game `g` then uses seed `seed + g / n` instead of `seed + g`.
     pub deal_per_rotation: bool,
@@ -172,6 +177,7 @@ impl TableSetup {
             kind,
             variant: variant.map(str::to_string),
             seed,
+            deal_key: None,
             deal_per_rotation: false,
             opening: 0,
             undo: UndoPolicy::Never,
@@ -1111,12 +1117,7 @@ impl Table {
         }
         self.game_no = self.games_started;
         self.games_started += 1;
-        let n = self.places.len() as u64;
-        let seed = if self.setup.deal_per_rotation {
-            self.setup.seed.wrapping_add(self.game_no / n)
-        } else {
-            self.setup.seed.wrapping_add(self.game_no)
-        };
+        let seed = self.game_seed(self.game_no);
         let automated = self
             .places
             .iter()
@@ -1156,7 +1157,20 @@ impl Table {
     }
 
     fn bot_seed(&self, seat: Seat) -> u64 {
-        self.bot_seed_for(self.setup.seed.wrapping_add(self.game_no), seat)
+        self.bot_seed_for(self.game_seed(self.game_no), seat)
+    }
+
+    /// The seed of game `game_no` (from 0) of the series; see [`TableSetup::deal_key`].
+    fn game_seed(&self, game_no: u64) -> u64 {
+        let setup = &self.setup;
+        if setup.deal_per_rotation {
+            setup.seed.wrapping_add(game_no / self.places.len() as u64)
+        } else {
+            match setup.deal_key {
+                Some(key) if game_no > 0 => secret_seed(key, game_no),
+                _ => setup.seed.wrapping_add(game_no),
+            }
+        }
     }
 
     /// Computer players' seeds: distinct per seat and game, reproducible from the table seed.
@@ -1225,6 +1239,25 @@ impl Table {
 }
 
 /// Plays `plies` random moves, the same ones for every game with this seed.
+/// A seed drawn from a secret `key` and a number, such that seeds drawn from one key tell
+/// nothing of the key nor of each other (SHA-256: a game's seed is public once it is over).
+///
+/// ```
+/// use parlour_catalog::table::secret_seed;
+/// assert_ne!(secret_seed(7, 1), secret_seed(7, 2));
+/// assert_eq!(secret_seed(7, 1), secret_seed(7, 1));
+/// ```
+pub fn secret_seed(key: u64, n: u64) -> u64 {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::new()
+        .chain_update(key.to_le_bytes())
+        .chain_update(n.to_le_bytes())
+        .finalize();
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest[..8]);
+    u64::from_le_bytes(first)
+}
+
 fn random_opening(m: &mut dyn AnyMatch, plies: usize, seed: u64) -> Result<(), String> {
     let mut rng = parlour_core::Rng::new(seed ^ 0x0DE1_1F00);
     for _ in 0..plies {

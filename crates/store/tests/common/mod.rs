@@ -582,7 +582,7 @@ fn who_went_away_lost(store: &Store) {
     let open = store.run_blocking(queries::open_tables).unwrap();
     let table = open.iter().find(|t| t.id == id).expect("the table is open");
     assert_eq!(table.finished[0].left, vec![1]);
-    let back = parlour_store::journal::restore(table, Default::default()).unwrap();
+    let back = parlour_store::journal::restore(table, Default::default(), None).unwrap();
     let view = back.view(parlour_core::Viewer::Spectator);
     assert_eq!(
         view.left_names,
