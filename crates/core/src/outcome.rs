@@ -96,7 +96,9 @@ impl Outcome {
     /// How the game counts (in ratings, statistics and series) when the people of the
     /// `left` seats went away in the middle of it and computers played on: leaving loses, as
     /// resigning does, so they lost it and everyone who stayed won it, whatever the board
-    /// says. With nobody gone, the outcome as it is.
+    /// says; except one who stayed and then resigned, who gave the game up too, as long as
+    /// someone else stayed to win it (of two players, the one who left lost first). With
+    /// nobody gone, the outcome as it is.
     ///
     /// ```
     /// use parlour_core::{Outcome, Seat, SeatResult};
@@ -108,7 +110,19 @@ impl Outcome {
         if left.is_empty() {
             return self.clone();
         }
-        Outcome::lost_by(left, self.results.len(), "left")
+        let n = self.results.len();
+        let resigned =
+            |i: usize| self.reason == "resignation" && self.results[i] == SeatResult::Loss;
+        let gave_up: Vec<Seat> = (0..n)
+            .filter(|&i| left.iter().any(|s| s.index() == i) || resigned(i))
+            .map(|i| Seat(i as u8))
+            .collect();
+        let losers = if gave_up.len() < n {
+            &gave_up[..]
+        } else {
+            left
+        };
+        Outcome::lost_by(losers, n, "left")
     }
 
     /// Every seat draws.
@@ -196,5 +210,25 @@ impl Outcome {
             return Some("an outcome must say why the game ended".into());
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use SeatResult::{Loss, Survivor, Win};
+
+    #[test]
+    fn one_who_stayed_and_resigned_gave_the_game_up_too() {
+        // Three players: the fox's person went away (a computer played on), then the mouse
+        // resigned: the elephant, who stayed and played on, won it alone.
+        let board = Outcome::of(vec![Survivor, Win, Loss], "resignation");
+        assert_eq!(board.counted(&[Seat(1)]).results, [Win, Loss, Loss]);
+        // Two players: the one who left lost first; the other's resignation came after.
+        let board = Outcome::of(vec![Win, Loss], "resignation");
+        assert_eq!(board.counted(&[Seat(0)]).results, [Loss, Win]);
+        // A loss on the board that was not given up is not held against one who stayed.
+        let board = Outcome::of(vec![Survivor, Win, Loss], "eaten");
+        assert_eq!(board.counted(&[Seat(1)]).results, [Win, Loss, Win]);
     }
 }
