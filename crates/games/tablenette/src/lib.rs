@@ -156,6 +156,12 @@ impl Game for Tablenette {
         self.turn()
     }
 
+    /// The hand's order: the dealer's opponent leads and the dealer plays second (the deal
+    /// passes to the other player every hand).
+    fn turn_order(&self) -> Vec<Seat> {
+        vec![self.dealer.other(), self.dealer]
+    }
+
     fn legal_moves_into(&self, out: &mut Vec<Play>) {
         self.legal_into(out);
     }

@@ -124,3 +124,15 @@ fn views_name_no_card_the_viewer_cannot_see() {
         g.play(mv).unwrap();
     }
 }
+
+/// The turn order a front-end announces is the hand's: the one who does not deal leads.
+#[test]
+fn the_turn_order_starts_with_the_player_who_does_not_deal() {
+    use parlour_core::Game;
+    for seed in 0..6 {
+        let g = Tablenette::new(&TablenetteParams::default(), seed).unwrap();
+        let order = g.turn_order();
+        assert_eq!(Some(order[0]), g.to_move(), "seed {seed}");
+        assert_eq!(order[1], order[0].other());
+    }
+}
