@@ -125,6 +125,11 @@ pub fn move_error(lang: Lang, e: &ErrorInfo) -> Option<String> {
         None => text(name),
     };
     let m = match e.code {
+        // The game's own sentence says it is not a move ("«zz» — не ход: …"), as English
+        // keeps it whole: said alone, not inside a sentence that says so again.
+        ErrorCode::MalformedMove if lang != Lang::En && e.said.is_some() => {
+            return Some(said("detail"));
+        }
         ErrorCode::MalformedMove => {
             Message::new("server-error-malformed-move").with("detail", said("detail"))
         }
@@ -198,5 +203,18 @@ mod tests {
         );
         let other = ErrorInfo::new(ErrorCode::TableFull, "full");
         assert_eq!(move_error(Lang::Vi, &other), None);
+        // A game's refusal of what is not a move says so once, in every language.
+        let mut m = GameKind::Nines.new_match(None, 0, false).unwrap();
+        let parse = m.play_exact("zz").unwrap_err();
+        let e = ErrorInfo::from(&parlour_catalog::table::TableError::Move(parse));
+        assert_eq!(e.code, ErrorCode::MalformedMove);
+        for (lang, not_a_move) in [
+            (Lang::En, "not a move"),
+            (Lang::Ru, "не ход"),
+            (Lang::Vi, "không phải"),
+        ] {
+            let said = move_error(lang, &e).unwrap();
+            assert_eq!(said.matches(not_a_move).count(), 1, "{lang:?}: {said}");
+        }
     }
 }
