@@ -1736,6 +1736,9 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
         let Some(choice) = ask(input, out, &prompt)? else {
             return Ok(None);
         };
+        if choice.is_empty() {
+            continue; // Enter alone asks again
+        }
         match choice.parse::<usize>() {
             Ok(n) if (1..=GameKind::ALL.len()).contains(&n) => break GameKind::ALL[n - 1],
             _ => match choice.parse::<GameKind>() {
@@ -1743,7 +1746,9 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
                 Err(_) => writeln!(
                     out,
                     "{}",
-                    words(Message::new("menu-not-a-game").with("choice", choice.as_str()))
+                    parlour_console::quoting_for_terminal(&words(
+                        Message::new("menu-not-a-game").with("choice", choice.as_str())
+                    ))
                 )?,
             },
         }
@@ -1774,11 +1779,11 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
             writeln!(
                 out,
                 "{}",
-                words(
+                parlour_console::quoting_for_terminal(&words(
                     Message::new("menu-unknown-variant")
                         .with("variant", v.as_str())
                         .with("variants", info.variants.join(", "))
-                )
+                ))
             )?;
         }
     }
@@ -1809,11 +1814,11 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
             writeln!(
                 out,
                 "{}",
-                words(
+                parlour_console::quoting_for_terminal(&words(
                     Message::new("menu-unknown-player")
                         .with("answer", answer.as_str())
                         .with("levels", levels.join(", "))
-                )
+                ))
             )?;
         };
         seats.push(seat);
@@ -1821,8 +1826,10 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
     Ok(Some((kind, variant, seats)))
 }
 
+/// Asks with `prompt` (wrapped for the terminal) and reads the answer: `None` at the end
+/// of the input or for `q`.
 fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> Result<Option<String>> {
-    write!(out, "{prompt}")?;
+    write!(out, "{} ", parlour_console::for_terminal(prompt.trim_end()))?;
     out.flush()?;
     let mut line = String::new();
     if input.read_line(&mut line)? == 0 {

@@ -650,6 +650,34 @@ fn the_menu_asks_again_and_games_come_back_to_it() {
     assert!(out.trim_end().ends_with("Goodbye."), "{out}");
 }
 
+/// The menu's own questions and refusals keep to 80 columns as the games do, and quote a
+/// long answer by its start only; Enter alone asks again.
+#[test]
+fn the_menu_fits_the_terminal_and_quotes_answers_short() {
+    let long = "x".repeat(300);
+    let input = format!("\n{long}\n1\n\n\n{long}\n\nnew\nn\nquit\nq\n");
+    for lang in ["en", "ru", "vi"] {
+        let o = parlour_with_input(&["play", "--no-records", "--lang", lang], &input);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let out = stdout(&o);
+        assert!(!out.contains(&"x".repeat(21)), "{lang}: {out}");
+        assert_eq!(
+            out.matches(&format!("{}…", "x".repeat(20))).count(),
+            2,
+            "{lang}: {out}"
+        );
+        // A prompt ends in "] " (the menu's) or "> " (a game's) and the answer typed after
+        // it is not in the output (the terminal shows it, then a new line): what follows a
+        // prompt is a line of its own.
+        let lines = out
+            .lines()
+            .flat_map(|l| l.split("] ").flat_map(|l| l.split("> ")));
+        for line in lines {
+            assert!(line.chars().count() <= 80, "{lang}: {line}");
+        }
+    }
+}
+
 /// A long command says how far it has got: plain lines when stderr is not a terminal.
 #[test]
 fn arena_shows_progress_and_the_running_score() {

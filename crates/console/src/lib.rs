@@ -16,3 +16,4 @@ mod terminal;
 pub use connect::{DEFAULT_PORT, connect, pretty, resolve};
 
 pub use session::{Participant, Session, SessionEnd, default_name};
+pub use terminal::{for_terminal, quoting_for_terminal};

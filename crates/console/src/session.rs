@@ -418,7 +418,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 // Yes or no, in any of the three languages; anything else is asked again
                 // (a stray word must not start a game, nor end the session).
                 loop {
-                    write!(self.out, "{} ", self.t("console-play-again"))?;
+                    write!(self.out, "{} ", for_terminal(&self.t("console-play-again")))?;
                     self.out.flush()?;
                     let Some(answer) = self.read_line()? else {
                         return Ok(SessionEnd::Quit);
@@ -679,7 +679,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 "score" => self.print_score()?,
                 "quit" | "exit" | "q" => return Ok(GameEnd::Quit),
                 "new" => {
-                    write!(self.out, "{} ", self.t("console-abandon-ask"))?;
+                    write!(
+                        self.out,
+                        "{} ",
+                        for_terminal(&self.t("console-abandon-ask"))
+                    )?;
                     self.out.flush()?;
                     let end = match self.read_line()?.map(|a| a.to_ascii_lowercase()).as_deref() {
                         Some("y" | "yes") => Some(GameEnd::Abandoned),

@@ -4,7 +4,7 @@
 /// [`parlour_i18n::RULES_WIDTH`] is broken between words, the rest indented four spaces
 /// under its start (a move of Tablenette that takes the table, with its cards and points,
 /// is longer than a line); a line that fits is left as it is, spaces and all.
-pub(crate) fn for_terminal(text: &str) -> String {
+pub fn for_terminal(text: &str) -> String {
     let mut out = Vec::new();
     for line in text.lines() {
         if line.chars().count() <= parlour_i18n::RULES_WIDTH {
@@ -22,6 +22,13 @@ pub(crate) fn for_terminal(text: &str) -> String {
         }
     }
     out.join("\n")
+}
+
+/// A refusal that quotes what was typed ('…'), for the terminal: each quote cut to its
+/// first 20 characters and `…` (a long answer is not echoed whole, as in a game), then
+/// wrapped as [`for_terminal`] does.
+pub fn quoting_for_terminal(text: &str) -> String {
+    for_terminal(&parlour_protocol::shorten_quotes(text, 20))
 }
 
 #[cfg(test)]
