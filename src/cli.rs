@@ -1676,7 +1676,7 @@ fn connect(a: ConnectArgs) -> Result<ExitCode> {
         String::new()
     };
     let input = io::Read::chain(io::Cursor::new(ask.into_bytes()), io::stdin());
-    parlour_console::connect(&a.addr, io::BufReader::new(input), io::stdout())
+    parlour_console::connect(&a.addr, lang(), io::BufReader::new(input), io::stdout())
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(ExitCode::SUCCESS)
 }

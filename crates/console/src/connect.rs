@@ -66,16 +66,19 @@ pub const QUIET_AT_END: Duration = Duration::from_secs(2);
 /// until either side closes. When the input ends without `QUIT` (a pipe, or Ctrl-D), the
 /// client waits until the server has been quiet for [`QUIET_AT_END`], then says `QUIT`;
 /// when the server closes the connection, the client ends at once, whatever the input.
+/// `lang`: the client's own words (the door speaks its own, see `LANG`).
 pub fn connect(
     addr: &str,
+    lang: parlour_i18n::Lang,
     input: impl BufRead + Send + 'static,
     out: impl Write + Send + 'static,
 ) -> io::Result<()> {
-    connect_with(addr, input, out, QUIET_AT_END)
+    connect_with(addr, lang, input, out, QUIET_AT_END)
 }
 
 fn connect_with(
     addr: &str,
+    lang: parlour_i18n::Lang,
     input: impl BufRead + Send + 'static,
     out: impl Write + Send + 'static,
     quiet: Duration,
@@ -102,7 +105,7 @@ fn connect_with(
                 o.flush()?;
             }
             let mut o = lock(&printer_out);
-            writeln!(o, "(connection closed)")?;
+            writeln!(o, "{}", parlour_i18n::tr(lang, "connect-closed"))?;
             o.flush()
         })();
         lock(&printer_heard).1 = true;
@@ -273,6 +276,7 @@ mod tests {
         let out = Shared::default();
         connect_with(
             &addr,
+            parlour_i18n::Lang::En,
             "ann\nNEW nines me easy\n".as_bytes(),
             out.clone(),
             Duration::from_millis(400),
@@ -307,10 +311,11 @@ mod tests {
                 .unwrap();
         });
         let out = Shared::default();
-        connect_with(&addr, BufReader::new(Silent), out.clone(), QUIET_AT_END).unwrap();
+        let ru = parlour_i18n::Lang::Ru;
+        connect_with(&addr, ru, BufReader::new(Silent), out.clone(), QUIET_AT_END).unwrap();
         let shown = String::from_utf8(lock(&out.0).clone()).unwrap();
         assert!(shown.contains("shutting down"), "{shown}");
-        assert!(shown.ends_with("(connection closed)\n"), "{shown}");
+        assert!(shown.ends_with("(соединение закрыто)\n"), "{shown}");
     }
 
     #[test]

@@ -270,7 +270,7 @@ impl From<&TableError> for ErrorInfo {
             TableError::NotSeated => ErrorInfo::new(ErrorCode::NotSeated, message),
             TableError::GameRunning => ErrorInfo::new(ErrorCode::GameRunning, message),
             TableError::UndoNotAllowed(why) => {
-                ErrorInfo::new(ErrorCode::UndoNotAllowed, message).arg("reason", *why)
+                ErrorInfo::new(ErrorCode::UndoNotAllowed, message).arg("reason", why.text())
             }
             TableError::NothingToUndo => ErrorInfo::new(ErrorCode::NothingToUndo, message),
             TableError::Setup(c) => ErrorInfo::from(c),

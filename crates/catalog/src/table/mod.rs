@@ -297,7 +297,7 @@ pub enum TableError {
     /// Places change only between games.
     GameRunning,
     /// Taking moves back is not allowed here.
-    UndoNotAllowed(&'static str),
+    UndoNotAllowed(NoUndo),
     /// There is no move of yours to take back.
     NothingToUndo,
     /// The game or a computer level could not be set up.
@@ -349,7 +349,7 @@ impl fmt::Display for TableError {
             TableError::AlreadySeated => write!(f, "you already sit at this table"),
             TableError::NotSeated => write!(f, "you do not sit at this table"),
             TableError::GameRunning => write!(f, "places change only between games"),
-            TableError::UndoNotAllowed(why) => write!(f, "no take-backs here: {why}"),
+            TableError::UndoNotAllowed(why) => write!(f, "no take-backs here: {}", why.text()),
             TableError::NothingToUndo => write!(f, "you have no move to take back"),
             TableError::Setup(e) => write!(f, "{e}"),
             TableError::Computer(e) => write!(f, "the computer player failed: {e}"),
@@ -377,12 +377,43 @@ impl Describe for TableError {
             TableError::NotSeated => Message::new("table-not-seated"),
             TableError::GameRunning => Message::new("table-game-running"),
             TableError::UndoNotAllowed(why) => {
-                Message::new("table-undo-not-allowed").with("why", *why)
+                Message::new("table-undo-not-allowed").with("why", Message::new(why.key()))
             }
             TableError::NothingToUndo => Message::new("table-nothing-to-undo"),
             TableError::Setup(e) => Message::new("table-setup").with("why", e.to_string()),
             TableError::Computer(e) => Message::new("table-computer").with("why", e.as_str()),
             TableError::Replay(e) => Message::new("table-replay").with("why", e.as_str()),
+        }
+    }
+}
+
+/// Why moves cannot be taken back at a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoUndo {
+    /// A game of hidden cards: a take-back would show a player cards again, or new ones.
+    CardsSeen,
+    /// The table plays for real.
+    ForReal,
+    /// Only in practice against the computer (people sit at this table).
+    PracticeOnly,
+}
+
+impl NoUndo {
+    /// The reason in English, as the error's text says it.
+    pub fn text(self) -> &'static str {
+        match self {
+            NoUndo::CardsSeen => "cards were seen, so a take-back would let a player peek",
+            NoUndo::ForReal => "this table plays for real",
+            NoUndo::PracticeOnly => "only in practice against the computer",
+        }
+    }
+
+    /// The catalogue key of the reason, for every language.
+    pub fn key(self) -> &'static str {
+        match self {
+            NoUndo::CardsSeen => "table-undo-cards-seen",
+            NoUndo::ForReal => "table-undo-for-real",
+            NoUndo::PracticeOnly => "table-undo-practice-only",
         }
     }
 }
@@ -908,19 +939,17 @@ impl Table {
     pub fn undo_allowed(&self, seat: Seat) -> Result<(), TableError> {
         self.playing()?;
         if self.info.hidden_information {
-            return Err(TableError::UndoNotAllowed(
-                "cards were seen, so a take-back would let a player peek",
-            ));
+            return Err(TableError::UndoNotAllowed(NoUndo::CardsSeen));
         }
         let others_are_computers = (0..self.places.len())
             .map(|s| Seat(s as u8))
             .filter(|&s| s != seat)
             .all(|s| self.is_computer(s));
         match self.setup.undo {
-            UndoPolicy::Never => Err(TableError::UndoNotAllowed("this table plays for real")),
-            UndoPolicy::AgainstComputers if !others_are_computers => Err(
-                TableError::UndoNotAllowed("only in practice against the computer"),
-            ),
+            UndoPolicy::Never => Err(TableError::UndoNotAllowed(NoUndo::ForReal)),
+            UndoPolicy::AgainstComputers if !others_are_computers => {
+                Err(TableError::UndoNotAllowed(NoUndo::PracticeOnly))
+            }
             _ => Ok(()),
         }
     }

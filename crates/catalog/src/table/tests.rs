@@ -382,9 +382,18 @@ fn undo_is_for_practice_and_never_with_hidden_cards() {
         // The person has played a card and the computer one.
         play_on(&mut t, 2);
         assert!(!t.view(Viewer::Seat(Seat(0))).actions.undo, "{policy:?}");
-        assert!(
-            matches!(t.undo(Seat(0)), Err(TableError::UndoNotAllowed(_))),
+        let refused = t.undo(Seat(0)).unwrap_err();
+        assert_eq!(
+            refused,
+            TableError::UndoNotAllowed(NoUndo::CardsSeen),
             "{policy:?}"
+        );
+        // Why, in the reader's language, all of it.
+        use parlour_core::Describe;
+        let ru = parlour_i18n::say(parlour_i18n::Lang::Ru, &refused.message());
+        assert_eq!(
+            ru,
+            "здесь ходы не возвращают: карты уже видны, и возврат хода позволил бы подсмотреть"
         );
     }
 }

@@ -2,6 +2,8 @@
 
 console-you = You
 console-player-number = Player { $number }
+# What `parlour connect` says when the server closed the connection
+connect-closed = (connection closed)
 console-title = === { $name } — { $summary } ===
 console-help-hint = Type 'help' for commands, 'moves' for the legal moves.
 console-help =

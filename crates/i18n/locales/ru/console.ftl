@@ -2,6 +2,8 @@
 
 console-you = Вы
 console-player-number = Игрок { $number }
+# What `parlour connect` says when the server closed the connection
+connect-closed = (соединение закрыто)
 console-title = === { $name } — { $summary } ===
 console-help-hint = Наберите 'help' — список команд, 'moves' — разрешённые ходы.
 console-help =

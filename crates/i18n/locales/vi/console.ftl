@@ -2,6 +2,8 @@
 
 console-you = Bạn
 console-player-number = Người chơi { $number }
+# What `parlour connect` says when the server closed the connection
+connect-closed = (đã đóng kết nối)
 console-title = === { $name } — { $summary } ===
 console-help-hint = Gõ 'help' để xem các lệnh, 'moves' để xem các nước đi hợp lệ.
 console-help =
