@@ -153,7 +153,7 @@ impl fmt::Display for StoreError {
             StoreError::NickTaken(n) => write!(f, "the nickname '{n}' is taken"),
             StoreError::NickLookAlike { nick, like } => write!(
                 f,
-                "the nickname '{nick}' looks like '{like}', who is already here: choose another"
+                "the nickname '{nick}' looks like '{like}', who is already here"
             ),
             StoreError::Corrupt(why) => write!(f, "the records hold something unreadable: {why}"),
             StoreError::Closed => write!(f, "the records are closed"),
