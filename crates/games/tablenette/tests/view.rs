@@ -136,3 +136,39 @@ fn the_turn_order_starts_with_the_player_who_does_not_deal() {
         assert_eq!(order[1], order[0].other());
     }
 }
+
+/// The drawing keeps to 80 columns in every language, the last play's line too when it
+/// makes a Tablenette (the longest sentence of a play).
+#[test]
+fn the_drawing_keeps_to_eighty_columns() {
+    use parlour_core::{Game, Viewer};
+    let mut tablenettes = 0;
+    for seed in 0..40 {
+        let mut g = Tablenette::new(&TablenetteParams::default(), seed).unwrap();
+        for ply in 0..200 {
+            let Some(seat) = g.to_move() else { break };
+            let moves = g.legal_moves();
+            // The play that takes the most cards, else the first: Tablenettes come often.
+            let mv = *moves.iter().max_by_key(|m| g.explain(**m).len()).unwrap();
+            g.play(mv).unwrap();
+            let made = g.view(Viewer::Seat(seat));
+            if made
+                .last_play
+                .as_ref()
+                .is_some_and(|l| l.kind == "tablenette")
+            {
+                tablenettes += 1;
+            }
+            for lang in parlour_i18n::Lang::ALL {
+                let drawn = g.render(Viewer::Seat(seat), &lang);
+                for line in drawn.lines() {
+                    assert!(
+                        line.chars().count() <= 80,
+                        "seed {seed} ply {ply} {lang:?}: {line}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(tablenettes > 5, "only {tablenettes} Tablenettes seen");
+}
