@@ -937,15 +937,17 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             loop {
                 let f = &frames[i];
                 match (&f.notation, f.seat) {
+                    // What the move did is a sentence, wrapped for the terminal (a Tablenette
+                    // take with its cards is longer than a line); the drawing is the game's.
                     (Some(n), Some(_)) => println!(
                         "\n{}",
-                        words(
+                        parlour_console::for_terminal(&words(
                             Message::new("records-replay-move")
                                 .with("ply", f.ply)
                                 .with("total", frames.len() - 1)
                                 .with("notation", n.as_str())
                                 .with("explanation", f.explanation.clone().unwrap_or_default())
-                        )
+                        ))
                     ),
                     _ => println!(
                         "\n{}",

@@ -618,6 +618,13 @@ async fn every_records_command_reads_a_finished_game() {
         "b goes back: {stepped}"
     );
     assert!(stepped.contains("--- move 4 of 4"), "a jump: {stepped}");
+    // Every line of a replay fits an 80-column terminal, in every language.
+    for lang in ["en", "ru", "vi"] {
+        let all = records_text(&dir, &["replay", "t1.1", "--all", "--lang", lang], "");
+        for line in all.lines() {
+            assert!(line.chars().count() <= 80, "{lang}: {line}");
+        }
+    }
     // Ann's page and the leaderboard, computer level included.
     let player = records_text(&dir, &["player", "ann"], "");
     assert!(
