@@ -1110,7 +1110,12 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
     let Some(name) = &a.game else {
         println!("{}", t("rules-games"));
         for k in GameKind::ALL {
-            println!("  {:<20} {}", k.id(), names::summary(lang(), k.id()));
+            let head = format!("  {:<20} ", k.id());
+            let summary = names::summary(lang(), k.id());
+            println!(
+                "{}",
+                parlour_core::wrapped(&head, &summary, parlour_i18n::RULES_WIDTH)
+            );
         }
         return Ok(ExitCode::SUCCESS);
     };
@@ -1125,15 +1130,17 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
         .collect();
     println!(
         "{}",
-        words(
+        parlour_console::for_terminal(&words(
             Message::new("rules-variants")
                 .with("variants", kind.info().variants.join(", "))
                 .with("default", kind.info().variants[0])
-        )
+        ))
     );
     println!(
         "{}",
-        words(Message::new("rules-levels").with("levels", levels.join(", ")))
+        parlour_console::for_terminal(&words(
+            Message::new("rules-levels").with("levels", levels.join(", "))
+        ))
     );
     Ok(ExitCode::SUCCESS)
 }

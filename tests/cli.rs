@@ -339,6 +339,23 @@ fn the_menu_opens_and_ends_cleanly_without_input() {
     }
 }
 
+/// `parlour rules` fits an 80-column terminal: the list of the games and every game's
+/// rules, variants and levels, in every language.
+#[test]
+fn rules_keep_to_eighty_columns() {
+    for lang in ["en", "ru", "vi"] {
+        let mut asks = vec![vec!["rules", "--lang", lang]];
+        asks.extend(GAMES.iter().map(|g| vec!["rules", g, "--lang", lang]));
+        for args in asks {
+            let o = parlour(&args);
+            assert!(o.status.success(), "{args:?}");
+            for line in stdout(&o).lines() {
+                assert!(line.chars().count() <= 80, "{args:?}: {line}");
+            }
+        }
+    }
+}
+
 #[test]
 fn rules_are_printed_for_every_game() {
     for g in GAMES {
