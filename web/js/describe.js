@@ -64,14 +64,13 @@ export function playerName(view, seat) {
 }
 
 /**
- * The seat whose draw offer waits for the viewer's answer, or null: an offer by someone
- * else, during a game, that the viewer (seated) has not accepted yet.
+ * The seat whose draw offer waits for the viewer's answer, or null. The server says when
+ * an answer is the viewer's to give (`actions.answer_draw`: an offer by someone else,
+ * during a game, that the viewer has not accepted yet); the page does not work it out again.
  */
 export function drawOfferFor(view) {
-  const d = view.draw;
-  if (!d || view.phase !== 'playing' || view.you === null || view.you === undefined) return null;
-  if (d.offered_by === view.you || (d.accepted_by || []).includes(view.you)) return null;
-  return d.offered_by;
+  const answerable = !!(view.actions && view.actions.answer_draw && view.draw);
+  return answerable ? view.draw.offered_by : null;
 }
 
 /**

@@ -304,7 +304,7 @@ export function createRoom(root, app, tableId) {
 
   /** Accept and Decline while a draw offer waits for our answer (the banner says whose). */
   function paintDrawOffer(view) {
-    const open = !!view.actions.answer_draw && drawOfferFor(view) !== null;
+    const open = drawOfferFor(view) !== null;
     const key = JSON.stringify([open, view.draw]);
     if (key === drawKey) return;
     drawKey = key;

@@ -113,14 +113,16 @@ test('a draw offered by the other player is what the banner says, not "Waiting f
   offer.actions.answer_draw = true;
   assert.equal(drawOfferFor(offer), 1);
   assert.deepEqual(turnBanner(offer), { kind: 'you', text: 'bob offers a draw' });
-  // The one who offered waits for the answer; a spectator sees whose move it is.
-  const mine = { ...offer, you: 1, draw: { offered_by: 1, accepted_by: [] } };
+  // The one who offered waits for the answer; a spectator sees whose move it is. (The
+  // server says who may answer: `actions.answer_draw`, false for them.)
+  const asked = (view) => ({ ...view, actions: { ...view.actions, answer_draw: false } });
+  const mine = asked({ ...offer, you: 1, draw: { offered_by: 1, accepted_by: [] } });
   assert.equal(drawOfferFor(mine), null);
   assert.equal(turnBanner(mine).text, 'Your turn');
-  assert.equal(drawOfferFor({ ...offer, you: null }), null);
-  assert.equal(turnBanner({ ...offer, you: null }).text, 'Black to move: bob');
+  assert.equal(drawOfferFor(asked({ ...offer, you: null })), null);
+  assert.equal(turnBanner(asked({ ...offer, you: null })).text, 'Black to move: bob');
   // Once accepted (three players: the offer still waits for the third), back to the turn.
-  const accepted = { ...offer, draw: { offered_by: 1, accepted_by: [0] } };
+  const accepted = asked({ ...offer, draw: { offered_by: 1, accepted_by: [0] } });
   assert.equal(drawOfferFor(accepted), null);
   assert.equal(turnBanner(accepted).text, 'Waiting for bob');
   assert.equal(drawOfferFor({ ...offer, draw: null }), null);
