@@ -1267,7 +1267,6 @@ impl Table {
     }
 }
 
-/// Plays `plies` random moves, the same ones for every game with this seed.
 /// A seed drawn from a secret `key` and a number, such that seeds drawn from one key tell
 /// nothing of the key nor of each other (SHA-256: a game's seed is public once it is over).
 ///
@@ -1287,6 +1286,7 @@ pub fn secret_seed(key: u64, n: u64) -> u64 {
     u64::from_le_bytes(first)
 }
 
+/// Plays `plies` random moves, the same ones for every game with this seed.
 fn random_opening(m: &mut dyn AnyMatch, plies: usize, seed: u64) -> Result<(), String> {
     let mut rng = parlour_core::Rng::new(seed ^ 0x0DE1_1F00);
     for _ in 0..plies {
