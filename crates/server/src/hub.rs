@@ -783,8 +783,12 @@ impl Hub {
             for (_, s) in all {
                 // A table whose people are all away is nobody's to play at: whoever sat
                 // down would wait for them (it closes once they have been away too long).
-                let people = s.seats.iter().filter(|x| x.player.is_some() && !x.computer);
-                let deserted = s.away > 0 && s.away >= people.count();
+                let people = s
+                    .seats
+                    .iter()
+                    .filter(|x| x.player.is_some() && !x.computer)
+                    .count();
+                let deserted = s.away > 0 && s.away >= people;
                 if s.open > 0 && s.phase != Phase::Playing {
                     if deserted {
                         continue;
@@ -796,7 +800,7 @@ impl Hub {
                     if playing.len() < LOBBY_LIST {
                         playing.push(s.clone());
                     }
-                } else if playing.len() < LOBBY_LIST && !deserted && people_there(s) {
+                } else if playing.len() < LOBBY_LIST && !deserted && people > 0 {
                     // A series between two games with every place taken: a spectator looks
                     // for it with the games being played. Not when nobody will start the
                     // next game: its people all away, or only computers (who play one game).
@@ -818,11 +822,6 @@ impl Hub {
         *cache = (generation, Arc::clone(&view));
         view
     }
-}
-
-/// Whether a person sits at the table (computers alone play one game, then wait for nobody).
-fn people_there(s: &TableSummary) -> bool {
-    s.seats.iter().any(|x| x.player.is_some() && !x.computer)
 }
 
 /// The error players get when the records could not be saved: nothing was changed.
