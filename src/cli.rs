@@ -1718,10 +1718,7 @@ fn menu(records: Option<parlour_store::Store>) -> Result<ExitCode> {
 /// itself so that the menu fits an 80-column terminal in every language.
 fn menu_line(number: usize, name: &str, summary: &str) -> String {
     let head = format!("  {number}) {name:<20} ");
-    let indent = head.chars().count().max(26);
-    let wrapped = parlour_i18n::wrap(summary, parlour_i18n::RULES_WIDTH - indent);
-    let pad = format!("\n{}", " ".repeat(indent));
-    format!("{head}{}", wrapped.replace('\n', &pad))
+    parlour_core::wrapped(&head, summary, parlour_i18n::RULES_WIDTH)
 }
 
 /// What the menu asked for: the game, its variant (`None`: the default) and who sits in
