@@ -222,8 +222,23 @@ async fn sigterm_tells_everyone_keeps_every_game_and_they_resume() {
             .unwrap_or_else(|| panic!("{who} was told nothing"));
         assert!(bye["reason"].as_str().unwrap().contains("kept"), "{bye}");
     }
-    let bye = bob.until("BYE").await.expect("bob is told");
+    // Told once, by the BYE: not first that his table closed and to type PLAY or TABLES at
+    // a door that is closing.
+    let mut before = Vec::new();
+    let bye = loop {
+        let line = bob.until("").await.expect("bob is told");
+        if line.starts_with("BYE") {
+            break line;
+        }
+        before.push(line);
+    };
     assert!(bye.contains("TOKEN"), "{bye}");
+    assert!(
+        !before
+            .iter()
+            .any(|l| l.contains("type PLAY") || l.contains("is closed")),
+        "{before:#?}"
+    );
     // The process ends by itself, cleanly, and its doors are closed.
     let deadline = Instant::now() + PATIENCE;
     let status = loop {

@@ -547,7 +547,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             "accept" => self.act(Action::AnswerDraw(true)),
             "decline" => self.act(Action::AnswerDraw(false)),
             "resign" => self.act(Action::Resign),
-            "ready" => self.act(Action::Ready),
+            "ready" => self.ready().await?,
             "takeover" => self.take_over(&rest).await?,
             "newkey" => match self.hub.new_key(player.id, self.id).await {
                 Ok(token) => {
@@ -1023,10 +1023,14 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 if self.table.as_deref() == Some(table.as_str()) {
                     self.table = None;
                     self.seen = Seen::default();
+                    // A stopping server's BYE follows and says the game is kept: "closed;
+                    // type PLAY or TABLES" would send the player to a door that is closing.
+                    if reason == "shutdown" {
+                        return Ok(());
+                    }
                     let why = match reason.as_str() {
                         "left" => self.tr("tcp-closed-left"),
                         "abandoned" => self.tr("tcp-closed-abandoned"),
-                        "shutdown" => self.tr("tcp-closed-shutdown"),
                         "closed" => self.tr("tcp-closed-closed"),
                         other => other.to_string(),
                     };
@@ -1108,6 +1112,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             .is_some_and(|l| l.view.you.is_some())
             && v.you.is_none();
         let mut lines = Vec::new();
+        // A game that ended before this connection came to watch or sit down is history, not
+        // news: said in one INFO line, not replayed as MOVE lines and an END of its own (a
+        // player back at their own table reads what happened meanwhile).
+        let history = first_sight && v.phase == Phase::Over && self.seen.arrival != Arrival::Back;
         let new_game = v.game_number != self.seen.game_number && v.phase != Phase::Waiting;
         if new_game {
             self.seen.game_number = v.game_number;
@@ -1136,7 +1144,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             self.seen.moves.truncate(kept);
             self.seen.to_move = None;
         }
-        for r in &v.moves[kept..] {
+        for r in v.moves[kept..].iter().filter(|_| !history) {
             let who = v
                 .seats
                 .get(r.seat.index())
@@ -1243,7 +1251,18 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 );
             }
             let played = players_of(v, &self.seen.players);
-            lines.push(format!("{} {}", LineTag::End, end_line(lang, v, &played)));
+            let result = end_line(lang, v, &played);
+            if history {
+                let words = self.say(
+                    Message::new("tcp-last-game")
+                        .with("game", names::game(lang, v.game))
+                        .with("number", v.game_number)
+                        .with("result", result),
+                );
+                lines.push(format!("{} {words}", LineTag::Info));
+            } else {
+                lines.push(format!("{} {result}", LineTag::End));
+            }
             // The brief's flow: after a game everyone goes back to waiting for the next.
             ready_now = v.actions.ready;
         }
@@ -1251,18 +1270,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             let waiting = waiting_for(v);
             if self.seen.waiting != Some(waiting) && !(ready_now && v.phase == Phase::Over) {
                 self.seen.waiting = Some(waiting);
-                let (key, count, seats) = waiting;
-                let mut words =
-                    self.say(Message::new(key).with("count", count).with("seats", seats));
-                if self.hub.config.bots && v.seats.iter().any(|s| s.player.is_none()) {
-                    let bots = self.say(
-                        Message::new("tcp-bots-after")
-                            .with("secs", self.hub.config.bot_wait.as_secs()),
-                    );
-                    words.push(' ');
-                    words.push_str(&bots);
-                }
-                lines.push(format!("{} {words}", LineTag::Wait));
+                lines.push(format!("{} {}", LineTag::Wait, self.wait_words(v)));
             }
         }
         self.seen.last = Some(Arc::clone(&u));
@@ -1281,6 +1289,49 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             self.act(Action::Ready);
         }
         Ok(())
+    }
+
+    /// What the table waits for (the `WAIT` line's words): players, or their being ready.
+    fn wait_words(&self, v: &TableView) -> String {
+        let (key, count, seats) = waiting_for(v);
+        let mut words = self.say(Message::new(key).with("count", count).with("seats", seats));
+        if self.hub.config.bots && v.seats.iter().any(|s| s.player.is_none()) {
+            let bots = self.say(
+                Message::new("tcp-bots-after").with("secs", self.hub.config.bot_wait.as_secs()),
+            );
+            words.push(' ');
+            words.push_str(&bots);
+        }
+        words
+    }
+
+    /// `READY` typed. The door says it for a player after each game, so one typed between
+    /// games is answered with what the table still waits for (it used to get no answer);
+    /// during a game it is refused with what it is for.
+    async fn ready(&mut self) -> std::io::Result<()> {
+        let view = self
+            .seen
+            .last
+            .as_ref()
+            .filter(|_| self.table.is_some())
+            .map(|u| Arc::clone(u));
+        let mine = view
+            .as_ref()
+            .and_then(|u| u.view.you.and_then(|s| u.view.seats.get(s.index())));
+        match (&view, mine) {
+            (Some(u), Some(_)) if u.view.phase == Phase::Playing => {
+                let words = self.tr("tcp-ready-mid-game");
+                self.send(LineTag::Error, &words).await
+            }
+            (Some(u), Some(seat)) if seat.ready => {
+                let words = self.wait_words(&u.view);
+                self.send(LineTag::Wait, &words).await
+            }
+            _ => {
+                self.act(Action::Ready);
+                Ok(())
+            }
+        }
     }
 
     /// Whether the first state of the followed table shows a game that was under way before

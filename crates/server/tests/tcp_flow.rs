@@ -1116,7 +1116,10 @@ async fn the_door_marks_a_player_away_and_says_when_he_is_back() {
 }
 
 /// After a game at a full table, the door says it waits for the players to be ready for the
-/// next one (and how web players say so), not for players who are all seated.
+/// next one (and how web players say so), not for players who are all seated. `READY` is
+/// answered: during a game with what it is for, after one with what the table waits for. One
+/// who comes to watch then is told the last game's result once, not its moves and `END` as
+/// if they were happening.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_game_the_door_waits_for_players_to_be_ready() {
     let srv = server(config(17)).await;
@@ -1125,12 +1128,41 @@ async fn after_a_game_the_door_waits_for_players_to_be_ready() {
     let (mut bob, _) = Line::player(srv.tcp.unwrap(), "bob").await;
     bob.send(&format!("join {table}")).await;
     bob.until("START").await;
+    let s = ann.my_turn(&table).await;
+    ann.send(json!({"type": "move", "table": table, "version": s["version"], "move": "d6"}))
+        .await;
+    bob.until("YOURMOVE").await;
+    bob.send("ready").await;
+    let refused = bob.until("ERROR").await;
+    assert!(refused.contains("READY is for between games"), "{refused}");
+    bob.send("d5").await;
+    bob.until("MOVE bob").await;
     bob.send("resign").await;
     bob.until("END").await;
     let wait = bob.until("WAIT").await;
     assert!(
         wait.contains("ready for the next game: 1/2 ready") && wait.contains("Next game"),
         "{wait}"
+    );
+    // The door said READY for him: his own is answered with the same wait.
+    bob.send("READY").await;
+    assert_eq!(bob.until("WAIT").await, wait);
+
+    let (mut cy, _) = Line::player(srv.tcp.unwrap(), "cy").await;
+    cy.until("WAIT").await; // (the quick table's)
+    cy.send(&format!("watch {table}")).await;
+    let told = lines_until(&mut cy, "WAIT").await;
+    let last = told.iter().find(|l| l.contains("the last game here"));
+    assert!(
+        last.is_some_and(|l| l.starts_with("INFO ")
+            && l.contains("Nines (game 1), has ended: winner: ann (white)")),
+        "{told:#?}"
+    );
+    assert!(
+        !told
+            .iter()
+            .any(|l| l.starts_with("MOVE") || l.starts_with("END") || l.starts_with("START")),
+        "{told:#?}"
     );
     srv.shutdown().await;
 }
