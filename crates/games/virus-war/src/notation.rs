@@ -100,9 +100,25 @@ impl VirusWar {
             expected: Message::new("virus-expected"),
         };
         if t.contains([',', ' ', '\t']) {
+            let size = self.params.size;
+            let mut parts = t.split([',', ' ', '\t']).filter(|p| !p.is_empty());
+            // Several cells (`a1 b2`): one is asked for at a time. A cell split by a space
+            // (`e 4`): it is one cell, written without the space.
+            let expected = if parts.all(|p| parse_cell(p, size).is_ok()) {
+                Message::new("virus-expected-one")
+            } else {
+                let joined: String = t
+                    .chars()
+                    .filter(|c| !matches!(c, ',' | ' ' | '\t'))
+                    .collect();
+                match parse_cell(&joined, size) {
+                    Ok(_) => Message::new("virus-expected-no-space").with("cell", joined),
+                    Err(_) => Message::new("virus-expected"),
+                }
+            };
             return Err(ParseMoveError::Malformed {
                 text: t.to_string(),
-                expected: Message::new("virus-expected-one"),
+                expected,
             });
         }
         let (cell, star) = parse_cell(t, self.params.size).map_err(malformed)?;
@@ -328,4 +344,34 @@ pub fn parse_turn(state: &VirusWar, text: &str) -> Result<Vec<Move>, ParseMoveEr
         moves.push(m);
     }
     Ok(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_core::{Arg, Game};
+
+    /// What a malformed line is told it should have been.
+    fn expected(text: &str) -> Message {
+        let start = VirusWar::new(&VirusWarParams::default(), 0).unwrap();
+        match start.parse_move(text) {
+            Err(ParseMoveError::Malformed { expected, .. }) => expected,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_line_of_several_cells_is_told_one_at_a_time_and_a_split_cell_is_told_whole() {
+        for several in ["a1 b2 k10", "a1,b2", "e5  f6*"] {
+            assert_eq!(expected(several).key, "virus-expected-one", "{several}");
+        }
+        for (split, cell) in [("e 4", "e4"), ("k 10", "k10"), ("E,5", "E5")] {
+            let m = expected(split);
+            assert_eq!(m.key, "virus-expected-no-space", "{split}");
+            assert_eq!(m.arg("cell"), Some(&Arg::Text(cell.into())), "{split}");
+        }
+        for neither in ["e 44", "x y", "j 4"] {
+            assert_eq!(expected(neither).key, "virus-expected", "{neither}");
+        }
+    }
 }
