@@ -778,6 +778,25 @@ fn count_moves(n: usize) -> String {
 /// Lines of rules shown at a time on a terminal (a 24-line terminal keeps the prompt).
 const RULES_PAGE: usize = 20;
 
+/// The lines of `parlour records list`, each game on two that fit a terminal: its id, name
+/// and players, then its moves and result under the players (three players and a result
+/// did not fit one line of 80 columns).
+fn list_lines(rows: &[(String, String, String, String)]) -> String {
+    let mut out = String::new();
+    for (head, players, moves, result) in rows {
+        let indent = " ".repeat(head.chars().count());
+        out.push_str(&parlour_core::wrapped(head, players, 80));
+        out.push('\n');
+        out.push_str(&parlour_core::wrapped(
+            &indent,
+            &format!("{moves}, {result}"),
+            80,
+        ));
+        out.push('\n');
+    }
+    out
+}
+
 /// Parses a game id of the records: `t3.1` is game 1 of table t3.
 fn record_id(id: &str) -> Result<(String, u64)> {
     parlour_store::replay::parse_id(id).ok_or_else(|| {
@@ -861,6 +880,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     words(Message::new(none).with("where", store.location()))
                 );
             }
+            let mut rows = Vec::new();
             for g in list {
                 let seats = parlour_store::replay::holder_names(&g.seats, lang());
                 let reason = |o: &parlour_core::Outcome| names::reason(lang(), &o.reason);
@@ -890,15 +910,10 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 } else {
                     result
                 };
-                println!(
-                    "{:<8} {:<20} {:<32} {:>9}  {}",
-                    format!("{}.{}", g.table, g.number),
-                    g.game,
-                    seats.join(" v "),
-                    count_moves(g.moves),
-                    result
-                );
+                let head = format!("{:<8} {:<20} ", format!("{}.{}", g.table, g.number), g.game);
+                rows.push((head, seats.join(" v "), count_moves(g.moves), result));
             }
+            print!("{}", list_lines(&rows));
         }
         RecordsCommand::Show { id } => {
             let record = find(&id)?;

@@ -709,12 +709,54 @@ fn a_game_abandoned_in_the_console_is_recorded_as_abandoned() {
     let text = console.out.lock().unwrap().clone();
     assert!(!text.contains("Play again?"), "{text}");
     let list = records_text(&dir, &["list"], "");
+    // (Each game takes two lines: its result is on the second.)
     let first = list
         .lines()
-        .find(|l| l.starts_with("c1.1 "))
+        .skip_while(|l| !l.starts_with("c1.1 "))
+        .nth(1)
         .unwrap_or_else(|| panic!("{list}"));
     assert!(first.ends_with("abandoned"), "{list}");
     let running = records_text(&dir, &["list", "--running"], "");
     assert!(!running.contains("c1.1 "), "{running}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A console game keeps the person as "You" in the language it was played in: the records
+/// show it in the reader's. Every line of `records list` fits 80 columns, three players and
+/// all.
+#[test]
+fn a_console_game_in_russian_is_listed_in_english_within_80_columns() {
+    let dir = std::env::temp_dir().join(format!("parlour-records-you-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut console = Console::start(
+        &[
+            "play",
+            "elephant-fox-mouse",
+            "--seats",
+            "human,medium,medium",
+            "--no-rules",
+            "--lang",
+            "ru",
+        ],
+        &dir,
+    );
+    console.wait_for("Вы (", 1);
+    console.send("quit");
+    let _ = console.child.wait();
+    let list = records_text(&dir, &["list"], "");
+    assert!(
+        list.contains("You v Computer (medium) 1 v Computer (medium) 2"),
+        "{list}"
+    );
+    assert!(!list.contains("Вы"), "{list}");
+    let russian = records_text(&dir, &["list", "--lang", "ru"], "");
+    let vietnamese = records_text(&dir, &["list", "--lang", "vi"], "");
+    assert!(russian.contains("Вы v Компьютер"), "{russian}");
+    assert!(vietnamese.contains("Bạn v Máy tính"), "{vietnamese}");
+    for text in [&list, &russian, &vietnamese] {
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    }
+    let show = records_text(&dir, &["show", "c1.1"], "");
+    assert!(show.contains("Elephant: You"), "{show}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -467,7 +467,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
     fn player_name(&self, p: &parlour_catalog::table::PlayerView) -> String {
         match (&p.level, p.computer) {
             (Some(level), true) => names::computer(self.lang, level, p.number),
-            _ => p.name.clone(),
+            // A game resumed in another language than it began in: "Вы" is "You".
+            _ => names::keyboard_person(self.lang, &p.name),
         }
     }
 

@@ -428,6 +428,31 @@ pub mod names {
         say(lang, &m.with("level", level_msg(level)))
     }
 
+    /// A person who played at a console's keyboard without giving a name, in `lang`. The
+    /// console names them "You", or "Player 2" at a shared keyboard, in the language it
+    /// spoke, and its records keep that word: one played in Russian shows «Вы» to an English
+    /// reader as "You". Any other name is a person's own, shown as it is.
+    ///
+    /// ```
+    /// use parlour_i18n::{Lang, names};
+    /// assert_eq!(names::keyboard_person(Lang::En, "Вы"), "You");
+    /// assert_eq!(names::keyboard_person(Lang::Ru, "Player 2"), "Игрок 2");
+    /// assert_eq!(names::keyboard_person(Lang::Ru, "ann"), "ann");
+    /// ```
+    pub fn keyboard_person(lang: Lang, name: &str) -> String {
+        let number = |n: usize| Message::new("console-player-number").with("number", n);
+        for l in Lang::ALL {
+            if name == say(l, &Message::new("console-you")) {
+                return say(lang, &Message::new("console-you"));
+            }
+            // (The console numbers at most as many people as a game has seats.)
+            if let Some(n) = (1..=9).find(|&n| name == say(l, &number(n))) {
+                return say(lang, &number(n));
+            }
+        }
+        name.to_string()
+    }
+
     /// Why a game ended, in a word or two: "resignation". An unknown reason is shown as it is.
     pub fn reason(lang: Lang, code: &str) -> String {
         known(lang, format!("reason-{}", code.replace(' ', "-")), code)

@@ -158,7 +158,8 @@ pub fn frames(record: &GameRecord, lang: Lang) -> Result<Vec<Frame>, ReplayError
 }
 
 /// The names of a game's seats in `lang`: a person's nickname, a computer's level
-/// ("Computer (hard)", «Компьютер (сильный)»), numbered when one level holds two seats.
+/// ("Computer (hard)", «Компьютер (сильный)»), numbered when one level holds two seats, and
+/// a console's "You" or "Player 2" in `lang` whatever language the game was played in.
 pub fn holder_names(seats: &[Holder], lang: Lang) -> Vec<String> {
     // Numbered as a live table numbers them: among the seats of one level.
     let levels: Vec<Option<String>> = seats.iter().map(|h| h.level.clone()).collect();
@@ -168,6 +169,7 @@ pub fn holder_names(seats: &[Holder], lang: Lang) -> Vec<String> {
         .zip(numbers)
         .map(|(h, number)| match &h.level {
             Some(level) => names::computer(lang, level, number),
+            None if h.player.is_none() => names::keyboard_person(lang, &h.name),
             None => h.name.clone(),
         })
         .collect()

@@ -50,3 +50,26 @@ fn two_computers_of_one_level_are_numbered_in_the_reader_s_language() {
         ["Компьютер (сильный)", "bob"]
     );
 }
+
+/// A console game keeps "You" (or "Player 2") in the language it was played in; the records
+/// show it in the reader's. A name someone typed, and an account's nickname, stay as they are.
+#[test]
+fn a_console_s_you_is_shown_in_the_reader_s_language() {
+    let named = |name: &str| Holder {
+        player: None,
+        name: name.into(),
+        level: None,
+    };
+    let console = [named("Вы"), Holder::computer("easy")];
+    assert_eq!(
+        replay::holder_names(&console, Lang::En),
+        ["You", "Computer (easy)"]
+    );
+    let shared = [named("Player 1"), named("Người chơi 2"), named("Вы2")];
+    assert_eq!(
+        replay::holder_names(&shared, Lang::Ru),
+        ["Игрок 1", "Игрок 2", "Вы2"]
+    );
+    let account = [Holder::person(3, "You"), named("Bạn")];
+    assert_eq!(replay::holder_names(&account, Lang::Vi), ["You", "Bạn"]);
+}
