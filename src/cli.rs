@@ -469,7 +469,15 @@ pub fn main() -> ExitCode {
                 LANG_GIVEN.store(true, std::sync::atomic::Ordering::Relaxed);
             }
             None => {
-                eprintln!("error: '{code}' is not a language of Parlour: use en, vi or ru");
+                // (Said in the language the machine speaks: the one asked for is not known.)
+                let m = Message::new("cli-unknown-lang").with("code", code.as_str());
+                eprintln!(
+                    "{}",
+                    say(
+                        Lang::from_env(),
+                        &Message::new("cli-error").with("message", say(Lang::from_env(), &m))
+                    )
+                );
                 return ExitCode::from(2);
             }
         }
@@ -512,7 +520,11 @@ pub fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             let usage = e.downcast_ref::<UsageError>().is_some();
-            eprintln!("error: {}", one_line(&format!("{e:#}")));
+            let message = one_line(&format!("{e:#}"));
+            eprintln!(
+                "{}",
+                words(Message::new("cli-error").with("message", message))
+            );
             ExitCode::from(if usage { 2 } else { 1 })
         }
     }
@@ -534,12 +546,23 @@ fn usage(e: impl std::fmt::Display) -> anyhow::Error {
     anyhow::Error::new(UsageError(e.to_string()))
 }
 
+/// A usage error told in this run's language (the commands people play and read records
+/// with; the operator's and developer's commands speak English).
+fn said(m: Message) -> anyhow::Error {
+    usage(words(m))
+}
+
+/// A refusal from the catalog or a table, in this run's language.
+fn refused(e: impl parlour_core::Describe) -> anyhow::Error {
+    said(e.message())
+}
+
 fn one_line(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn game(name: &str) -> Result<GameKind> {
-    name.parse::<GameKind>().map_err(usage)
+    name.parse::<GameKind>().map_err(refused)
 }
 
 /// A seed nobody can guess: from the operating system's randomness (the standard
@@ -569,12 +592,13 @@ fn participants(kind: GameKind, seats: &[String]) -> Result<Vec<Participant>> {
         seats.to_vec()
     };
     if seats.len() != n {
-        return Err(usage(format!(
-            "{} has {n} seats ({}), but --seats lists {}",
-            kind.id(),
-            kind.info().seat_names.join(", "),
-            seats.len()
-        )));
+        return Err(said(
+            Message::new("cli-seats-count")
+                .with("game", kind.id())
+                .with("seats", n)
+                .with("names", kind.info().seat_names.join(", "))
+                .with("count", seats.len()),
+        ));
     }
     let humans = seats
         .iter()
@@ -595,10 +619,11 @@ fn participants(kind: GameKind, seats: &[String]) -> Result<Vec<Participant>> {
         } else if levels.contains(&s.as_str()) {
             out.push(Participant::Computer(s));
         } else {
-            return Err(usage(format!(
-                "unknown seat '{s}': use human or one of {}",
-                levels.join(", ")
-            )));
+            return Err(said(
+                Message::new("cli-unknown-seat")
+                    .with("seat", s)
+                    .with("levels", levels.join(", ")),
+            ));
         }
     }
     Ok(out)
@@ -646,21 +671,17 @@ fn resume(id: &str, store_args: &StoreArgs) -> Result<ExitCode> {
         .run_blocking(parlour_store::queries::open_tables)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     let saved = open.into_iter().find(|t| t.id == id).ok_or_else(|| {
-        usage(format!(
-            "no unfinished console table '{id}' in the records ({})",
-            store.location()
-        ))
+        said(
+            Message::new("cli-no-console-table")
+                .with("table", id)
+                .with("where", store.location()),
+        )
     })?;
     if !id.starts_with('c') {
-        return Err(usage(format!(
-            "'{id}' is a server table: its players come back to it through the server"
-        )));
+        return Err(said(Message::new("cli-server-table").with("table", id)));
     }
     if saved.current.is_none() {
-        return Err(usage(format!(
-            "console table '{id}' has no game in progress: its games are over \
-             (parlour records list shows them; parlour play starts a new one)"
-        )));
+        return Err(said(Message::new("cli-table-over").with("table", id)));
     }
     // Taking the table counts its keeper up: a console still playing it stops at its next
     // save instead of writing a second history into the same game.
@@ -668,10 +689,10 @@ fn resume(id: &str, store_args: &StoreArgs) -> Result<ExitCode> {
     let (saved, keeper) = store
         .run_blocking(move |db| parlour_store::queries::take_over(db, &table_id))
         .map_err(|e| anyhow::anyhow!("{e}"))?
-        .ok_or_else(|| usage(format!("console table '{id}' closed meanwhile")))?;
+        .ok_or_else(|| said(Message::new("cli-table-closed").with("table", id)))?;
     let stdin = io::stdin();
     let mut session = Session::resume(stdin.lock(), io::stdout(), store, &saved, keeper)
-        .map_err(usage)?
+        .map_err(refused)?
         .lang(lang());
     session = on_this_terminal(session);
     println!("{}", words(Message::new("console-going-on").with("id", id)));
@@ -733,7 +754,7 @@ fn run_session(
         people,
         seed,
     )
-    .map_err(usage)?
+    .map_err(refused)?
     .lang(lang())
     .show_rules(show_rules)
     .max_games(games.or(computers_only.then_some(1)));
@@ -799,11 +820,8 @@ fn list_lines(rows: &[(String, String, String, String)]) -> String {
 
 /// Parses a game id of the records: `t3.1` is game 1 of table t3.
 fn record_id(id: &str) -> Result<(String, u64)> {
-    parlour_store::replay::parse_id(id).ok_or_else(|| {
-        usage(format!(
-            "'{id}' is not a game of the records: write it like t3.1 (table t3, game 1)"
-        ))
-    })
+    parlour_store::replay::parse_id(id)
+        .ok_or_else(|| said(Message::new("cli-not-a-game-id").with("id", id)))
 }
 
 fn records(a: RecordsArgs) -> Result<ExitCode> {
@@ -811,11 +829,9 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
     // Reading records that are not there is a mistyped folder, not a reason to make one.
     if let parlour_store::Location::Sqlite { path, .. } = store_location(&a.store) {
         if !path.exists() {
-            return Err(usage(format!(
-                "there are no records at {} (nothing has been played with this data folder yet; \
-                 --data chooses another)",
-                path.display()
-            )));
+            return Err(said(
+                Message::new("cli-no-records").with("path", path.display().to_string()),
+            ));
         }
     }
     let store = open_store(&a.store)?;
@@ -825,10 +841,11 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             .run_blocking(move |db| queries::game(db, &table, number))
             .map_err(|e| anyhow::anyhow!("{e}"))?
             .ok_or_else(|| {
-                usage(format!(
-                    "no game {id} in the records ({})",
-                    store.location()
-                ))
+                said(
+                    Message::new("cli-no-game")
+                        .with("id", id)
+                        .with("where", store.location()),
+                )
             })
     };
     match a.what {
@@ -847,7 +864,9 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                         .map_err(|e| anyhow::anyhow!("{e}"))?;
                     Some(
                         found
-                            .ok_or_else(|| usage(format!("no player '{nick}' in the records")))?
+                            .ok_or_else(|| {
+                                said(Message::new("cli-no-player").with("nick", nick.as_str()))
+                            })?
                             .0,
                     )
                 }
@@ -928,9 +947,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 "json" => {
                     let hidden = game(&record.game)?.info().hidden_information;
                     if hidden && record.outcome.is_none() {
-                        return Err(usage(
-                            "this game hides cards and is still being played: its record is exported once it is over",
-                        ));
+                        return Err(said(Message::new("cli-hidden-running")));
                     }
                     println!("{}", serde_json::to_string_pretty(&record)?)
                 }
@@ -940,7 +957,11 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                         .map_err(|e| anyhow::anyhow!("{e}"))?
                         .trim_end()
                 ),
-                other => return Err(usage(format!("unknown format '{other}': use json or text"))),
+                other => {
+                    return Err(said(
+                        Message::new("cli-unknown-format").with("format", other),
+                    ));
+                }
             }
         }
         RecordsCommand::Replay { id, all } => {
@@ -1013,10 +1034,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 .run_blocking(move |db| queries::player_stats(db, &n))
                 .map_err(|e| anyhow::anyhow!("{e}"))?
                 .ok_or_else(|| {
-                    usage(format!(
-                        "no player '{nick}' in the records (players of the server's tables have \
-                         results; console games are listed by `parlour records list`)"
-                    ))
+                    said(Message::new("cli-no-player-results").with("nick", nick.as_str()))
                 })?;
             println!("{}", stats.nick);
             for g in &stats.games {
@@ -1044,7 +1062,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             let (id, name) = store
                 .run_blocking(move |db| queries::player_by_nick(db, &n))
                 .map_err(|e| anyhow::anyhow!("{e}"))?
-                .ok_or_else(|| usage(format!("no player '{nick}' in the records")))?;
+                .ok_or_else(|| said(Message::new("cli-no-player").with("nick", nick.as_str())))?;
             let token = parlour_server::new_token();
             let hash = parlour_store::token_hash(&token);
             store
@@ -1096,15 +1114,11 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
         }
         RecordsCommand::Backup { to } => {
             if store.kind() != parlour_store::db::DbKind::Sqlite {
-                return Err(usage(
-                    "these records are in PostgreSQL: back them up with pg_dump".to_string(),
-                ));
+                return Err(said(Message::new("cli-backup-postgres")));
             }
             if to.exists() {
-                return Err(usage(format!(
-                    "{} already exists: choose a new file",
-                    to.display()
-                )));
+                let file = to.display().to_string();
+                return Err(said(Message::new("cli-backup-exists").with("file", file)));
             }
             let target = to.to_string_lossy().to_string();
             // VACUUM INTO writes a consistent copy from one read transaction, so games may go
@@ -1135,7 +1149,7 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     };
     let kind = game(name)?;
-    let text = kind.rules(a.variant.as_deref(), lang()).map_err(usage)?;
+    let text = kind.rules(a.variant.as_deref(), lang()).map_err(refused)?;
     println!("{}\n", text.trim_end());
     // Variant ids stay as typed on the command line; level names are translated.
     let levels: Vec<String> = kind

@@ -811,3 +811,57 @@ fn a_reader_who_stops_reading_ends_the_command_quietly() {
     // 141 as a shell reports a command ended by a closed pipe (not 101, a panic).
     assert_ne!(out.status.code(), Some(101), "{err}");
 }
+
+/// A player's mistakes on the command line are told in the language asked for (`--lang`, or
+/// the machine's); an unknown language is told in the machine's.
+#[test]
+fn usage_errors_speak_the_player_s_language() {
+    let cases: [(&[&str], [&str; 3]); 4] = [
+        (
+            &["play", "nine"],
+            [
+                "error: unknown game 'nine'",
+                "ошибка: неизвестная игра «nine»",
+                "lỗi: không có trò chơi 'nine'",
+            ],
+        ),
+        (
+            &["play", "nines", "--seats", "human"],
+            [
+                "but --seats lists 1",
+                "а в --seats указано 1",
+                "nhưng --seats liệt kê 1",
+            ],
+        ),
+        (
+            &["rules", "isolo", "--variant", "zzz"],
+            [
+                "unknown variant 'zzz'",
+                "неизвестный вариант «zzz»",
+                "không có biến thể 'zzz'",
+            ],
+        ),
+        (
+            &["records", "list", "--data", "/nowhere/at/all"],
+            [
+                "there are no records at",
+                "записей в /nowhere",
+                "không có hồ sơ ở",
+            ],
+        ),
+    ];
+    for (args, said) in cases {
+        for (lang, needle) in ["en", "ru", "vi"].into_iter().zip(said) {
+            let mut with_lang = args.to_vec();
+            with_lang.extend(["--lang", lang]);
+            let o = parlour(&with_lang);
+            assert_one_line_error(&o, needle);
+        }
+    }
+    let o = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "ru_RU.UTF-8")
+        .args(["--lang", "xx", "rules"])
+        .output()
+        .unwrap();
+    assert_one_line_error(&o, "ошибка: «xx» — не язык Parlour");
+}

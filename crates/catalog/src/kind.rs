@@ -3,7 +3,9 @@
 use crate::bots::{AnyBot, TypedBot};
 use crate::game_match::{AnyMatch, Match};
 use crate::games::{self, Entry};
-use parlour_core::{Bot, Difficulty, Game, GameInfo, ParsePositionError, Rng, SetupError};
+use parlour_core::{
+    Bot, Describe, Difficulty, Game, GameInfo, Message, ParsePositionError, Rng, SetupError,
+};
 use parlour_i18n::Lang;
 use serde::Serialize;
 use std::fmt;
@@ -64,6 +66,32 @@ impl fmt::Display for CatalogError {
 }
 
 impl std::error::Error for CatalogError {}
+
+/// A wrong game, level or variant in the reader's words (`catalog-…` in `moves.ftl` of
+/// `parlour-i18n`); a bad parameter or position is told as its text says.
+impl Describe for CatalogError {
+    fn message(&self) -> Message {
+        match self {
+            CatalogError::UnknownGame(name) => {
+                let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+                Message::new("catalog-unknown-game")
+                    .with("game", name.as_str())
+                    .with("known", known.join(", "))
+            }
+            CatalogError::UnknownLevel { level, known } => Message::new("catalog-unknown-level")
+                .with("level", level.as_str())
+                .with("known", known.join(", ")),
+            CatalogError::Setup(SetupError::UnknownVariant { name, known }) => {
+                Message::new("catalog-unknown-variant")
+                    .with("variant", name.as_str())
+                    .with("known", known.join(", "))
+            }
+            CatalogError::Setup(_) | CatalogError::Position(_) => {
+                Message::new("table-setup").with("why", self.to_string())
+            }
+        }
+    }
+}
 
 /// What `parlour bench` measures.
 #[derive(Clone, Debug, Serialize, PartialEq)]

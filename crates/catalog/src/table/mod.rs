@@ -380,7 +380,7 @@ impl Describe for TableError {
                 Message::new("table-undo-not-allowed").with("why", Message::new(why.key()))
             }
             TableError::NothingToUndo => Message::new("table-nothing-to-undo"),
-            TableError::Setup(e) => Message::new("table-setup").with("why", e.to_string()),
+            TableError::Setup(e) => e.message(),
             TableError::Computer(e) => Message::new("table-computer").with("why", e.as_str()),
             TableError::Replay(e) => Message::new("table-replay").with("why", e.as_str()),
         }

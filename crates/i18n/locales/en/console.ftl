@@ -124,3 +124,22 @@ console-taken-elsewhere = Table { $id } is being played in another window now (p
 rules-games = The games (parlour rules <game> prints the rules of one):
 rules-variants = Variants: { $variants } (default { $default }).
 rules-levels = Computer levels: { $levels }.
+
+# The command line's refusals (`parlour play`, `parlour rules`, `parlour records`).
+cli-error = error: { $message }
+cli-unknown-lang = '{ $code }' is not a language of Parlour: use en, vi or ru
+cli-seats-count = { $game } has { $seats } seats ({ $names }), but --seats lists { $count }
+cli-unknown-seat = unknown seat '{ $seat }': use human or one of { $levels }
+cli-no-console-table = no unfinished console table '{ $table }' in the records ({ $where })
+cli-server-table = '{ $table }' is a server table: its players come back to it through the server
+cli-table-over = console table '{ $table }' has no game in progress: its games are over (parlour records list shows them; parlour play starts a new one)
+cli-table-closed = console table '{ $table }' closed meanwhile
+cli-not-a-game-id = '{ $id }' is not a game of the records: write it like t3.1 (table t3, game 1)
+cli-no-records = there are no records at { $path } (nothing has been played with this data folder yet; --data chooses another)
+cli-no-game = no game { $id } in the records ({ $where })
+cli-no-player = no player '{ $nick }' in the records
+cli-no-player-results = no player '{ $nick }' in the records (players of the server's tables have results; console games are listed by parlour records list)
+cli-hidden-running = this game hides cards and is still being played: its record is exported once it is over
+cli-unknown-format = unknown format '{ $format }': use json or text
+cli-backup-postgres = these records are in PostgreSQL: back them up with pg_dump
+cli-backup-exists = { $file } already exists: choose a new file

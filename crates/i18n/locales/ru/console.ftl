@@ -134,3 +134,26 @@ console-taken-elsewhere = Стол { $id } теперь играют в друг
 rules-games = Игры (parlour rules <игра> печатает правила одной из них):
 rules-variants = Варианты: { $variants } (по умолчанию { $default }).
 rules-levels = Уровни компьютера: { $levels }.
+
+# Отказы командной строки (`parlour play`, `parlour rules`, `parlour records`).
+cli-error = ошибка: { $message }
+cli-unknown-lang = «{ $code }» — не язык Parlour: выберите en, vi или ru
+cli-seats-count = в игре { $game } { $seats ->
+        [one] { $seats } место
+        [few] { $seats } места
+       *[other] { $seats } мест
+    } ({ $names }), а в --seats указано { $count }
+cli-unknown-seat = неизвестное место «{ $seat }»: укажите human или один из уровней: { $levels }
+cli-no-console-table = в записях нет незаконченного консольного стола «{ $table }» ({ $where })
+cli-server-table = «{ $table }» — стол сервера: его игроки возвращаются к нему через сервер
+cli-table-over = на консольном столе «{ $table }» партия не идёт: его партии окончены (parlour records list покажет их; parlour play начнёт новую)
+cli-table-closed = консольный стол «{ $table }» тем временем закрыт
+cli-not-a-game-id = «{ $id }» — не партия из записей: пишите так: t3.1 (стол t3, партия 1)
+cli-no-records = записей в { $path } нет (с этой папкой данных ещё ничего не сыграно; другую выбирает --data)
+cli-no-game = партии { $id } в записях нет ({ $where })
+cli-no-player = игрока «{ $nick }» в записях нет
+cli-no-player-results = игрока «{ $nick }» в записях нет (итоги есть у игроков столов сервера; консольные партии показывает parlour records list)
+cli-hidden-running = в этой игре карты скрыты, а партия ещё идёт: её запись можно выгрузить, когда она закончится
+cli-unknown-format = неизвестный формат «{ $format }»: выберите json или text
+cli-backup-postgres = эти записи хранятся в PostgreSQL: сделайте копию с помощью pg_dump
+cli-backup-exists = { $file } уже существует: выберите новый файл

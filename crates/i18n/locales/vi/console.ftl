@@ -110,3 +110,22 @@ console-taken-elsewhere = Bàn { $id } giờ đang được chơi ở một cử
 rules-games = Các trò chơi (parlour rules <trò chơi> in luật của một trò):
 rules-variants = Biến thể: { $variants } (mặc định { $default }).
 rules-levels = Các mức của máy: { $levels }.
+
+# Lời từ chối của dòng lệnh (`parlour play`, `parlour rules`, `parlour records`).
+cli-error = lỗi: { $message }
+cli-unknown-lang = '{ $code }' không phải ngôn ngữ của Parlour: dùng en, vi hoặc ru
+cli-seats-count = { $game } có { $seats } chỗ ({ $names }), nhưng --seats liệt kê { $count }
+cli-unknown-seat = không có chỗ '{ $seat }': dùng human hoặc một trong các cấp { $levels }
+cli-no-console-table = không có bàn console '{ $table }' nào chưa xong trong hồ sơ ({ $where })
+cli-server-table = '{ $table }' là bàn của máy chủ: người chơi quay lại bàn qua máy chủ
+cli-table-over = bàn console '{ $table }' không có ván nào đang chơi: các ván của nó đã xong (parlour records list liệt kê chúng; parlour play bắt đầu ván mới)
+cli-table-closed = bàn console '{ $table }' đã đóng trong lúc đó
+cli-not-a-game-id = '{ $id }' không phải một ván trong hồ sơ: viết như t3.1 (bàn t3, ván 1)
+cli-no-records = không có hồ sơ ở { $path } (chưa chơi gì với thư mục dữ liệu này; --data chọn thư mục khác)
+cli-no-game = không có ván { $id } trong hồ sơ ({ $where })
+cli-no-player = không có người chơi '{ $nick }' trong hồ sơ
+cli-no-player-results = không có người chơi '{ $nick }' trong hồ sơ (người chơi ở các bàn của máy chủ mới có kết quả; ván console được liệt kê bằng parlour records list)
+cli-hidden-running = trò này giấu bài và ván vẫn đang chơi: hồ sơ của nó được xuất khi ván kết thúc
+cli-unknown-format = không có định dạng '{ $format }': dùng json hoặc text
+cli-backup-postgres = hồ sơ này nằm trong PostgreSQL: sao lưu bằng pg_dump
+cli-backup-exists = { $file } đã tồn tại: chọn một tệp mới
