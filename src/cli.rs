@@ -1707,14 +1707,9 @@ fn door_address(given: Option<&str>, closed: bool, default_port: u16) -> Result<
 
 fn connect(a: ConnectArgs) -> Result<ExitCode> {
     // The door speaks the server's language until told otherwise: a chosen language is
-    // asked for first (`LANG vi`), and the door prints everything after in it.
-    let ask: String = if lang_chosen() {
-        format!("LANG {}\n", lang().code())
-    } else {
-        String::new()
-    };
-    let input = io::Read::chain(io::Cursor::new(ask.into_bytes()), io::stdin());
-    parlour_console::connect(&a.addr, lang(), io::BufReader::new(input), io::stdout())
+    // asked for first (`LANG vi`), and the door says everything in it, its greeting too.
+    let input = io::BufReader::new(io::stdin());
+    parlour_console::connect(&a.addr, lang(), lang_chosen(), input, io::stdout())
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -66,26 +66,32 @@ pub const QUIET_AT_END: Duration = Duration::from_secs(2);
 /// until either side closes. When the input ends without `QUIT` (a pipe, or Ctrl-D), the
 /// client waits until the server has been quiet for [`QUIET_AT_END`], then says `QUIT`;
 /// when the server closes the connection, the client ends at once, whatever the input.
-/// `lang`: the client's own words (the door speaks its own, see `LANG`).
+/// `lang`: the client's own words. The door speaks the server's language until told
+/// otherwise: with `ask_lang` the client asks it for `lang` at once (`LANG ru`) and shows
+/// the greeting the door then says again in it, not the first one.
 pub fn connect(
     addr: &str,
     lang: parlour_i18n::Lang,
+    ask_lang: bool,
     input: impl BufRead + Send + 'static,
     out: impl Write + Send + 'static,
 ) -> io::Result<()> {
-    connect_with(addr, lang, input, out, QUIET_AT_END)
+    connect_with(addr, (lang, ask_lang), input, out, QUIET_AT_END)
 }
 
 fn connect_with(
     addr: &str,
-    lang: parlour_i18n::Lang,
+    (lang, ask_lang): (parlour_i18n::Lang, bool),
     input: impl BufRead + Send + 'static,
     out: impl Write + Send + 'static,
     quiet: Duration,
 ) -> io::Result<()> {
     let addrs = resolve(addr)?;
-    let stream = TcpStream::connect(&addrs[..])
+    let mut stream = TcpStream::connect(&addrs[..])
         .map_err(|e| io::Error::new(e.kind(), format!("cannot connect to {addr}: {e}")))?;
+    if ask_lang {
+        writeln!(stream, "LANG {}", lang.code())?;
+    }
     let reader = BufReader::new(stream.try_clone()?);
     let out = Arc::new(Mutex::new(out));
     let printer_out = Arc::clone(&out);
@@ -94,9 +100,22 @@ fn connect_with(
     let printer_heard = Arc::clone(&heard);
     let printer = thread::spawn(move || -> io::Result<()> {
         let result = (|| {
+            // The greeting in the server's language, until the door answers `LANG`.
+            let mut first_greeting = ask_lang;
             for line in reader.lines() {
                 let line = line?;
                 lock(&printer_heard).0 = Instant::now();
+                if first_greeting {
+                    if line.starts_with("WELCOME") || line.starts_with("NICK") {
+                        continue;
+                    }
+                    first_greeting = false;
+                    // (The answer itself, "language: Русский", says nothing to one who
+                    // asked for it on the command line.)
+                    if line.starts_with("INFO") {
+                        continue;
+                    }
+                }
                 let mut o = lock(&printer_out);
                 writeln!(o, "{}", pretty(&line))?;
                 if needs_prompt(&line) {
@@ -276,7 +295,7 @@ mod tests {
         let out = Shared::default();
         connect_with(
             &addr,
-            parlour_i18n::Lang::En,
+            (parlour_i18n::Lang::En, false),
             "ann\nNEW nines me easy\n".as_bytes(),
             out.clone(),
             Duration::from_millis(400),
@@ -312,7 +331,8 @@ mod tests {
         });
         let out = Shared::default();
         let ru = parlour_i18n::Lang::Ru;
-        connect_with(&addr, ru, BufReader::new(Silent), out.clone(), QUIET_AT_END).unwrap();
+        let input = BufReader::new(Silent);
+        connect_with(&addr, (ru, false), input, out.clone(), QUIET_AT_END).unwrap();
         let shown = String::from_utf8(lock(&out.0).clone()).unwrap();
         assert!(shown.contains("shutting down"), "{shown}");
         assert!(shown.ends_with("(соединение закрыто)\n"), "{shown}");

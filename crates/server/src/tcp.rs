@@ -336,9 +336,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 self.outbox.set_lang(lang);
                 let words = self.say(Message::new("tcp-language-set").with("name", lang.name()));
                 self.send(LineTag::Info, &words).await?;
-                // Before a nickname the prompt is asked again, now in words they read.
+                // Before a nickname the greeting and the prompt are said again, now in words
+                // they read (`parlour connect --lang ru` asks at once, and shows only these).
                 if self.player.is_none() {
-                    self.prompt_nick().await?;
+                    self.greet().await?;
                 }
                 // At a table the board is drawn again in the new words: the table sends its
                 // state again, and the block goes out as at a new turn.
