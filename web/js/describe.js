@@ -119,15 +119,12 @@ export function turnBanner(view, at = 0, now = 0, { showing = false } = {}) {
 
 /**
  * Whether leaving now resigns the game (true) or calls it off (false), as the server
- * decides it (the table's `leave`): during a game, leaving resigns once every seat has
- * made a move in it; before that the game is called off, with no result, counted for
- * nobody. Between games leaving costs nothing (false).
+ * says (`actions.leave_resigns`): during a game, leaving resigns once every seat has made
+ * a move in it; before that the game is called off, with no result, counted for nobody.
+ * Between games leaving costs nothing (false).
  */
 export function leavingResigns(view) {
-  if (view.phase !== 'playing') return false;
-  const seats = Array.isArray(view.turn_order) && view.turn_order.length > 0 ? view.turn_order : view.seats.map((s) => s.seat);
-  const moved = new Set((view.moves || []).map((m) => m.seat));
-  return seats.every((seat) => moved.has(seat));
+  return view.phase === 'playing' && Boolean(view.actions && view.actions.leave_resigns);
 }
 
 /**

@@ -52,7 +52,7 @@ export function tableState(extra = {}) {
         { place: 1, name: 'Computer (hard)', wins: 0, losses: 0, survivals: 0 },
       ],
     },
-    actions: { offer_draw: false, answer_draw: false, resign: true, undo: false, ready: false, sit: false, leave: true, take_over: [] },
+    actions: { offer_draw: false, answer_draw: false, resign: true, undo: false, ready: false, sit: false, leave: true, leave_resigns: false, take_over: [] },
     ...extra,
   };
 }

@@ -543,12 +543,25 @@ fn leaving_before_everyone_has_moved_calls_the_game_off() {
     assert!(v.abandoned);
     assert_eq!(v.outcome, None);
     assert_eq!(v.series.games, 0, "counted for nobody");
-    // Once both have moved, leaving resigns.
+    // Once both have moved, leaving resigns; the view says which it would be, to each of
+    // them (a spectator cannot leave).
+    let leave_resigns = |t: &Table| {
+        [
+            Viewer::Seat(Seat(0)),
+            Viewer::Seat(Seat(1)),
+            Viewer::Spectator,
+        ]
+        .map(|v| t.view(v).actions.leave_resigns)
+    };
     let mut t = nines(vec![Some(ann()), Some(bob())]);
+    assert_eq!(leave_resigns(&t), [false; 3]);
     play_on(&mut t, 1);
+    assert_eq!(leave_resigns(&t), [false; 3]);
     assert!(matches!(t.leave(1).unwrap()[0], Event::GameAbandoned));
+    assert_eq!(leave_resigns(&t), [false; 3], "between games");
     let mut t = nines(vec![Some(ann()), Some(bob())]);
     play_on(&mut t, 2);
+    assert_eq!(leave_resigns(&t), [true, true, false]);
     let events = t.leave(1).unwrap();
     assert!(
         events.iter().any(|e| matches!(e, Event::GameOver(_))),

@@ -171,8 +171,13 @@ pub struct Actions {
     pub ready: bool,
     /// Sit down in an open place.
     pub sit: bool,
-    /// Leave your place (between games; during a game this resigns).
+    /// Leave your place (between games; during a game this resigns, or calls the game
+    /// off: see `leave_resigns`).
     pub leave: bool,
+    /// Leaving now resigns the game: it is being played and every seat has moved in it.
+    /// During a game, `false` means leaving calls it off, counted for nobody. (A client
+    /// asks "resign?" or "call off?" from this, not from its own reading of the rule.)
+    pub leave_resigns: bool,
     /// Places whose person has been away long enough for a computer to take over (filled
     /// in by the server, which knows connections).
     pub take_over: Vec<usize>,
@@ -246,6 +251,7 @@ impl Table {
                 && you.is_some_and(|s| !self.places[self.place_of_seat(s)].ready),
             sit: !seated && self.phase != Phase::Playing && self.open_places() > 0,
             leave: seated,
+            leave_resigns: playing && seated && self.everyone_has_moved(),
             take_over: Vec::new(),
         };
         let series = SeriesView {
