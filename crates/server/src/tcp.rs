@@ -1315,7 +1315,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             .last
             .as_ref()
             .filter(|_| self.table.is_some())
-            .map(|u| Arc::clone(u));
+            .map(Arc::clone);
         let mine = view
             .as_ref()
             .and_then(|u| u.view.you.and_then(|s| u.view.seats.get(s.index())));
