@@ -529,9 +529,13 @@ async fn two_people_play_each_other_through_the_lobby() {
     assert_eq!(a.colour(), "white");
     assert_eq!(b.colour(), "black");
 
-    // Ann leaves (it resigns the game): back in the lobby, she is not counted as watching
-    // the table she left.
+    // Ann leaves (it resigns the game, as the page asks her, from the server's word): back
+    // in the lobby, she is not counted as watching the table she left.
     ann.click("[data-action='leave']").await;
+    let asked = ann
+        .js("return document.querySelector('.confirm').textContent")
+        .await;
+    assert_eq!(asked, "Leaving now resigns the game. Leave?");
     ann.click("[data-action='confirm-yes']").await;
     let line = format!("[data-table='{table}']");
     ann.wait_for(
