@@ -366,6 +366,12 @@ async fn every_even_row_length_from_the_lobby() {
         b.select("#isolo-speed", "off").await;
         let v = my_turn_after(&b, 0).await;
         assert_eq!(v["holes"].as_object().unwrap().len(), 2 * holes);
+        // The legend says what the holes' letters stand for, up to this row's length.
+        let rows = b
+            .js("return document.querySelector('.isolo-rows').textContent")
+            .await;
+        let said = format!("N1–N{holes}: North's holes, S1–S{holes}: South's");
+        assert_eq!(rows.as_str(), Some(said.as_str()), "{variant}");
         let kinds = strings(&v, "kinds");
         assert_eq!(kinds.iter().filter(|k| *k == "end").count(), 8, "{variant}");
         let hole = strings(&v, "legal")[0].clone();

@@ -70,7 +70,10 @@ export function createBoard(container, ctx) {
   const storyTitle = h('h3', { class: 'isolo-story-title' });
   const laps = h('ol', { class: 'isolo-laps' });
   const story = h('section', { class: 'isolo-story', 'aria-live': 'polite' }, storyTitle, laps);
-  const legend = h('p', { class: 'isolo-legend muted' }, h('span', { class: 'isolo-key end' }), t('isolo.legend.end'), ' ', h('span', { class: 'isolo-key central' }), t('isolo.legend.central'));
+  // What the holes' letters stand for: N and S are the notation's, whatever the language
+  // (in Vietnamese North is Bắc and South is Nam, so an unexplained "N" reads as Nam's).
+  const rows = h('span', { class: 'isolo-rows' });
+  const legend = h('p', { class: 'isolo-legend muted' }, h('span', { class: 'isolo-key end' }), t('isolo.legend.end'), ' ', h('span', { class: 'isolo-key central' }), t('isolo.legend.central'), ' ', rows);
   const wrap = h(
     'div',
     { class: 'isolo' },
@@ -88,6 +91,7 @@ export function createBoard(container, ctx) {
 
   function build(holes) {
     local.holes = holes;
+    rows.textContent = t('isolo.legend.rows', { holes });
     local.upright = uprightFor(container.clientWidth || window.innerWidth, holes);
     const up = local.upright;
     toggle(svg, 'upright', up);

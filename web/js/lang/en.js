@@ -542,6 +542,7 @@ export default {
   'isolo.sending': 'One moment: your move is on its way.',
   'isolo.legend.end': 'endholes',
   'isolo.legend.central': 'central holes',
+  'isolo.legend.rows': 'N1–N{holes}: North\'s holes, S1–S{holes}: South\'s',
   'isolo.keys': 'Arrow keys move the cursor over the holes, Enter or Space sows the hole, Escape skips the animation.',
   'isolo.keysWatch': 'Arrow keys move the cursor over the holes, Escape skips the animation.',
   'isolo.hint.ownRow': 'You sow from your own row only.',

@@ -537,6 +537,7 @@ export default {
   'isolo.sending': 'Секунду: ваш ход отправляется.',
   'isolo.legend.end': 'крайние лунки',
   'isolo.legend.central': 'центральные лунки',
+  'isolo.legend.rows': 'N1–N{holes} — лунки Севера, S1–S{holes} — лунки Юга',
   'isolo.keys': 'стрелки двигают курсор по лункам, Enter или Space — сеять из лунки, Escape — пропустить анимацию.',
   'isolo.keysWatch': 'стрелки двигают курсор по лункам, Escape — пропустить анимацию.',
   'isolo.hint.ownRow': 'Сеять можно только из своего ряда.',

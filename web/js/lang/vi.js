@@ -537,6 +537,7 @@ export default {
   'isolo.sending': 'Chờ một chút: nước đi của bạn đang được gửi đi.',
   'isolo.legend.end': 'lỗ ở hai đầu',
   'isolo.legend.central': 'lỗ ở giữa',
+  'isolo.legend.rows': 'N1–N{holes}: các lỗ của Bắc (North), S1–S{holes}: các lỗ của Nam (South)',
   'isolo.keys': 'Các phím mũi tên di chuyển con trỏ giữa các lỗ, Enter hoặc Space để rải lỗ đó, Escape để bỏ qua hoạt ảnh.',
   'isolo.keysWatch': 'Các phím mũi tên di chuyển con trỏ giữa các lỗ, Escape để bỏ qua hoạt ảnh.',
   'isolo.hint.ownRow': 'Bạn chỉ được rải từ hàng của mình.',
