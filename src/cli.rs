@@ -470,14 +470,10 @@ pub fn main() -> ExitCode {
             }
             None => {
                 // (Said in the language the machine speaks: the one asked for is not known.)
+                let machine = Lang::from_env();
                 let m = Message::new("cli-unknown-lang").with("code", code.as_str());
-                eprintln!(
-                    "{}",
-                    say(
-                        Lang::from_env(),
-                        &Message::new("cli-error").with("message", say(Lang::from_env(), &m))
-                    )
-                );
+                let m = Message::new("cli-error").with("message", say(machine, &m));
+                eprintln!("{}", say(machine, &m));
                 return ExitCode::from(2);
             }
         }
@@ -519,37 +515,55 @@ pub fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            let usage = e.downcast_ref::<UsageError>().is_some();
+            let usage = e.downcast_ref::<UsageError>();
             let message = one_line(&format!("{e:#}"));
-            eprintln!(
-                "{}",
-                words(Message::new("cli-error").with("message", message))
-            );
-            ExitCode::from(if usage { 2 } else { 1 })
+            // "error:" in the words of the message after it: an English one (the
+            // operator's and developer's commands, a failure of the system) keeps an
+            // English heading.
+            if usage.is_some_and(|u| u.localized) {
+                eprintln!(
+                    "{}",
+                    words(Message::new("cli-error").with("message", message))
+                );
+            } else {
+                eprintln!("error: {message}");
+            }
+            ExitCode::from(if usage.is_some() { 2 } else { 1 })
         }
     }
 }
 
-/// An error in what the user asked for (exit status 2).
+/// An error in what the user asked for (exit status 2), in this run's language or in
+/// English.
 #[derive(Debug)]
-struct UsageError(String);
+struct UsageError {
+    text: String,
+    localized: bool,
+}
 
 impl std::fmt::Display for UsageError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.text)
     }
 }
 
 impl std::error::Error for UsageError {}
 
+/// A usage error in English (the operator's and developer's commands).
 fn usage(e: impl std::fmt::Display) -> anyhow::Error {
-    anyhow::Error::new(UsageError(e.to_string()))
+    anyhow::Error::new(UsageError {
+        text: e.to_string(),
+        localized: false,
+    })
 }
 
 /// A usage error told in this run's language (the commands people play and read records
-/// with; the operator's and developer's commands speak English).
+/// with, and a game's name, rules, variant or level wherever it is typed).
 fn said(m: Message) -> anyhow::Error {
-    usage(words(m))
+    anyhow::Error::new(UsageError {
+        text: words(m),
+        localized: true,
+    })
 }
 
 /// A refusal from the catalog or a table, in this run's language.

@@ -166,7 +166,7 @@ fn a_finished_game_reports_each_seat() {
 
 #[test]
 fn bad_input_gives_one_line_and_status_2() {
-    assert_one_line_error(&parlour(&["moves", "chess"]), "unknown game 'chess'");
+    assert_one_line_error(&parlour(&["moves", "chess"]), "there is no game 'chess'");
     assert_one_line_error(&parlour(&["play", "nines", "--bogus"]), "--bogus");
     assert_one_line_error(&parlour(&["moves", "nines", "zz9"]), "'zz9'");
     assert_one_line_error(&parlour(&["moves", "nines", "d6", "d6"]), "move 2 'd6'");
@@ -826,8 +826,8 @@ fn usage_errors_speak_the_player_s_language() {
         (
             &["play", "nine"],
             [
-                "error: unknown game 'nine'",
-                "ошибка: неизвестная игра «nine»",
+                "error: there is no game 'nine'",
+                "ошибка: нет игры «nine»",
                 "lỗi: không có trò chơi 'nine'",
             ],
         ),
@@ -842,8 +842,8 @@ fn usage_errors_speak_the_player_s_language() {
         (
             &["rules", "isolo", "--variant", "zzz"],
             [
-                "unknown variant 'zzz'",
-                "неизвестный вариант «zzz»",
+                "this game has no variant 'zzz'",
+                "нет варианта «zzz»",
                 "không có biến thể 'zzz'",
             ],
         ),

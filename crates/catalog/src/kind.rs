@@ -49,8 +49,11 @@ impl fmt::Display for CatalogError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CatalogError::UnknownGame(name) => {
-                let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-                write!(f, "unknown game '{name}' (games: {})", known.join(", "))
+                write!(
+                    f,
+                    "unknown game '{name}' (games: {})",
+                    game_ids().join(", ")
+                )
             }
             CatalogError::UnknownLevel { level, known } => {
                 write!(
@@ -67,22 +70,22 @@ impl fmt::Display for CatalogError {
 
 impl std::error::Error for CatalogError {}
 
-/// A wrong game, level or variant in the reader's words (`catalog-…` in `moves.ftl` of
-/// `parlour-i18n`); a bad parameter or position is told as its text says.
+/// A wrong game, level or variant in the reader's words (the server's refusals of the
+/// same, `server-error-unknown-…` in `server.ftl` of `parlour-i18n`); a bad parameter or
+/// position is told as its text says.
 impl Describe for CatalogError {
     fn message(&self) -> Message {
         match self {
-            CatalogError::UnknownGame(name) => {
-                let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-                Message::new("catalog-unknown-game")
-                    .with("game", name.as_str())
+            CatalogError::UnknownGame(name) => Message::new("server-error-unknown-game")
+                .with("game", name.as_str())
+                .with("known", game_ids().join(", ")),
+            CatalogError::UnknownLevel { level, known } => {
+                Message::new("server-error-unknown-level")
+                    .with("level", level.as_str())
                     .with("known", known.join(", "))
             }
-            CatalogError::UnknownLevel { level, known } => Message::new("catalog-unknown-level")
-                .with("level", level.as_str())
-                .with("known", known.join(", ")),
             CatalogError::Setup(SetupError::UnknownVariant { name, known }) => {
-                Message::new("catalog-unknown-variant")
+                Message::new("server-error-unknown-variant")
                     .with("variant", name.as_str())
                     .with("known", known.join(", "))
             }
@@ -91,6 +94,11 @@ impl Describe for CatalogError {
             }
         }
     }
+}
+
+/// Every game's id, in the catalog's order.
+pub fn game_ids() -> Vec<&'static str> {
+    GameKind::ALL.iter().map(|k| k.id()).collect()
 }
 
 /// What `parlour bench` measures.

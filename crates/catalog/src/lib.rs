@@ -21,7 +21,7 @@ pub mod table;
 
 pub use bots::{AnyBot, BotError, TypedBot, bot_move};
 pub use game_match::{AnyMatch, BoardJson, DrawError, LegalMove, Match, MoveRecord, PlayError};
-pub use kind::{BenchReport, CatalogError, GameKind};
+pub use kind::{BenchReport, CatalogError, GameKind, game_ids};
 /// The languages and words, re-exported so front-ends can pass a language along.
 pub use parlour_i18n::{self as i18n, Lang};
 pub use record::MatchRecord;

@@ -100,28 +100,22 @@ fn connect_with(
     let printer_heard = Arc::clone(&heard);
     let printer = thread::spawn(move || -> io::Result<()> {
         let result = (|| {
-            // The greeting in the server's language, until the door answers `LANG`.
-            let mut first_greeting = ask_lang;
+            let mut first = ask_lang.then(|| FirstGreeting::new(lang));
             for line in reader.lines() {
                 let line = line?;
                 lock(&printer_heard).0 = Instant::now();
-                if first_greeting {
-                    if line.starts_with("WELCOME") || line.starts_with("NICK") {
-                        continue;
+                let shown = match &mut first {
+                    Some(f) => f.pass(line),
+                    None => vec![line],
+                };
+                for line in shown {
+                    let mut o = lock(&printer_out);
+                    writeln!(o, "{}", pretty(&line))?;
+                    if needs_prompt(&line) {
+                        write!(o, "> ")?;
                     }
-                    first_greeting = false;
-                    // (The answer itself, "language: Русский", says nothing to one who
-                    // asked for it on the command line.)
-                    if line.starts_with("INFO") {
-                        continue;
-                    }
+                    o.flush()?;
                 }
-                let mut o = lock(&printer_out);
-                writeln!(o, "{}", pretty(&line))?;
-                if needs_prompt(&line) {
-                    write!(o, "> ")?;
-                }
-                o.flush()?;
             }
             let mut o = lock(&printer_out);
             writeln!(o, "{}", parlour_i18n::tr(lang, "connect-closed"))?;
@@ -181,6 +175,56 @@ fn connect_with(
 }
 
 /// A lock that a panicked holder does not make unusable (the data is plain).
+/// The door's first lines when the client asked for its language at once: the greeting in
+/// the server's language is held back until the door answers `LANG`, then dropped if the
+/// door greets again in the language asked for (an older door says only the prompt again:
+/// its first welcome is shown after all). The answer itself ("language: Русский") says
+/// nothing to one who chose it on the command line. Anything else (a `BYE` of a full
+/// server, an `ERROR`) shows what was held and ends the holding.
+struct FirstGreeting {
+    answer: String,
+    held: Vec<String>,
+    answered: bool,
+    done: bool,
+}
+
+impl FirstGreeting {
+    fn new(lang: parlour_i18n::Lang) -> FirstGreeting {
+        let m = parlour_core::Message::new("tcp-language-set").with("name", lang.name());
+        FirstGreeting {
+            answer: format!("INFO {}", parlour_i18n::say(lang, &m)),
+            held: Vec::new(),
+            answered: false,
+            done: false,
+        }
+    }
+
+    /// The lines to show now, `line` having come.
+    fn pass(&mut self, line: String) -> Vec<String> {
+        if self.done {
+            return vec![line];
+        }
+        let greeting = line.starts_with("WELCOME") || line.starts_with("NICK");
+        if !self.answered && greeting {
+            self.held.push(line);
+            return Vec::new();
+        }
+        if !self.answered && line == self.answer {
+            self.answered = true;
+            return Vec::new();
+        }
+        self.done = true;
+        if self.answered {
+            // The prompt is asked again in any case; the welcome only by a newer door.
+            let again = line.starts_with("WELCOME");
+            self.held.retain(|l| !again && l.starts_with("WELCOME"));
+        }
+        let mut shown = std::mem::take(&mut self.held);
+        shown.push(line);
+        shown
+    }
+}
+
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
@@ -336,6 +380,50 @@ mod tests {
         let shown = String::from_utf8(lock(&out.0).clone()).unwrap();
         assert!(shown.contains("shutting down"), "{shown}");
         assert!(shown.ends_with("(соединение закрыто)\n"), "{shown}");
+    }
+
+    #[test]
+    fn the_first_greeting_gives_way_to_the_one_in_the_language_asked_for() {
+        use parlour_i18n::Lang;
+        let run = |lines: &[&str]| {
+            let mut f = FirstGreeting::new(Lang::Ru);
+            let mut shown = Vec::new();
+            for l in lines {
+                shown.extend(f.pass(l.to_string()));
+            }
+            shown
+        };
+        // This door: the greeting again, in Russian; the English one and the answer unseen.
+        let again = [
+            "WELCOME Welcome",
+            "NICK Choose",
+            "INFO язык: Русский",
+            "WELCOME Добро",
+            "NICK Выберите",
+            "INFO Здравствуйте",
+        ];
+        assert_eq!(
+            run(&again),
+            ["WELCOME Добро", "NICK Выберите", "INFO Здравствуйте"]
+        );
+        // An older door asks only the nickname again: its welcome is shown after all.
+        let older = [
+            "WELCOME Welcome",
+            "NICK Choose",
+            "INFO язык: Русский",
+            "NICK Выберите",
+        ];
+        assert_eq!(run(&older), ["WELCOME Welcome", "NICK Выберите"]);
+        // A full server: what it said is shown as it came.
+        let full = [
+            "WELCOME Welcome",
+            "BYE the server is full",
+            "INFO язык: Русский",
+        ];
+        assert_eq!(run(&full), full);
+        // An INFO that is not the answer is not swallowed.
+        let other = ["WELCOME Welcome", "INFO something else"];
+        assert_eq!(run(&other), other);
     }
 
     #[test]

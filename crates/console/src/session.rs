@@ -211,7 +211,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
     }
 
     /// The language to speak (English by default). The names of people typed at the
-    /// keyboard stay as they are; "you" is [`default_name`] in this language.
+    /// keyboard stay as they are, but for the console's own ([`default_name`]), said in
+    /// this language whatever language they were given in.
     pub fn lang(mut self, lang: Lang) -> Self {
         self.lang = lang;
         self
@@ -918,16 +919,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
 }
 
 /// The name the console gives the people at its keyboard who gave none: "You" when one
-/// person plays, else "Player 1", "Player 2"… (in `lang`).
+/// person plays, else "Player 1", "Player 2"… (in `lang`; the records show them in their
+/// reader's, [`names::keyboard_person`]).
 pub fn default_name(lang: Lang, number: usize, people: usize) -> String {
-    if people == 1 {
-        tr(lang, "console-you")
-    } else {
-        parlour_i18n::say(
-            lang,
-            &Message::new("console-player-number").with("number", number),
-        )
-    }
+    names::keyboard_name(lang, number, people)
 }
 
 /// "d6: what it did", with a multi-line explanation (one line per lap, say) set out below

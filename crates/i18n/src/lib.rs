@@ -440,17 +440,29 @@ pub mod names {
     /// assert_eq!(names::keyboard_person(Lang::Ru, "ann"), "ann");
     /// ```
     pub fn keyboard_person(lang: Lang, name: &str) -> String {
-        let number = |n: usize| Message::new("console-player-number").with("number", n);
         for l in Lang::ALL {
-            if name == say(l, &Message::new("console-you")) {
-                return say(lang, &Message::new("console-you"));
+            if name == keyboard_name(l, 1, 1) {
+                return keyboard_name(lang, 1, 1);
             }
-            // (The console numbers at most as many people as a game has seats.)
-            if let Some(n) = (1..=9).find(|&n| name == say(l, &number(n))) {
-                return say(lang, &number(n));
+            // (The console numbers at most as many people as a game has seats, three.)
+            if let Some(n) = (1..=9).find(|&n| name == keyboard_name(l, n, 2)) {
+                return keyboard_name(lang, n, 2);
             }
         }
         name.to_string()
+    }
+
+    /// The name a console gives person `number` of the `people` at its keyboard who gave
+    /// none: "You" when one person plays, else "Player 1", "Player 2"… (in `lang`).
+    pub fn keyboard_name(lang: Lang, number: usize, people: usize) -> String {
+        if people == 1 {
+            say(lang, &Message::new("console-you"))
+        } else {
+            say(
+                lang,
+                &Message::new("console-player-number").with("number", number),
+            )
+        }
     }
 
     /// Why a game ended, in a word or two: "resignation". An unknown reason is shown as it is.

@@ -209,7 +209,9 @@ impl From<&CatalogError> for ErrorInfo {
         };
         let info = ErrorInfo::new(code, e.to_string());
         match e {
-            CatalogError::UnknownGame(g) => info.arg("game", g.as_str()),
+            CatalogError::UnknownGame(g) => info
+                .arg("game", g.as_str())
+                .arg("known", json!(parlour_catalog::game_ids())),
             CatalogError::UnknownLevel { level, known } => {
                 info.arg("level", level.as_str()).arg("known", json!(known))
             }

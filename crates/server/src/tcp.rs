@@ -135,6 +135,9 @@ struct Seen {
     waiting: Option<(&'static str, usize, usize)>,
     draw: Option<String>,
     ended: u64,
+    /// The game after which the door said `READY` for the player (the table's answer may
+    /// not have come yet).
+    said_ready: u64,
     away: Vec<usize>,
     /// Who played each seat of this game: one who left before its end is still named in `END`.
     players: Vec<String>,
@@ -1145,7 +1148,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             self.seen.moves.truncate(kept);
             self.seen.to_move = None;
         }
-        for r in v.moves[kept..].iter().filter(|_| !history) {
+        let news = if history { &[][..] } else { &v.moves[kept..] };
+        for r in news {
             let who = v
                 .seats
                 .get(r.seat.index())
@@ -1287,6 +1291,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
         self.send_lines(&lines).await?;
         if ready_now {
+            self.seen.said_ready = v.game_number;
             self.act(Action::Ready);
         }
         Ok(())
@@ -1324,7 +1329,11 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 let words = self.tr("tcp-ready-mid-game");
                 self.send(LineTag::Error, &words).await
             }
-            (Some(u), Some(seat)) if seat.ready => {
+            (Some(u), Some(seat))
+                if seat.ready
+                    || (u.view.phase == Phase::Over
+                        && self.seen.said_ready == u.view.game_number) =>
+            {
                 let words = self.wait_words(&u.view);
                 self.send(LineTag::Wait, &words).await
             }

@@ -1191,6 +1191,21 @@ async fn a_refused_line_is_quoted_as_typed() {
     srv.shutdown().await;
 }
 
+/// Virus War: a cell typed with a space is told how it is written (several cells on one
+/// line are a turn's sub-moves, played one after another).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_virus_war_cell_with_a_space_is_told_how_it_is_written() {
+    let srv = server(config(19)).await;
+    let (mut c, _) = Line::player(srv.tcp.unwrap(), "vera").await;
+    c.send("NEW virus-war me easy").await;
+    c.until("YOURMOVE").await;
+    c.send("a 1").await;
+    let refused = c.until("INVALID").await;
+    let told = "'a 1' is not a move: expected the cell without a space: a1";
+    assert!(refused.contains(told), "{refused}");
+    srv.shutdown().await;
+}
+
 /// In the middle of her game, PLAY, NEW, JOIN and WATCH of another table are refused with
 /// what to do instead: the door shows one table, and the computer would wait for her move
 /// for ever (she is connected, so never away). JOIN of her own table draws it again.

@@ -70,6 +70,13 @@ fn a_console_s_you_is_shown_in_the_reader_s_language() {
         replay::holder_names(&shared, Lang::Ru),
         ["Игрок 1", "Игрок 2", "Вы2"]
     );
-    let account = [Holder::person(3, "You"), named("Bạn")];
-    assert_eq!(replay::holder_names(&account, Lang::Vi), ["You", "Bạn"]);
+    let account = [Holder::person(3, "You"), named("ann"), named("Bạn")];
+    assert_eq!(
+        replay::holder_names(&account, Lang::En),
+        ["You", "ann", "You"]
+    );
+    assert_eq!(
+        replay::holder_names(&account, Lang::Vi),
+        ["You", "ann", "Bạn"]
+    );
 }

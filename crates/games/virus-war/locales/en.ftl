@@ -77,7 +77,7 @@ virus-dead-draw = Nobody can win any more (both have a symbol that can never be 
 ## Why a sub-move is refused
 virus-expected = a cell like e5 (files a-i and k, there is no j; a trailing * marks a kill), or pass
 virus-expected-one = one sub-move at a time: a cell like e5, or pass
-virus-expected-no-space = a cell is written without a space: { $cell }
+virus-expected-no-space = the cell without a space: { $cell }
 virus-star-no-enemy = a * marks a kill, but { $cell } does not hold a live enemy symbol
 virus-off-board = { $cell } is not on this { $size }×{ $size } board
 virus-first-sub-move = { $cell } is not available: your first sub-move of the game must be on { $start }

@@ -88,7 +88,7 @@ virus-dead-draw = Победить уже никто не может (у обо�
 ## Почему ходик невозможен
 virus-expected = клетка, например e5 (вертикали a-i и k, буквы j нет; * в конце означает убивание), или pass
 virus-expected-one = по одному ходику за раз: клетка, например e5, или pass
-virus-expected-no-space = клетка пишется без пробела: { $cell }
+virus-expected-no-space = клетка без пробела: { $cell }
 virus-star-no-enemy = * означает убивание, но на { $cell } нет живого символа противника
 virus-off-board = клетки { $cell } нет на этой доске { $size }×{ $size }
 virus-first-sub-move = клетка { $cell } недоступна: ваш первый ходик в партии должен быть на { $start }

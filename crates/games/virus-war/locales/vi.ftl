@@ -59,7 +59,7 @@ virus-dead-draw = Không ai thắng được nữa (cả hai đều có quân kh
 ## Vì sao nước phụ bị từ chối
 virus-expected = một ô như e5 (cột a-i và k, không có j; dấu * ở cuối là nước diệt), hoặc pass
 virus-expected-one = mỗi lần một nước phụ: một ô như e5, hoặc pass
-virus-expected-no-space = ô được viết liền, không có dấu cách: { $cell }
+virus-expected-no-space = ô viết liền, không có dấu cách: { $cell }
 virus-star-no-enemy = dấu * là nước diệt, nhưng ở { $cell } không có quân sống của đối phương
 virus-off-board = { $cell } không nằm trên bàn { $size }×{ $size } này
 virus-first-sub-move = { $cell } không được đi: nước phụ đầu tiên của bạn trong ván phải ở { $start }

@@ -104,7 +104,10 @@ impl VirusWar {
             let mut parts = t.split([',', ' ', '\t']).filter(|p| !p.is_empty());
             // Several cells (`a1 b2`): one is asked for at a time. A cell split by a space
             // (`e 4`): it is one cell, written without the space.
-            let expected = if parts.all(|p| parse_cell(p, size).is_ok()) {
+            let one = |p: &str| {
+                p.eq_ignore_ascii_case("pass") || p == "--" || parse_cell(p, size).is_ok()
+            };
+            let expected = if parts.all(one) {
                 Message::new("virus-expected-one")
             } else {
                 let joined: String = t
@@ -362,7 +365,7 @@ mod tests {
 
     #[test]
     fn a_line_of_several_cells_is_told_one_at_a_time_and_a_split_cell_is_told_whole() {
-        for several in ["a1 b2 k10", "a1,b2", "e5  f6*"] {
+        for several in ["a1 b2 k10", "a1,b2", "e5  f6*", "e5 pass"] {
             assert_eq!(expected(several).key, "virus-expected-one", "{several}");
         }
         for (split, cell) in [("e 4", "e4"), ("k 10", "k10"), ("E,5", "E5")] {
