@@ -936,6 +936,11 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                         )
                     }
                     None if g.finished_at.is_some() => t("records-abandoned"),
+                    // A console game left with quit is not being played: it waits for
+                    // the player who may go on with it.
+                    None if g.table.starts_with('c') => {
+                        words(Message::new("records-paused").with("table", g.table.as_str()))
+                    }
                     None => t("records-running"),
                 };
                 let result = if g.unrated {
@@ -950,10 +955,9 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
         }
         RecordsCommand::Show { id } => {
             let record = find(&id)?;
-            print!(
-                "{}",
-                replay::text(&record, lang()).map_err(|e| anyhow::anyhow!("{e}"))?
-            );
+            let text = replay::text(&record, lang()).map_err(|e| anyhow::anyhow!("{e}"))?;
+            // Wrapped for the terminal, each move's continuation under its words.
+            println!("{}", parlour_console::for_terminal(text.trim_end()));
         }
         RecordsCommand::Export { id, format } => {
             let record = find(&id)?;
@@ -1062,13 +1066,20 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                         format!("  {}", words(m))
                     })
                     .unwrap_or_default();
+                // Survivals are told for a game of three (where one may neither win nor lose).
+                let seats = g
+                    .game
+                    .parse::<GameKind>()
+                    .map_or(2, |k| k.info().seat_names.len());
                 let line = Message::new("records-player-game")
                     .with("games", count_games(g.played))
                     .with("wins", g.wins)
                     .with("draws", g.draws)
                     .with("losses", g.losses)
-                    .with("survived", g.survivals);
-                println!("  {:<20} {}{rating}", g.game, words(line));
+                    .with("survived", g.survivals)
+                    .with("seats", seats);
+                let line = format!("  {:<20} {}{rating}", g.game, words(line));
+                println!("{}", parlour_console::for_terminal(&line));
             }
         }
         RecordsCommand::NewKey { nick } => {
@@ -1082,14 +1093,12 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             store
                 .run_blocking(move |db| queries::set_token(db, id, &hash))
                 .map_err(|e| anyhow::anyhow!("the new key was not saved: {e}"))?;
-            println!(
-                "{}",
-                words(
-                    Message::new("records-new-key")
-                        .with("nick", name)
-                        .with("token", token)
-                )
+            let said = words(
+                Message::new("records-new-key")
+                    .with("nick", name)
+                    .with("token", token),
             );
+            println!("{}", parlour_console::for_terminal(&said));
         }
         RecordsCommand::Leaderboard { game: g } => {
             let kind = game(&g)?;
@@ -1105,7 +1114,8 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 )
             );
             if rows.is_empty() {
-                println!("  {}", t("records-leaderboard-empty"));
+                let line = format!("  {}", t("records-leaderboard-empty"));
+                println!("{}", parlour_console::for_terminal(&line));
             }
             for (i, r) in rows.iter().enumerate() {
                 // A computer level by its name in this language; a person by nickname.
@@ -1123,7 +1133,8 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 );
             }
             if rows.iter().any(|r| r.provisional) {
-                println!("  {}", t("records-provisional"));
+                let line = format!("  {}", t("records-provisional"));
+                println!("{}", parlour_console::for_terminal(&line));
             }
         }
         RecordsCommand::Backup { to } => {

@@ -632,6 +632,27 @@ async fn every_records_command_reads_a_finished_game() {
         "{player}"
     );
     assert!(player.contains("rating "), "{player}");
+    // Survivals are told for the game of three only.
+    let nines = player.lines().find(|l| l.contains("nines")).unwrap();
+    assert!(!nines.contains("survived"), "{player}");
+    let chase = player.lines().find(|l| l.contains("elephant-fox-mouse"));
+    assert!(chase.is_none_or(|l| l.contains("survived")), "{player}");
+    // Every line of these fits 80 columns too, in every language.
+    for lang in ["en", "ru", "vi"] {
+        for args in [
+            &["player", "ann"][..],
+            &["leaderboard", "nines"],
+            &["leaderboard", "elephant-fox-mouse"],
+            &["show", "t1.1"],
+        ] {
+            let mut with_lang = args.to_vec();
+            with_lang.extend(["--lang", lang]);
+            let text = records_text(&dir, &with_lang, "");
+            for line in text.lines() {
+                assert!(line.chars().count() <= 80, "{lang} {args:?}: {line}");
+            }
+        }
+    }
     let board = records_text(&dir, &["leaderboard", "nines"], "");
     assert!(
         board.contains("ann") && board.contains("Computer (easy)"),
@@ -749,6 +770,11 @@ fn a_console_game_in_russian_is_listed_in_english_within_80_columns() {
         "{list}"
     );
     assert!(!list.contains("Вы"), "{list}");
+    // The game quit in the middle waits to be resumed; it is not "being played".
+    assert!(
+        list.contains("unfinished: parlour play --resume c1"),
+        "{list}"
+    );
     let russian = records_text(&dir, &["list", "--lang", "ru"], "");
     let vietnamese = records_text(&dir, &["list", "--lang", "vi"], "");
     assert!(russian.contains("Вы v Компьютер"), "{russian}");

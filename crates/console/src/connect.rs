@@ -237,7 +237,9 @@ pub fn pretty(line: &str) -> String {
     };
     let shown = match tag {
         LineTag::Board if is_board_header(rest) => return String::new(),
-        LineTag::Board => return format!("  {rest}"),
+        // As drawn, not indented: the door's widest boards (Nines with its side notes in
+        // Russian) take 79 of a terminal's 80 columns.
+        LineTag::Board => return rest.to_string(),
         t if t.is_refusal() => format!("! {rest}"),
         LineTag::End => format!("*** {rest} ***"),
         LineTag::Start => format!("=== {rest} ==="),
@@ -268,12 +270,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn tags_are_hidden_and_boards_indented() {
+    fn tags_are_hidden_and_boards_shown_as_drawn() {
         assert_eq!(pretty("BOARD 6 lines follow"), "");
         assert_eq!(pretty("BOARD 14 строк далее"), "");
         assert_eq!(pretty("BOARD 14 dòng tiếp theo"), "");
-        assert_eq!(pretty("BOARD 10 . x . ."), "  10 . x . .");
-        assert_eq!(pretty("BOARD 6 . . E . . ."), "  6 . . E . . .");
+        assert_eq!(pretty("BOARD 10 . x . ."), "10 . x . .");
+        assert_eq!(pretty("BOARD 6 . . E . . ."), "6 . . E . . .");
         assert_eq!(pretty("INVALID illegal move: no"), "! illegal move: no");
         assert_eq!(
             pretty("WAIT waiting for players 1/3"),
@@ -295,7 +297,7 @@ mod tests {
         assert!(shown.lines().count() > 1, "{shown}");
         assert!(shown.lines().all(|l| l.chars().count() <= 80), "{shown}");
         let board = format!("BOARD {}", "+--".repeat(30));
-        assert_eq!(pretty(&board), format!("  {}", "+--".repeat(30)));
+        assert_eq!(pretty(&board), "+--".repeat(30));
     }
 
     /// A writer the test can read after the client is done.

@@ -743,7 +743,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
                                 .first()
                                 .map(|m| parlour_i18n::say(self.lang, m))
                                 .unwrap_or_default();
-                            writeln!(self.out, "  {}) {o:<16} {what}", i + 1)?;
+                            let line = format!("  {}) {o:<16} {what}", i + 1);
+                            writeln!(self.out, "{}", for_terminal(&line))?;
                         }
                         writeln!(self.out, "{}", self.t("console-choose"))?;
                     }
@@ -788,7 +789,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     self.say(Message::new("console-hint-turn").with("moves", moves.join(" ")));
                 self.tell(&line)?;
                 for (mv, what) in turn {
-                    writeln!(self.out, "  {mv}: {}", first_line(what))?;
+                    let line = format!("  {mv}: {}", first_line(what));
+                    writeln!(self.out, "{}", for_terminal(&line))?;
                 }
                 Ok(())
             }

@@ -47,15 +47,45 @@ pub fn mark_controls(text: &str) -> String {
         .collect()
 }
 
-/// `text` with every quoted part ('…') longer than `longest` characters cut to its first
-/// `longest` characters and `…`: a refusal quotes what was typed, and a long line only by
-/// its start.
+/// `text` with every quoted part ('…', or «…» as Russian quotes) longer than `longest`
+/// characters cut to its first `longest` characters and `…`: a refusal quotes what was
+/// typed, and a long line only by its start.
 ///
 /// ```
 /// let long = format!("'{}' is not a move", "x".repeat(50));
 /// assert_eq!(parlour_protocol::shorten_quotes(&long, 3), "'xxx…' is not a move");
+/// let long = format!("«{}» — не ход", "x".repeat(50));
+/// assert_eq!(parlour_protocol::shorten_quotes(&long, 3), "«xxx…» — не ход");
 /// ```
 pub fn shorten_quotes(text: &str, longest: usize) -> String {
+    shorten_guillemets(&shorten_straight_quotes(text, longest), longest)
+}
+
+/// Every «…» part cut as [`shorten_quotes`] says (an unmatched « is left as it is).
+fn shorten_guillemets(text: &str, longest: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(256));
+    let mut rest = text;
+    while let Some(open) = rest.find('«') {
+        let (before, from) = rest.split_at(open + '«'.len_utf8());
+        out.push_str(before);
+        let Some(close) = from.find('»') else {
+            rest = from;
+            break;
+        };
+        let quoted = &from[..close];
+        if quoted.chars().count() > longest {
+            out.extend(quoted.chars().take(longest));
+            out.push('…');
+        } else {
+            out.push_str(quoted);
+        }
+        rest = &from[close..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn shorten_straight_quotes(text: &str, longest: usize) -> String {
     let mut out = String::with_capacity(text.len().min(256));
     let mut parts = text.split('\'');
     if let Some(first) = parts.next() {
@@ -86,36 +116,93 @@ pub fn valid_nick(nick: &str) -> bool {
     nick_problem(nick).is_none()
 }
 
-/// What is wrong with a nickname, in words for the person who typed it; `None` when it is
-/// valid. A doubtful character (U+FFFD, which stands for a control character or bytes that
-/// are not UTF-8 text) is named as such, so a name is never silently cleaned into another.
+/// What is wrong with a nickname; `None` when it is valid. A doubtful character (U+FFFD,
+/// which stands for a control character or bytes that are not UTF-8 text) is named as such,
+/// so a name is never silently cleaned into another. Its `Display` is the English sentence;
+/// [`NickProblem::code`] and [`NickProblem::detail`] let a catalogue say it in another
+/// language.
 ///
 /// ```
-/// assert_eq!(parlour_protocol::nick_problem("Ann_2"), None);
-/// assert!(parlour_protocol::nick_problem("a b").unwrap().contains("a space"));
+/// use parlour_protocol::{NickProblem, nick_problem};
+/// assert_eq!(nick_problem("Ann_2"), None);
+/// assert_eq!(nick_problem("a b"), Some(NickProblem::Space));
+/// assert!(nick_problem("a b").unwrap().to_string().contains("a space"));
 /// ```
-pub fn nick_problem(nick: &str) -> Option<String> {
-    const RULE: &str = "a nickname is 1 to 16 letters, digits, _ or -";
+pub fn nick_problem(nick: &str) -> Option<NickProblem> {
     let n = nick.chars().count();
     if n == 0 {
-        return Some(format!("{RULE}; that one is empty"));
+        return Some(NickProblem::Empty);
     }
     if let Some(c) = nick
         .chars()
         .find(|&c| !(c.is_alphanumeric() || c == '_' || c == '-'))
     {
-        let what = match c {
-            '\u{FFFD}' => "a control character or bytes that are not UTF-8 text".to_string(),
-            ' ' => "a space".to_string(),
-            c if c.is_control() => "a control character".to_string(),
-            c => format!("'{c}'"),
-        };
-        return Some(format!("{RULE}; that one has {what}"));
+        return Some(match c {
+            '\u{FFFD}' => NickProblem::NotText,
+            ' ' => NickProblem::Space,
+            c if c.is_control() => NickProblem::Control,
+            c => NickProblem::Char(c),
+        });
     }
-    if n > 16 {
-        return Some(format!("{RULE}; that one has {n} characters"));
+    (n > 16).then_some(NickProblem::TooLong(n))
+}
+
+/// Why a nickname is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NickProblem {
+    /// Nothing was typed.
+    Empty,
+    /// It has a space.
+    Space,
+    /// It has a control character.
+    Control,
+    /// It has a control character or bytes that are not UTF-8 text (U+FFFD).
+    NotText,
+    /// It has this character, which is not a letter, a digit, `_` or `-`.
+    Char(char),
+    /// It has this many characters, more than 16.
+    TooLong(usize),
+}
+
+impl NickProblem {
+    /// The problem as a word of the protocol: `empty`, `space`, `control`, `not_text`,
+    /// `char` or `too_long` (the `problem` argument of a `nick_invalid` refusal).
+    pub fn code(&self) -> &'static str {
+        match self {
+            NickProblem::Empty => "empty",
+            NickProblem::Space => "space",
+            NickProblem::Control => "control",
+            NickProblem::NotText => "not_text",
+            NickProblem::Char(_) => "char",
+            NickProblem::TooLong(_) => "too_long",
+        }
     }
-    None
+
+    /// The character or the length it is about, as the refusal's argument of that name.
+    pub fn detail(&self) -> Option<(&'static str, serde_json::Value)> {
+        match self {
+            NickProblem::Char(c) => Some(("char", serde_json::json!(c.to_string()))),
+            NickProblem::TooLong(n) => Some(("length", serde_json::json!(n))),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for NickProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let rule = "a nickname is 1 to 16 letters, digits, _ or -";
+        match self {
+            NickProblem::Empty => write!(f, "{rule}; that one is empty"),
+            NickProblem::Space => write!(f, "{rule}; that one has a space"),
+            NickProblem::Control => write!(f, "{rule}; that one has a control character"),
+            NickProblem::NotText => write!(
+                f,
+                "{rule}; that one has a control character or bytes that are not UTF-8 text"
+            ),
+            NickProblem::Char(c) => write!(f, "{rule}; that one has '{c}'"),
+            NickProblem::TooLong(n) => write!(f, "{rule}; that one has {n} characters"),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -132,5 +219,20 @@ mod quote_tests {
         let short = "'KC' can be played 2 ways: 1) KC 2) KC:4S";
         assert_eq!(shorten_quotes(short, 20), short);
         assert_eq!(shorten_quotes("it's fine", 2), "it's fine");
+    }
+
+    #[test]
+    fn russian_quotes_are_cut_too() {
+        let long = format!("нет стола «{}» (возможно, он закрыт)", "t".repeat(40));
+        assert_eq!(
+            shorten_quotes(&long, 20),
+            format!("нет стола «{}…» (возможно, он закрыт)", "t".repeat(20))
+        );
+        let two = format!("«{}» и «ок»", "ж".repeat(30));
+        assert_eq!(
+            shorten_quotes(&two, 5),
+            format!("«{}…» и «ок»", "ж".repeat(5))
+        );
+        assert_eq!(shorten_quotes("«не закрыта", 2), "«не закрыта");
     }
 }

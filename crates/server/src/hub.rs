@@ -141,7 +141,8 @@ impl Hub {
                 return Err(ErrorInfo::new(
                     ErrorCode::NickInvalid,
                     "say hello with a nickname (or the token of an earlier visit)",
-                ));
+                )
+                .arg("problem", "none"));
             }
         };
         if self.cluster().is_some() {
@@ -203,7 +204,13 @@ impl Hub {
             .arg("nick", nick.as_str())
         };
         if let Some(problem) = nick_problem(&nick) {
-            return Err(ErrorInfo::new(ErrorCode::NickInvalid, problem).arg("nick", nick.as_str()));
+            let mut e = ErrorInfo::new(ErrorCode::NickInvalid, problem.to_string())
+                .arg("nick", nick.as_str())
+                .arg("problem", problem.code());
+            if let Some((name, value)) = problem.detail() {
+                e = e.arg(name, value);
+            }
+            return Err(e);
         }
         if lock(&self.players).nick_in_use(&nick) {
             return Err(taken());

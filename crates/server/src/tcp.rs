@@ -299,9 +299,14 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     /// The greeting and the nickname prompt.
     async fn greet(&mut self) -> std::io::Result<()> {
         let quick = self.hub.config.quick_game;
+        // Each name as the language lists a title («Слон, Лиса и Мышь» has commas of its
+        // own, and would read as three games in a list without quotes).
         let games: Vec<String> = GameKind::ALL
             .iter()
-            .map(|k| names::game(self.lang, k.id()))
+            .map(|k| {
+                let name = names::game(self.lang, k.id());
+                self.say(Message::new("tcp-game-in-list").with("name", name))
+            })
             .collect();
         let welcome = self.say(
             Message::new("tcp-welcome")
@@ -535,6 +540,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 if self.hub.table(&t).is_none() {
                     let words = self.refusal(&crate::hub::unknown_table(&t));
                     self.send(LineTag::Error, &words).await?;
+                } else if self.hub.tables_of(player.id).contains(&t) {
+                    // One's own table: back at one's place ("you are watching" would be
+                    // untrue, and a LEAVE meant to stop watching would give up the place).
+                    self.come_back(&player, &t).await?;
                 } else {
                     // Watching elsewhere: a quick seat whose game has not begun is given up,
                     // or its game would start with a player who is not looking.
@@ -547,6 +556,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             // A spectator's LEAVE stops watching; a player's leaves the place.
             "leave" if self.watching() => self.stop_watching().await?,
             "leave" => self.act(Action::Leave),
+            // Offering a draw to one who has just offered one accepts it (it was answered
+            // "not your turn", since offers are made on one's turn).
+            "draw" if self.may_answer_draw() => self.act(Action::AnswerDraw(true)),
             "draw" => self.act(Action::OfferDraw),
             "accept" => self.act(Action::AnswerDraw(true)),
             "decline" => self.act(Action::AnswerDraw(false)),
@@ -585,6 +597,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
 
     async fn choose_nick(&mut self, word: &str, rest: &str, text: &str) -> std::io::Result<()> {
         let identified = match word {
+            // The word alone: what goes after it is asked for, not refused as a name.
+            "token" | "nick" if rest.is_empty() => {
+                let key = if word == "token" {
+                    "tcp-token-alone"
+                } else {
+                    "tcp-nick-alone"
+                };
+                let words = self.tr(key);
+                return self.send(LineTag::Nick, &words).await;
+            }
             "token" => self.hub.identify(Some(rest), None, &self.outbox).await,
             // The prompt's tag is NICK: typing it before the name is understood.
             "nick" if !rest.is_empty() => self.hub.identify(None, Some(rest), &self.outbox).await,
@@ -606,8 +628,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 );
                 self.send(LineTag::Info, &words).await?;
                 self.player = Some(you.clone());
-                for t in self.hub.take_replaced(you.id) {
-                    let words = self.say(Message::new("tcp-you-were-replaced").with("table", t));
+                let replaced = self.hub.take_replaced(you.id);
+                for t in &replaced {
+                    let words =
+                        self.say(Message::new("tcp-you-were-replaced").with("table", t.as_str()));
                     self.send(LineTag::Info, &words).await?;
                 }
                 if let Some(t) = self.comeback_table(&you) {
@@ -616,6 +640,11 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     let kind = self.hub.config.quick_game;
                     let variant = self.hub.config.quick_variant.clone();
                     self.quick_play(&you, kind, variant.as_deref()).await?;
+                    // Told where their place went, they are told where they are now.
+                    if let Some(t) = self.table.clone().filter(|_| !replaced.is_empty()) {
+                        let words = self.say(Message::new("tcp-now-at").with("table", t));
+                        self.send(LineTag::Info, &words).await?;
+                    }
                 }
             }
             Err(e) => {
@@ -1116,10 +1145,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             .is_some_and(|l| l.view.you.is_some())
             && v.you.is_none();
         let mut lines = Vec::new();
-        // A game that ended before this connection came to watch or sit down is history, not
-        // news: said in one INFO line, not replayed as MOVE lines and an END of its own (a
-        // player back at their own table reads what happened meanwhile).
-        let history = first_sight && v.phase == Phase::Over && self.seen.arrival != Arrival::Back;
+        // A game that ended before this connection came (to watch, to sit down, or back to
+        // its own table) is history, not news: its result is said in one INFO line, not
+        // replayed as MOVE lines and an END of its own.
+        let history = first_sight && v.phase == Phase::Over;
         let new_game = v.game_number != self.seen.game_number && v.phase != Phase::Waiting;
         if new_game {
             self.seen.game_number = v.game_number;
@@ -1295,6 +1324,16 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             self.act(Action::Ready);
         }
         Ok(())
+    }
+
+    /// Whether a draw offer waits for this player's answer, as the table last said.
+    fn may_answer_draw(&self) -> bool {
+        self.table.is_some()
+            && self
+                .seen
+                .last
+                .as_ref()
+                .is_some_and(|u| u.view.actions.answer_draw)
     }
 
     /// What the table waits for (the `WAIT` line's words): players, or their being ready.
@@ -1495,8 +1534,13 @@ fn players_of(v: &TableView, played: &[String]) -> Vec<String> {
     v.seats
         .iter()
         .enumerate()
-        .map(|(i, s)| match played.get(i) {
-            Some(name) if s.player.is_none() && !name.is_empty() => name.clone(),
+        .map(|(i, s)| match (played.get(i), v.outcome_players.get(i)) {
+            (Some(name), _) if s.player.is_none() && !name.is_empty() => name.clone(),
+            // Not seen played here (the reader came after the game): who the table says
+            // played it, not whoever sits there now, nor "(open)" for one who left.
+            (_, Some(p)) if played.get(i).is_none_or(String::is_empty) => {
+                door_name(s.seat_name, Some(&p.name), p.computer)
+            }
             _ => tcp_name(s),
         })
         .collect()

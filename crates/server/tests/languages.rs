@@ -41,9 +41,19 @@ async fn a_tcp_player_switches_to_russian_and_reads_russian_after_english_tags()
 
     c.send("lang ru").await;
     assert_eq!(c.until("INFO").await, "INFO язык: Русский");
-    // Before a nickname, the prompt comes again in the new language.
+    // Before a nickname, the greeting and the prompt come again in the new language.
+    let welcome = c.until("WELCOME").await;
+    assert!(welcome.starts_with("WELCOME Добро пожаловать"), "{welcome}");
+    assert!(welcome.contains("«Слон, Лиса и Мышь»"), "{welcome}");
     let prompt = c.until("NICK").await;
     assert!(prompt.starts_with("NICK Выберите ник"), "{prompt}");
+    // A refused nickname says what is wrong with it, in Russian too.
+    c.send("ann bob").await;
+    let refused = c.until("NICK").await;
+    assert!(refused.contains("в этом есть пробел"), "{refused}");
+    c.send(&"ж".repeat(21)).await;
+    let refused = c.until("NICK").await;
+    assert!(refused.contains("в этом 21 символ"), "{refused}");
     c.send("HELP").await;
     let help = c.until("HELP").await;
     assert!(cyrillic(&help), "{help}");
@@ -57,6 +67,13 @@ async fn a_tcp_player_switches_to_russian_and_reads_russian_after_english_tags()
     c.send("JOIN t99").await;
     let refused = c.until("ERROR").await;
     assert_eq!(refused, "ERROR нет стола «t99» (возможно, он закрыт)");
+    // What was typed is quoted by its start, in Russian quotes as in English ones.
+    c.send(&format!("JOIN {}", "t".repeat(40))).await;
+    let refused = c.until("ERROR").await;
+    assert!(
+        refused.contains(&format!("«{}…»", "t".repeat(20))),
+        "{refused}"
+    );
 
     // A table against the computer: START, PLAYERS, TURN and YOURMOVE in Russian, the
     // `seat=nick` words and the notation as they are.

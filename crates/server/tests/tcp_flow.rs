@@ -536,6 +536,13 @@ async fn long_lines_and_bad_nicknames_are_refused_without_echo() {
         first.contains("first choose a nickname") && first.contains("then TABLES works"),
         "{first}"
     );
+    // NICK or TOKEN alone: what goes after it is asked for.
+    c.send("NICK").await;
+    let asked = c.until("NICK").await;
+    assert!(asked.contains("which nickname?"), "{asked}");
+    c.send("token").await;
+    let asked = c.until("NICK").await;
+    assert!(asked.contains("type the token after TOKEN"), "{asked}");
     c.send("NICK dana").await;
     assert!(c.until("INFO").await.contains("Hello, dana."));
     c.send("NEW isolo 6-holes me easy").await;
@@ -934,6 +941,12 @@ async fn a_take_over_is_told() {
         info.contains("while you were away, a computer took your place at table"),
         "{info}"
     );
+    // And where he is now (a quick table, not named by its WAIT line).
+    let now = back.until("INFO").await;
+    assert!(
+        now.starts_with("INFO you are at table t") && now.contains("TABLES"),
+        "{now}"
+    );
     srv.shutdown().await;
 }
 
@@ -1147,6 +1160,28 @@ async fn after_a_game_the_door_waits_for_players_to_be_ready() {
     // The door said READY for him: his own is answered with the same wait.
     bob.send("READY").await;
     assert_eq!(bob.until("WAIT").await, wait);
+    // Back at his own table (JOIN, or WATCH of it), the game he saw end is not told again
+    // as if it were being played.
+    for back in ["join", "watch"] {
+        bob.send(&format!("{back} {table}")).await;
+        let told = lines_until(&mut bob, "WAIT").await;
+        assert!(
+            told.iter()
+                .any(|l| l == &format!("INFO back at table {table}")),
+            "{back}: {told:#?}"
+        );
+        assert!(
+            told.iter()
+                .any(|l| l.starts_with("INFO the last game here")),
+            "{back}: {told:#?}"
+        );
+        assert!(
+            !told
+                .iter()
+                .any(|l| l.starts_with("MOVE") || l.starts_with("END") || l.contains("watching")),
+            "{back}: {told:#?}"
+        );
+    }
 
     let (mut cy, _) = Line::player(srv.tcp.unwrap(), "cy").await;
     cy.until("WAIT").await; // (the quick table's)
@@ -1188,6 +1223,44 @@ async fn a_refused_line_is_quoted_as_typed() {
     let refused = c.until("INVALID").await;
     let quoted = format!("'{}…' is not a move", "3 ".repeat(10));
     assert!(refused.contains(&quoted), "{refused}");
+    srv.shutdown().await;
+}
+
+/// `DRAW` typed while another player's offer waits for an answer accepts it (offers are
+/// made on one's own turn, so it was refused as "not your turn").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draw_typed_to_answer_an_offer_accepts_it() {
+    let srv = server(config(20)).await;
+    let addr = srv.tcp.unwrap();
+    let mut people = HashMap::new();
+    for nick in ["ann", "bob", "cy"] {
+        people.insert(nick, Line::player(addr, nick).await.0);
+    }
+    // Who moves first: "START … elephant=ann fox=bob mouse=cy; turn order: fox, …".
+    let start = people.get_mut("ann").unwrap().until("START").await;
+    let first_seat = start
+        .split("turn order: ")
+        .nth(1)
+        .and_then(|o| o.split([',', ';']).next())
+        .expect("the turn order")
+        .to_string();
+    let first = start
+        .split_whitespace()
+        .find_map(|w| w.strip_prefix(&format!("{first_seat}=")))
+        .expect("who sits there")
+        .trim_end_matches(';')
+        .to_string();
+    let offerer = people.get_mut(first.as_str()).unwrap();
+    offerer.until("YOURMOVE").await;
+    offerer.send("DRAW").await;
+    for (_, line) in people.iter_mut().filter(|(n, _)| **n != first) {
+        line.until("DRAW").await;
+        line.send("draw").await;
+    }
+    for (nick, line) in people.iter_mut() {
+        let end = line.until("END").await;
+        assert!(end.starts_with("END draw"), "{nick}: {end}");
+    }
     srv.shutdown().await;
 }
 

@@ -4,7 +4,9 @@
 use crate::board::{Cell, CellSet, FILES};
 use crate::state::{CellState, Move, O, VirusWar, X};
 use crate::variant::VirusWarParams;
-use parlour_core::{Arg, Describe, Message, Outcome, RulesText, Seat, Viewer, Words};
+use parlour_core::{
+    Arg, Describe, Message, Outcome, RulesText, Seat, TERMINAL_WIDTH, Viewer, Words,
+};
 use serde::Serialize;
 
 /// A player's name, as a message of the shared catalogue (крестики / нолики).
@@ -252,8 +254,9 @@ impl VirusWar {
             out.push_str(&format!("  {}\n", rank + 1));
         }
         out.push_str(&format!("    {files}\n"));
+        // Each sentence wrapped for the terminal (a list of kills runs past 80 columns).
         let mut line = |m: Message| {
-            out.push_str(&words.say(&m));
+            out.push_str(&parlour_core::wrapped("", &words.say(&m), TERMINAL_WIDTH));
             out.push('\n');
         };
         line(Message::new("virus-legend"));

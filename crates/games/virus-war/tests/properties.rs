@@ -225,3 +225,26 @@ fn permutations<T: Copy>(items: &[T]) -> Vec<Vec<T>> {
     }
     out
 }
+
+/// Every line of the drawing fits a terminal of 80 columns, in every language, however
+/// many kills there are to list (they ran to 93 columns).
+#[test]
+fn every_drawing_fits_80_columns() {
+    let params = VirusWarParams::default();
+    let mut widest = (0, String::new());
+    for seed in 0..20 {
+        random_game(&params, seed, 0.2, |_, _, after| {
+            for lang in parlour_i18n::Lang::ALL {
+                for viewer in [Viewer::Seat(X), Viewer::Spectator] {
+                    for line in after.render(viewer, &lang).lines() {
+                        let n = line.chars().count();
+                        if n > widest.0 {
+                            widest = (n, line.to_string());
+                        }
+                    }
+                }
+            }
+        });
+    }
+    assert!(widest.0 <= 80, "{} columns: {}", widest.0, widest.1);
+}

@@ -32,6 +32,7 @@ records-won = { $winners } won ({ $reason })
 records-abandoned = abandoned
 records-unrated = (not rated: a move was taken back)
 records-running = being played
+records-paused = unfinished: parlour play --resume { $table }
 
 ## `parlour records replay`
 records-replay-start = --- start ({ $moves })
@@ -46,7 +47,10 @@ records-games =
         [one] { $count } game
        *[other] { $count } games
     }
-records-player-game = { $games }: { $wins } won, { $draws } drawn, { $losses } lost, { $survived } survived
+records-player-game = { $games }: { $wins } won, { $draws } drawn, { $losses } lost{ $seats ->
+        [3] , { $survived } survived
+       *[other] {""}
+    }
 records-rating = rating { $rating } ± { $deviation }
 records-leaderboard = { $game } leaderboard
 records-leaderboard-empty = No rated game yet: games at the server's tables are rated when they end.

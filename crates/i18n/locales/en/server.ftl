@@ -7,7 +7,15 @@ server-error-bad-message = the server did not understand that message
 server-error-too-large = a message is at most { $limit } bytes; this one has { $size }
 server-error-rate-limited = too many requests; slow down and try again in a moment
 server-error-not-identified = say hello first
-server-error-nick-invalid = a nickname is 1 to 16 letters, digits, _ or -
+server-error-nick-invalid = a nickname is 1 to 16 letters, digits, _ or -{ $problem ->
+        [empty] ; that one is empty
+        [space] ; that one has a space
+        [control] ; that one has a control character
+        [not_text] ; that one has a control character or bytes that are not UTF-8 text
+        [char] ; that one has '{ $char }'
+        [too_long] ; that one has { $length } characters
+       *[other] {""}
+    }
 server-error-nick-taken = the nickname '{ $nick }' is taken
 server-error-unknown-token = that token is not known here; choose a nickname
 server-error-unknown-game = there is no game '{ $game }' (there are: { $known })

@@ -29,6 +29,7 @@ records-won = { $winners } — победа ({ $reason })
 records-abandoned = брошена
 records-unrated = (без рейтинга: отменяли ход)
 records-running = идёт
+records-paused = не закончена: parlour play --resume { $table }
 
 ## `parlour records replay`
 records-replay-start = --- начало ({ $moves })
@@ -44,7 +45,10 @@ records-games =
         [few] { $count } партии
        *[other] { $count } партий
     }
-records-player-game = { $games }: побед { $wins }, ничьих { $draws }, поражений { $losses }, выжил { $survived }
+records-player-game = { $games }: побед { $wins }, ничьих { $draws }, поражений { $losses }{ $seats ->
+        [3] , выживаний { $survived }
+       *[other] {""}
+    }
 records-rating = рейтинг { $rating } ± { $deviation }
 records-leaderboard = { $game }: таблица рейтинга
 records-leaderboard-empty = Рейтинговых партий ещё нет: партии за столами сервера оцениваются, когда заканчиваются.

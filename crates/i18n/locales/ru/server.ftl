@@ -9,7 +9,19 @@ server-error-too-large = сообщение не длиннее { $limit ->
 }; в этом { $size }
 server-error-rate-limited = слишком много запросов; помедленнее, попробуйте через мгновение
 server-error-not-identified = сначала поздоровайтесь (hello)
-server-error-nick-invalid = ник — от 1 до 16 букв, цифр, _ или -
+server-error-nick-invalid = ник — от 1 до 16 букв, цифр, _ или -{ $problem ->
+        [empty] ; этот пустой
+        [space] ; в этом есть пробел
+        [control] ; в этом есть управляющий символ
+        [not_text] ; в этом есть управляющий символ или байты не в UTF-8
+        [char] ; в этом есть «{ $char }»
+        [too_long] ; в этом { $length ->
+            [one] { $length } символ
+            [few] { $length } символа
+           *[other] { $length } символов
+        }
+       *[other] {""}
+    }
 server-error-nick-taken = ник «{ $nick }» уже занят
 server-error-unknown-token = этот токен здесь неизвестен; выберите ник
 server-error-unknown-game = нет игры «{ $game }» (есть: { $known })

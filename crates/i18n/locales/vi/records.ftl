@@ -24,6 +24,7 @@ records-won = { $winners } thắng ({ $reason })
 records-abandoned = đã bỏ dở
 records-unrated = (không xếp hạng: đã rút lại nước đi)
 records-running = đang chơi
+records-paused = chưa xong: parlour play --resume { $table }
 
 ## `parlour records replay`
 records-replay-start = --- bắt đầu ({ $moves })
@@ -34,7 +35,10 @@ records-replay-result = Kết quả: { $reason }
 
 ## `parlour records player`, `leaderboard`, `backup`
 records-games = { $count } ván
-records-player-game = { $games }: thắng { $wins }, hòa { $draws }, thua { $losses }, sống sót { $survived }
+records-player-game = { $games }: thắng { $wins }, hòa { $draws }, thua { $losses }{ $seats ->
+        [3] , sống sót { $survived }
+       *[other] {""}
+    }
 records-rating = hệ số { $rating } ± { $deviation }
 records-leaderboard = Bảng xếp hạng { $game }
 records-leaderboard-empty = Chưa có ván nào được xếp hạng: các ván ở bàn của máy chủ được xếp hạng khi kết thúc.

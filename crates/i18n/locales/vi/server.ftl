@@ -6,7 +6,15 @@ server-error-bad-message = máy chủ không hiểu tin nhắn đó
 server-error-too-large = mỗi tin nhắn tối đa { $limit } byte; tin này có { $size }
 server-error-rate-limited = quá nhiều yêu cầu; hãy chậm lại và thử lại sau giây lát
 server-error-not-identified = hãy chào (hello) trước
-server-error-nick-invalid = biệt danh gồm 1 đến 16 chữ cái, chữ số, _ hoặc -
+server-error-nick-invalid = biệt danh gồm 1 đến 16 chữ cái, chữ số, _ hoặc -{ $problem ->
+        [empty] ; biệt danh này trống
+        [space] ; biệt danh này có dấu cách
+        [control] ; biệt danh này có ký tự điều khiển
+        [not_text] ; biệt danh này có ký tự điều khiển hoặc byte không phải văn bản UTF-8
+        [char] ; biệt danh này có '{ $char }'
+        [too_long] ; biệt danh này có { $length } ký tự
+       *[other] {""}
+    }
 server-error-nick-taken = biệt danh '{ $nick }' đã có người dùng
 server-error-unknown-token = máy chủ không nhận ra mã này; hãy chọn biệt danh
 server-error-unknown-game = không có trò chơi '{ $game }' (có: { $known })
