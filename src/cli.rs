@@ -1036,14 +1036,11 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     },
                 }
             }
-            if let Some(o) = &record.outcome {
-                println!(
-                    "{}",
-                    words(
-                        Message::new("records-replay-result")
-                            .with("reason", names::reason(lang(), &o.reason))
-                    )
-                );
+            // Who won, as `records show` ends (the reason alone, "colony destroyed", did
+            // not say whose).
+            if record.outcome.is_some() {
+                let said = replay::result(&record, lang());
+                println!("{}", parlour_console::for_terminal(&said));
             }
         }
         RecordsCommand::Player { nick } => {

@@ -611,6 +611,12 @@ async fn every_records_command_reads_a_finished_game() {
     let all = records_text(&dir, &["replay", "t1.1", "--all"], "");
     assert_eq!(all.matches("--- move ").count(), seen.len(), "{all}");
     assert!(all.contains("--- start"), "{all}");
+    // It ends saying who won, as the record shown does.
+    assert!(
+        all.trim_end()
+            .ends_with("Result: Computer (easy) (Black) won (resignation)."),
+        "{all}"
+    );
     let stepped = records_text(&dir, &["replay", "t1.1"], "\n\nb\n4\nq\n");
     assert!(stepped.contains("--- move 2 of 4"), "{stepped}");
     assert!(

@@ -235,6 +235,27 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
             }
         }
     }
+    out.push_str(&result(record, lang));
+    out.push('\n');
+    Ok(out)
+}
+
+/// The record's last line, in `lang`: who won and why (with the scores where the game keeps
+/// them), a draw, or that the game was abandoned or is still being played.
+pub fn result(record: &GameRecord, lang: Lang) -> String {
+    let say = |m: Message| parlour_catalog::i18n::say(lang, &m);
+    let seat_names = record
+        .game
+        .parse::<GameKind>()
+        .map(|k| k.info().seat_names.to_vec())
+        .unwrap_or_default();
+    let seat = |i: usize| {
+        seat_names
+            .get(i)
+            .map_or_else(|| "?".to_string(), |s| names::seat(lang, s))
+    };
+    let players = holder_names(&record.seats, lang);
+    let mut out = String::new();
     let reason = |o: &Outcome| names::reason(lang, &o.reason);
     match &record.outcome {
         Some(o) if o.is_draw() => out.push_str(&say(
@@ -270,6 +291,5 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
         }
         None => out.push_str(&say(Message::new("record-running"))),
     }
-    out.push('\n');
-    Ok(out)
+    out
 }

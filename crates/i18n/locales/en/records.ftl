@@ -39,7 +39,6 @@ records-replay-start = --- start ({ $moves })
 records-replay-move = --- move { $ply } of { $total }: { $notation }: { $explanation }
 records-replay-ask = [Enter] next, b back, a number to jump, q quit:
 records-replay-again = Type Enter, b, a move number or q.
-records-replay-result = Result: { $reason }
 
 ## `parlour records player`, `leaderboard`, `backup`
 records-games =

@@ -36,7 +36,6 @@ records-replay-start = --- начало ({ $moves })
 records-replay-move = --- ход { $ply } из { $total }: { $notation }: { $explanation }
 records-replay-ask = [Enter] дальше, b назад, число — перейти к ходу, q выход:
 records-replay-again = Введите Enter, b, номер хода или q.
-records-replay-result = Итог: { $reason }
 
 ## `parlour records player`, `leaderboard`, `backup`
 records-games =

@@ -31,7 +31,6 @@ records-replay-start = --- bắt đầu ({ $moves })
 records-replay-move = --- nước { $ply } trên { $total }: { $notation }: { $explanation }
 records-replay-ask = [Enter] tiếp, b lùi, một số để nhảy tới nước đó, q thoát:
 records-replay-again = Hãy gõ Enter, b, số thứ tự nước đi hoặc q.
-records-replay-result = Kết quả: { $reason }
 
 ## `parlour records player`, `leaderboard`, `backup`
 records-games = { $count } ván
