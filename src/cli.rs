@@ -1856,12 +1856,20 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
             let Some(answer) = ask(input, out, &prompt)? else {
                 return Ok(None);
             };
-            let answer = answer.to_ascii_lowercase();
+            let answer = answer.to_lowercase();
             if answer.is_empty() {
                 break default.to_string();
             }
-            if answer == "human" || levels.contains(&answer.as_str()) {
-                break answer;
+            // The words of the prompt, or their translations in the prompt's brackets
+            // («человек», "dễ").
+            if answer == "human" || answer == t("menu-human").to_lowercase() {
+                break "human".to_string();
+            }
+            let level = levels.iter().find(|l| {
+                **l == answer.as_str() || names::level(lang(), l).to_lowercase() == answer
+            });
+            if let Some(level) = level {
+                break level.to_string();
             }
             writeln!(
                 out,

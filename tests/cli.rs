@@ -667,6 +667,24 @@ fn the_menu_asks_again_and_games_come_back_to_it() {
     assert!(out.trim_end().ends_with("Goodbye."), "{out}");
 }
 
+/// The menu takes a seat's answer in the words of its language too (Vietnamese "người" for
+/// human, "dễ" for easy), as well as the words of the command line.
+#[test]
+fn the_menu_takes_answers_in_its_language() {
+    let input = "1
+
+người
+dễ
+quit
+q
+";
+    let o = parlour_with_input(&["play", "--no-records", "--lang", "vi"], input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(!out.contains("Không biết người chơi"), "{out}");
+    assert!(out.contains("Máy tính (dễ)"), "{out}");
+}
+
 /// The menu's own questions and refusals keep to 80 columns as the games do, and quote a
 /// long answer by its start only; Enter alone asks again.
 #[test]

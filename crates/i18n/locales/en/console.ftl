@@ -114,6 +114,7 @@ menu-which-game = Which game? [1-5, q to quit]
 menu-not-a-game = '{ $choice }' is not one of the games: type its number (1-5) or its name.
 menu-variant = Rules variant: { $variants } [Enter = { $default }]
 menu-unknown-variant = Unknown variant '{ $variant }': choose one of { $variants }.
+menu-human = human
 menu-who-plays = Who plays { $seat }? human or { $levels } [Enter = { $default }]
 menu-unknown-player = Unknown player '{ $answer }': type human or one of { $levels }.
 console-recorded = (Recorded as table { $id }: parlour records list shows its games.)

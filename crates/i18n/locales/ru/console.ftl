@@ -124,6 +124,7 @@ menu-which-game = Какая игра? [1-5, q — выход]
 menu-not-a-game = '{ $choice }' — не игра: наберите её номер (1-5) или название.
 menu-variant = Вариант правил: { $variants } [Enter = { $default }]
 menu-unknown-variant = Варианта '{ $variant }' нет: выберите один из: { $variants }.
+menu-human = человек
 menu-who-plays = { $seat }: кто играет? human (человек) или { $levels } [Enter = { $default }]
 menu-unknown-player = Неизвестный игрок '{ $answer }': наберите human или один из: { $levels }.
 console-recorded = (Записано как стол { $id }: parlour records list покажет его партии.)
