@@ -56,7 +56,7 @@ console-plays =
         [yes] Ваш ход
        *[no] Ход игрока { $name }
     }
-console-computer-plays = Ход — { $seat } (компьютер, { $level })
+console-computer-plays = Ход компьютера ({ $seat }, { $level })
 console-forced-pass = { $who }: ходов не осталось, ход переходит к сопернику.
 console-secret-cards = { $who }: сейчас будут показаны ваши карты. Нажмите Enter, когда соперник не смотрит.
 console-draw-pending = ({ $name } предлагает ничью: наберите 'accept' — согласиться, 'decline' — отказаться, или просто сделайте ход, чтобы отказаться.)
