@@ -29,3 +29,11 @@ test('a spectator is shown only the keys that work for a spectator', async () =>
   assert.deepEqual(keyLegend(boardFor('tablenette').KEY_HELP, { watching: true }), [], 'no hand, no keys');
   assert.deepEqual(keyLegend(boardFor('nines').KEY_HELP, { watching: false, draws: false }), ['room.keysBoard', 'room.keysActionsNoDraw']);
 });
+
+test('the Tablenette sheet names a winner on points, and none after a resignation', () => {
+  const nameOf = (seat) => ['ann', 'bob'][seat];
+  assert.equal(tablenette.winnerLine({ results: ['win', 'loss'], scores: [255, 120], reason: 'over 251' }, nameOf), 'ann wins the game with 255 points.');
+  assert.equal(tablenette.winnerLine({ results: ['draw', 'draw'], scores: [130, 130], reason: 'hand limit' }, nameOf), tablenette.winnerLine({ results: ['draw', 'draw'], scores: [1, 1] }, nameOf));
+  assert.equal(tablenette.winnerLine({ results: ['loss', 'win'], scores: null, reason: 'resignation' }, nameOf), null);
+  assert.equal(tablenette.winnerLine({ results: ['loss', 'win'], reason: 'resignation' }, nameOf), null);
+});

@@ -26,11 +26,12 @@ test('the plays of a card, its trail, what it can take', () => {
   assert.deepEqual([...playable(legal)].sort(), ['7H', 'KC']);
 });
 
-test('a drop on a table card: the one capture, a choice, or why not', () => {
+test('a drop on a table card: the one capture, a choice, a trail, or why not', () => {
   assert.deepEqual(drop({ legal, card: 'KC', target: { card: '4S' } }), { send: 'KC:10D+4S+KH+KS' });
   const chosen = drop({ legal, card: 'KC', target: { card: 'KH' } });
   assert.deepEqual(chosen.choose.map((m) => m.notation), ['KC:KH+KS', 'KC:10D+4S+KH+KS']);
-  assert.deepEqual(drop({ legal, card: '7H', target: { card: 'KH' } }), { hint: 'tn.hint.noCapture', args: { card: '7H', target: 'KH' } });
+  // A card that takes nothing goes on the table wherever on it it is dropped.
+  assert.deepEqual(drop({ legal, card: '7H', target: { card: 'KH' } }), { send: '7H' });
   const partial = [trail('10H'), take('10H', '3C', '7D')];
   assert.deepEqual(drop({ legal: partial, card: '10H', target: { card: '4H' } }), { hint: 'tn.hint.notThatCard', args: { card: '10H', target: '4H' } });
 });

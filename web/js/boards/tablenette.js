@@ -543,7 +543,7 @@ export function createBoard(container, ctx) {
     const leftover = st.leftover.length
       ? t('tn.sheetLeftover', { cards: listNames(st.leftover), name: st.leftover_to === null ? t('tn.nobody') : nameOf(st.leftover_to) })
       : t('tn.sheetNoLeftover');
-    const won = over && view.outcome ? winnerLine(view) : null;
+    const won = over && view.outcome ? winnerLine(view.outcome, nameOf) : null;
     replace(
       sheet,
       h('h3', {}, t('tn.sheetTitle', { n: st.hand })),
@@ -566,14 +566,6 @@ export function createBoard(container, ctx) {
       won ? h('p', { class: 'tn-winner' }, won) : null,
       over ? null : h('button', { type: 'button', 'data-action': 'close-sheet', onclick: () => { local.sheetClosed = st.hand; paint(); } }, t('tn.sheetClose')),
     );
-  }
-
-  function winnerLine(view) {
-    const o = view.outcome;
-    const winner = (o.results || []).indexOf('win');
-    if (winner < 0) return t('tn.gameDrawn');
-    const points = Array.isArray(o.scores) ? o.scores[winner] : '';
-    return t('tn.gameWon', { name: nameOf(winner), points });
   }
 
   function instructionText(tn, plays) {
@@ -672,4 +664,16 @@ function miniCards(codes) {
       return h('span', { class: `mini-card ${c && c.red ? 'red' : 'black'}` }, shortName(code));
     }),
   );
+}
+
+/**
+ * The score sheet's last line once the game is over on points (`nameOf(seat)` names a
+ * player); none when it ended otherwise: a resignation has no scores, and is told above the
+ * board ("wins the game with  points" was said).
+ */
+export function winnerLine(outcome, nameOf) {
+  if (!Array.isArray(outcome.scores)) return null;
+  const winner = (outcome.results || []).indexOf('win');
+  if (winner < 0) return t('tn.gameDrawn');
+  return t('tn.gameWon', { name: nameOf(winner), points: outcome.scores[winner] });
 }

@@ -467,7 +467,6 @@ export default {
   'tn.keys': 'Left and right arrows choose a card of your hand, up and down go through its plays, Enter plays, Escape lets go.',
   'tn.hint.notInHand': '{card} is not in your hand.',
   'tn.hint.notThatCard': '{card} cannot take {target}; the highlighted cards are the ones it can take.',
-  'tn.hint.noCapture': '{card} takes nothing here: drop it on the table or the deck to trail it.',
   'tn.hint.jackSweeps': 'A jack takes the whole table: drop it on a table card.',
   'tn.hint.chooseCard': 'First choose a card of your hand.',
   'tn.hint.dropOnTable': 'Drop the card on a table card, on the table or on the deck.',

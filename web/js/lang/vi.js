@@ -462,7 +462,6 @@ export default {
   'tn.keys': 'Mũi tên trái và phải để chọn một lá trên tay, lên và xuống để duyệt các cách đánh lá đó, Enter để đánh, Escape để bỏ chọn.',
   'tn.hint.notInHand': 'Bạn không có {card} trên tay.',
   'tn.hint.notThatCard': '{card} không ăn được {target}; các lá được tô sáng là những lá nó ăn được.',
-  'tn.hint.noCapture': '{card} không ăn được lá nào ở đây: hãy thả nó xuống bàn hoặc lên bộ bài để đặt bài xuống bàn.',
   'tn.hint.jackSweeps': 'Bồi ăn cả bàn: hãy thả nó lên một lá trên bàn.',
   'tn.hint.chooseCard': 'Trước hết hãy chọn một lá trên tay.',
   'tn.hint.dropOnTable': 'Hãy thả lá bài lên một lá trên bàn, xuống bàn hoặc lên bộ bài.',
