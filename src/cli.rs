@@ -1037,11 +1037,9 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 }
             }
             // Who won, as `records show` ends (the reason alone, "colony destroyed", did
-            // not say whose).
-            if record.outcome.is_some() {
-                let said = replay::result(&record, lang());
-                println!("{}", parlour_console::for_terminal(&said));
-            }
+            // not say whose), or that the game is not over.
+            let said = replay::result(&record, lang());
+            println!("{}", parlour_console::for_terminal(&said));
         }
         RecordsCommand::Player { nick } => {
             let n = nick.clone();
@@ -1075,7 +1073,11 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     .with("losses", g.losses)
                     .with("survived", g.survivals)
                     .with("seats", seats);
-                let line = format!("  {:<20} {}{rating}", g.game, words(line));
+                // The game by its name in this language, padded by characters (not bytes)
+                // so the columns line up in every language.
+                let name = names::game(lang(), &g.game);
+                let pad = " ".repeat(20usize.saturating_sub(name.chars().count()));
+                let line = format!("  {name}{pad} {}{rating}", words(line));
                 println!("{}", parlour_console::for_terminal(&line));
             }
         }
@@ -1808,11 +1810,22 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
     let info = kind.info();
     let mut variant = None;
     if info.variants.len() > 1 {
+        // Each variant by the word to type and, beside it, its name for people ("client
+        // (Parlour rules)"), as the web page names it.
+        let named: Vec<String> = info
+            .variants
+            .iter()
+            .map(|v| match names::variant(lang(), v) {
+                // (A row length, "16-holes", says itself.)
+                name if name == *v || v.contains(|c: char| c.is_ascii_digit()) => v.to_string(),
+                name => format!("{v} ({name})"),
+            })
+            .collect();
         let prompt = format!(
             "{} ",
             words(
                 Message::new("menu-variant")
-                    .with("variants", info.variants.join(", "))
+                    .with("variants", named.join(", "))
                     .with("default", info.variants[0])
             )
         );

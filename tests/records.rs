@@ -634,14 +634,14 @@ async fn every_records_command_reads_a_finished_game() {
     // Ann's page and the leaderboard, computer level included.
     let player = records_text(&dir, &["player", "ann"], "");
     assert!(
-        player.contains("nines") && player.contains("1 game: 0 won, 0 drawn, 1 lost"),
+        player.contains("Nines") && player.contains("1 game: 0 won, 0 drawn, 1 lost"),
         "{player}"
     );
     assert!(player.contains("rating "), "{player}");
     // Survivals are told for the game of three only.
-    let nines = player.lines().find(|l| l.contains("nines")).unwrap();
+    let nines = player.lines().find(|l| l.contains("Nines")).unwrap();
     assert!(!nines.contains("survived"), "{player}");
-    let chase = player.lines().find(|l| l.contains("elephant-fox-mouse"));
+    let chase = player.lines().find(|l| l.contains("Elephant–Fox–Mouse"));
     assert!(chase.is_none_or(|l| l.contains("survived")), "{player}");
     // Every line of these fits 80 columns too, in every language.
     for lang in ["en", "ru", "vi"] {
@@ -780,6 +780,13 @@ fn a_console_game_in_russian_is_listed_in_english_within_80_columns() {
     assert!(
         list.contains("unfinished: parlour play --resume c1"),
         "{list}"
+    );
+    let replayed = records_text(&dir, &["replay", "c1.1", "--all"], "");
+    assert!(
+        replayed
+            .trim_end()
+            .ends_with("Unfinished: parlour play --resume c1 goes on with it."),
+        "{replayed}"
     );
     let russian = records_text(&dir, &["list", "--lang", "ru"], "");
     let vietnamese = records_text(&dir, &["list", "--lang", "vi"], "");

@@ -81,7 +81,7 @@ async fn a_tcp_player_switches_to_russian_and_reads_russian_after_english_tags()
     assert!(c.until("INFO").await.contains("открыт"));
     let start = c.until("START").await;
     assert!(
-        start.starts_with("START Партия «Мельница» начинается"),
+        start.starts_with("START «Мельница»: начинается партия 1"),
         "{start}"
     );
     assert!(

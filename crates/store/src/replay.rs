@@ -289,6 +289,10 @@ pub fn result(record: &GameRecord, lang: Lang) -> String {
         None if record.finished_at.is_some() => {
             out.push_str(&say(Message::new("record-abandoned")))
         }
+        // A console game quit in the middle waits for its player, who may go on with it.
+        None if record.table.starts_with('c') => out.push_str(&say(
+            Message::new("record-paused").with("table", record.table.as_str())
+        )),
         None => out.push_str(&say(Message::new("record-running"))),
     }
     out

@@ -17,6 +17,7 @@ record-result-draw = Result: a draw ({ $reason }).
 record-result-won = Result: { $winners } won ({ $reason }).
 record-scores = Scores: { $scores }.
 record-running = Still being played.
+record-paused = Unfinished: parlour play --resume { $table } goes on with it.
 record-abandoned = Abandoned, without a result.
 
 ## `parlour records list`

@@ -13,6 +13,7 @@ record-result-draw = Итог: ничья ({ $reason }).
 record-result-won = Итог: { $winners } — победа ({ $reason }).
 record-scores = Очки: { $scores }.
 record-running = Партия ещё идёт.
+record-paused = Партия не закончена: parlour play --resume { $table } продолжит её.
 record-abandoned = Партия брошена, без результата.
 
 ## `parlour records list`

@@ -76,8 +76,8 @@ tcp-illegal = недопустимый ход: { $error }; введите ход
 tcp-not-your-turn = сейчас ходит { $who }, а не вы; дождитесь своего хода
 tcp-another-player = другой игрок
 tcp-draw-refused = отказано: { $error }
-tcp-game-begins = Партия «{ $game }» начинается (партия { $number }): { $seats }; порядок ходов: { $order }; { $you }
-tcp-game-under-way = Партия «{ $game }» (партия { $number }) идёт, { $moves ->
+tcp-game-begins = «{ $game }»: начинается партия { $number }: { $seats }; порядок ходов: { $order }; { $you }
+tcp-game-under-way = «{ $game }»: идёт партия { $number }, { $moves ->
         [one] сыгран { $moves } ход
         [few] сыграно { $moves } хода
        *[other] сыграно { $moves } ходов

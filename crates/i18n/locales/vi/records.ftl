@@ -13,6 +13,7 @@ record-result-draw = Kết quả: hòa ({ $reason }).
 record-result-won = Kết quả: { $winners } thắng ({ $reason }).
 record-scores = Điểm: { $scores }.
 record-running = Ván đang được chơi.
+record-paused = Ván chưa xong: parlour play --resume { $table } để chơi tiếp.
 record-abandoned = Ván đã bỏ dở, không có kết quả.
 
 ## `parlour records list`
