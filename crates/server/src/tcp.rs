@@ -509,7 +509,18 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     let words = self.tr("tcp-no-game");
                     self.send(LineTag::Info, &words).await?;
                 } else {
-                    let block = self.seen.block.clone();
+                    // MOVES: the legal moves (or whose turn it is), not the whole drawing.
+                    let block: Vec<String> = if word == "moves" {
+                        let turn = [LineTag::Turn.as_str(), LineTag::YourMove.as_str()];
+                        self.seen
+                            .block
+                            .iter()
+                            .filter(|l| turn.iter().any(|t| l.starts_with(t)))
+                            .cloned()
+                            .collect()
+                    } else {
+                        self.seen.block.clone()
+                    };
                     self.send_lines(&block).await?;
                 }
             }

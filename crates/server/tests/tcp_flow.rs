@@ -1276,6 +1276,13 @@ async fn a_virus_war_cell_with_a_space_is_told_how_it_is_written() {
     let refused = c.until("INVALID").await;
     let told = "'a 1' is not a move: expected the cell without a space: a1";
     assert!(refused.contains(told), "{refused}");
+    c.until("YOURMOVE").await;
+    // MOVES: whose turn it is and the legal moves, not the whole drawing again.
+    c.send("MOVES").await;
+    let told = lines_until(&mut c, "YOURMOVE").await;
+    assert_eq!(told.len(), 2, "{told:#?}");
+    assert!(told[0].starts_with("TURN it is your turn"), "{told:#?}");
+    assert!(told[1].contains("legal: a1 pass"), "{told:#?}");
     srv.shutdown().await;
 }
 
