@@ -1878,8 +1878,12 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
             if answer == "human" || answer == t("menu-human").to_lowercase() {
                 break "human".to_string();
             }
-            let level = levels.iter().find(|l| {
-                **l == answer.as_str() || names::level(lang(), l).to_lowercase() == answer
+            // A level's word first, then its name in this language (a name never hides
+            // another level's word).
+            let level = levels.iter().find(|l| **l == answer.as_str()).or_else(|| {
+                levels
+                    .iter()
+                    .find(|l| names::level(lang(), l).to_lowercase() == answer)
             });
             if let Some(level) = level {
                 break level.to_string();

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { boardFor } from '../js/boards/index.js';
 import * as efm from '../js/boards/elephant-fox-mouse.js';
 import * as tablenette from '../js/boards/tablenette.js';
+import { t } from '../js/i18n.js';
 
 test('Elephant–Fox–Mouse and Tablenette have their own boards', () => {
   assert.equal(boardFor('elephant-fox-mouse'), efm);
@@ -33,7 +34,8 @@ test('a spectator is shown only the keys that work for a spectator', async () =>
 test('the Tablenette sheet names a winner on points, and none after a resignation', () => {
   const nameOf = (seat) => ['ann', 'bob'][seat];
   assert.equal(tablenette.winnerLine({ results: ['win', 'loss'], scores: [255, 120], reason: 'over 251' }, nameOf), 'ann wins the game with 255 points.');
-  assert.equal(tablenette.winnerLine({ results: ['draw', 'draw'], scores: [130, 130], reason: 'hand limit' }, nameOf), tablenette.winnerLine({ results: ['draw', 'draw'], scores: [1, 1] }, nameOf));
+  assert.equal(tablenette.winnerLine({ results: ['draw', 'draw'], scores: [130, 130], reason: 'hand limit' }, nameOf), t('tn.gameDrawn'));
+  assert.ok(t('tn.gameDrawn').length > 0 && t('tn.gameDrawn') !== 'tn.gameDrawn');
   assert.equal(tablenette.winnerLine({ results: ['loss', 'win'], scores: null, reason: 'resignation' }, nameOf), null);
   assert.equal(tablenette.winnerLine({ results: ['loss', 'win'], reason: 'resignation' }, nameOf), null);
 });

@@ -166,7 +166,8 @@ pub enum NickProblem {
 
 impl NickProblem {
     /// The problem as a word of the protocol: `empty`, `space`, `control`, `not_text`,
-    /// `char` or `too_long` (the `problem` argument of a `nick_invalid` refusal).
+    /// `char` or `too_long` (the `problem` argument of a `nick_invalid` refusal, which is
+    /// `none` when no nickname was given at all).
     pub fn code(&self) -> &'static str {
         match self {
             NickProblem::Empty => "empty",

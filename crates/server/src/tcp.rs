@@ -160,6 +160,9 @@ struct Conn<W> {
     /// Every table it asked to receive (told when the connection closes).
     opened: Vec<TableId>,
     seen: Seen,
+    /// The last game this connection told the `END` of (kept when `seen` starts again, so
+    /// that coming back to the table later does not tell it as new).
+    told_end: Option<(TableId, u64)>,
     /// The language of this connection's lines (the server's, until `LANG` changes it).
     lang: Lang,
     /// Quick-play seats given up (`LeaveBetweenGames`), by request id (the newest last): a
@@ -183,6 +186,7 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
         table: None,
         opened: Vec::new(),
         seen: Seen::default(),
+        told_end: None,
         lang: hub.config.lang,
         giving_up: VecDeque::new(),
         next_req: 0,
@@ -1157,9 +1161,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             && v.you.is_none();
         let mut lines = Vec::new();
         // A game that ended before this connection came (to watch, to sit down, or back to
-        // its own table) is history, not news: its result is said in one INFO line, not
-        // replayed as MOVE lines and an END of its own.
+        // its own table) is not replayed move by move. Its result is said in one INFO line,
+        // but to a player back with TOKEN, who has not been told its END here: that END is
+        // theirs (a program at the door waits for it).
         let history = first_sight && v.phase == Phase::Over;
+        let told_before = self.seen.arrival != Arrival::Back
+            || self.told_end.as_ref() == Some(&(u.table.clone(), v.game_number));
         let new_game = v.game_number != self.seen.game_number && v.phase != Phase::Waiting;
         if new_game {
             self.seen.game_number = v.game_number;
@@ -1297,7 +1304,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
             let played = players_of(v, &self.seen.players);
             let result = end_line(lang, v, &played);
-            if history {
+            if history && told_before {
                 let words = self.say(
                     Message::new("tcp-last-game")
                         .with("game", names::game(lang, v.game))
@@ -1307,6 +1314,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 lines.push(format!("{} {words}", LineTag::Info));
             } else {
                 lines.push(format!("{} {result}", LineTag::End));
+                self.told_end = Some((u.table.clone(), v.game_number));
             }
             // The brief's flow: after a game everyone goes back to waiting for the next.
             ready_now = v.actions.ready;

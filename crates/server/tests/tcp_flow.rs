@@ -1226,6 +1226,31 @@ async fn a_refused_line_is_quoted_as_typed() {
     srv.shutdown().await;
 }
 
+/// A player whose game ended while he was away is told its `END` when he comes back with
+/// his token (it is his result), without its moves again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_back_after_his_game_ended_is_told_its_end() {
+    let srv = server(ServerConfig {
+        quick_game: GameKind::Nines,
+        ..config(21)
+    })
+    .await;
+    let addr = srv.tcp.unwrap();
+    let (mut ann, _) = Line::player(addr, "ann").await;
+    let (mut bob, token) = Line::player(addr, "bob").await;
+    ann.until("START").await;
+    bob.until("PLAYERS").await;
+    drop(bob);
+    assert!(ann.until("INFO").await.contains("is away"));
+    ann.send("RESIGN").await;
+    assert!(ann.until("END").await.contains("winner: bob"));
+    let (mut back, _) = Line::back(addr, "bob again", &token, "bob").await;
+    let told = lines_until(&mut back, "END").await;
+    assert!(told.last().unwrap().contains("winner: bob"), "{told:#?}");
+    assert!(!told.iter().any(|l| l.starts_with("MOVE")), "{told:#?}");
+    srv.shutdown().await;
+}
+
 /// `DRAW` typed while another player's offer waits for an answer accepts it (offers are
 /// made on one's own turn, so it was refused as "not your turn").
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -69,6 +69,7 @@ export function drop({ legal, card, target, turn = 'you' }) {
     // would dropped beside them (a player told "put it on the table" had just done so).
     const trail = trailOf(legal, card);
     if (trail) return { send: trail.notation };
+    // (Not met: a card that takes nothing can always be trailed. Said all the same.)
     return { hint: 'tn.hint.jackSweeps', args: { card } };
   }
   const trail = trailOf(legal, card);

@@ -14,6 +14,7 @@ server-error-nick-invalid = a nickname is 1 to 16 letters, digits, _ or -{ $prob
         [not_text] ; that one has a control character or bytes that are not UTF-8 text
         [char] ; that one has '{ $char }'
         [too_long] ; that one has { $length } characters
+        [none] ; say hello with a nickname (or the token of an earlier visit)
        *[other] {""}
     }
 server-error-nick-taken = the nickname '{ $nick }' is taken

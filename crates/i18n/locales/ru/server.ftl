@@ -20,6 +20,7 @@ server-error-nick-invalid = ник — от 1 до 16 букв, цифр, _ ил
             [few] { $length } символа
            *[other] { $length } символов
         }
+        [none] ; назовитесь: наберите ник (или токен прошлого визита)
        *[other] {""}
     }
 server-error-nick-taken = ник «{ $nick }» уже занят

@@ -13,6 +13,7 @@ server-error-nick-invalid = biệt danh gồm 1 đến 16 chữ cái, chữ số
         [not_text] ; biệt danh này có ký tự điều khiển hoặc byte không phải văn bản UTF-8
         [char] ; biệt danh này có '{ $char }'
         [too_long] ; biệt danh này có { $length } ký tự
+        [none] ; hãy chào bằng một biệt danh (hoặc mã của lần trước)
        *[other] {""}
     }
 server-error-nick-taken = biệt danh '{ $nick }' đã có người dùng
