@@ -72,13 +72,7 @@ fn shorten_guillemets(text: &str, longest: usize) -> String {
             rest = from;
             break;
         };
-        let quoted = &from[..close];
-        if quoted.chars().count() > longest {
-            out.extend(quoted.chars().take(longest));
-            out.push('…');
-        } else {
-            out.push_str(quoted);
-        }
+        push_cut(&mut out, &from[..close], longest);
         rest = &from[close..];
     }
     out.push_str(rest);
@@ -96,14 +90,23 @@ fn shorten_straight_quotes(text: &str, longest: usize) -> String {
     for (i, part) in rest.iter().enumerate() {
         out.push('\'');
         let quoted = i % 2 == 0 && i + 1 < rest.len();
-        if quoted && part.chars().count() > longest {
-            out.extend(part.chars().take(longest));
-            out.push('…');
+        if quoted {
+            push_cut(&mut out, part, longest);
         } else {
             out.push_str(part);
         }
     }
     out
+}
+
+/// Pushes a quoted part, cut to its first `longest` characters and `…` when longer.
+fn push_cut(out: &mut String, quoted: &str, longest: usize) {
+    if quoted.chars().count() > longest {
+        out.extend(quoted.chars().take(longest));
+        out.push('…');
+    } else {
+        out.push_str(quoted);
+    }
 }
 
 /// Checks the form of a nickname (after trimming): 1 to 16 letters, digits, `_` or `-`.
