@@ -713,10 +713,15 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     /// Follows `table` from now on (as the player's seat there, or as a spectator).
     /// Whether this connection follows a table where it has no seat.
     /// The followed table, when this player is in the middle of a game there.
-    fn game_in_hand(&self) -> Option<TableId> {
+    /// The last state seen of the table this connection follows (none before its first).
+    fn shown(&self) -> Option<&Arc<Update>> {
         let u = self.seen.last.as_ref()?;
-        let here = self.table.as_deref() == Some(u.table.as_str());
-        (here && u.view.you.is_some() && u.view.phase == Phase::Playing).then(|| u.table.clone())
+        (self.table.as_deref() == Some(u.table.as_str())).then_some(u)
+    }
+
+    fn game_in_hand(&self) -> Option<TableId> {
+        let u = self.shown()?;
+        (u.view.you.is_some() && u.view.phase == Phase::Playing).then(|| u.table.clone())
     }
 
     fn watching(&self) -> bool {
@@ -1347,12 +1352,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
 
     /// Whether a draw offer waits for this player's answer, as the table last said.
     fn may_answer_draw(&self) -> bool {
-        self.table.is_some()
-            && self
-                .seen
-                .last
-                .as_ref()
-                .is_some_and(|u| u.view.actions.answer_draw)
+        self.shown().is_some_and(|u| u.view.actions.answer_draw)
     }
 
     /// What the table waits for (the `WAIT` line's words): players, or their being ready.
@@ -1373,12 +1373,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     /// games is answered with what the table still waits for (it used to get no answer);
     /// during a game it is refused with what it is for.
     async fn ready(&mut self) -> std::io::Result<()> {
-        let view = self
-            .seen
-            .last
-            .as_ref()
-            .filter(|_| self.table.is_some())
-            .map(Arc::clone);
+        let view = self.shown().map(Arc::clone);
         let mine = view
             .as_ref()
             .and_then(|u| u.view.you.and_then(|s| u.view.seats.get(s.index())));
