@@ -549,6 +549,12 @@ impl std::fmt::Display for UsageError {
 
 impl std::error::Error for UsageError {}
 
+/// Prints `text` wrapped for the terminal, as the console says things (an indented line
+/// goes on under its indent).
+fn print_wrapped(text: &str) {
+    println!("{}", parlour_console::for_terminal(text));
+}
+
 /// A usage error in English (the operator's and developer's commands).
 fn usage(e: impl std::fmt::Display) -> anyhow::Error {
     anyhow::Error::new(UsageError {
@@ -691,7 +697,7 @@ fn resume(id: &str, store_args: &StoreArgs) -> Result<ExitCode> {
                 .with("where", store.location()),
         )
     })?;
-    if !id.starts_with('c') {
+    if !parlour_store::is_console_table(id) {
         return Err(said(Message::new("cli-server-table").with("table", id)));
     }
     if saved.current.is_none() {
@@ -938,7 +944,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     None if g.finished_at.is_some() => t("records-abandoned"),
                     // A console game left with quit is not being played: it waits for
                     // the player who may go on with it.
-                    None if g.table.starts_with('c') => {
+                    None if parlour_store::is_console_table(&g.table) => {
                         words(Message::new("records-paused").with("table", g.table.as_str()))
                     }
                     None => t("records-running"),
@@ -957,7 +963,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             let record = find(&id)?;
             let text = replay::text(&record, lang()).map_err(|e| anyhow::anyhow!("{e}"))?;
             // Wrapped for the terminal, each move's continuation under its words.
-            println!("{}", parlour_console::for_terminal(text.trim_end()));
+            print_wrapped(text.trim_end());
         }
         RecordsCommand::Export { id, format } => {
             let record = find(&id)?;
@@ -1039,7 +1045,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             // Who won, as `records show` ends (the reason alone, "colony destroyed", did
             // not say whose), or that the game is not over.
             let said = replay::result(&record, lang());
-            println!("{}", parlour_console::for_terminal(&said));
+            print_wrapped(&said);
         }
         RecordsCommand::Player { nick } => {
             let n = nick.clone();
@@ -1078,7 +1084,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 let name = names::game(lang(), &g.game);
                 let pad = " ".repeat(20usize.saturating_sub(name.chars().count()));
                 let line = format!("  {name}{pad} {}{rating}", words(line));
-                println!("{}", parlour_console::for_terminal(&line));
+                print_wrapped(&line);
             }
         }
         RecordsCommand::NewKey { nick } => {
@@ -1097,7 +1103,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                     .with("nick", name)
                     .with("token", token),
             );
-            println!("{}", parlour_console::for_terminal(&said));
+            print_wrapped(&said);
         }
         RecordsCommand::Leaderboard { game: g } => {
             let kind = game(&g)?;
@@ -1114,7 +1120,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             );
             if rows.is_empty() {
                 let line = format!("  {}", t("records-leaderboard-empty"));
-                println!("{}", parlour_console::for_terminal(&line));
+                print_wrapped(&line);
             }
             for (i, r) in rows.iter().enumerate() {
                 // A computer level by its name in this language; a person by nickname.
@@ -1133,7 +1139,7 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             }
             if rows.iter().any(|r| r.provisional) {
                 let line = format!("  {}", t("records-provisional"));
-                println!("{}", parlour_console::for_terminal(&line));
+                print_wrapped(&line);
             }
         }
         RecordsCommand::Backup { to } => {

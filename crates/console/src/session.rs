@@ -153,7 +153,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
     /// before it is shown. Fails when the records cannot be written.
     pub fn with_records(mut self, store: Store) -> Result<Self, StoreError> {
         let seq = store.run_blocking(parlour_store::queries::next_table_seq)?;
-        let table_id = format!("c{seq}");
+        let table_id = parlour_store::console_table_id(seq);
         store.save_blocking(journal::opened(
             &table_id,
             &self.table,

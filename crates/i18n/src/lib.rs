@@ -444,7 +444,8 @@ pub mod names {
             if name == keyboard_name(l, 1, 1) {
                 return keyboard_name(lang, 1, 1);
             }
-            // (The console numbers at most as many people as a game has seats, three.)
+            // (A console numbers at most as many people as a game has seats, three; nine
+            // leaves room.)
             if let Some(n) = (1..=9).find(|&n| name == keyboard_name(l, n, 2)) {
                 return keyboard_name(lang, n, 2);
             }

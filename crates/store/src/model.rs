@@ -15,6 +15,17 @@ pub fn now_ms() -> Millis {
         .map_or(0, |d| d.as_millis() as i64)
 }
 
+/// The id of a console's table in the records, `c<n>` (a server's are `t<n>`): a person
+/// at a console resumes it with `parlour play --resume c<n>`.
+pub fn console_table_id(seq: impl std::fmt::Display) -> String {
+    format!("c{seq}")
+}
+
+/// Whether a table of the records is a console's ([`console_table_id`]).
+pub fn is_console_table(id: &str) -> bool {
+    id.starts_with('c')
+}
+
 /// A player's id in the store.
 pub type PlayerId = i64;
 

@@ -235,7 +235,7 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
             }
         }
     }
-    out.push_str(&result(record, lang));
+    out.push_str(&said_result(record, lang, &players, &seat));
     out.push('\n');
     Ok(out)
 }
@@ -243,7 +243,6 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
 /// The record's last line, in `lang`: who won and why (with the scores where the game keeps
 /// them), a draw, or that the game was abandoned or is still being played.
 pub fn result(record: &GameRecord, lang: Lang) -> String {
-    let say = |m: Message| parlour_catalog::i18n::say(lang, &m);
     let seat_names = record
         .game
         .parse::<GameKind>()
@@ -254,7 +253,17 @@ pub fn result(record: &GameRecord, lang: Lang) -> String {
             .get(i)
             .map_or_else(|| "?".to_string(), |s| names::seat(lang, s))
     };
-    let players = holder_names(&record.seats, lang);
+    said_result(record, lang, &holder_names(&record.seats, lang), &seat)
+}
+
+/// [`result`] with the players' names and the seats' words already found.
+fn said_result(
+    record: &GameRecord,
+    lang: Lang,
+    players: &[String],
+    seat: &dyn Fn(usize) -> String,
+) -> String {
+    let say = |m: Message| parlour_catalog::i18n::say(lang, &m);
     let mut out = String::new();
     let reason = |o: &Outcome| names::reason(lang, &o.reason);
     match &record.outcome {
@@ -290,9 +299,10 @@ pub fn result(record: &GameRecord, lang: Lang) -> String {
             out.push_str(&say(Message::new("record-abandoned")))
         }
         // A console game quit in the middle waits for its player, who may go on with it.
-        None if record.table.starts_with('c') => out.push_str(&say(
-            Message::new("record-paused").with("table", record.table.as_str())
-        )),
+        None if crate::is_console_table(&record.table) => out
+            .push_str(&say(
+                Message::new("record-paused").with("table", record.table.as_str())
+            )),
         None => out.push_str(&say(Message::new("record-running"))),
     }
     out
