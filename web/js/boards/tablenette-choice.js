@@ -65,12 +65,8 @@ export function drop({ legal, card, target, turn = 'you' }) {
     if (plays.some((m) => m.kind === 'capture')) {
       return { hint: 'tn.hint.notThatCard', args: { card, target: target.card } };
     }
-    // A card that takes nothing, dropped on the table's cards: it goes on the table, as it
+    // A card that takes nothing, dropped on the table's cards, goes on the table as it
     // would dropped beside them (a player told "put it on the table" had just done so).
-    const trail = trailOf(legal, card);
-    if (trail) return { send: trail.notation };
-    // (Not met: a card that takes nothing can always be trailed. Said all the same.)
-    return { hint: 'tn.hint.jackSweeps', args: { card } };
   }
   const trail = trailOf(legal, card);
   if (trail) return { send: trail.notation };
