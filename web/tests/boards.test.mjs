@@ -39,3 +39,17 @@ test('the Tablenette sheet names a winner on points, and none after a resignatio
   assert.equal(tablenette.winnerLine({ results: ['loss', 'win'], scores: null, reason: 'resignation' }, nameOf), null);
   assert.equal(tablenette.winnerLine({ results: ['loss', 'win'], reason: 'resignation' }, nameOf), null);
 });
+
+test('a resignation in a later hand does not bring back an earlier hand\'s sheet as the final one', () => {
+  const hand1 = { hand: 1 };
+  const playing = { phase: 'playing', outcome: null };
+  const resigned = { phase: 'over', outcome: { results: ['loss', 'win'], reason: 'resignation' } };
+  const onPoints = { phase: 'over', outcome: { results: ['win', 'loss'], scores: [255, 120] } };
+  assert.deepEqual(tablenette.sheetShown(null, playing, 0), { shown: false, final: false });
+  assert.deepEqual(tablenette.sheetShown(hand1, playing, 0), { shown: true, final: false }, 'a hand just finished');
+  assert.deepEqual(tablenette.sheetShown(hand1, playing, 1), { shown: false, final: false }, 'closed by the player');
+  assert.deepEqual(tablenette.sheetShown(hand1, resigned, 1), { shown: false, final: false }, 'stays closed');
+  assert.deepEqual(tablenette.sheetShown(hand1, resigned, 0), { shown: true, final: false }, 'still closable, no winner line');
+  assert.deepEqual(tablenette.sheetShown({ hand: 3 }, onPoints, 2), { shown: true, final: true });
+  assert.deepEqual(tablenette.sheetShown({ hand: 3 }, onPoints, 3), { shown: true, final: true }, 'the final sheet shows');
+});

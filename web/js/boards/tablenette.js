@@ -529,8 +529,8 @@ export function createBoard(container, ctx) {
   function paintSheet(view) {
     const b = board();
     const st = b.sheet;
-    const over = view.phase === 'over';
-    if (!st || (!over && st.hand <= local.sheetClosed)) {
+    const { shown, final } = sheetShown(st, view, local.sheetClosed);
+    if (!shown) {
       sheet.hidden = true;
       delete sheet.dataset.sheetHand;
       sheet.replaceChildren();
@@ -543,7 +543,7 @@ export function createBoard(container, ctx) {
     const leftover = st.leftover.length
       ? t('tn.sheetLeftover', { cards: listNames(st.leftover), name: st.leftover_to === null ? t('tn.nobody') : nameOf(st.leftover_to) })
       : t('tn.sheetNoLeftover');
-    const won = over && view.outcome ? winnerLine(view.outcome, nameOf) : null;
+    const won = final ? winnerLine(view.outcome, nameOf) : null;
     replace(
       sheet,
       h('h3', {}, t('tn.sheetTitle', { n: st.hand })),
@@ -564,7 +564,7 @@ export function createBoard(container, ctx) {
       ),
       h('p', { class: 'muted' }, leftover),
       won ? h('p', { class: 'tn-winner' }, won) : null,
-      over ? null : h('button', { type: 'button', 'data-action': 'close-sheet', onclick: () => { local.sheetClosed = st.hand; paint(); } }, t('tn.sheetClose')),
+      final ? null : h('button', { type: 'button', 'data-action': 'close-sheet', onclick: () => { local.sheetClosed = st.hand; paint(); } }, t('tn.sheetClose')),
     );
   }
 
@@ -664,6 +664,18 @@ function miniCards(codes) {
       return h('span', { class: `mini-card ${c && c.red ? 'red' : 'black'}` }, shortName(code));
     }),
   );
+}
+
+/**
+ * Whether the score sheet `sheet` (the last finished hand's, or null) is shown, and whether
+ * it is the game's final sheet, which stays open with the winner under it. A game over on
+ * points ends with its last hand's sheet; one ended by a resignation has no sheet of its own,
+ * so an earlier hand's stays as it was (closed, if the player closed it: `closedHand`).
+ */
+export function sheetShown(sheet, view, closedHand) {
+  if (!sheet) return { shown: false, final: false };
+  const final = view.phase === 'over' && !!view.outcome && Array.isArray(view.outcome.scores);
+  return { shown: final || sheet.hand > closedHand, final };
 }
 
 /**
