@@ -1,7 +1,7 @@
 // Table states in words: whose turn it is, how a game ended, what an error
 // means. Pure functions over the server's data (no DOM), tested with node.
 
-import { t, has } from './i18n.js';
+import { t, has, catalogue, LANGUAGES } from './i18n.js';
 import { awaySeconds } from './store.js';
 
 /** "white" → "White"; a seat name the catalogue does not know is capitalised. */
@@ -32,6 +32,26 @@ export function personName(player) {
   if (!player.computer || !player.level) return player.name;
   const level = has(`level.${player.level}`) ? t(`level.${player.level}`) : player.level;
   return player.number ? t('player.computerNumbered', { level, number: player.number }) : t('player.computer', { level });
+}
+
+/**
+ * A person who played at a console's keyboard without a nickname, in the page's words:
+ * the console calls them "You", or "Player 2" at a shared keyboard, in the language it
+ * spoke, and the records keep that word («Вы» reads "You" on an English page). The words
+ * are the console's own (`console-you`, `console-player-number`), copied into each
+ * catalogue; any other name is shown as it is.
+ */
+export function keyboardPerson(name) {
+  for (const { code } of LANGUAGES) {
+    const words = catalogue(code);
+    if (name === words['records.consoleYou']) return t('records.consoleYou');
+    const [before, after] = words['records.consolePlayer'].split('{number}');
+    if (name.startsWith(before) && name.endsWith(after)) {
+      const number = name.slice(before.length, name.length - after.length);
+      if (/^[1-9]$/.test(number)) return t('records.consolePlayer', { number });
+    }
+  }
+  return name;
 }
 
 /**

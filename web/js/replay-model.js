@@ -7,6 +7,8 @@
 // each frame is turned into the table state that component expects, with no
 // legal moves: a replay can be looked at, not played.
 
+import { keyboardPerson } from './describe.js';
+
 /**
  * The record's seats ({player, name, level}) with a `number` on each computer
  * whose level holds more than one seat, as a live table numbers them
@@ -35,7 +37,7 @@ function seatViews(replay, at) {
       seat: i,
       seat_name: seatName,
       place: i,
-      player: { name: holder.name, computer: !!holder.level, level: holder.level || null, number: holder.number || null },
+      player: { name: holder.level || (holder.player !== null && holder.player !== undefined) ? holder.name : keyboardPerson(holder.name), computer: !!holder.level, level: holder.level || null, number: holder.number || null },
       ready: false,
       away_secs: null,
     };

@@ -2,7 +2,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { ratingText, resultOf, seriesLine, when, holderName, keyName, gameLink, seriesLink, gameTime } from '../js/records/words.js';
 import { gameName, exportUrl, replayUrl, getJson } from '../js/records/api.js';
-import { setLanguage } from '../js/i18n.js';
+import { setLanguage, LANGUAGES, catalogue } from '../js/i18n.js';
+import { readFileSync } from 'node:fs';
 
 test('a rating reads as a number and its uncertainty', () => {
   assert.equal(ratingText({ rating: 1623.4, deviation: 86.6 }), '1623 ± 87');
@@ -179,4 +180,27 @@ test('a phone shows the game, the games played, the wins and the rating; the res
   assert.equal(foldedLine({ ...row, survivals: 0 }), 'Drawn: 1 · Lost: 2');
   assert.equal(foldedLine(row, 3), 'Drawn: 1 · Lost: 2 · Came through: 3');
   assert.equal(foldedLine({ ...row, survivals: 0 }, 3), 'Drawn: 1 · Lost: 2 · Came through: 0');
+});
+
+test('a console\'s "You" or "Player 2", kept in the language it spoke, reads in the page\'s', () => {
+  setLanguage('en');
+  assert.equal(holderName({ player: null, name: 'Вы', level: null }), 'You');
+  assert.equal(holderName({ player: null, name: 'Người chơi 2', level: null }), 'Player 2');
+  assert.equal(holderName({ player: 3, name: 'Вы', level: null }), 'Вы', 'a registered nickname is its own');
+  assert.equal(holderName({ player: null, name: 'Игрок 12', level: null }), 'Игрок 12', 'a console numbers at most nine');
+  assert.equal(keyName({ key: 'name:Player 1', name: 'Player 1' }), 'Player 1');
+  setLanguage('ru');
+  assert.equal(keyName({ key: 'name:Player 1', name: 'Player 1' }), 'Игрок 1');
+  assert.equal(holderName({ player: null, name: 'You', level: null }), 'Вы');
+  assert.equal(holderName({ player: null, name: 'Bob', level: null }), 'Bob');
+  setLanguage('en');
+});
+
+test('the page knows a console\'s words for its people as the console says them', () => {
+  for (const { code } of LANGUAGES) {
+    const ftl = readFileSync(new URL(`../../crates/i18n/locales/${code}/console.ftl`, import.meta.url), 'utf8');
+    const entry = (id) => ftl.match(new RegExp(`^${id} = (.*)$`, 'm'))[1];
+    assert.equal(catalogue(code)['records.consoleYou'], entry('console-you'));
+    assert.equal(catalogue(code)['records.consolePlayer'], entry('console-player-number').replace('{ $number }', '{number}'));
+  }
 });

@@ -153,3 +153,11 @@ test('a game with a move taken back is told apart (not rated)', () => {
   assert.equal(takenBack({ log: log.slice(0, 1) }), false);
   assert.equal(takenBack({}), false);
 });
+
+test('a console\'s person is named in the page\'s language on the replay\'s board', () => {
+  const r = replay();
+  r.record.seats = [{ player: null, name: 'Вы', level: null }, { player: null, name: 'Computer (hard)', level: 'hard' }];
+  assert.equal(frameView(r, 0).seats[0].player.name, 'You');
+  r.record.seats[0] = { player: 4, name: 'Вы', level: null };
+  assert.equal(frameView(r, 0).seats[0].player.name, 'Вы', 'a registered nickname is its own');
+});

@@ -231,6 +231,8 @@ export default {
   'records.result.other': 'over',
   'records.games': { one: '{count} game', other: '{count} games' },
   'records.score': '{name}: {wins}',
+  'records.consoleYou': 'You',
+  'records.consolePlayer': 'Player {number}',
   'records.computers': { one: '{count} computer ({level})', other: '{count} computers ({level})' },
   'records.series': '{scores} ({games})',
   'records.seriesWithDraws': '{scores}, draws {draws} ({games})',

@@ -226,6 +226,8 @@ export default {
   'records.result.other': 'окончена',
   'records.games': { one: '{count} партия', few: '{count} партии', many: '{count} партий', other: '{count} партии' },
   'records.score': '{name}: {wins}',
+  'records.consoleYou': 'Вы',
+  'records.consolePlayer': 'Игрок {number}',
   'records.computers': { one: '{count} компьютер ({level})', few: '{count} компьютера ({level})', many: '{count} компьютеров ({level})', other: '{count} компьютера ({level})' },
   'records.series': '{scores} ({games})',
   'records.seriesWithDraws': '{scores}, ничьих: {draws} ({games})',

@@ -226,6 +226,8 @@ export default {
   'records.result.other': 'đã kết thúc',
   'records.games': { other: '{count} ván' },
   'records.score': '{name}: {wins}',
+  'records.consoleYou': 'Bạn',
+  'records.consolePlayer': 'Người chơi {number}',
   'records.computers': { other: '{count} máy tính ({level})' },
   'records.series': '{scores} ({games})',
   'records.seriesWithDraws': '{scores}, hòa {draws} ({games})',

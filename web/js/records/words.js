@@ -2,7 +2,7 @@
 // page's language. Pure functions (no DOM), tested with node.
 
 import { t, has, language } from '../i18n.js';
-import { personName } from '../describe.js';
+import { personName, keyboardPerson } from '../describe.js';
 import { replayRoute, tableRoute } from '../route.js';
 
 /** "1623 ± 87" (the rating and its uncertainty, rounded), "1662? ± 290" while provisional. */
@@ -86,7 +86,8 @@ export function resultOf(game, key) {
  * the records keep a computer's name in English.
  */
 export function holderName(holder) {
-  return holder.level ? personName({ name: holder.name, computer: true, level: holder.level, number: holder.number }) : holder.name;
+  if (holder.level) return personName({ name: holder.name, computer: true, level: holder.level, number: holder.number });
+  return holder.player === null || holder.player === undefined ? keyboardPerson(holder.name) : holder.name;
 }
 
 /** The computer level a rating key names (`computer:easy`), or null for a person. */
@@ -97,7 +98,8 @@ function levelOf(key) {
 /** Whose rating a leaderboard row or series entry ({key, name}) is, in the page's words. */
 export function keyName(entry) {
   const level = levelOf(entry.key);
-  return level ? holderName({ name: entry.name, level }) : entry.name;
+  if (level) return holderName({ name: entry.name, level });
+  return typeof entry.key === 'string' && entry.key.startsWith('name:') ? keyboardPerson(entry.name) : entry.name;
 }
 
 /**
