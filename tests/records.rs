@@ -586,7 +586,7 @@ async fn every_records_command_reads_a_finished_game() {
     }
     assert!(show.contains("White resigns"), "{show}");
     assert!(
-        show.contains("Result: Computer (easy) (Black) won (resignation)."),
+        show.contains("Result: Computer (easy, Black) won (resignation)."),
         "{show}"
     );
     // In Russian, names, seats, steps and the result alike.
@@ -597,7 +597,7 @@ async fn every_records_command_reads_a_finished_game() {
     );
     assert!(russian.contains("Белые: сдача"), "{russian}");
     assert!(
-        russian.contains("Итог: Компьютер (лёгкий) (Чёрные) — победа (сдача)."),
+        russian.contains("Итог: Компьютер (лёгкий, Чёрные) — победа (сдача)."),
         "{russian}"
     );
     let text = records_text(&dir, &["export", "t1.1", "--format", "text"], "");
@@ -614,7 +614,7 @@ async fn every_records_command_reads_a_finished_game() {
     // It ends saying who won, as the record shown does.
     assert!(
         all.trim_end()
-            .ends_with("Result: Computer (easy) (Black) won (resignation)."),
+            .ends_with("Result: Computer (easy, Black) won (resignation)."),
         "{all}"
     );
     let stepped = records_text(&dir, &["replay", "t1.1"], "\n\nb\n4\nq\n");

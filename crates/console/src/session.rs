@@ -480,11 +480,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     /// `Name (Seat)`.
     fn label(&self, seat: Seat) -> String {
-        self.say(
-            Message::new("console-label")
-                .with("name", self.name(seat))
-                .with("seat", self.seat_title(seat)),
-        )
+        names::in_seat(self.lang, &self.name(seat), &self.seat_title(seat))
     }
 
     fn read_line(&mut self) -> io::Result<Option<String>> {
@@ -1150,7 +1146,7 @@ mod tests {
         assert!(out.contains("You resign."), "{out}");
         assert!(out.contains("You (South) lose."), "{out}");
         assert!(
-            out.contains("Computer (easy) (North) wins (resignation)."),
+            out.contains("Computer (easy, North) wins (resignation)."),
             "{out}"
         );
         assert!(
@@ -1434,7 +1430,7 @@ mod tests {
         assert!(ru.contains("Вы сдаётесь."), "{ru}");
         assert!(ru.contains("Вы (Белые) проигрываете."), "{ru}");
         assert!(
-            ru.contains("Компьютер (лёгкий) (Чёрные) побеждает (сдача)."),
+            ru.contains("Компьютер (лёгкий, Чёрные) побеждает (сдача)."),
             "{ru}"
         );
         assert!(
@@ -1445,7 +1441,7 @@ mod tests {
         assert!(vi.contains("=== Cờ Cối Xay — "), "{vi}");
         assert!(vi.contains("Bạn đi d6"), "{vi}");
         assert!(vi.contains("Bạn đầu hàng."), "{vi}");
-        assert!(vi.contains("Máy tính (dễ) (Đen) thắng (đầu hàng)."), "{vi}");
+        assert!(vi.contains("Máy tính (dễ, Đen) thắng (đầu hàng)."), "{vi}");
     }
 
     /// What a player reads before the first move (the title, the hint, the commands and

@@ -428,6 +428,28 @@ pub mod names {
         say(lang, &m.with("level", level_msg(level)))
     }
 
+    /// A player named with their seat: "ann (White)". A computer's name has brackets of
+    /// its own, and the seat goes inside them: "Computer (hard, White)", not "Computer
+    /// (hard) (White)" (a nickname holds no brackets, so only a computer's name ends in one).
+    ///
+    /// ```
+    /// use parlour_i18n::{Lang, names};
+    /// assert_eq!(names::in_seat(Lang::En, "ann", "White"), "ann (White)");
+    /// assert_eq!(names::in_seat(Lang::Ru, "Компьютер (средний)", "Крестики"), "Компьютер (средний, Крестики)");
+    /// assert_eq!(names::in_seat(Lang::En, "Computer (easy) 2", "Fox"), "Computer (easy) 2 (Fox)");
+    /// ```
+    pub fn in_seat(lang: Lang, name: &str, seat: &str) -> String {
+        match name.strip_suffix(')') {
+            Some(open) if open.contains('(') => format!("{open}, {seat})"),
+            _ => say(
+                lang,
+                &Message::new("name-in-seat")
+                    .with("name", name)
+                    .with("seat", seat),
+            ),
+        }
+    }
+
     /// A person who played at a console's keyboard without giving a name, in `lang`. The
     /// console names them "You", or "Player 2" at a shared keyboard, in the language it
     /// spoke, and its records keep that word: one played in Russian shows «Вы» to an English

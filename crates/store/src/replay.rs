@@ -276,7 +276,7 @@ fn said_result(
                 .iter()
                 .map(|s| {
                     let name = players.get(s.index()).map_or("?", String::as_str);
-                    Arg::Text(format!("{name} ({})", seat(s.index())))
+                    Arg::Text(names::in_seat(lang, name, &seat(s.index())))
                 })
                 .collect();
             out.push_str(&say(Message::new("record-result-won")

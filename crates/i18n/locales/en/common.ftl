@@ -34,6 +34,7 @@ level-medium = medium
 level-hard = hard
 computer-name = Computer ({ $level })
 computer-name-numbered = Computer ({ $level }) { $number }
+name-in-seat = { $name } ({ $seat })
 
 ## Results
 result-wins = { $name } wins

@@ -20,7 +20,6 @@ console-rules-more = -- more: Enter to read on, s to skip to the game --
 console-rules-again = (Type 'rules' during the game to read them again.)
 console-game-number = --- Game { $number } ---
 console-seating = { $seat }: { $name }
-console-label = { $name } ({ $seat })
 console-abandoned = Game abandoned.
 console-play-again = Play again? [Y/n]
 console-yes-or-no = Type y or n.

@@ -34,6 +34,7 @@ level-medium = средний
 level-hard = сильный
 computer-name = Компьютер ({ $level })
 computer-name-numbered = Компьютер ({ $level }) { $number }
+name-in-seat = { $name } ({ $seat })
 
 ## Итоги
 result-wins = { $name } побеждает

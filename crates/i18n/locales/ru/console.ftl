@@ -20,7 +20,6 @@ console-rules-more = -- дальше: Enter — читать дальше, s —
 console-rules-again = (Во время игры наберите 'rules', чтобы прочитать правила снова.)
 console-game-number = --- Партия { $number } ---
 console-seating = { $seat }: { $name }
-console-label = { $name } ({ $seat })
 console-abandoned = Партия брошена.
 console-play-again = Сыграть ещё? [Y/n]
 console-yes-or-no = Введите y (да) или n (нет).

@@ -34,6 +34,7 @@ level-medium = trung bình
 level-hard = khó
 computer-name = Máy tính ({ $level })
 computer-name-numbered = Máy tính ({ $level }) { $number }
+name-in-seat = { $name } ({ $seat })
 
 ## Kết quả
 result-wins = { $name } thắng

@@ -21,7 +21,6 @@ console-rules-more = -- còn nữa: Enter để đọc tiếp, s để vào ván
 console-rules-again = (Gõ 'rules' trong ván để đọc lại luật.)
 console-game-number = --- Ván { $number } ---
 console-seating = { $seat }: { $name }
-console-label = { $name } ({ $seat })
 console-abandoned = Đã bỏ ván.
 console-play-again = Chơi tiếp? [Y/n]
 console-yes-or-no = Hãy gõ y (có) hoặc n (không).
