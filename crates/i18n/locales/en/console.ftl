@@ -128,6 +128,17 @@ rules-levels = Computer levels: { $levels }.
 # The command line's refusals (`parlour play`, `parlour rules`, `parlour records`).
 cli-error = error: { $message }
 cli-unknown-lang = '{ $code }' is not a language of Parlour: use en, vi or ru
+# What the command line was given and could not read (an option or a command mistyped).
+cli-unknown-command = unknown command '{ $command }'
+cli-unknown-option = unknown option '{ $option }'
+cli-no-value = { $option } needs a value
+cli-bad-value = '{ $value }' is not a value for { $option }
+cli-bad-value-why = '{ $value }' is not a value for { $option }: { $why }
+cli-values = it takes one of: { $values }
+cli-missing = still needed: { $what }
+cli-extra = '{ $value }' was not expected here
+cli-did-you-mean = did you mean '{ $suggestion }'?
+cli-see-help = see '{ $command } --help'
 cli-seats-count = { $game } has { $seats } seats ({ $names }), but --seats lists { $count }
 cli-unknown-seat = unknown seat '{ $seat }': use human or one of { $levels }
 cli-no-console-table = no unfinished console table '{ $table }' in the records ({ $where })

@@ -138,6 +138,17 @@ rules-levels = Уровни компьютера: { $levels }.
 # Отказы командной строки (`parlour play`, `parlour rules`, `parlour records`).
 cli-error = ошибка: { $message }
 cli-unknown-lang = «{ $code }» — не язык Parlour: выберите en, vi или ru
+# Что командная строка получила и не смогла прочесть (опечатка в параметре или команде).
+cli-unknown-command = неизвестная команда «{ $command }»
+cli-unknown-option = неизвестный параметр «{ $option }»
+cli-no-value = параметру { $option } нужно значение
+cli-bad-value = «{ $value }» — не значение для { $option }
+cli-bad-value-why = «{ $value }» — не значение для { $option }: { $why }
+cli-values = возможные значения: { $values }
+cli-missing = не хватает: { $what }
+cli-extra = «{ $value }» здесь лишнее
+cli-did-you-mean = может быть, «{ $suggestion }»?
+cli-see-help = см. «{ $command } --help»
 cli-seats-count = в игре { $game } { $seats ->
         [one] { $seats } место
         [few] { $seats } места

@@ -114,6 +114,17 @@ rules-levels = Các mức của máy: { $levels }.
 # Lời từ chối của dòng lệnh (`parlour play`, `parlour rules`, `parlour records`).
 cli-error = lỗi: { $message }
 cli-unknown-lang = '{ $code }' không phải ngôn ngữ của Parlour: dùng en, vi hoặc ru
+# Những gì dòng lệnh nhận được mà không đọc được (gõ nhầm tùy chọn hoặc lệnh).
+cli-unknown-command = không có lệnh '{ $command }'
+cli-unknown-option = không có tùy chọn '{ $option }'
+cli-no-value = { $option } cần một giá trị
+cli-bad-value = '{ $value }' không phải giá trị của { $option }
+cli-bad-value-why = '{ $value }' không phải giá trị của { $option }: { $why }
+cli-values = các giá trị có thể: { $values }
+cli-missing = còn thiếu: { $what }
+cli-extra = '{ $value }' không cần ở đây
+cli-did-you-mean = có phải ý bạn là '{ $suggestion }'?
+cli-see-help = xem '{ $command } --help'
 cli-seats-count = { $game } có { $seats } chỗ ({ $names }), nhưng --seats liệt kê { $count }
 cli-unknown-seat = không có chỗ '{ $seat }': dùng human hoặc một trong các mức máy { $levels }
 cli-no-console-table = không có bàn console '{ $table }' nào chưa xong trong hồ sơ ({ $where })
