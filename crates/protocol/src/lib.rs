@@ -49,7 +49,8 @@ pub fn mark_controls(text: &str) -> String {
 
 /// `text` with every quoted part ('…', or «…» as Russian quotes) longer than `longest`
 /// characters cut to its first `longest` characters and `…`: a refusal quotes what was
-/// typed, and a long line only by its start.
+/// typed, and a long line only by its start. An apostrophe or a `»` typed inside the
+/// quote, followed by a letter or digit, does not end it (`'don't…'`).
 ///
 /// ```
 /// let long = format!("'{}' is not a move", "x".repeat(50));
@@ -58,42 +59,37 @@ pub fn mark_controls(text: &str) -> String {
 /// assert_eq!(parlour_protocol::shorten_quotes(&long, 3), "«xxx…» — не ход");
 /// ```
 pub fn shorten_quotes(text: &str, longest: usize) -> String {
-    shorten_guillemets(&shorten_straight_quotes(text, longest), longest)
-}
-
-/// Every «…» part cut as [`shorten_quotes`] says (an unmatched « is left as it is).
-fn shorten_guillemets(text: &str, longest: usize) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let alnum = |i: Option<usize>| {
+        i.and_then(|i| chars.get(i))
+            .is_some_and(|c| c.is_alphanumeric())
+    };
+    // A quote opens after a space or a mark ("table 'x'", not "don't") and closes before
+    // one (not inside "it's"), so an apostrophe or a » typed inside a quote does not end it.
+    let opens = |i: usize| match chars[i] {
+        '\'' => !alnum(i.checked_sub(1)),
+        '«' => true,
+        _ => false,
+    };
+    let closes = |open: char, j: usize| {
+        let mark = if open == '«' { '»' } else { '\'' };
+        chars[j] == mark && !alnum(Some(j + 1))
+    };
     let mut out = String::with_capacity(text.len().min(256));
-    let mut rest = text;
-    while let Some(open) = rest.find('«') {
-        let (before, from) = rest.split_at(open + '«'.len_utf8());
-        out.push_str(before);
-        let Some(close) = from.find('»') else {
-            rest = from;
-            break;
-        };
-        push_cut(&mut out, &from[..close], longest);
-        rest = &from[close..];
-    }
-    out.push_str(rest);
-    out
-}
-
-fn shorten_straight_quotes(text: &str, longest: usize) -> String {
-    let mut out = String::with_capacity(text.len().min(256));
-    let mut parts = text.split('\'');
-    if let Some(first) = parts.next() {
-        out.push_str(first);
-    }
-    // Parts alternate: outside, quoted, outside… An unmatched last quote is left as it is.
-    let rest: Vec<&str> = parts.collect();
-    for (i, part) in rest.iter().enumerate() {
-        out.push('\'');
-        let quoted = i % 2 == 0 && i + 1 < rest.len();
-        if quoted {
-            push_cut(&mut out, part, longest);
-        } else {
-            out.push_str(part);
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        out.push(c);
+        i += 1;
+        if !opens(i - 1) {
+            continue;
+        }
+        // An unmatched quote is left as it is.
+        if let Some(close) = (i..chars.len()).find(|&j| closes(c, j)) {
+            let quoted: String = chars[i..close].iter().collect();
+            push_cut(&mut out, &quoted, longest);
+            out.push(chars[close]);
+            i = close + 1;
         }
     }
     out
@@ -238,5 +234,23 @@ mod quote_tests {
             format!("«{}…» и «ок»", "ж".repeat(5))
         );
         assert_eq!(shorten_quotes("«не закрыта", 2), "«не закрыта");
+    }
+
+    #[test]
+    fn an_apostrophe_or_a_closing_mark_typed_inside_does_not_end_the_quote() {
+        let typed = "don't stop me now, I'm having such a good time";
+        assert_eq!(
+            shorten_quotes(&format!("'{typed}' is not a move"), 20),
+            "'don't stop me now, I…' is not a move"
+        );
+        let typed = "a»b".repeat(20);
+        assert_eq!(
+            shorten_quotes(&format!("«{typed}» — не ход"), 5),
+            "«a»ba»…» — не ход"
+        );
+        assert_eq!(
+            shorten_quotes("'one' and 'two' and 'three'", 3),
+            "'one' and 'two' and 'thr…'"
+        );
     }
 }
