@@ -55,6 +55,16 @@ export function keyboardPerson(name) {
 }
 
 /**
+ * A player named with their seat: "ann (the fox)". A computer's name has brackets of its
+ * own, and the seat goes inside them: "Computer (hard, the fox)", not "Computer (hard)
+ * (the fox)" (a nickname holds no brackets). As the console and the records say it.
+ */
+export function inSeat(name, seat) {
+  if (name.endsWith(')') && name.includes('(')) return `${name.slice(0, -1)}, ${seat})`;
+  return t('player.inSeat', { name, seat });
+}
+
+/**
  * Who played the game on screen, by seat, once it is over: the server's
  * `outcome_players` (the people of the last game, whoever sits there now), or
  * null from a server that does not send them.

@@ -14,7 +14,7 @@
 
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { seatName, playerName, personName } from '../describe.js';
+import { seatName, playerName, personName, inSeat } from '../describe.js';
 import { CELLS, parseCell, cursorStep, choose, reachMap, piece, resultLine, seatCounts } from './efm-choice.js';
 
 const ANIMALS = ['elephant', 'fox', 'mouse'];
@@ -426,9 +426,9 @@ export function createBoard(container, ctx) {
       const me = piece(board, mine());
       lines.push(sentence('efm.doMove', { animal: the(mine()), prey: the(me.prey), predator: the(me.predator) }));
     } else if (tn === 'other') {
-      lines.push(sentence('efm.waitTurn', { name: nameOf(board.to_move), animal: the(board.to_move) }, ['name']));
+      lines.push(sentence('efm.waitTurn', { who: inSeat(nameOf(board.to_move), the(board.to_move)) }, ['who']));
     } else if (tn === 'watching' && board.to_move) {
-      lines.push(sentence('efm.watchTurn', { name: nameOf(board.to_move), animal: the(board.to_move) }, ['name']));
+      lines.push(sentence('efm.watchTurn', { who: inSeat(nameOf(board.to_move), the(board.to_move)) }, ['who']));
     }
     return lines.join(' ');
   }
