@@ -727,7 +727,7 @@ async fn all_three_agree_to_a_draw_from_the_page_and_from_tcp() {
     )
     .await;
     carol.send("draw").await;
-    let refused = carol.until("DRAW refused").await;
+    let refused = carol.until("ERROR refused").await;
     assert!(refused.contains("after your next move"), "{refused}");
     carol.send("board").await;
     let line = carol.until("YOURMOVE").await;

@@ -271,6 +271,9 @@ pub enum DrawError {
     NotNow,
     /// You have already accepted this offer.
     AlreadyAccepted,
+    /// Your offer is already waiting for the others' answers (offering again would wipe
+    /// the acceptances given so far).
+    AlreadyOffered,
     /// Your offer was declined: offer again after your next move.
     Declined,
 }
@@ -285,6 +288,7 @@ impl Describe for DrawError {
             DrawError::OwnOffer => "draw-own-offer",
             DrawError::NotNow => "draw-not-now",
             DrawError::AlreadyAccepted => "draw-already-accepted",
+            DrawError::AlreadyOffered => "draw-already-offered",
             DrawError::Declined => "draw-declined",
         })
     }
@@ -697,6 +701,9 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn offer_draw(&mut self, seat: Seat) -> Result<(), DrawError> {
         self.draw_allowed()?;
+        if self.draw_offer == Some(seat) {
+            return Err(DrawError::AlreadyOffered);
+        }
         if self.state.to_move() != Some(seat) {
             return Err(DrawError::NotYourTurn);
         }

@@ -292,6 +292,7 @@ fn draw_reason(e: &DrawError) -> &'static str {
         DrawError::OwnOffer => "own_offer",
         DrawError::NotNow => "not_now",
         DrawError::AlreadyAccepted => "already_accepted",
+        DrawError::AlreadyOffered => "already_offered",
         DrawError::Declined => "declined",
     }
 }

@@ -1127,7 +1127,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
             ErrorCode::DrawRefused => {
                 let words = self.say(Message::new("tcp-draw-refused").with("error", error));
-                self.send(LineTag::Draw, &words).await
+                self.send(LineTag::Error, &words).await
             }
             _ => self.send(LineTag::Error, &error).await,
         }

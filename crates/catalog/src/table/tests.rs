@@ -252,6 +252,33 @@ fn a_declined_offer_is_told_and_not_made_again_before_a_move() {
 }
 
 #[test]
+fn offering_again_keeps_the_acceptances_of_a_three_player_draw() {
+    let mut t = Table::new(
+        TableSetup::new(GameKind::ElephantFoxMouse, None, 4),
+        vec![
+            Some(ann()),
+            Some(bob()),
+            Some(Participant::person(3, "Cat")),
+        ],
+    )
+    .unwrap();
+    while !t.may_offer_draw(t.to_move().unwrap()) {
+        play_on(&mut t, 1);
+    }
+    let offering = t.to_move().unwrap();
+    let others: Vec<Seat> = (0..3u8).map(Seat).filter(|&s| s != offering).collect();
+    t.offer_draw(offering).unwrap();
+    t.answer_draw(others[0], true).unwrap();
+    assert!(matches!(
+        t.offer_draw(offering),
+        Err(TableError::Draw(DrawError::AlreadyOffered))
+    ));
+    assert_eq!(t.m.draw_accepts(), vec![others[0]], "the acceptance stands");
+    let events = t.answer_draw(others[1], true).unwrap();
+    assert!(matches!(events.last(), Some(Event::GameOver(o)) if o.is_draw()));
+}
+
+#[test]
 fn a_take_back_forgets_a_declined_offer() {
     // (The same number of moves later would be another position.)
     let mut setup = TableSetup::new(GameKind::Nines, Some("client"), 3);

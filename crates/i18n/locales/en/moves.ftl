@@ -24,6 +24,7 @@ draw-no-offer = no draw has been offered
 draw-own-offer = you cannot answer your own offer
 draw-not-now = these rules allow no draw offer at this point of the game
 draw-already-accepted = you have already accepted this offer
+draw-already-offered = your draw offer is already waiting for an answer
 draw-declined = your offer was declined: you may offer a draw again after your next move
 
 ## What a table refuses

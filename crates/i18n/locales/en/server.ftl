@@ -59,6 +59,7 @@ server-draw-no-offer = there is no draw offer to answer
 server-draw-own-offer = you cannot answer your own offer
 server-draw-not-now = a draw cannot be offered at this point of the game
 server-draw-already-accepted = you have already accepted
+server-draw-already-offered = your draw offer is already waiting for an answer
 server-draw-declined = your draw offer was declined: offer again after your next move
 
 ## Rule variants (`server-variant-` and the variant)

@@ -65,6 +65,7 @@ server-draw-no-offer = нет предложения ничьей, на кото
 server-draw-own-offer = нельзя ответить на своё же предложение
 server-draw-not-now = сейчас в партии ничью предложить нельзя
 server-draw-already-accepted = вы уже согласились
+server-draw-already-offered = ваше предложение ничьей уже ждёт ответа
 server-draw-declined = ваше предложение ничьей отклонено: предложите снова после следующего хода
 
 ## Варианты правил

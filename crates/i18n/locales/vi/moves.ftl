@@ -24,6 +24,7 @@ draw-no-offer = chưa ai đề nghị hòa
 draw-own-offer = bạn không thể trả lời lời đề nghị của chính mình
 draw-not-now = theo luật này, lúc này trong ván không được đề nghị hòa
 draw-already-accepted = bạn đã chấp nhận lời đề nghị này rồi
+draw-already-offered = lời đề nghị hòa của bạn đang chờ được trả lời
 draw-declined = lời cầu hòa của bạn đã bị từ chối: bạn có thể cầu hòa lại sau nước đi tiếp theo
 
 ## Những điều bàn chơi từ chối

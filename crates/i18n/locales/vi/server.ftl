@@ -58,6 +58,7 @@ server-draw-no-offer = không có lời đề nghị hòa nào để trả lời
 server-draw-own-offer = bạn không thể trả lời lời đề nghị của chính mình
 server-draw-not-now = lúc này trong ván không thể đề nghị hòa
 server-draw-already-accepted = bạn đã đồng ý rồi
+server-draw-already-offered = lời đề nghị hòa của bạn đang chờ được trả lời
 server-draw-declined = lời cầu hòa của bạn đã bị từ chối: hãy cầu hòa lại sau nước đi tiếp theo
 
 ## Biến thể luật
