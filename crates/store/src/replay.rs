@@ -240,6 +240,22 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
     Ok(out)
 }
 
+/// The seats whose person went away and the level of the computer that played on, from
+/// the log's `taken_over` entries (the first for each seat).
+fn took_over(record: &GameRecord) -> Vec<(usize, String)> {
+    let mut left: Vec<(usize, String)> = Vec::new();
+    for e in record.log.iter().filter(|e| e.kind == LogKind::TakenOver) {
+        let seat = usize::from(e.seat);
+        if !left.iter().any(|(s, _)| *s == seat) {
+            left.push((
+                seat,
+                e.notation.clone().unwrap_or_else(|| "medium".to_string()),
+            ));
+        }
+    }
+    left
+}
+
 /// The record's last line, in `lang`: who won and why (with the scores where the game keeps
 /// them), a draw, or that the game was abandoned or is still being played.
 pub fn result(record: &GameRecord, lang: Lang) -> String {
@@ -266,18 +282,22 @@ fn said_result(
     let say = |m: Message| parlour_catalog::i18n::say(lang, &m);
     let mut out = String::new();
     let reason = |o: &Outcome| names::reason(lang, &o.reason);
+    let left = took_over(record);
     match &record.outcome {
         Some(o) if o.is_draw() => out.push_str(&say(
             Message::new("record-result-draw").with("reason", reason(o))
         )),
         Some(o) => {
+            // On the board, a seat whose person went away was won or lost by the computer
+            // that played on; the person is told below how the game counts for them.
+            let on_board = |i: usize| match left.iter().find(|(s, _)| *s == i) {
+                Some((_, level)) => names::computer(lang, level, None),
+                None => players.get(i).cloned().unwrap_or_else(|| "?".to_string()),
+            };
             let winners: Vec<Arg> = o
                 .winners()
                 .iter()
-                .map(|s| {
-                    let name = players.get(s.index()).map_or("?", String::as_str);
-                    Arg::Text(names::in_seat(lang, name, &seat(s.index())))
-                })
+                .map(|s| Arg::Text(names::in_seat(lang, &on_board(s.index()), &seat(s.index()))))
                 .collect();
             out.push_str(&say(Message::new("record-result-won")
                 .with("winners", Arg::List(winners))
@@ -304,6 +324,14 @@ fn said_result(
                 Message::new("record-paused").with("table", record.table.as_str())
             )),
         None => out.push_str(&say(Message::new("record-running"))),
+    }
+    if record.outcome.is_some() {
+        for (i, _) in &left {
+            let name = players.get(*i).map_or("?", String::as_str);
+            out.push(' ');
+            out.push_str(&say(Message::new("record-left-lost")
+                .with("name", names::in_seat(lang, name, &seat(*i)))));
+        }
     }
     out
 }

@@ -15,6 +15,7 @@ record-take-back =
 record-taken-over = { $seat } went away and { $computer } played on (leaving loses the game: in the ratings { $seat } lost it and everyone else won)
 record-result-draw = Result: a draw ({ $reason }).
 record-result-won = Result: { $winners } won ({ $reason }).
+record-left-lost = Leaving loses a game: in the ratings and statistics { $name } lost this one, and everyone who stayed won it.
 record-scores = Scores: { $scores }.
 record-running = Still being played.
 record-paused = Unfinished: parlour play --resume { $table } goes on with it.

@@ -11,6 +11,7 @@ record-take-back = { $seat }: ходов взято назад — { $count } (�
 record-taken-over = { $seat }: игрок ушёл, дальше играл { $computer } (уход из партии — поражение: в рейтинге партия засчитана как проигранная ушедшим и выигранная остальными)
 record-result-draw = Итог: ничья ({ $reason }).
 record-result-won = Итог: { $winners } — победа ({ $reason }).
+record-left-lost = Уход из партии — поражение: в рейтинге и статистике { $name } проигрывает эту партию, а все, кто остался, выигрывают.
 record-scores = Очки: { $scores }.
 record-running = Партия ещё идёт.
 record-paused = Партия не закончена: parlour play --resume { $table } продолжит её.

@@ -11,6 +11,7 @@ record-take-back = { $seat } đi lại { $count } nước (ván có đi lại kh
 record-taken-over = { $seat } đã rời đi và { $computer } chơi tiếp (rời ván là thua: trong xếp hạng { $seat } thua, những người còn lại thắng)
 record-result-draw = Kết quả: hòa ({ $reason }).
 record-result-won = Kết quả: { $winners } thắng ({ $reason }).
+record-left-lost = Rời ván là thua: trong xếp hạng và thống kê { $name } thua ván này, còn những người ở lại thắng.
 record-scores = Điểm: { $scores }.
 record-running = Ván đang được chơi.
 record-paused = Ván chưa xong: parlour play --resume { $table } để chơi tiếp.

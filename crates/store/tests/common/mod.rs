@@ -578,6 +578,15 @@ fn who_went_away_lost(store: &Store) {
         text.contains("went away and Computer (easy) played on"),
         "{text}"
     );
+    // Its last line: the computer won on the board, and bob lost by leaving (it credited
+    // bob with the computer's win).
+    let result = parlour_store::replay::result(&g, parlour_catalog::Lang::En);
+    assert!(result.starts_with("Result: Computer (easy, "), "{result}");
+    assert!(
+        result.contains("in the ratings and statistics bob (") && !result.contains("bob won"),
+        "{result}"
+    );
+    assert!(text.trim_end().ends_with(&result), "{text}");
     // A server that starts again counts the table's series the same way.
     let open = store.run_blocking(queries::open_tables).unwrap();
     let table = open.iter().find(|t| t.id == id).expect("the table is open");
