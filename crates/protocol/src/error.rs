@@ -236,7 +236,14 @@ impl From<&TableError> for ErrorInfo {
             }
             TableError::Move(PlayError::Parse(p)) => {
                 let mut info =
-                    ErrorInfo::new(ErrorCode::MalformedMove, message).arg("detail", p.to_string());
+                    // (In words, not the log's form, which names the message keys.)
+                    ErrorInfo::new(ErrorCode::MalformedMove, message).arg(
+                        "detail",
+                        parlour_catalog::i18n::say(
+                            parlour_catalog::Lang::En,
+                            &parlour_core::Describe::message(p),
+                        ),
+                    );
                 info.said = Some(Box::new(parlour_core::Describe::message(p)));
                 info
             }

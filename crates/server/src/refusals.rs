@@ -18,18 +18,20 @@ pub fn text(lang: Lang, e: &ErrorInfo) -> String {
     if lang == Lang::En {
         return e.message.clone();
     }
-    if e.code == ErrorCode::DrawRefused
-        && let Some(Value::String(reason)) = e.args.get("reason")
-    {
-        let key = format!("server-draw-{}", reason.replace('_', "-"));
-        if has(lang, &key) {
-            return say(lang, &Message::new(key));
-        }
-    }
-    let mut m = Message::new(format!(
-        "server-error-{}",
-        e.code.as_str().replace('_', "-")
-    ));
+    // A code with kinds of its own (why a draw, or a message, was refused) says the kind.
+    let kind = match e.code {
+        ErrorCode::DrawRefused => Some(("server-draw-", "reason")),
+        ErrorCode::BadMessage => Some(("server-bad-message-", "problem")),
+        _ => None,
+    };
+    let key = kind
+        .and_then(|(prefix, arg)| match e.args.get(arg) {
+            Some(Value::String(k)) => Some(format!("{prefix}{}", k.replace('_', "-"))),
+            _ => None,
+        })
+        .filter(|key| has(lang, key))
+        .unwrap_or_else(|| format!("server-error-{}", e.code.as_str().replace('_', "-")));
+    let mut m = Message::new(key);
     for (name, value) in &e.args {
         m = m.with(name.clone(), arg(value));
     }
@@ -69,6 +71,28 @@ mod tests {
             text(Lang::Vi, &ErrorInfo::stale(3, 5)),
             "bàn đã thay đổi từ phiên bản 3 (giờ là 5); hãy xem lại rồi gửi lại"
         );
+    }
+
+    #[test]
+    fn a_message_not_understood_says_what_was_wrong_with_it() {
+        let e = ErrorInfo::new(
+            ErrorCode::BadMessage,
+            "'de' is not a language of this server",
+        )
+        .arg("lang", "de")
+        .arg("problem", "unknown_language");
+        assert_eq!(
+            text(Lang::Ru, &e),
+            "«de» — не язык этого сервера: выберите en, vi или ru"
+        );
+        let e = ErrorInfo::new(ErrorCode::BadMessage, "no").arg("problem", "binary");
+        assert!(
+            text(Lang::Vi, &e).contains("JSON"),
+            "{}",
+            text(Lang::Vi, &e)
+        );
+        let e = ErrorInfo::new(ErrorCode::BadMessage, "no").arg("problem", "no_such_kind");
+        assert_eq!(text(Lang::Ru, &e), "сервер не понял это сообщение");
     }
 
     #[test]

@@ -4,6 +4,10 @@
 
 ## Refusals, by code (`server-error-` and the code, `_` as `-`)
 server-error-bad-message = the server did not understand that message
+server-bad-message-binary = messages are JSON text, not binary
+server-bad-message-not-protocol = not a message of this protocol: { $why }
+server-bad-message-hello-twice = you have already said hello
+server-bad-message-unknown-language = '{ $lang }' is not a language of this server: use en, vi or ru
 server-error-too-large = a message is at most { $limit } bytes; this one has { $size }
 server-error-rate-limited = too many requests; slow down and try again in a moment
 server-error-not-identified = say hello first

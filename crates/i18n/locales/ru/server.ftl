@@ -3,6 +3,10 @@
 
 ## Отказы, по коду
 server-error-bad-message = сервер не понял это сообщение
+server-bad-message-binary = сообщения — это текст JSON, а не двоичные данные
+server-bad-message-not-protocol = это не сообщение протокола: { $why }
+server-bad-message-hello-twice = вы уже поздоровались
+server-bad-message-unknown-language = «{ $lang }» — не язык этого сервера: выберите en, vi или ru
 server-error-too-large = сообщение не длиннее { $limit ->
     [one] { $limit } байта
    *[other] { $limit } байт

@@ -3,6 +3,10 @@
 
 ## Lời từ chối, theo mã
 server-error-bad-message = máy chủ không hiểu tin nhắn đó
+server-bad-message-binary = tin nhắn phải là văn bản JSON, không phải dữ liệu nhị phân
+server-bad-message-not-protocol = đây không phải tin nhắn của giao thức: { $why }
+server-bad-message-hello-twice = bạn đã chào rồi
+server-bad-message-unknown-language = '{ $lang }' không phải ngôn ngữ của máy chủ này: dùng en, vi hoặc ru
 server-error-too-large = mỗi tin nhắn tối đa { $limit } byte; tin này có { $size }
 server-error-rate-limited = quá nhiều yêu cầu; hãy chậm lại và thử lại sau giây lát
 server-error-not-identified = hãy chào (hello) trước

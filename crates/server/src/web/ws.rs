@@ -210,7 +210,7 @@ async fn run(mut socket: Box<Socket>, hub: Arc<Hub>, kill: CancellationToken) {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(Message::Text(t))) => t,
                     Some(Ok(Message::Binary(_))) => {
-                        let e = ErrorInfo::new(ErrorCode::BadMessage, "messages are JSON text, not binary");
+                        let e = ErrorInfo::new(ErrorCode::BadMessage, "messages are JSON text, not binary").arg("problem", "binary");
                         if !socket.text(&error(c.lang, None, e)).await { break }
                         continue;
                     }
@@ -282,13 +282,29 @@ async fn run(mut socket: Box<Socket>, hub: Arc<Hub>, kill: CancellationToken) {
     tracing::debug!(conn = id, "websocket closed");
 }
 
+/// The most characters of a quote in a refusal (what was sent, quoted back).
+const LONGEST_QUOTE: usize = 40;
+/// The most characters of a refusal's argument (a sentence, or what was sent, unquoted).
+const LONGEST_ARG: usize = 160;
+
 fn error(lang: Lang, table: Option<&str>, e: ErrorInfo) -> String {
     error_for(lang, table, None, e)
 }
 
 /// An `error` message, its sentence in `lang`.
 fn error_for(lang: Lang, table: Option<&str>, id: Option<u64>, mut e: ErrorInfo) -> String {
-    e.message = crate::refusals::text(lang, &e);
+    // A refusal quotes what was sent, and a long text only by its start (a 10,000-letter
+    // "move" came back whole, twice).
+    for v in e.args.values_mut() {
+        if let serde_json::Value::String(text) = v {
+            let mut cut = parlour_protocol::shorten_quotes(text, LONGEST_QUOTE);
+            if cut.chars().count() > LONGEST_ARG {
+                cut = cut.chars().take(LONGEST_ARG).chain(['…']).collect();
+            }
+            *text = cut;
+        }
+    }
+    e.message = parlour_protocol::shorten_quotes(&crate::refusals::text(lang, &e), LONGEST_QUOTE);
     json(&ServerMsg::Error {
         table: table.map(str::to_string),
         id,
@@ -365,7 +381,9 @@ impl Conn {
                     ErrorInfo::new(
                         ErrorCode::BadMessage,
                         format!("not a message of this protocol: {why}"),
-                    ),
+                    )
+                    .arg("problem", "not_protocol")
+                    .arg("why", why),
                 )];
             }
         };
@@ -401,7 +419,8 @@ impl Conn {
             (ClientMsg::Hello { .. }, Some(_)) => {
                 return Err((
                     None,
-                    ErrorInfo::new(ErrorCode::BadMessage, "you have already said hello"),
+                    ErrorInfo::new(ErrorCode::BadMessage, "you have already said hello")
+                        .arg("problem", "hello_twice"),
                 ));
             }
             (ClientMsg::Ping { id }, _) => return Ok(vec![json(&ServerMsg::Pong { id: *id })]),
@@ -608,12 +627,31 @@ fn unknown_language(code: &str) -> ErrorInfo {
         format!("'{shown}' is not a language of this server: use en, vi or ru"),
     )
     .arg("lang", shown)
+    .arg("problem", "unknown_language")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use axum::Router;
+
+    #[test]
+    fn a_long_text_sent_is_quoted_back_only_by_its_start() {
+        let typed = "a".repeat(10_000);
+        let e = ErrorInfo::new(ErrorCode::MalformedMove, format!("'{typed}' is not a move"))
+            .arg("detail", format!("'{typed}' is not a move (expected: d6)"))
+            .arg("move", typed.as_str());
+        let sent: serde_json::Value = serde_json::from_str(&error(Lang::En, None, e)).unwrap();
+        let cut = format!("'{}…' is not a move", "a".repeat(LONGEST_QUOTE));
+        assert_eq!(sent["message"], cut.as_str());
+        assert_eq!(
+            sent["args"]["detail"],
+            format!("{cut} (expected: d6)")
+        );
+        let raw = sent["args"]["move"].as_str().unwrap();
+        assert_eq!(raw.chars().count(), LONGEST_ARG + 1);
+        assert!(raw.ends_with('…'));
+    }
     use axum::routing::get;
     use std::sync::Mutex;
     use tokio::sync::oneshot;
