@@ -482,6 +482,15 @@ impl Task {
                 out,
                 req,
             } => {
+                // One who sits nowhere here hears that first, not that the version moved.
+                if version.is_some() && self.table.place_of(player).is_none() {
+                    out.error(
+                        Some(&self.id),
+                        req,
+                        ErrorInfo::from(&parlour_catalog::table::TableError::NotSeated),
+                    );
+                    return;
+                }
                 if let Some(v) = version {
                     if v != self.table.version() {
                         out.error(

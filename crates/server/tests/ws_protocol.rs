@@ -180,6 +180,8 @@ async fn only_a_seats_own_player_acts_for_it() {
     assert!(seen["state"]["legal"].as_array().unwrap().is_empty());
     for msg in [
         json!({"type": "move", "table": table, "version": version, "move": "d6"}),
+        // Not told the version moved (it did not) when the point is that he sits nowhere.
+        json!({"type": "move", "table": table, "version": version + 5, "move": "d6"}),
         json!({"type": "resign", "table": table}),
         json!({"type": "offer_draw", "table": table}),
     ] {

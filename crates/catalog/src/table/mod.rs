@@ -344,8 +344,9 @@ impl fmt::Display for TableError {
             TableError::Move(e) => write!(f, "{e}"),
             TableError::Draw(e) => write!(f, "{e}"),
             TableError::NoOpenPlace => write!(f, "the table has no open place"),
-            TableError::PlaceTaken(p) => write!(f, "place {} is taken", p + 1),
-            TableError::NoSuchPlace(p) => write!(f, "the table has no place {}", p + 1),
+            // (The place is in the error's data; counted from 0 there, from 1 by people.)
+            TableError::PlaceTaken(_) => write!(f, "that place is taken"),
+            TableError::NoSuchPlace(_) => write!(f, "the table has no such place"),
             TableError::AlreadySeated => write!(f, "you already sit at this table"),
             TableError::NotSeated => write!(f, "you do not sit at this table"),
             TableError::GameRunning => write!(f, "places change only between games"),
