@@ -1094,13 +1094,15 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
         RecordsCommand::Export { id, format } => {
             let record = find(&id)?;
             match format.as_str() {
-                "json" => {
-                    let hidden = game(&record.game)?.info().hidden_information;
-                    if hidden && record.outcome.is_none() {
+                // What the server would let out: no seed of a running game, no running
+                // game with hidden cards.
+                "json" => match replay::shareable(&record) {
+                    Ok(shared) => println!("{}", serde_json::to_string_pretty(&shared)?),
+                    Err(replay::ReplayError::Running) => {
                         return Err(said(Message::new("cli-hidden-running")));
                     }
-                    println!("{}", serde_json::to_string_pretty(&record)?)
-                }
+                    Err(e) => return Err(anyhow::anyhow!("{e}")),
+                },
                 "text" => println!(
                     "{}",
                     replay::text(&record, lang())

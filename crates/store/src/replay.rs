@@ -75,20 +75,27 @@ pub fn parse_id(id: &str) -> Option<(String, u64)> {
         .filter(|(t, _)| !t.is_empty())
 }
 
-/// The record as it may leave the server for anyone who asks: a finished game whole; a
-/// running game without its seed (which would tell the cards still to come and what the
-/// computers will draw), and never a running game with hidden cards.
-pub fn shareable(record: &GameRecord) -> Result<GameRecord, ReplayError> {
-    if record.outcome.is_some() {
-        return Ok(record.clone());
-    }
-    if start(record)?.info().hidden_information {
+/// Whether the game is over: it has a result, or it was called off (no result, and no
+/// one will play it on: its cards are no one's secret any more).
+pub fn is_over(record: &GameRecord) -> bool {
+    record.outcome.is_some() || record.finished_at.is_some()
+}
+
+/// The record as it may leave the server for anyone who asks, as JSON: a game that is over
+/// whole; a running game without its seed (which would tell the cards still to come and
+/// what the computers will draw: the `seed` field is left out, not set to a seed a reader
+/// could take for the real one), and never a running game with hidden cards.
+pub fn shareable(record: &GameRecord) -> Result<serde_json::Value, ReplayError> {
+    if !is_over(record) && start(record)?.info().hidden_information {
         return Err(ReplayError::Running);
     }
-    Ok(GameRecord {
-        seed: 0,
-        ..record.clone()
-    })
+    let mut json = serde_json::to_value(record).map_err(|e| ReplayError::Bad(e.to_string()))?;
+    if !is_over(record)
+        && let Some(fields) = json.as_object_mut()
+    {
+        fields.remove("seed");
+    }
+    Ok(json)
 }
 
 /// A fresh match of the record's game, rules and seed.
@@ -106,7 +113,7 @@ pub fn start(record: &GameRecord) -> Result<Box<dyn AnyMatch>, ReplayError> {
 pub fn frames(record: &GameRecord, lang: Lang) -> Result<Vec<Frame>, ReplayError> {
     let mut m = start(record)?;
     let hidden = m.info().hidden_information;
-    if hidden && record.outcome.is_none() {
+    if hidden && !is_over(record) {
         return Err(ReplayError::Running);
     }
     let seats = m.info().seat_names.len();

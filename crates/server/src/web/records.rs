@@ -162,7 +162,8 @@ struct Replay<'a> {
     /// The variant's name, in the reader's language.
     variant_name: String,
     seat_names: Vec<&'static str>,
-    record: GameRecord,
+    /// The record as [`replay::shareable`] lets it out.
+    record: serde_json::Value,
     frames: Vec<LocalFrame<'a>>,
 }
 
@@ -268,7 +269,7 @@ pub(super) async fn game(
 /// A record replayed, in `lang`: the answer of `GET /api/records/{id}`.
 fn replay_json(lang: Lang, id: String, record: &GameRecord) -> Result<Response, Refusal> {
     let frames = replay::frames(record, lang)?;
-    let record = replay::shareable(record)?;
+    let shared = replay::shareable(record)?;
     let kind: GameKind = record
         .game
         .parse()
@@ -282,7 +283,7 @@ fn replay_json(lang: Lang, id: String, record: &GameRecord) -> Result<Response, 
         name: names::game(lang, kind.id()),
         variant_name: names::variant(lang, &record.variant),
         seat_names: kind.info().seat_names.to_vec(),
-        record,
+        record: shared,
         frames,
     })
     .into_response())
@@ -399,6 +400,31 @@ mod tests {
             });
         }
         out
+    }
+
+    #[test]
+    fn a_running_game_leaves_without_its_seed_and_one_called_off_is_over() {
+        for record in records() {
+            let hidden = record.game == "tablenette";
+            match replay::shareable(&record) {
+                Ok(shared) if record.outcome.is_some() => assert_eq!(shared["seed"], 5),
+                Ok(shared) => {
+                    assert!(!hidden);
+                    assert!(shared.get("seed").is_none(), "{shared}");
+                    assert_eq!(shared["table"], "t1");
+                }
+                Err(e) => assert!(hidden && matches!(e, ReplayError::Running), "{e}"),
+            }
+            // Called off: no result, and no one will play it on; hands and seed are no
+            // secret any more.
+            let called_off = GameRecord {
+                finished_at: Some(1),
+                outcome: None,
+                ..record
+            };
+            assert_eq!(replay::shareable(&called_off).unwrap()["seed"], 5);
+            assert!(replay::frames(&called_off, Lang::En).is_ok());
+        }
     }
 
     #[test]

@@ -644,10 +644,7 @@ mod tests {
         let sent: serde_json::Value = serde_json::from_str(&error(Lang::En, None, e)).unwrap();
         let cut = format!("'{}…' is not a move", "a".repeat(LONGEST_QUOTE));
         assert_eq!(sent["message"], cut.as_str());
-        assert_eq!(
-            sent["args"]["detail"],
-            format!("{cut} (expected: d6)")
-        );
+        assert_eq!(sent["args"]["detail"], format!("{cut} (expected: d6)"));
         let raw = sent["args"]["move"].as_str().unwrap();
         assert_eq!(raw.chars().count(), LONGEST_ARG + 1);
         assert!(raw.ends_with('…'));
