@@ -170,7 +170,7 @@ enum RecordsCommand {
         #[arg(long)]
         running: bool,
         /// At most this many.
-        #[arg(long, default_value_t = 20)]
+        #[arg(long, default_value_t = 20, value_parser = at_least_one)]
         limit: usize,
         /// One JSON array.
         #[arg(long)]
@@ -425,7 +425,8 @@ struct ConnectArgs {
     addr: String,
 }
 
-/// A count of games: a whole number, at least 1 (`--games 0` played one all the same).
+/// A count of games: a whole number, at least 1 (`--games 0` played one all the same, and
+/// `records list --limit 0` listed 50).
 fn at_least_one(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(0) => Err("at least one game".to_string()),

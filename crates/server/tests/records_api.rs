@@ -131,6 +131,12 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
         ),
         ("/api/records?running=maybe", 400, unread),
         ("/api/leaderboard/nines?limit=-1", 400, unread),
+        ("/api/records?limit=0", 400, "limit must be at least 1"),
+        (
+            "/api/leaderboard/nines?limit=0",
+            400,
+            "limit must be at least 1",
+        ),
         (
             "/api/players/%FF",
             400,

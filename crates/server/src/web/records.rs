@@ -56,8 +56,17 @@ impl From<ReplayError> for Refusal {
     }
 }
 
-fn limit(asked: Option<usize>, default: usize) -> usize {
-    asked.unwrap_or(default).clamp(1, MAX_LIMIT)
+/// How many rows to answer: `?limit=`, at most [`MAX_LIMIT`]; `0` is refused (it read as
+/// one row, which was not what anyone asked).
+fn limit(asked: Option<usize>, default: usize) -> Result<usize, Refusal> {
+    match asked {
+        Some(0) => Err(Refusal(
+            StatusCode::BAD_REQUEST,
+            "limit must be at least 1".to_string(),
+        )),
+        Some(n) => Ok(n.min(MAX_LIMIT)),
+        None => Ok(default),
+    }
 }
 
 /// `GET /api/players/{nick}`.
@@ -87,7 +96,7 @@ pub(super) async fn leaderboard(
     Asked(q): Asked<BoardQuery>,
 ) -> Result<Response, Refusal> {
     let kind: GameKind = game.parse().map_err(|e| not_found(format!("{e}")))?;
-    let n = limit(q.limit, 50);
+    let n = limit(q.limit, 50)?;
     let rows = hub
         .store
         .run(move |db| queries::leaderboard(db, kind.id(), n))
@@ -118,7 +127,7 @@ pub(super) async fn list(
         ),
         None => None,
     };
-    let n = limit(q.limit, 50);
+    let n = limit(q.limit, 50)?;
     let running = q.running.unwrap_or(false);
     let player = q.player.clone();
     let rows = hub
