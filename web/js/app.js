@@ -227,6 +227,9 @@ function subscribe(to, from) {
 }
 
 window.addEventListener('hashchange', () => {
+  // The rules belong to the page they were opened on: Back (a phone's way out of them)
+  // or a link leaves them behind instead of over the next page.
+  if (rulesDialog.open) rulesDialog.close();
   const next = parseRoute(location.hash);
   subscribe(next, route);
   route = next;
@@ -427,3 +430,12 @@ langSwitch.addEventListener('change', () => {
 useLanguage(pickLanguage(localStorage.getItem(LANG_KEY), navigator.languages || [navigator.language]));
 connection.start();
 render();
+
+// A page left for another in the same tab may be kept, frozen, to come back to with Back
+// (the back/forward cache), its connection still open: the server would never hear that
+// the player went, and their opponents would wait for them with no clock and no computer
+// to offer. The connection closes as the page is left, and opens again if it comes back.
+window.addEventListener('pagehide', () => connection.stop());
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) connection.start();
+});

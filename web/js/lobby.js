@@ -237,10 +237,12 @@ export function createLobby(root, app) {
       const view = model.tables[id] && model.tables[id].view;
       const summary = listed.find((tb) => tb.id === id) || (view && summaryOf(id, view));
       const status = [];
-      if (view && view.phase === 'playing' && view.to_move === view.you && view.you !== null) status.push(t('lobby.yourTurn'));
+      const yourTurn = !!view && view.phase === 'playing' && view.to_move === view.you && view.you !== null;
+      if (yourTurn) status.push(t('lobby.yourTurn'));
       if (view && view.phase === 'over') status.push(t('lobby.gameOver'));
-      return { id, summary, status };
+      return { id, summary, status, yourTurn, phase: view ? view.phase : summary && summary.phase };
     });
+    ours.sort(byUrgency);
     fill(yours, ours, () =>
       ours.length
         ? ours.map(({ id, summary, status }) => {
@@ -264,12 +266,15 @@ export function createLobby(root, app) {
           )
         : h('li', { class: 'muted' }, t('lobby.noOpen')),
     );
-    fill(playing, model.lobby.playing, () =>
-      model.lobby.playing.length
-        ? model.lobby.playing.map((tb) => tableItem(tb, [h('button', { type: 'button', 'data-action': 'watch', onclick: () => go(tb.id) }, t('lobby.watch'))]))
+    const watch = watchList(model.lobby.playing, mine);
+    fill(playing, watch.tables, () =>
+      watch.tables.length
+        ? watch.tables.map((tb) =>
+            tableItem(tb, [h('button', { type: 'button', 'data-action': 'watch', onclick: () => go(tb.id) }, t('lobby.watch'))], tb.phase === 'playing' ? [] : [t('lobby.gameOver')]),
+          )
         : h('li', { class: 'muted' }, t('lobby.noPlaying')),
     );
-    const shortcuts = lobbyJumps(openTables.length, model.lobby.playing.length);
+    const shortcuts = lobbyJumps(openTables.length, watch.now);
     fill(jumps, shortcuts, () =>
       shortcuts.map(({ list, count }) =>
         h('button', { type: 'button', class: 'quiet', 'data-jump': list, onclick: () => jumpTo(list) }, t(`lobby.jump.${list}`, { count })),
@@ -310,6 +315,23 @@ function summaryOf(id, view) {
  * The lobby's shortcuts to its lists of tables: one for each list that has any (tables
  * one may join, games one may watch), with how many; none when both are empty.
  */
+/**
+ * The tables to watch: the lobby's `playing` list without our own (listed under "Your
+ * tables"), the games in progress first, then tables between games (their last game
+ * over, every place taken); `now` counts the games in progress.
+ */
+export function watchList(playing, mine) {
+  const others = playing.filter((tb) => !mine.includes(tb.id));
+  const now = others.filter((tb) => tb.phase === 'playing');
+  return { tables: [...now, ...others.filter((tb) => tb.phase !== 'playing')], now: now.length };
+}
+
+/** Our tables in the order they need us: our turn first, then games on, then the rest. */
+export function byUrgency(a, b) {
+  const rank = (x) => (x.yourTurn ? 0 : x.phase === 'playing' ? 1 : x.phase === 'waiting' ? 2 : 3);
+  return rank(a) - rank(b);
+}
+
 export function lobbyJumps(openCount, playingCount) {
   return [
     { list: 'open', count: openCount },

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { lobbyJumps } from '../js/lobby.js';
+import { lobbyJumps, watchList, byUrgency } from '../js/lobby.js';
 import { setLanguage, t } from '../js/i18n.js';
 
 test('the lobby points to the lists of tables that have any', () => {
@@ -21,4 +21,26 @@ test('the shortcuts are counted in each language', () => {
   } finally {
     setLanguage('en');
   }
+});
+
+test('the tables to watch: others\' games in progress first, then those between games', () => {
+  const playing = [
+    { id: 't1', phase: 'over' },
+    { id: 't2', phase: 'playing' },
+    { id: 't3', phase: 'playing' },
+    { id: 't4', phase: 'over' },
+  ];
+  const w = watchList(playing, ['t3']);
+  assert.deepEqual(w.tables.map((tb) => tb.id), ['t2', 't1', 't4']);
+  assert.equal(w.now, 1, 'finished games are not counted as being played');
+});
+
+test('our tables: the one waiting for our move first', () => {
+  const ours = [
+    { id: 't1', phase: 'over' },
+    { id: 't2', phase: 'waiting' },
+    { id: 't3', phase: 'playing' },
+    { id: 't4', phase: 'playing', yourTurn: true },
+  ];
+  assert.deepEqual([...ours].sort(byUrgency).map((x) => x.id), ['t4', 't3', 't2', 't1']);
 });

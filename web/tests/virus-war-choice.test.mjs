@@ -63,6 +63,10 @@ test('pass: only at the start of a turn, otherwise the reason says how many sub-
   assert.deepEqual(passState({ board: start, legal, turn: 'you' }), { enabled: true, reason: null, args: {} });
   assert.equal(passState({ board: { ...start, pass_would_draw: true }, legal, turn: 'you' }).reason, 'vw.pass.wouldDraw');
   assert.equal(passState({ board: start, legal, turn: 'other' }).enabled, false);
+  // P pressed when it is not one's turn is told why: after the end, not "please wait".
+  assert.equal(passState({ board: start, legal, turn: 'other' }).refused, 'hint.notYourTurn');
+  assert.equal(passState({ board: start, legal: [], turn: 'over' }).refused, 'hint.over');
+  assert.equal(passState({ board: start, legal: [], turn: 'watching' }).refused, 'hint.watching');
   assert.equal(passMove(legal).notation, 'pass');
 });
 

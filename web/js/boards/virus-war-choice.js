@@ -117,9 +117,13 @@ function startCell(legal) {
  * Whether the Pass button and the P key may pass now, and if not, why:
  * {enabled, reason: i18n key or null, args}.
  */
+/** Why there is no pass for a viewer whose turn it is not (P pressed after the end too). */
+const PASS_REFUSED = { over: 'hint.over', watching: 'hint.watching', waiting: 'hint.notStarted' };
+
 export function passState({ board, legal, turn }) {
-  // Not the viewer's turn: the button is simply off (the banner says whose turn it is).
-  if (turn !== 'you') return { enabled: false, reason: null, args: {} };
+  // Not the viewer's turn: the button is simply off (the banner says whose turn it is);
+  // `refused` is what P, pressed all the same, is told.
+  if (turn !== 'you') return { enabled: false, reason: null, args: {}, refused: PASS_REFUSED[turn] || 'hint.notYourTurn' };
   if (passMove(legal)) return { enabled: true, reason: board.pass_would_draw ? 'vw.pass.wouldDraw' : null, args: {} };
   const left = Math.max(0, board.steps - board.sub_moves_done);
   return { enabled: false, reason: 'vw.pass.midTurn', args: { count: left } };

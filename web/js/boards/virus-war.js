@@ -146,7 +146,7 @@ export function createBoard(container, ctx) {
     const p = passState({ board: local.view.board, legal: legal(), turn: turn() });
     const move = passMove(legal());
     if (p.enabled && move) send(move.notation);
-    else hint(t(p.reason || 'hint.notYourTurn', p.args));
+    else hint(t(p.reason || p.refused, p.args));
   }
 
   function send(notation) {
