@@ -12,9 +12,10 @@
 //!
 //! All three are pure computation and reproducible: a seed decides every random choice.
 //!
-//! **Draws.** A draw by agreement needs all three seats. Every level accepts an offer
-//! unless its animal can force a win from the position ([`accepts_draw`]): with perfect
-//! play the chase is endless, so holding out is worth it only with a forced win in hand.
+//! **Draws.** A draw by agreement needs all three seats. Every level accepts an offer once
+//! the chase has gone on for [`DRAW_AFTER_PLIES`], unless its animal can force a win from
+//! the position ([`accepts_draw`]): with perfect play the chase is endless, so holding out
+//! is worth it only with a forced win in hand.
 //! None of them offers a draw itself.
 //!
 //! [`describe`] says what each level does, in every language, for the rules screen (which
@@ -30,9 +31,18 @@ pub use hard::{HardBot, SAFE_MARGIN};
 use crate::{Animal, ElephantFoxMouse, Solution};
 use parlour_core::{Difficulty, Message, Seat};
 
-/// Whether a computer player in `seat` accepts a draw offered in `state`: yes, unless its
-/// animal can force a win ([`Solution::forced_win`]).
+/// How many plies a game must have gone on before a computer player accepts a draw: ten
+/// rounds. Accepted at once, an offer let a person walk away from any chase (and farm rated
+/// draws against the computers) before it had begun; the rules say this number.
+pub const DRAW_AFTER_PLIES: u32 = 30;
+
+/// Whether a computer player in `seat` accepts a draw offered in `state`: once the chase
+/// has gone on for [`DRAW_AFTER_PLIES`], unless its animal can force a win
+/// ([`Solution::forced_win`]).
 pub fn accepts_draw(state: &ElephantFoxMouse, seat: Seat) -> bool {
+    if state.ply() < DRAW_AFTER_PLIES {
+        return false;
+    }
     match Animal::from_seat(seat) {
         Some(me) if state.animal_to_move().is_some() => {
             Solution::get().forced_win(state, me).is_none()

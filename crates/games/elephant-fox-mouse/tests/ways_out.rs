@@ -41,11 +41,15 @@ fn resigning_counts_as_being_eaten() {
 }
 
 #[test]
-fn computers_accept_a_draw_unless_they_can_force_a_win() {
+fn computers_accept_a_draw_after_ten_rounds_unless_they_can_force_a_win() {
+    assert_eq!(bots::DRAW_AFTER_PLIES, 30, "the rules say 30 moves");
     // E b4 F a1 M f1, Elephant to move: the Elephant wins by force (the rules' example).
-    let cornered = position("E b4 F a1 M f1 / order E F M / E");
-    // A fair start: nobody can force anything.
-    let open = position("E c3 F f6 M a6 / order E F M / E");
+    let cornered = position("E b4 F a1 M f1 / order E F M / E / ply 30");
+    // A fair position: nobody can force anything.
+    let open = position("E c3 F f6 M a6 / order E F M / E / ply 30");
+    // The same at the very start: an offer there would let a person walk away from any
+    // chase before it began.
+    let early = position("E c3 F f6 M a6 / order E F M / E / ply 29");
     let mut players: Vec<Box<dyn Bot<ElephantFoxMouse>>> = vec![
         Box::new(EasyBot::new(1)),
         Box::new(Paranoid::<ElephantFoxMouse>::new(MEDIUM, 1).with_draw_rule(bots::accepts_draw)),
@@ -69,6 +73,7 @@ fn computers_accept_a_draw_unless_they_can_force_a_win() {
         );
         for a in Animal::ALL {
             assert!(p.accepts_draw(&open, a.seat()), "{} as {a}", p.name());
+            assert!(!p.accepts_draw(&early, a.seat()), "{} as {a}", p.name());
         }
         assert!(!p.offers_draw(&open, Seat(0)), "computers never offer");
     }
@@ -86,11 +91,11 @@ fn a_move_limit_is_a_parameter_with_no_limit_by_default() {
             .contains("after 200 plies")
     );
     assert_eq!(g.params().ply_cap, Some(200));
-    assert!(
-        parlour_i18n::rules(
-            parlour_i18n::Lang::En,
-            &ElephantFoxMouse::rules(&Params::default())
-        )
-        .contains("Resigning counts as being eaten")
+    let rules = parlour_i18n::rules(
+        parlour_i18n::Lang::En,
+        &ElephantFoxMouse::rules(&Params::default()),
     );
+    let rules = rules.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(rules.contains("Resigning counts as being eaten"));
+    assert!(rules.contains("A computer player accepts only once 30 moves"));
 }
