@@ -176,14 +176,14 @@ test('the headline names the winner however the game ended, to the loser and the
   const resigned = efmOver(['loss', 'survivor', 'win'], 'resignation');
   assert.equal(outcomeHeadline(resigned), 'You lost: Computer (easy) 2 won.');
   assert.deepEqual(turnBanner(resigned), { kind: 'over', text: 'You lost: Computer (easy) 2 won.' });
-  assert.deepEqual(outcomeDetails(resigned), ['ann resigned.', 'Came through: Computer (easy) 1.']);
+  assert.deepEqual(outcomeDetails(resigned), ['ann resigned.', 'Survived: Computer (easy) 1.']);
   // The one who came through, and a spectator.
   const survived = efmOver(['win', 'loss', 'survivor'], 'resignation', { played: 2 });
-  assert.equal(outcomeHeadline(survived), 'ann won; you came through.');
+  assert.equal(outcomeHeadline(survived), 'ann won; you survived.');
   assert.equal(outcomeHeadline({ ...survived, played: undefined, you: null }), 'ann won.');
   assert.equal(outcomeHeadline({ ...survived, played: 0 }), 'You won!');
   // Eaten, and a draw by the move limit.
-  assert.equal(outcomeHeadline(efmOver(['survivor', 'win', 'loss'], 'eaten')), 'Computer (easy) 1 won; you came through.');
+  assert.equal(outcomeHeadline(efmOver(['survivor', 'win', 'loss'], 'eaten')), 'Computer (easy) 1 won; you survived.');
   assert.equal(outcomeHeadline(efmOver(['draw', 'draw', 'draw'], 'ply cap')), 'The game is drawn.');
   // Two winners (one left, the others stayed): the winner is told who won with them.
   assert.equal(outcomeHeadline(efmOver(['win', 'loss', 'win'], 'resignation')), 'You and Computer (easy) 2 won!');

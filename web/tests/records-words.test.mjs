@@ -178,8 +178,8 @@ test('a phone shows the game, the games played, the wins and the rating; the res
   assert.deepEqual(RESULT_COLUMNS.map((c) => c.field), ['game', 'played', 'wins', 'draws', 'losses', 'survivals', 'rating']);
   const row = { draws: 1, losses: 2, survivals: 3 };
   assert.equal(foldedLine({ ...row, survivals: 0 }), 'Drawn: 1 · Lost: 2');
-  assert.equal(foldedLine(row, 3), 'Drawn: 1 · Lost: 2 · Came through: 3');
-  assert.equal(foldedLine({ ...row, survivals: 0 }, 3), 'Drawn: 1 · Lost: 2 · Came through: 0');
+  assert.equal(foldedLine(row, 3), 'Drawn: 1 · Lost: 2 · Survived: 3');
+  assert.equal(foldedLine({ ...row, survivals: 0 }, 3), 'Drawn: 1 · Lost: 2 · Survived: 0');
 });
 
 test('a console\'s "You" or "Player 2", kept in the language it spoke, reads in the page\'s', () => {
