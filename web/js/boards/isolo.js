@@ -25,8 +25,8 @@ const HEIGHT = 3.4;
 const SEED_R = 0.065;
 // Upright (a long row on a narrow screen): the rows are columns at these x, North on the
 // left, with the count and name beside each hole instead of above and below it.
-const COL_X = [1.4, 2.8];
-const WIDTH_UPRIGHT = 4.2;
+const COL_X = [1.6, 3.0];
+const WIDTH_UPRIGHT = 4.6;
 const MAX_DOTS = 12;
 const SPEED_KEY = 'parlour.isolo.speed';
 
@@ -119,7 +119,11 @@ export function createBoard(container, ctx) {
         // The count sits on the outer side of the row, the name beyond it.
         const out = row === 0 ? -1 : 1;
         const count = up ? { x: out * (R + 0.22), y: 0.12 } : { x: 0, y: out * (R + 0.17) + 0.1 };
-        const name = up ? { x: out * (R + 0.62), y: 0.08 } : { x: 0, y: out * (R + 0.45) + 0.07 };
+        // Upright, a name ("N16") runs outwards from beside the count, so that a long
+        // name and a two-figure count never run into each other ("N102").
+        const name = up
+          ? { x: out * (R + 0.5), y: 0.08, style: `text-anchor: ${out < 0 ? 'end' : 'start'}` }
+          : { x: 0, y: out * (R + 0.45) + 0.07 };
         const g = s(
           'g',
           {
