@@ -132,10 +132,7 @@ pub fn nick_problem(nick: &str) -> Option<NickProblem> {
     if n == 0 {
         return Some(NickProblem::Empty);
     }
-    if let Some(c) = nick
-        .chars()
-        .find(|&c| !(c.is_alphanumeric() || c == '_' || c == '-'))
-    {
+    if let Some(c) = nick.chars().find(|&c| !nick_char(c)) {
         return Some(match c {
             '\u{FFFD}' => NickProblem::NotText,
             ' ' => NickProblem::Space,
@@ -144,6 +141,23 @@ pub fn nick_problem(nick: &str) -> Option<NickProblem> {
         });
     }
     (n > 16).then_some(NickProblem::TooLong(n))
+}
+
+/// Whether `c` may stand in a nickname: a letter, a digit 0–9, `_` or `-`. Not another
+/// script's digits (`١`, `¹`) nor a letter written in a special form (fullwidth `ｗ`,
+/// mathematical `𝐰`, circled `ⓦ`, whatever Unicode's compatibility mapping, NFKC, turns
+/// into another character): such a name would pass for its plain twin (`wq1`).
+fn nick_char(c: char) -> bool {
+    use unicode_normalization::UnicodeNormalization;
+    let plain = || {
+        let mut n = std::iter::once(c).nfkc();
+        n.next() == Some(c) && n.next().is_none()
+    };
+    match c {
+        '_' | '-' => true,
+        c if c.is_numeric() => c.is_ascii_digit(),
+        c => c.is_alphabetic() && plain(),
+    }
 }
 
 /// Why a nickname is refused.
@@ -252,5 +266,33 @@ mod quote_tests {
             shorten_quotes("'one' and 'two' and 'three'", 3),
             "'one' and 'two' and 'thr…'"
         );
+    }
+}
+
+#[cfg(test)]
+mod nick_tests {
+    use super::{NickProblem, nick_problem};
+
+    #[test]
+    fn letters_of_every_alphabet_are_welcome() {
+        for nick in ["ann_2", "Иван", "Nguyễn", "Đức-9", "Ωmega"] {
+            assert_eq!(nick_problem(nick), None, "{nick}");
+        }
+    }
+
+    #[test]
+    fn a_letter_or_digit_in_a_special_form_is_refused() {
+        // Each would pass for "wq1": fullwidth, mathematical, circled letters, another
+        // script's digit, a superscript.
+        for (nick, c) in [
+            ("ｗq1", 'ｗ'),
+            ("𝐰q1", '𝐰'),
+            ("wq𝟏", '𝟏'),
+            ("ⓦq1", 'ⓦ'),
+            ("wq١", '١'),
+            ("wq¹", '¹'),
+        ] {
+            assert_eq!(nick_problem(nick), Some(NickProblem::Char(c)), "{nick}");
+        }
     }
 }

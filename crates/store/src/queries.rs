@@ -327,15 +327,17 @@ fn once_per_holder(seats: &[Holder], after: Vec<Rating>) -> Vec<(&Holder, Rating
 
 /// A nickname as it looks, for telling names apart: lower case, with the letters of other
 /// alphabets that look like Latin ones (Cyrillic `о`, `а`, `р`…, Greek `ο`, `ν`…) read as
-/// those, and the digits `0` and `1` as `o` and `l`. Uppercase look-alikes count too (`В`
-/// looks like `B`), so their lower-case forms are mapped (`в` to `b`). Only for comparing:
-/// nicknames keep their letters.
+/// those, and the digits `0` and `1` and a capital `I` as `o`, `l` and `l`. Uppercase
+/// look-alikes count too (`В` looks like `B`), so their lower-case forms are mapped (`в` to
+/// `b`). Only for comparing: nicknames keep their letters. (Letters in special forms, such
+/// as fullwidth `ｗ`, are not allowed in nicknames at all: `parlour_protocol::nick_problem`.)
 ///
 /// ```
 /// use parlour_store::queries::nick_look;
 /// assert_eq!(nick_look("bоb"), nick_look("BOB")); // a Cyrillic о
 /// assert_eq!(nick_look("b0b"), nick_look("bob")); // a zero
 /// assert_eq!(nick_look("bi11"), nick_look("Bill"));
+/// assert_eq!(nick_look("wqI"), nick_look("wq1")); // a capital i
 /// assert_ne!(nick_look("Иван"), nick_look("Ivan"));
 /// assert_ne!(nick_look("ann2"), nick_look("ann3"));
 /// ```
@@ -343,7 +345,11 @@ pub fn nick_look(nick: &str) -> String {
     // Each letter of FROM reads as the letter at its place in TO: Cyrillic, Greek, digits.
     const FROM: [&str; 3] = ["авеёзіїјкмнорстухѕԁһӏԛԝ", "αβεηικμνορτυχζ", "01"];
     const TO: [&str; 3] = ["abee3iijkmhopctyxsdhlqw", "abehikmvoptuxz", "ol"];
-    nick.to_lowercase()
+    // A capital I is a stroke like l and 1 (lower case would make it an i, with a dot).
+    nick.chars()
+        .map(|c| if c == 'I' { 'l' } else { c })
+        .collect::<String>()
+        .to_lowercase()
         .chars()
         .map(|c| {
             FROM.iter()
