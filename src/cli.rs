@@ -259,8 +259,12 @@ struct PlayArgs {
 struct RulesArgs {
     /// The game (none: the list of games).
     game: Option<String>,
+    /// Rule variant, also written after the game (`parlour rules nines standard`, as the
+    /// text door's RULES takes it).
+    #[arg(value_name = "VARIANT")]
+    variant_word: Option<String>,
     /// Rule variant.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "variant_word")]
     variant: Option<String>,
 }
 
@@ -1308,7 +1312,8 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     };
     let kind = game(name)?;
-    let text = kind.rules(a.variant.as_deref(), lang()).map_err(refused)?;
+    let variant = a.variant.as_deref().or(a.variant_word.as_deref());
+    let text = kind.rules(variant, lang()).map_err(refused)?;
     println!("{}\n", text.trim_end());
     // Variant ids stay as typed on the command line; level names are translated.
     let levels: Vec<String> = kind
@@ -1398,10 +1403,21 @@ fn moves(a: MovesArgs) -> Result<ExitCode> {
         }
         match to_move {
             Some(s) => println!("to move: {s}"),
-            None => println!(
-                "game over: {}",
-                outcome.map(|o| o.to_string()).unwrap_or_default()
-            ),
+            // One line a script or a person reads: "game over: white win, black loss
+            // (blockade)", and the scores where the game keeps them (--json has it all).
+            None => match m.outcome() {
+                Some(o) => {
+                    let results: Vec<String> = (0..names.len())
+                        .map(|i| format!("{} {}", names[i], o.results[i].name()))
+                        .collect();
+                    let scores = o.scores.as_ref().map_or_else(String::new, |s| {
+                        let s: Vec<String> = s.iter().map(ToString::to_string).collect();
+                        format!("; scores {}", s.join(" "))
+                    });
+                    println!("game over: {} ({}){scores}", results.join(", "), o.reason)
+                }
+                None => println!("game over"),
+            },
         }
         println!("legal: {}", m.legal_moves().join(" "));
     }

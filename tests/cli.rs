@@ -162,6 +162,28 @@ fn a_finished_game_reports_each_seat() {
     assert_eq!(v["outcome"]["results"]["white"], "loss", "{v}");
     assert!(v["to_move"].is_null());
     assert_eq!(v["legal"].as_array().unwrap().len(), 0);
+    // Without --json, one line says it (it printed the JSON of the outcome).
+    let text = parlour(
+        &args[..2]
+            .iter()
+            .chain(&args[3..])
+            .copied()
+            .collect::<Vec<_>>(),
+    );
+    assert!(
+        stdout(&text).contains("\ngame over: white loss, black win (blockade)\n"),
+        "{}",
+        stdout(&text)
+    );
+}
+
+#[test]
+fn the_rules_take_a_variant_after_the_game_as_the_text_door_does() {
+    let by_word = parlour(&["rules", "nines", "standard"]);
+    let by_option = parlour(&["rules", "nines", "--variant", "standard"]);
+    assert!(by_word.status.success(), "{}", stderr(&by_word));
+    assert_eq!(stdout(&by_word), stdout(&by_option));
+    assert_ne!(stdout(&by_word), stdout(&parlour(&["rules", "nines"])));
 }
 
 #[test]
