@@ -1190,16 +1190,12 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 })?;
             println!("{}", stats.nick);
             for g in &stats.games {
-                let rating = g
-                    .rating
-                    .as_ref()
-                    .map(|r| {
-                        let m = Message::new("records-rating")
-                            .with("rating", rating_number(r))
-                            .with("deviation", format!("{:.0}", r.deviation));
-                        format!("  {}", words(m))
-                    })
-                    .unwrap_or_default();
+                let rating = g.rating.as_ref().map(|r| {
+                    let m = Message::new("records-rating")
+                        .with("rating", rating_number(r))
+                        .with("deviation", format!("{:.0}", r.deviation));
+                    words(m)
+                });
                 // Survivals are told for a game of three (where one may neither win nor lose).
                 let seats = g
                     .game
@@ -1216,8 +1212,12 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
                 // so the columns line up in every language.
                 let name = names::game(lang(), &g.game);
                 let pad = " ".repeat(20usize.saturating_sub(name.chars().count()));
-                let line = format!("  {name}{pad} {}{rating}", words(line));
-                print_wrapped(&line);
+                print_wrapped(&format!("  {name}{pad} {}", words(line)));
+                // The rating under the results, whole ("1383? ± 287" was cut after the ±
+                // when the line ran long, as it does in Russian).
+                if let Some(rating) = rating {
+                    println!("{}{rating}", " ".repeat(23));
+                }
             }
         }
         RecordsCommand::NewKey { nick } => {
