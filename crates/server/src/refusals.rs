@@ -22,6 +22,7 @@ pub fn text(lang: Lang, e: &ErrorInfo) -> String {
     let kind = match e.code {
         ErrorCode::DrawRefused => Some(("server-draw-", "reason")),
         ErrorCode::BadMessage => Some(("server-bad-message-", "problem")),
+        ErrorCode::NotAway => Some(("server-not-away-", "problem")),
         _ => None,
     };
     let key = kind

@@ -566,6 +566,29 @@ impl Task {
                     .and_then(Participant::person_id)
                     .filter(|p| self.replaceable(Instant::now()).contains(&place) && *p != player);
                 let Some(away) = away else {
+                    // Away, but not for long enough yet: how long is left.
+                    let since = self
+                        .table
+                        .participant(place)
+                        .and_then(Participant::person_id)
+                        .filter(|&p| p != player)
+                        .and_then(|p| self.away.get(&p));
+                    if let Some(since) = since {
+                        let left = self
+                            .hub
+                            .config
+                            .takeover_after
+                            .saturating_sub(since.elapsed())
+                            .as_secs()
+                            .max(1);
+                        return Err(ErrorInfo::new(
+                            ErrorCode::NotAway,
+                            format!("a computer may take this place in {left} s, if its player is still away then"),
+                        )
+                        .arg("place", place)
+                        .arg("problem", "too_soon")
+                        .arg("wait_secs", left));
+                    }
                     return Err(ErrorInfo::new(
                         ErrorCode::NotAway,
                         "a computer may take only the place of a person who has been away for a while",

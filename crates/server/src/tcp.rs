@@ -980,8 +980,23 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 });
                 Ok(())
             }
-            None => {
+            None if who.is_empty() => {
                 let words = self.tr("tcp-takeover-whom");
+                self.send(LineTag::Error, &words).await
+            }
+            // A seat mistyped: the ones there are, as typed ("fox | mouse").
+            None => {
+                let seats: Vec<String> = update
+                    .view
+                    .seats
+                    .iter()
+                    .map(|s| s.seat_name.to_string())
+                    .collect();
+                let words = self.say(
+                    Message::new("tcp-takeover-no-seat")
+                        .with("who", who.as_str())
+                        .with("seats", seats.join(" | ")),
+                );
                 self.send(LineTag::Error, &words).await
             }
         }

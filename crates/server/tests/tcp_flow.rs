@@ -910,7 +910,7 @@ async fn new_with_the_wrong_seats_says_what_the_game_needs() {
 async fn a_take_over_is_told() {
     let srv = server(ServerConfig {
         quick_game: GameKind::Nines,
-        takeover_after: Duration::from_millis(200),
+        takeover_after: Duration::from_millis(1500),
         ..config(16)
     })
     .await;
@@ -921,6 +921,20 @@ async fn a_take_over_is_told() {
     ann.until("PLAYERS").await;
     drop(bob);
     assert!(ann.until("INFO").await.contains("is away"));
+    // A seat mistyped is named as missing, with the seats there are; one asked too soon
+    // says how long is left.
+    ann.send("TAKEOVER zzz").await;
+    let missing = ann.until("ERROR").await;
+    assert!(
+        missing.contains("no seat 'zzz'") && missing.contains("TAKEOVER white | black"),
+        "{missing}"
+    );
+    ann.send("TAKEOVER bob").await;
+    let soon = ann.until("ERROR").await;
+    assert!(
+        soon.contains("may take this place in ") && soon.contains(" s, if its player"),
+        "{soon}"
+    );
     // The door says when a computer may take over; then ann lets one.
     loop {
         let line = ann.until("INFO").await;

@@ -48,6 +48,7 @@ server-error-game-running = places change only between games
 server-error-undo-not-allowed = moves cannot be taken back at this table
 server-error-nothing-to-undo = you have no move to take back
 server-error-not-away = a computer may take only the place of a person who has been away for a while
+server-not-away-too-soon = a computer may take this place in { $wait_secs } s, if its player is still away then
 server-error-taken-over = while you were away, a computer took your place at table { $table }
 server-error-key-changed = your key was changed on another device, so this one is signed out; use the new key to play here
 server-error-bad-setup = the table could not be set up

@@ -64,6 +64,7 @@ tcp-how-to-join = others take the open place with JOIN { $table } at this door, 
 tcp-no-tables = none: type PLAY or NEW to open one
 tcp-takeover-nowhere = you sit at no table
 tcp-takeover-whom = say whose seat: TAKEOVER <seat name>
+tcp-takeover-no-seat = there is no seat '{ $who }' at your table: TAKEOVER { $seats }
 tcp-table-closed = table { $table } is closed ({ $reason }); type PLAY or TABLES
 tcp-closed-closed = closed
 tcp-closed-left = you left

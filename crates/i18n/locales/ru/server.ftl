@@ -54,6 +54,7 @@ server-error-game-running = места меняются только между 
 server-error-undo-not-allowed = за этим столом ходы назад не берут
 server-error-nothing-to-undo = у вас нет хода, который можно взять назад
 server-error-not-away = компьютер может занять только место того, кто давно отошёл
+server-not-away-too-soon = компьютер сможет занять это место через { $wait_secs } с, если игрок так и не вернётся
 server-error-taken-over = пока вас не было, ваше место за столом { $table } занял компьютер
 server-error-key-changed = ваш ключ сменили на другом устройстве, поэтому здесь вы вышли; чтобы играть здесь, введите новый ключ
 server-error-bad-setup = стол не удалось подготовить

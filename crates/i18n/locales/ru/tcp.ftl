@@ -67,6 +67,7 @@ tcp-how-to-join = другие занимают свободное место к
 tcp-no-tables = столов нет: наберите PLAY или NEW, чтобы открыть
 tcp-takeover-nowhere = вы не сидите ни за одним столом
 tcp-takeover-whom = укажите чьё место: TAKEOVER <место>
+tcp-takeover-no-seat = за вашим столом нет места «{ $who }»: TAKEOVER { $seats }
 tcp-table-closed = стол { $table } закрыт ({ $reason }); наберите PLAY или TABLES
 tcp-closed-closed = закрыт
 tcp-closed-left = вы ушли

@@ -47,6 +47,7 @@ server-error-game-running = chỉ đổi chỗ được giữa các ván
 server-error-undo-not-allowed = ở bàn này không được đi lại
 server-error-nothing-to-undo = bạn không có nước nào để đi lại
 server-error-not-away = máy chỉ được thay chỗ của người đã vắng mặt một lúc
+server-not-away-too-soon = máy có thể thay chỗ này sau { $wait_secs } giây, nếu người chơi vẫn vắng mặt
 server-error-taken-over = trong lúc bạn vắng mặt, máy tính đã thay chỗ của bạn ở bàn { $table }
 server-error-key-changed = khóa của bạn đã được đổi trên một thiết bị khác nên ở đây bạn đã bị đăng xuất; hãy dùng khóa mới để chơi ở đây
 server-error-bad-setup = không thể thiết lập bàn

@@ -62,6 +62,7 @@ tcp-how-to-join = người khác vào chỗ trống bằng lệnh JOIN { $table 
 tcp-no-tables = chưa có bàn nào: gõ PLAY hoặc NEW để mở
 tcp-takeover-nowhere = bạn không ngồi bàn nào
 tcp-takeover-whom = hãy nói chỗ của ai: TAKEOVER <tên chỗ>
+tcp-takeover-no-seat = bàn của bạn không có chỗ '{ $who }': TAKEOVER { $seats }
 tcp-table-closed = bàn { $table } đã đóng ({ $reason }); gõ PLAY hoặc TABLES
 tcp-closed-closed = đã đóng
 tcp-closed-left = bạn đã rời bàn
