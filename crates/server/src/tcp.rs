@@ -509,7 +509,14 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 self.send(LineTag::Error, &words).await?;
             }
             "board" | "moves" | "" => {
-                if self.seen.block.is_empty() {
+                // Before the first game: what the table still waits for.
+                let waiting = self
+                    .shown()
+                    .filter(|u| u.view.phase == Phase::Waiting)
+                    .map(|u| self.wait_words(&u.view));
+                if let Some(words) = waiting.filter(|_| self.seen.block.is_empty()) {
+                    self.send(LineTag::Wait, &words).await?;
+                } else if self.seen.block.is_empty() {
                     let words = self.tr("tcp-no-game");
                     self.send(LineTag::Info, &words).await?;
                 } else {
@@ -598,7 +605,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 if self.table.is_none() {
                     let words = self.tr("tcp-not-seated");
                     self.send(LineTag::Error, &words).await?;
-                } else if text.len() > LONGEST_MOVE {
+                } else if text.len() > LONGEST_MOVE && self.game_in_hand().is_some() {
+                    // (With no game on, the table says so, not "enter your move again".)
                     let words = self
                         .say(Message::new("tcp-not-a-move").with("length", text.chars().count()));
                     self.send(LineTag::Invalid, &words).await?;

@@ -1358,5 +1358,12 @@ async fn a_player_in_a_game_is_not_taken_elsewhere() {
     while !erin.until("INFO").await.contains("you left table") {}
     erin.send("PLAY").await;
     assert!(erin.until("WAIT").await.contains("waiting for players"));
+    // Waiting, an empty line says what for, and a long one is not asked for again as a
+    // move ("enter your move again", with no game on).
+    erin.send("").await;
+    assert!(erin.until("WAIT").await.contains("waiting for players"));
+    erin.send(&"x".repeat(300)).await;
+    let refused = erin.until("ERROR").await;
+    assert!(refused.contains("has not started"), "{refused}");
     srv.shutdown().await;
 }
