@@ -111,10 +111,11 @@ async fn on_the_web_door_nobody_acts_for_another_seat() {
         assert_eq!(e["code"], "not_seated", "{msg}: {e}");
         assert_eq!(e["table"], t2.as_str());
     }
-    // A move of her own table's version sent to the other table is stale there.
+    // A move of her own table's version sent to the other table: she sits nowhere there,
+    // and is told that first (not that the version is stale).
     ann.send(json!({"type": "move", "table": t2, "version": 999_999, "move": "d6"}))
         .await;
-    assert_eq!(ann.error().await["code"], "stale_version");
+    assert_eq!(ann.error().await["code"], "not_seated");
     // Bob plays for Ann while it is her turn: not his turn, whatever he sends.
     bob.send(json!({"type": "move", "table": t1, "version": version, "move": "d6"}))
         .await;
