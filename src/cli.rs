@@ -18,7 +18,7 @@ use std::time::Duration;
 /// tablenette.
 #[derive(Parser, Debug)]
 #[command(name = "parlour", version, propagate_version = true)]
-struct Cli {
+pub(crate) struct Cli {
     /// The language of the console, of the text door and of the records' text: en, vi or
     /// ru (default: from LANG, else English). Each web page chooses its own.
     #[arg(long, global = true)]
@@ -439,140 +439,6 @@ fn at_least_one(text: &str) -> Result<usize, String> {
     }
 }
 
-/// The language asked for with `--lang` among the words given (`args`), before they are read (a
-/// line that cannot be read is refused in it), else the machine's.
-fn asked_lang(args: &[String]) -> Lang {
-    args.iter()
-        .enumerate()
-        .find_map(|(i, a)| match a.strip_prefix("--lang") {
-            Some("") => args.get(i + 1).and_then(|v| Lang::parse(v)),
-            Some(v) => v.strip_prefix('=').and_then(Lang::parse),
-            None => None,
-        })
-        .unwrap_or_else(Lang::from_env)
-}
-
-/// A command line clap could not read, refused on one line in `lang`: what was wrong, a
-/// suggestion when clap has one ("did you mean 'play'?"), and which help to read
-/// (`parlour records --help` for a mistake in `parlour records …`). A kind of mistake not
-/// worded here keeps clap's English sentence.
-fn command_line_refusal(e: &clap::Error, lang: Lang, words: &[String]) -> String {
-    use clap::error::{ContextKind, ContextValue, ErrorKind};
-    let one = |kind| match e.get(kind) {
-        Some(ContextValue::String(s)) => Some(s.clone()),
-        Some(ContextValue::Strings(v)) => Some(v.join(", ")),
-        Some(ContextValue::StyledStr(s)) => Some(s.to_string()),
-        Some(ContextValue::StyledStrs(v)) => Some(
-            v.iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(", "),
-        ),
-        _ => None,
-    };
-    // "--games <GAMES>" is the option "--games"; a positional "<ID>" stays as it is.
-    let option = || {
-        one(ContextKind::InvalidArg).map(|a| match a.split_once(" <") {
-            Some((name, _)) if name.starts_with('-') => name.to_string(),
-            _ => a,
-        })
-    };
-    let m = match e.kind() {
-        ErrorKind::InvalidSubcommand => one(ContextKind::InvalidSubcommand)
-            .map(|c| Message::new("cli-unknown-command").with("command", c)),
-        ErrorKind::UnknownArgument => {
-            option().map(|o| match o.starts_with('-') {
-                true => Message::new("cli-unknown-option").with("option", o),
-                // A word too many: `parlour play nines twice`.
-                false => Message::new("cli-extra").with("value", o),
-            })
-        }
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
-            match (option(), one(ContextKind::InvalidValue)) {
-                (Some(o), Some(v)) if v.is_empty() => {
-                    Some(Message::new("cli-no-value").with("option", o))
-                }
-                // The reason is this program's English (`at_least_one`): said in English only.
-                (Some(o), Some(v)) => match std::error::Error::source(e) {
-                    Some(why) if lang == Lang::En => Some(
-                        Message::new("cli-bad-value-why")
-                            .with("option", o)
-                            .with("value", v)
-                            .with("why", why.to_string()),
-                    ),
-                    _ => Some(
-                        Message::new("cli-bad-value")
-                            .with("option", o)
-                            .with("value", v),
-                    ),
-                },
-                _ => None,
-            }
-        }
-        ErrorKind::MissingRequiredArgument => {
-            one(ContextKind::InvalidArg).map(|w| Message::new("cli-missing").with("what", w))
-        }
-        _ => None,
-    };
-    let mut parts = match m {
-        Some(m) => vec![say(lang, &m)],
-        // One line: clap's message up to its usage block, without the tips.
-        None => vec![clap_sentence(e)],
-    };
-    if let Some(values) = one(ContextKind::ValidValue).filter(|v| !v.is_empty()) {
-        parts.push(say(
-            lang,
-            &Message::new("cli-values").with("values", values),
-        ));
-    }
-    if let Some(s) =
-        one(ContextKind::SuggestedSubcommand).or_else(|| one(ContextKind::SuggestedArg))
-    {
-        parts.push(say(
-            lang,
-            &Message::new("cli-did-you-mean").with("suggestion", s),
-        ));
-    }
-    let error = say(
-        lang,
-        &Message::new("cli-error").with("message", parts.join("; ")),
-    );
-    let help = say(
-        lang,
-        &Message::new("cli-see-help").with("command", help_command(words)),
-    );
-    format!("{error} ({help})")
-}
-
-/// clap's own sentence for a mistake, on one line (its usage block and tips left out).
-fn clap_sentence(e: &clap::Error) -> String {
-    let text = e.render().to_string();
-    let text = text.strip_prefix("error: ").unwrap_or(&text);
-    text.lines()
-        .take_while(|l| !l.starts_with("Usage:") && !l.trim_start().starts_with("tip:"))
-        .filter(|l| !l.starts_with("For more information"))
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The command whose help answers a mistake in `words` (the command line after the
-/// program's name): `parlour records show` for `records show` and what follows.
-fn help_command(words: &[String]) -> String {
-    use clap::CommandFactory;
-    let mut cmd = Cli::command();
-    let mut path = vec!["parlour".to_string()];
-    for w in words {
-        let Some(sub) = cmd.find_subcommand(w).cloned() else {
-            continue;
-        };
-        path.push(w.clone());
-        cmd = sub;
-    }
-    path.join(" ")
-}
-
 /// Exit codes: 0 fine, 1 runtime failure, 2 bad usage or an illegal move.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -589,7 +455,10 @@ pub fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
             let words: Vec<String> = std::env::args().skip(1).collect();
-            eprintln!("{}", command_line_refusal(&e, asked_lang(&words), &words));
+            eprintln!(
+                "{}",
+                crate::misread::refusal(&e, crate::misread::asked_lang(&words), &words)
+            );
             return ExitCode::from(2);
         }
     };
@@ -2073,58 +1942,6 @@ fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> Result<O
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// How `parlour …` given these words is refused, in `lang`.
-    fn refusal_of(words: &[&str], lang: Lang) -> String {
-        let e = Cli::try_parse_from(std::iter::once("parlour").chain(words.iter().copied()))
-            .expect_err("refused");
-        let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
-        assert_eq!(
-            asked_lang(&[vec!["--lang=ru".into()], words.clone()].concat()),
-            Lang::Ru
-        );
-        command_line_refusal(&e, lang, &words)
-    }
-
-    #[test]
-    fn a_mistyped_command_line_is_refused_in_the_runs_language_with_a_suggestion() {
-        assert_eq!(
-            refusal_of(&["plya"], Lang::En),
-            "error: unknown command 'plya'; did you mean 'play'? (see 'parlour --help')"
-        );
-        assert_eq!(
-            refusal_of(&["records", "lst"], Lang::Ru),
-            "ошибка: неизвестная команда «lst»; может быть, «list»? (см. «parlour records --help»)"
-        );
-        assert_eq!(
-            refusal_of(&["play", "--varaint", "client"], Lang::Vi),
-            "lỗi: không có tùy chọn '--varaint'; có phải ý bạn là '--variant'? (xem 'parlour play --help')"
-        );
-        assert_eq!(
-            refusal_of(&["play", "--durability", "half"], Lang::En),
-            "error: 'half' is not a value for --durability; it takes one of: normal, full (see 'parlour play --help')"
-        );
-        assert_eq!(
-            refusal_of(&["arena", "nines", "--games", "0"], Lang::En),
-            "error: '0' is not a value for --games: at least one game (see 'parlour arena --help')"
-        );
-        assert_eq!(
-            refusal_of(&["arena", "nines", "--games", "0"], Lang::Ru),
-            "ошибка: «0» — не значение для --games (см. «parlour arena --help»)"
-        );
-        assert_eq!(
-            refusal_of(&["serve", "--http"], Lang::Ru),
-            "ошибка: параметру --http нужно значение (см. «parlour serve --help»)"
-        );
-        assert_eq!(
-            refusal_of(&["play", "nines", "twice"], Lang::En),
-            "error: 'twice' was not expected here (see 'parlour play --help')"
-        );
-        assert_eq!(
-            refusal_of(&["records", "show"], Lang::Vi),
-            "lỗi: còn thiếu: <ID> (xem 'parlour records show --help')"
-        );
-    }
     use std::net::SocketAddr;
 
     #[test]

@@ -2,6 +2,7 @@
 
 mod cli;
 mod loadtest;
+mod misread;
 mod progress;
 
 use std::process::ExitCode;
