@@ -140,10 +140,38 @@ impl Outgoing {
     }
 }
 
-/// An `error` message, its sentence in `lang`.
-fn error_json(lang: Lang, table: Option<TableId>, id: Option<u64>, e: &ErrorInfo) -> String {
+/// The most characters of a quote in a refusal (what was sent, quoted back).
+pub(crate) const LONGEST_QUOTE: usize = 40;
+/// The most characters of a refusal's argument or table id (a sentence, or what was sent,
+/// unquoted).
+pub(crate) const LONGEST_ARG: usize = 160;
+
+/// An `error` message of the web door, its sentence in `lang`. A refusal quotes what was
+/// sent, and a long text only by its start: a 10,000-letter "move" came back whole in the
+/// sentence and its arguments, and a long table id three times.
+pub(crate) fn error_json(
+    lang: Lang,
+    table: Option<TableId>,
+    id: Option<u64>,
+    e: &ErrorInfo,
+) -> String {
+    let cut = |text: &str| {
+        let quoted = parlour_protocol::shorten_quotes(text, LONGEST_QUOTE);
+        if quoted.chars().count() > LONGEST_ARG {
+            quoted.chars().take(LONGEST_ARG).chain(['…']).collect()
+        } else {
+            quoted
+        }
+    };
     let mut error = e.clone();
-    error.message = crate::refusals::text(lang, &error);
+    for v in error.args.values_mut() {
+        if let serde_json::Value::String(text) = v {
+            *text = cut(text);
+        }
+    }
+    error.message =
+        parlour_protocol::shorten_quotes(&crate::refusals::text(lang, &error), LONGEST_QUOTE);
+    let table = table.map(|t| cut(&t));
     serde_json::to_string(&ServerMsg::Error { table, id, error }).unwrap_or_default()
 }
 

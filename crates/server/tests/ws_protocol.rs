@@ -226,6 +226,37 @@ async fn only_a_seats_own_player_acts_for_it() {
     srv.shutdown().await;
 }
 
+/// A refusal quotes what was sent only by its start, whichever way it went out: a table's
+/// refusal of a 10,000-letter move, and a 15,000-letter table id.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_text_sent_comes_back_only_by_its_start() {
+    let srv = server(config(6)).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    let table = ann.create_table("nines", json!(["me", "random"])).await;
+    let s = ann.my_turn(&table).await;
+    for lang in ["en", "ru"] {
+        ann.send(json!({"type": "language", "lang": lang})).await;
+        ann.until("language").await;
+        let long = "x".repeat(10_000);
+        ann.send(json!({"type": "move", "table": table, "version": s["version"], "move": long}))
+            .await;
+        let e = ann.error().await;
+        assert_eq!(e["code"], "malformed_move", "{e}");
+        assert!(
+            e.to_string().len() < 1_000,
+            "{lang}: {} bytes",
+            e.to_string().len()
+        );
+    }
+    let long_id = "t".repeat(15_000);
+    ann.send(json!({"type": "open", "table": long_id})).await;
+    let e = ann.error().await;
+    assert_eq!(e["code"], "unknown_table", "{e}");
+    assert!(e.to_string().len() < 1_000, "{} bytes", e.to_string().len());
+    srv.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_who_comes_back_with_the_token_finds_the_seat_and_position() {
     let srv = server(config(5)).await;

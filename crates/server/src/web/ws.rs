@@ -282,34 +282,14 @@ async fn run(mut socket: Box<Socket>, hub: Arc<Hub>, kill: CancellationToken) {
     tracing::debug!(conn = id, "websocket closed");
 }
 
-/// The most characters of a quote in a refusal (what was sent, quoted back).
-const LONGEST_QUOTE: usize = 40;
-/// The most characters of a refusal's argument (a sentence, or what was sent, unquoted).
-const LONGEST_ARG: usize = 160;
-
 fn error(lang: Lang, table: Option<&str>, e: ErrorInfo) -> String {
     error_for(lang, table, None, e)
 }
 
-/// An `error` message, its sentence in `lang`.
-fn error_for(lang: Lang, table: Option<&str>, id: Option<u64>, mut e: ErrorInfo) -> String {
-    // A refusal quotes what was sent, and a long text only by its start (a 10,000-letter
-    // "move" came back whole, twice).
-    for v in e.args.values_mut() {
-        if let serde_json::Value::String(text) = v {
-            let mut cut = parlour_protocol::shorten_quotes(text, LONGEST_QUOTE);
-            if cut.chars().count() > LONGEST_ARG {
-                cut = cut.chars().take(LONGEST_ARG).chain(['…']).collect();
-            }
-            *text = cut;
-        }
-    }
-    e.message = parlour_protocol::shorten_quotes(&crate::refusals::text(lang, &e), LONGEST_QUOTE);
-    json(&ServerMsg::Error {
-        table: table.map(str::to_string),
-        id,
-        error: e,
-    })
+/// An `error` message, its sentence in `lang` (as every refusal is written:
+/// [`crate::conn::error_json`]).
+fn error_for(lang: Lang, table: Option<&str>, id: Option<u64>, e: ErrorInfo) -> String {
+    crate::conn::error_json(lang, table.map(str::to_string), id, &e)
 }
 
 impl Conn {
@@ -642,11 +622,14 @@ mod tests {
             .arg("detail", format!("'{typed}' is not a move (expected: d6)"))
             .arg("move", typed.as_str());
         let sent: serde_json::Value = serde_json::from_str(&error(Lang::En, None, e)).unwrap();
-        let cut = format!("'{}…' is not a move", "a".repeat(LONGEST_QUOTE));
+        let cut = format!(
+            "'{}…' is not a move",
+            "a".repeat(crate::conn::LONGEST_QUOTE)
+        );
         assert_eq!(sent["message"], cut.as_str());
         assert_eq!(sent["args"]["detail"], format!("{cut} (expected: d6)"));
         let raw = sent["args"]["move"].as_str().unwrap();
-        assert_eq!(raw.chars().count(), LONGEST_ARG + 1);
+        assert_eq!(raw.chars().count(), crate::conn::LONGEST_ARG + 1);
         assert!(raw.ends_with('…'));
     }
     use axum::routing::get;
