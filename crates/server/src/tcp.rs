@@ -169,6 +169,9 @@ struct Conn<W> {
     /// refusal of one means its game began meanwhile.
     giving_up: VecDeque<(u64, TableId)>,
     next_req: u64,
+    /// The last game begun at another table of one's own that this connection said waits
+    /// for one's move there (said once).
+    told_elsewhere: Option<(TableId, u64)>,
 }
 
 async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result<()> {
@@ -190,6 +193,7 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
         lang: hub.config.lang,
         giving_up: VecDeque::new(),
         next_req: 0,
+        told_elsewhere: None,
     };
     c.outbox.set_lang(c.lang);
     c.greet().await?;
@@ -576,6 +580,13 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 }
             }
             // A spectator's LEAVE stops watching; a player's leaves the place.
+            // `LEAVE t41` names a table: that one's place, not the followed table's.
+            "leave"
+                if !rest.is_empty()
+                    && !rest.eq_ignore_ascii_case(self.table.as_deref().unwrap_or("")) =>
+            {
+                self.leave_other(&player, &rest).await?
+            }
             "leave" if self.watching() => self.stop_watching().await?,
             "leave" => self.act(Action::Leave),
             // Offering a draw to one who has just offered one accepts it (it was answered
@@ -1043,6 +1054,35 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
     }
 
+    /// `LEAVE t41` while at another table: gives up the place at `named` (a game being
+    /// played there is resigned, or called off, as a `LEAVE` there would), and the
+    /// followed table stays (it was left instead, and the one named kept).
+    async fn leave_other(&mut self, player: &PlayerInfo, named: &str) -> std::io::Result<()> {
+        let mine = self.hub.tables_of(player.id);
+        let Some(table) = mine.into_iter().find(|t| t.eq_ignore_ascii_case(named)) else {
+            let words = self.say(Message::new("tcp-not-at-table").with("table", named));
+            return self.send(LineTag::Error, &words).await;
+        };
+        let leave = TableCmd::Act {
+            player: player.id,
+            version: None,
+            action: Action::Leave,
+            out: self.outbox.clone(),
+            req: None,
+        };
+        self.hub.send_to_table(&table, leave, &self.outbox, None);
+        self.stop_receiving(&table);
+        let words = match self.table.clone() {
+            Some(here) => self.say(
+                Message::new("tcp-you-left-other")
+                    .with("table", table)
+                    .with("here", here),
+            ),
+            None => self.say(Message::new("tcp-you-left").with("table", table)),
+        };
+        self.send(LineTag::Info, &words).await
+    }
+
     /// Remembers a seat being given up at `table`; returns the request's id.
     fn remember(&mut self, table: TableId) -> u64 {
         self.next_req += 1;
@@ -1086,6 +1126,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             Outgoing::State(u) => {
                 if self.table.as_deref() == Some(u.table.as_str()) {
                     self.on_state(u).await?;
+                } else {
+                    self.state_elsewhere(&u).await?;
                 }
             }
             Outgoing::Error(r) => {
@@ -1172,6 +1214,25 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     async fn resend_block(&mut self) -> std::io::Result<()> {
         let block = self.seen.block.clone();
         self.send_lines(&block).await
+    }
+
+    /// A state of another table where one has a place (a table one opened and kept while
+    /// playing here): when a game has begun there with one's move, says so once, and how to
+    /// get to it or out of it (the door shows one table; the other players wait).
+    async fn state_elsewhere(&mut self, u: &Update) -> std::io::Result<()> {
+        let v = &u.view;
+        let game = (u.table.clone(), v.game_number);
+        let to_move = v.you.is_some() && v.phase == Phase::Playing && v.to_move == v.you;
+        if !to_move || self.told_elsewhere.as_ref() == Some(&game) {
+            return Ok(());
+        }
+        self.told_elsewhere = Some(game);
+        let words = self.say(
+            Message::new("tcp-move-elsewhere")
+                .with("table", u.table.as_str())
+                .with("game", names::game(self.lang, v.game)),
+        );
+        self.send(LineTag::Info, &words).await
     }
 
     /// Tells what changed since the last state of the followed table.

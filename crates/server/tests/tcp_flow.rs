@@ -905,6 +905,44 @@ async fn new_with_the_wrong_seats_says_what_the_game_needs() {
     srv.shutdown().await;
 }
 
+/// A table one opened and kept while playing at another: when its game begins with one's
+/// move there, the door says so, and `LEAVE t2` gives that place up (the game there is
+/// called off) without leaving the table one is at.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_begun_at_ones_other_table_is_told_and_can_be_left_by_name() {
+    let srv = server(config(17)).await;
+    let addr = srv.tcp.unwrap();
+    let (mut ann, _) = Line::player(addr, "ann").await;
+    ann.send("NEW tablenette me open").await;
+    let open = ann.until("INFO table t").await;
+    let other = open
+        .split_whitespace()
+        .find(|w| w.starts_with('t') && w[1..].chars().all(|c| c.is_ascii_digit()))
+        .expect("the table's id")
+        .to_string();
+    ann.send("NEW nines me easy").await;
+    ann.until("YOURMOVE").await;
+    let (mut bob, _) = Line::player(addr, "bob").await;
+    bob.send(&format!("JOIN {other}")).await;
+    bob.until("START").await;
+    let told = ann.until("INFO").await;
+    assert!(
+        told.contains(&format!("has begun at table {other}"))
+            && told.contains(&format!("LEAVE {other}")),
+        "{told}"
+    );
+    ann.send(&format!("LEAVE {other}")).await;
+    let left = ann.until("INFO").await;
+    assert!(
+        left.contains(&format!("you left table {other}; you are still at table")),
+        "{left}"
+    );
+    assert!(bob.until("END").await.contains("called off"));
+    ann.send("LEAVE t999").await;
+    assert!(ann.until("ERROR").await.contains("no place at table t999"));
+    srv.shutdown().await;
+}
+
 /// `TAKEOVER` of an away player's seat is said to the table: the computer plays on for him.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_take_over_is_told() {
