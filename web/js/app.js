@@ -46,7 +46,7 @@ const rulesDialog = document.getElementById('rules');
 const langSwitch = document.getElementById('lang');
 
 let model = store.initialModel({ token: localStorage.getItem(TOKEN_KEY) });
-let retryIn = 0;
+let retryAt = 0; // when the next connection is tried (ms), while it is down
 let pendingNick = null;
 let pendingKey = null; // a key typed on the nickname page, until the server answers it
 let signingOut = false; // the account menu asks to confirm a sign-out
@@ -61,7 +61,7 @@ const connection = new Connection({
   url: socketUrl(location),
   onMessage: received,
   onStatus: (status, info) => {
-    retryIn = info.retryIn || 0;
+    retryAt = Date.now() + (info.retryIn || 0);
     model = store.connection(model, status);
     if (status === 'open') {
       // With the token we are the same player again. The nickname goes along: should the
@@ -381,7 +381,7 @@ function paintHeader() {
   let text;
   if (model.bye) text = t('conn.bye');
   else if (model.connection === 'open') text = t('conn.open');
-  else if (model.connection === 'closed') text = t('conn.closed', { secs: Math.ceil(retryIn / 1000) });
+  else if (model.connection === 'closed') text = t('conn.closed', { secs: Math.max(1, Math.ceil((retryAt - Date.now()) / 1000)) });
   else text = t('conn.connecting');
   connStatus.textContent = text;
   connStatus.title = text; // a phone shows "connected" as a dot alone
@@ -436,6 +436,10 @@ render();
 // the player went, and their opponents would wait for them with no clock and no computer
 // to offer. The connection closes as the page is left, and opens again if it comes back.
 window.addEventListener('pagehide', () => connection.stop());
+// While the connection is down, the seconds to the next try count down.
+setInterval(() => {
+  if (model.connection === 'closed') paintHeader();
+}, 1000);
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) connection.start();
 });

@@ -40,6 +40,9 @@ export function initialModel({ token = null } = {}) {
  * the page reconnects (the room stays on screen); the next `welcome` renews it.
  */
 export function connection(model, status) {
+  // Once the connection is gone, the page says it is trying again, whether or not the
+  // server said it was shutting down (it said so for the whole time it was down).
+  if (status === 'closed') return { ...model, connection: status, bye: false };
   if (status !== 'open') return { ...model, connection: status };
   // A new connection: the server may have restarted, and a table restored from the
   // records counts its versions again from 1. Each table's next state is taken whatever
@@ -82,10 +85,13 @@ export function reduce(model, msg, now = 0) {
     case 'state':
       return withState(model, msg.table, msg.state, now);
     case 'closed': {
+      // A server shutting down closes every table for now, and keeps them: the page stays
+      // where it is and takes them up again when the server is back (its header says so).
+      if (msg.reason === 'shutdown') return model;
       const tables = { ...model.tables };
       delete tables[msg.table];
-      // Closing a table we asked to close, or left, needs no word; the others do.
-      const told = msg.reason === 'abandoned' || msg.reason === 'shutdown' ? notice(model, `closed_${msg.reason}`, {}, msg.table) : model;
+      // Closing a table we asked to close, or left, needs no word; an abandoned one does.
+      const told = msg.reason === 'abandoned' ? notice(model, `closed_${msg.reason}`, {}, msg.table) : model;
       return {
         ...told,
         tables,

@@ -45,11 +45,11 @@ test('a resignation in a later hand does not bring back an earlier hand\'s sheet
   const playing = { phase: 'playing', outcome: null };
   const resigned = { phase: 'over', outcome: { results: ['loss', 'win'], reason: 'resignation' } };
   const onPoints = { phase: 'over', outcome: { results: ['win', 'loss'], scores: [255, 120] } };
-  assert.deepEqual(tablenette.sheetShown(null, playing, 0), { shown: false, final: false });
-  assert.deepEqual(tablenette.sheetShown(hand1, playing, 0), { shown: true, final: false }, 'a hand just finished');
-  assert.deepEqual(tablenette.sheetShown(hand1, playing, 1), { shown: false, final: false }, 'closed by the player');
-  assert.deepEqual(tablenette.sheetShown(hand1, resigned, 1), { shown: false, final: false }, 'stays closed');
-  assert.deepEqual(tablenette.sheetShown(hand1, resigned, 0), { shown: true, final: false }, 'still closable, no winner line');
-  assert.deepEqual(tablenette.sheetShown({ hand: 3 }, onPoints, 2), { shown: true, final: true });
-  assert.deepEqual(tablenette.sheetShown({ hand: 3 }, onPoints, 3), { shown: true, final: true }, 'the final sheet shows');
+  assert.deepEqual(tablenette.sheetShown(null, playing, false), { shown: false, final: false });
+  assert.deepEqual(tablenette.sheetShown(hand1, playing, false), { shown: true, final: false }, 'a hand just finished');
+  assert.deepEqual(tablenette.sheetShown(hand1, playing, true), { shown: false, final: false }, 'closed by the player');
+  assert.deepEqual(tablenette.sheetShown(hand1, resigned, true), { shown: false, final: false }, 'stays closed');
+  assert.deepEqual(tablenette.sheetShown(hand1, resigned, false), { shown: false, final: false }, 'not brought back by a resignation');
+  assert.deepEqual(tablenette.sheetShown({ hand: 3 }, onPoints, false), { shown: true, final: true });
+  assert.deepEqual(tablenette.sheetShown({ hand: 3 }, onPoints, true), { shown: true, final: true }, 'the final sheet shows');
 });

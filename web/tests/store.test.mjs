@@ -145,6 +145,23 @@ test('the connection status is kept, and what we know survives a reconnection', 
   assert.equal(m.bye, false);
 });
 
+test('a server shutting down keeps our tables: the page stays at them and says it is trying again', () => {
+  let m = reduce(initialModel(), welcome);
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 5 }) });
+  const mine = m.mine;
+  m = reduce(m, { type: 'bye', reason: 'shutdown' });
+  m = reduce(m, { type: 'closed', table: 't1', reason: 'shutdown' });
+  assert.deepEqual(m.mine, mine, 'still ours');
+  assert.ok(m.tables.t1, 'its last state still shown');
+  assert.equal(m.notices.length, 0, 'no "closed" notice');
+  assert.ok(!m.closed, 'nothing to leave');
+  m = connection(m, 'closed');
+  assert.equal(m.bye, false, 'the header says it is trying again');
+  m = reduce(m, { type: 'closed', table: 't1', reason: 'abandoned' });
+  assert.equal(m.tables.t1, undefined, 'a table abandoned is gone');
+  assert.equal(m.notices.length, 1);
+});
+
 test('after a reconnection a table\'s next state is taken even if its version is lower (a restarted server counts again)', () => {
   let m = reduce(initialModel(), welcome);
   m = reduce(m, { type: 'state', table: 't1', state: tableState({ version: 121 }) });

@@ -15,6 +15,12 @@ pub trait Entry {
     /// The computer player of a difficulty level, seeded.
     fn bot(level: Difficulty, seed: u64) -> Box<dyn Bot<Self::G>>;
 
+    /// The random player, seeded: uniformly random moves (a game whose rules promise how
+    /// every computer answers a draw offer answers it so here too).
+    fn random(seed: u64) -> Box<dyn Bot<Self::G>> {
+        Box::new(parlour_ai::RandomBot::new(seed))
+    }
+
     /// Work worth doing once before the first computer move (building tables).
     fn prepare() {}
 }

@@ -290,7 +290,7 @@ impl GameKind {
         let wanted = level.trim().to_ascii_lowercase();
         with_entry!(self, E => {
             let bot: Option<Box<dyn Bot<<E as Entry>::G>>> = if wanted == "random" {
-                Some(Box::new(parlour_ai::RandomBot::new(seed)))
+                Some(E::random(seed))
             } else {
                 Difficulty::from_name(&wanted).map(|d| E::bot(d, seed))
             };

@@ -242,6 +242,14 @@ fn game_over(
     if people.len() < count || seats.iter().any(|h| h.key().starts_with("name:")) {
         return Ok(());
     }
+    // One computer level in every seat (random against random) played itself: nothing to
+    // rate (it was, as the level's only game on the leaderboard).
+    let mut keys: Vec<String> = seats.iter().map(Holder::key).collect();
+    keys.sort();
+    keys.dedup();
+    if keys.len() < 2 {
+        return Ok(());
+    }
     // Practice with take-backs says less about a player than a game played straight (and
     // taking back every weak move would climb the ratings): counted, not rated.
     let took_back = db.query(

@@ -529,7 +529,8 @@ export function createBoard(container, ctx) {
   function paintSheet(view) {
     const b = board();
     const st = b.sheet;
-    const { shown, final } = sheetShown(st, view, local.sheetClosed);
+    const closed = !!st && (st.hand <= local.sheetClosed || sheetWasClosed(st));
+    const { shown, final } = sheetShown(st, view, closed);
     if (!shown) {
       sheet.hidden = true;
       delete sheet.dataset.sheetHand;
@@ -564,7 +565,7 @@ export function createBoard(container, ctx) {
       ),
       h('p', { class: 'muted' }, leftover),
       won ? h('p', { class: 'tn-winner' }, won) : null,
-      final ? null : h('button', { type: 'button', 'data-action': 'close-sheet', onclick: () => { local.sheetClosed = st.hand; paint(); } }, t('tn.sheetClose')),
+      final ? null : h('button', { type: 'button', 'data-action': 'close-sheet', onclick: () => { local.sheetClosed = st.hand; rememberClosed(st); paint(); } }, t('tn.sheetClose')),
     );
   }
 
@@ -669,13 +670,39 @@ function miniCards(codes) {
 /**
  * Whether the score sheet `sheet` (the last finished hand's, or null) is shown, and whether
  * it is the game's final sheet, which stays open with the winner under it. A game over on
- * points ends with its last hand's sheet; one ended by a resignation has no sheet of its own,
- * so an earlier hand's stays as it was (closed, if the player closed it: `closedHand`).
+ * points ends with its last hand's sheet; one ended otherwise (a resignation) has no sheet
+ * of its own, and an earlier hand's is not brought back as if it were. During the game a
+ * hand's sheet shows until the player closes it (`closed`).
  */
-export function sheetShown(sheet, view, closedHand) {
+export function sheetShown(sheet, view, closed) {
   if (!sheet) return { shown: false, final: false };
-  const final = view.phase === 'over' && !!view.outcome && Array.isArray(view.outcome.scores);
-  return { shown: final || sheet.hand > closedHand, final };
+  const over = view.phase === 'over';
+  const final = over && !!view.outcome && Array.isArray(view.outcome.scores);
+  return { shown: final || (!over && !closed), final };
+}
+
+/** Where this tab remembers the last sheet closed, so that a reload does not open it again. */
+const CLOSED_SHEET_KEY = 'parlour.tn.closedSheet';
+
+/** A sheet told apart from every other: its hand and the running scores after it. */
+function sheetKey(sheet) {
+  return JSON.stringify([sheet.hand, sheet.scores, sheet.totals]);
+}
+
+function rememberClosed(sheet) {
+  try {
+    sessionStorage.setItem(CLOSED_SHEET_KEY, sheetKey(sheet));
+  } catch {
+    // No storage (a private window): a reload shows the sheet again, nothing worse.
+  }
+}
+
+function sheetWasClosed(sheet) {
+  try {
+    return sessionStorage.getItem(CLOSED_SHEET_KEY) === sheetKey(sheet);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -624,7 +624,6 @@ export default {
   'error.computer_failed': 'the computer player failed.',
   'error.not_connected': 'the page is not connected to the server, so that was not sent. It reconnects by itself; please try again in a moment.',
   'error.closed_abandoned': 'everyone left that table, so it was closed.',
-  'error.closed_shutdown': 'the server closed that table.',
   'error.rules_failed': 'the rules could not be loaded.',
   'error.client_version': 'the page expects protocol {want}, the server speaks {got}; please reload.',
 };

@@ -619,7 +619,6 @@ export default {
   'error.computer_failed': 'người chơi máy tính đã gặp lỗi.',
   'error.not_connected': 'trang chưa kết nối với máy chủ nên thao tác đó chưa được gửi. Trang sẽ tự kết nối lại; vui lòng thử lại sau giây lát.',
   'error.closed_abandoned': 'mọi người đã rời bàn đó nên bàn đã đóng.',
-  'error.closed_shutdown': 'máy chủ đã đóng bàn đó.',
   'error.rules_failed': 'không tải được luật chơi.',
   'error.client_version': 'trang cần giao thức {want}, nhưng máy chủ dùng {got}; vui lòng tải lại trang.',
 };

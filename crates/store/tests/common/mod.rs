@@ -487,7 +487,8 @@ fn one_level_in_two_seats_is_rated_once(store: &Store) {
     assert!(board[0].rating > board[1].rating, "ann won: {board:?}");
 }
 
-/// One person in both seats (a hot-seat game) is not rated.
+/// One person in both seats (a hot-seat game) is not rated, nor one computer level
+/// playing itself.
 fn a_hot_seat_game_is_not_rated(store: &Store) {
     let ann = Holder::person(1, "ann");
     finished_game(
@@ -496,6 +497,14 @@ fn a_hot_seat_game_is_not_rated(store: &Store) {
         "isolo",
         vec![ann.clone(), ann],
         Outcome::win(Seat(0), 2, "empty row"),
+    );
+    let random = Holder::computer("random");
+    finished_game(
+        store,
+        "t22b",
+        "isolo",
+        vec![random.clone(), random],
+        Outcome::win(Seat(1), 2, "empty row"),
     );
     let board = store
         .run_blocking(|db| queries::leaderboard(db, "isolo", 10))
