@@ -132,7 +132,12 @@ export function turnBanner(view, at = 0, now = 0, { showing = false } = {}) {
       return { kind: 'waiting', text: t('turn.toMove', { seat: seatName(view.seats[seat].seat_name), name }) };
     }
     const away = awaySeconds(view.seats[seat], at, now);
-    if (away !== null) return { kind: 'waiting', text: t('turn.waitingAway', { name, time: clock(away) }) };
+    if (away !== null) {
+      // Once a computer may take the place, the banner says so: the button is under the
+      // board, out of sight on a laptop.
+      const offered = !!view.actions && (view.actions.take_over || []).length > 0;
+      return { kind: 'waiting', text: t(offered ? 'turn.waitingAwayTakeOver' : 'turn.waitingAway', { name, time: clock(away) }) };
+    }
     return { kind: 'waiting', text: t('turn.waitingFor', { name }) };
   }
   // Waiting between games: for open places to fill, then for everyone to be ready.

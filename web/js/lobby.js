@@ -322,8 +322,11 @@ function summaryOf(id, view) {
  */
 export function watchList(playing, mine) {
   const others = playing.filter((tb) => !mine.includes(tb.id));
-  const now = others.filter((tb) => tb.phase === 'playing');
-  return { tables: [...now, ...others.filter((tb) => tb.phase !== 'playing')], now: now.length };
+  // A game whose people have all gone away waits for them; it is not being played.
+  const people = (tb) => (tb.seats || []).filter((s) => s.player && !s.computer).length;
+  const on = (tb) => tb.phase === 'playing' && !(people(tb) > 0 && (tb.away || 0) >= people(tb));
+  const now = others.filter(on);
+  return { tables: [...now, ...others.filter((tb) => !on(tb))], now: now.length };
 }
 
 /** Our tables in the order they need us: our turn first, then games on, then the rest. */

@@ -23,6 +23,14 @@ export function parseRoute(hash) {
   return { page: m[1], id };
 }
 
+/**
+ * Whether a table of the records is a console's ("c3"): it has no room on the server, and
+ * its unfinished game goes on in the console that played it (as the store tells them apart).
+ */
+export function isConsoleTable(id) {
+  return /^c\d+$/.test(String(id));
+}
+
 /** The address of a table's room. */
 export function tableRoute(id) {
   return `#/table/${encodeURIComponent(id)}`;

@@ -11,6 +11,10 @@ test('the turn banner: your turn, thinking, waiting, away, watching', () => {
   assert.equal(turnBanner(person).text, 'Waiting for bob');
   person.seats[1].away_secs = 40;
   assert.equal(turnBanner(person, 0, 5000).text, 'Waiting for bob (away for 0:45)');
+  // Once a computer may take his place, the banner says where to let it.
+  person.actions = { ...person.actions, take_over: [1] };
+  person.seats[1].away_secs = 60;
+  assert.match(turnBanner(person, 0, 0).text, /away for 1:00\): you may let a computer play for them, below the board/);
   assert.equal(turnBanner(tableState({ you: null })).text, 'White to move: ann');
 });
 

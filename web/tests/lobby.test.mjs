@@ -33,6 +33,11 @@ test('the tables to watch: others\' games in progress first, then those between 
   const w = watchList(playing, ['t3']);
   assert.deepEqual(w.tables.map((tb) => tb.id), ['t2', 't1', 't4']);
   assert.equal(w.now, 1, 'finished games are not counted as being played');
+  // One whose only person went away (against a computer) waits; it is not being played.
+  const seats = [{ player: 'ann', computer: false }, { player: 'Computer (easy)', computer: true }];
+  const gone = watchList([{ id: 't5', phase: 'playing', seats, away: 1 }, { id: 't6', phase: 'playing', seats, away: 0 }], []);
+  assert.deepEqual(gone.tables.map((tb) => tb.id), ['t6', 't5']);
+  assert.equal(gone.now, 1);
 });
 
 test('our tables: the one waiting for our move first', () => {

@@ -18,6 +18,7 @@ test('a listed game says how it went for the player', () => {
   assert.equal(resultOf(game, 'player:1'), 'lost');
   assert.equal(resultOf(game, 'computer:hard'), 'won');
   assert.equal(resultOf({ ...game, outcome: null }, 'player:1'), 'being played');
+  assert.equal(resultOf({ ...game, table: 'c4', outcome: null }, 'player:1'), 'unfinished', 'a console\'s game left off');
   assert.equal(resultOf(game, 'player:9'), 'over');
 });
 

@@ -1,7 +1,7 @@
 // Which header link is marked as the page on screen.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseRoute, currentNav } from '../js/route.js';
+import { parseRoute, currentNav, isConsoleTable } from '../js/route.js';
 
 const ann = { id: 1, nick: 'ann' };
 
@@ -23,4 +23,10 @@ test('the header marks the page on screen, and the lobby only once it is the lob
   assert.equal(currentNav(parseRoute('#/table/t3'), null), 'table');
   assert.equal(currentNav(parseRoute('#/leaderboard'), null), 'leaderboard');
   assert.equal(currentNav(parseRoute('#/player/ann'), null), null);
+});
+
+test('a console\'s table is told apart from the server\'s', () => {
+  assert.equal(isConsoleTable('c15'), true);
+  assert.equal(isConsoleTable('t15'), false);
+  assert.equal(isConsoleTable('cat'), false);
 });

@@ -230,7 +230,9 @@ export function createBoard(container, ctx) {
     const view = local.view;
     const board = view.board;
     const playable = movesByCell(legal());
-    const shown = new Set(board.available || []);
+    // Once the game is over nothing is available, and no sub-move is counted.
+    const playing = view.phase === 'playing';
+    const shown = new Set(playing ? board.available || [] : []);
     const numbered = marks(board);
 
     svg.dataset.version = view.version;
@@ -260,7 +262,7 @@ export function createBoard(container, ctx) {
 
     paintSides(view);
     const you = turn() === 'you';
-    const moving = board.to_move === null || board.to_move === undefined ? null : board.to_move;
+    const moving = !playing || board.to_move === null || board.to_move === undefined ? null : board.to_move;
     // On the viewer's turn the counter alone; otherwise it says whose sub-move it is.
     if (moving === null) counter.textContent = '';
     else if (moving === mine()) counter.textContent = t('vw.counter', { n: board.sub_move, steps: board.steps });

@@ -9,7 +9,7 @@ import { t, language, formatNumber } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
 import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
 import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, SPEEDS } from '../replay-model.js';
-import { playerRoute, tableRoute } from '../route.js';
+import { playerRoute, tableRoute, isConsoleTable } from '../route.js';
 import { getJson, exportUrl, replayUrl } from './api.js';
 import { holderName } from './words.js';
 
@@ -103,6 +103,15 @@ export function createReplay(root, app, id) {
 
   load();
 
+  /**
+   * Where a game still going on is found: its table, to watch live; a console's game has
+   * no table on the server, and goes on where it was played (`parlour play --resume c3`).
+   */
+  function goOn(table, words = t('lobby.watch')) {
+    if (isConsoleTable(table)) return t('replay.consoleUnfinished', { table });
+    return h('a', { href: tableRoute(table) }, words);
+  }
+
   async function load() {
     try {
       // In the page's language: the server says what each move did in it.
@@ -113,7 +122,7 @@ export function createReplay(root, app, id) {
       if (destroyed) return;
       // A running game of hidden cards is watched at its table instead.
       const table = id.split('.')[0];
-      replace(status, e.message, e.status === 403 ? [' ', h('a', { href: tableRoute(table) }, t('lobby.watch'))] : null);
+      replace(status, e.message, e.status === 403 ? [' ', goOn(table)] : null);
       return;
     }
     body.hidden = false;
@@ -138,7 +147,7 @@ export function createReplay(root, app, id) {
         holder.player ? h('a', { href: playerRoute(holder.name) }, holder.name) : holderName(holder),
         wentAway(i),
       ]),
-      r.outcome ? '' : [' · ', h('a', { href: tableRoute(r.table) }, t('replay.watchLive'))],
+      r.outcome || r.finished_at ? '' : [' · ', goOn(r.table, t('replay.watchLive'))],
     );
     if (hasHands(replay)) {
       seatSelect.hidden = false;

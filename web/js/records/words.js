@@ -3,7 +3,7 @@
 
 import { t, has, language } from '../i18n.js';
 import { personName, keyboardPerson } from '../describe.js';
-import { replayRoute, tableRoute } from '../route.js';
+import { replayRoute, tableRoute, isConsoleTable } from '../route.js';
 
 /** "1623 ± 87" (the rating and its uncertainty, rounded), "1662? ± 290" while provisional. */
 export function ratingText(row) {
@@ -73,7 +73,7 @@ export function foldedLine(row, seats = 2) {
  * ratings (`counted`: someone went away and a computer played on), else as it ended.
  */
 export function resultOf(game, key) {
-  if (!game.outcome) return t(game.finished_at ? 'records.abandoned' : 'records.running');
+  if (!game.outcome) return t(game.finished_at ? 'records.abandoned' : isConsoleTable(game.table) ? 'records.unfinished' : 'records.running');
   const seat = game.seats.findIndex((s) => (s.player !== null && s.player !== undefined ? `player:${s.player}` : `computer:${s.level}`) === key);
   if (seat >= 0 && (game.left || []).includes(seat)) return t('records.result.left');
   const result = seat >= 0 ? (game.counted || game.outcome).results[seat] : null;
