@@ -143,6 +143,37 @@ pub fn nick_problem(nick: &str) -> Option<NickProblem> {
     (n > 16).then_some(NickProblem::TooLong(n))
 }
 
+/// A nickname as it is registered: trimmed, and composed (NFC), so that a name typed with
+/// combining marks, as some input methods send "Trần" or «Йожик», is the same name as the
+/// one typed with composed letters, and is not refused for a lone accent.
+///
+/// ```
+/// assert_eq!(parlour_protocol::plain_nick(" Tra\u{0302}\u{0300}n "), "Trần");
+/// ```
+pub fn plain_nick(nick: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    nick.trim().nfc().collect()
+}
+
+/// A character as a refusal shows it: itself, or its code point (`U+200B`) when it would
+/// not be seen: a zero-width, joining or direction character, a space of another kind, or
+/// a combining mark on its own.
+///
+/// ```
+/// assert_eq!(parlour_protocol::visible_char('ж'), "ж");
+/// assert_eq!(parlour_protocol::visible_char('\u{200B}'), "U+200B");
+/// ```
+pub fn visible_char(c: char) -> String {
+    let unseen = c.is_whitespace()
+        || unicode_normalization::char::is_combining_mark(c)
+        || matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}');
+    if unseen {
+        format!("U+{:04X}", u32::from(c))
+    } else {
+        c.to_string()
+    }
+}
+
 /// Whether `c` may stand in a nickname: a letter, a digit 0–9, `_` or `-`. Not another
 /// script's digits (`١`, `¹`) nor a letter written in a special form (fullwidth `ｗ`,
 /// mathematical `𝐰`, circled `ⓦ`, whatever Unicode's compatibility mapping, NFKC, turns
@@ -195,7 +226,7 @@ impl NickProblem {
     /// The character or the length it is about, as the refusal's argument of that name.
     pub fn detail(&self) -> Option<(&'static str, serde_json::Value)> {
         match self {
-            NickProblem::Char(c) => Some(("char", serde_json::json!(c.to_string()))),
+            NickProblem::Char(c) => Some(("char", serde_json::json!(visible_char(*c)))),
             NickProblem::TooLong(n) => Some(("length", serde_json::json!(n))),
             _ => None,
         }
@@ -213,7 +244,7 @@ impl std::fmt::Display for NickProblem {
                 f,
                 "{rule}; that one has a control character or bytes that are not UTF-8 text"
             ),
-            NickProblem::Char(c) => write!(f, "{rule}; that one has '{c}'"),
+            NickProblem::Char(c) => write!(f, "{rule}; that one has '{}'", visible_char(*c)),
             NickProblem::TooLong(n) => write!(f, "{rule}; that one has {n} characters"),
         }
     }
@@ -278,6 +309,16 @@ mod nick_tests {
         for nick in ["ann_2", "Иван", "Nguyễn", "Đức-9", "Ωmega"] {
             assert_eq!(nick_problem(nick), None, "{nick}");
         }
+    }
+
+    #[test]
+    fn a_name_typed_with_combining_marks_is_composed_and_an_unseen_character_named() {
+        let typed = "Tra\u{0302}\u{0300}n";
+        assert!(nick_problem(typed).is_some(), "a lone mark as typed");
+        assert_eq!(nick_problem(&super::plain_nick(typed)), None);
+        assert_eq!(nick_problem(&super::plain_nick("И\u{0306}ожик")), None);
+        let hidden = nick_problem("wq1\u{200B}").expect("refused");
+        assert!(hidden.to_string().ends_with("that one has 'U+200B'"), "{hidden}");
     }
 
     #[test]

@@ -195,7 +195,7 @@ impl Hub {
     }
 
     async fn register(&self, nick: &str) -> Result<(PlayerInfo, String), ErrorInfo> {
-        let nick = nick.trim().to_string();
+        let nick = parlour_protocol::plain_nick(nick);
         let taken = || {
             ErrorInfo::new(
                 ErrorCode::NickTaken,

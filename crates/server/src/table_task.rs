@@ -560,6 +560,9 @@ impl Task {
                 if self.table.place_of(player).is_none() {
                     return Err(not_seated());
                 }
+                if place >= self.table.places() {
+                    return Err(table_err(TableError::NoSuchPlace(place)));
+                }
                 let away = self
                     .table
                     .participant(place)
