@@ -153,7 +153,12 @@ impl Nines {
             s.seen_len = keys.len() as u8;
         }
         for seat in [Seat(0), Seat(1)] {
-            if s.in_hand(seat) > PIECES_PER_PLAYER || s.men(seat) > PIECES_PER_PLAYER {
+            // (Counted from the board itself: `men` reads counts `refresh` has not set yet,
+            // and 21 pieces on the board with 9 in hand were let through.)
+            let on_board = s.pieces[seat.index()].count_ones() as u8;
+            if s.in_hand(seat) > PIECES_PER_PLAYER
+                || s.in_hand(seat) + on_board > PIECES_PER_PLAYER
+            {
                 return Err(ParsePositionError::Impossible(format!(
                     "{} has more than 9 pieces",
                     if seat.0 == 0 { "White" } else { "Black" }

@@ -149,3 +149,19 @@ proptest! {
         let _ = Nines::from_text(&Rules::client(), &text);
     }
 }
+
+/// A position with more than nine men of a side, on the board and in hand together, is
+/// impossible (21 on the board with 9 in hand was read as a position).
+#[test]
+fn more_than_nine_men_on_the_board_and_in_hand_is_refused() {
+    let rules = Rules::client();
+    for text in [
+        "WWWWWWWWWWWWBBBBBBBBBBBB w - 9/9 0 0",
+        "WWWWWWWWWW.............. w - 0/9 0 0",
+        "WWW..................BBB w - 7/6 0 0",
+    ] {
+        let refused = Nines::from_text(&rules, text).expect_err(text).to_string();
+        assert!(refused.contains("more than 9 pieces"), "{text}: {refused}");
+    }
+    assert!(Nines::from_text(&rules, "WWW..................BBB w - 6/6 0 0").is_ok());
+}
