@@ -318,7 +318,10 @@ mod nick_tests {
         assert_eq!(nick_problem(&super::plain_nick(typed)), None);
         assert_eq!(nick_problem(&super::plain_nick("И\u{0306}ожик")), None);
         let hidden = nick_problem("wq1\u{200B}").expect("refused");
-        assert!(hidden.to_string().ends_with("that one has 'U+200B'"), "{hidden}");
+        assert!(
+            hidden.to_string().ends_with("that one has 'U+200B'"),
+            "{hidden}"
+        );
     }
 
     #[test]

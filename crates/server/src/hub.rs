@@ -416,10 +416,13 @@ impl Hub {
             return Err(ErrorInfo::new(
                 ErrorCode::BadSeats,
                 format!(
-                    "{} has {n} seats ({}); {} were given",
+                    "{} has {n} seats ({}); {} given",
                     kind.name(),
                     kind.info().seat_names.join(", "),
-                    seats.len()
+                    match seats.len() {
+                        1 => "1 was".to_string(),
+                        given => format!("{given} were"),
+                    }
                 ),
             )
             .arg("expected", n));

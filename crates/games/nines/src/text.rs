@@ -156,8 +156,7 @@ impl Nines {
             // (Counted from the board itself: `men` reads counts `refresh` has not set yet,
             // and 21 pieces on the board with 9 in hand were let through.)
             let on_board = s.pieces[seat.index()].count_ones() as u8;
-            if s.in_hand(seat) > PIECES_PER_PLAYER
-                || s.in_hand(seat) + on_board > PIECES_PER_PLAYER
+            if s.in_hand(seat) > PIECES_PER_PLAYER || s.in_hand(seat) + on_board > PIECES_PER_PLAYER
             {
                 return Err(ParsePositionError::Impossible(format!(
                     "{} has more than 9 pieces",

@@ -26,7 +26,7 @@ tcp-help =
     isolo, virus-war, elephant-fox-mouse, tablenette); NEW <game> [variant]
     <seats> opens a table, seats one per seat: me, open, easy, medium, hard or
     random (NEW nines me hard); JOIN <table> sits down, WATCH <table> watches,
-    LEAVE leaves (resigning a game).
+    LEAVE leaves (resigning a game), LEAVE <table> that table.
     TOKEN <token> at the nickname prompt takes your seats back (NEWKEY makes a new
     one, for a token seen by others); QUIT leaves (your seat waits for you). LANG
     <code> changes the language (en, vi, ru); LANG alone lists them.

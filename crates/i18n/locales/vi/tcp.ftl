@@ -25,7 +25,7 @@ tcp-help =
     isolo, virus-war, elephant-fox-mouse, tablenette); NEW <trò> [biến thể] <chỗ>
     mở bàn mới, mỗi chỗ một từ: me, open, easy, medium, hard hoặc random (NEW
     nines me hard); JOIN <bàn> để ngồi vào, WATCH <bàn> để xem, LEAVE để rời bàn
-    (giữa ván là chịu thua).
+    (giữa ván là chịu thua), LEAVE <bàn> để rời bàn đó.
     TOKEN <mã> ở lời nhắc biệt danh để lấy lại chỗ ngồi (NEWKEY tạo mã mới, khi
     người khác đã thấy mã); QUIT để thoát (chỗ của bạn vẫn chờ bạn). LANG <mã> đổi
     ngôn ngữ (en, vi, ru); chỉ LANG để xem danh sách. RULES [trò] [biến thể] cho
