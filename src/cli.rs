@@ -249,7 +249,7 @@ struct PlayArgs {
     no_records: bool,
     /// Go on with an unfinished game recorded at this console (its table id, e.g. `c4`;
     /// `parlour records list --running` shows them).
-    #[arg(long, conflicts_with_all = ["game", "seats", "variant", "no_records"])]
+    #[arg(long, conflicts_with_all = ["game", "seats", "variant", "seed", "no_records"])]
     resume: Option<String>,
     #[command(flatten)]
     store: StoreArgs,

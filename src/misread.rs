@@ -41,13 +41,7 @@ pub(crate) fn refusal(e: &clap::Error, lang: Lang, words: &[String]) -> String {
         ),
         _ => None,
     };
-    // "--games <GAMES>" is the option "--games"; a positional "<ID>" stays as it is.
-    let option = || {
-        one(ContextKind::InvalidArg).map(|a| match a.split_once(" <") {
-            Some((name, _)) if name.starts_with('-') => name.to_string(),
-            _ => a,
-        })
-    };
+    let option = || one(ContextKind::InvalidArg).map(|a| short_arg(&a));
     let m = match e.kind() {
         ErrorKind::InvalidSubcommand => one(ContextKind::InvalidSubcommand)
             .map(|c| Message::new("cli-unknown-command").with("command", c)),
@@ -83,6 +77,14 @@ pub(crate) fn refusal(e: &clap::Error, lang: Lang, words: &[String]) -> String {
                 _ => None,
             }
         }
+        ErrorKind::ArgumentConflict => match (option(), one(ContextKind::PriorArg)) {
+            (Some(o), Some(other)) => Some(
+                Message::new("cli-conflict")
+                    .with("option", o)
+                    .with("other", short_arg(&other)),
+            ),
+            _ => None,
+        },
         ErrorKind::MissingRequiredArgument => {
             one(ContextKind::InvalidArg).map(|w| Message::new("cli-missing").with("what", w))
         }
@@ -116,6 +118,14 @@ pub(crate) fn refusal(e: &clap::Error, lang: Lang, words: &[String]) -> String {
         &Message::new("cli-see-help").with("command", help_command(words)),
     );
     format!("{error} ({help})")
+}
+
+/// An option as a person typed it: "--seed <SEED>" is "--seed" (a positional "<ID>" stays).
+fn short_arg(arg: &str) -> String {
+    match arg.split_once(" <") {
+        Some((name, _)) if name.starts_with('-') => name.to_string(),
+        _ => arg.to_string(),
+    }
 }
 
 /// clap's own sentence for a mistake, on one line (its usage block and tips left out).
@@ -197,6 +207,10 @@ mod tests {
         assert_eq!(
             refusal_of(&["play", "nines", "twice"], Lang::En),
             "error: 'twice' was not expected here (see 'parlour play --help')"
+        );
+        assert_eq!(
+            refusal_of(&["play", "--resume", "c1", "--seed", "9"], Lang::Ru),
+            "ошибка: --resume нельзя задать вместе с --seed (см. «parlour play --help»)"
         );
         assert_eq!(
             refusal_of(&["records", "show"], Lang::Vi),

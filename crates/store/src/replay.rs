@@ -63,15 +63,18 @@ impl std::fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
-/// Reads a game's id as people write it: `t3.1` is game 1 of table t3.
+/// Reads a game's id as people write it: `t3.1` is game 1 of table t3 (`T3.1` too: table
+/// ids are lower case, and a capital typed is read as one).
 ///
 /// ```
 /// assert_eq!(parlour_store::replay::parse_id("t3.1"), Some(("t3".to_string(), 1)));
+/// assert_eq!(parlour_store::replay::parse_id("T3.1"), Some(("t3".to_string(), 1)));
 /// assert_eq!(parlour_store::replay::parse_id("t3"), None);
 /// ```
 pub fn parse_id(id: &str) -> Option<(String, u64)> {
-    id.rsplit_once('.')
-        .and_then(|(t, n)| Some((t.to_string(), n.parse().ok()?)))
+    id.trim()
+        .rsplit_once('.')
+        .and_then(|(t, n)| Some((t.to_ascii_lowercase(), n.parse().ok()?)))
         .filter(|(t, _)| !t.is_empty())
 }
 

@@ -136,6 +136,7 @@ cli-bad-value = '{ $value }' is not a value for { $option }
 cli-bad-value-why = '{ $value }' is not a value for { $option }: { $why }
 cli-values = it takes one of: { $values }
 cli-missing = still needed: { $what }
+cli-conflict = { $option } cannot be used with { $other }
 cli-extra = '{ $value }' was not expected here
 cli-did-you-mean = did you mean '{ $suggestion }'?
 cli-see-help = see '{ $command } --help'

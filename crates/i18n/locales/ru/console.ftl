@@ -146,6 +146,7 @@ cli-bad-value = «{ $value }» — не значение для { $option }
 cli-bad-value-why = «{ $value }» — не значение для { $option }: { $why }
 cli-values = возможные значения: { $values }
 cli-missing = не хватает: { $what }
+cli-conflict = { $option } нельзя задать вместе с { $other }
 cli-extra = «{ $value }» здесь лишнее
 cli-did-you-mean = может быть, «{ $suggestion }»?
 cli-see-help = см. «{ $command } --help»

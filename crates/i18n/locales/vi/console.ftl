@@ -122,6 +122,7 @@ cli-bad-value = '{ $value }' không phải giá trị của { $option }
 cli-bad-value-why = '{ $value }' không phải giá trị của { $option }: { $why }
 cli-values = các giá trị có thể: { $values }
 cli-missing = còn thiếu: { $what }
+cli-conflict = không thể dùng { $option } cùng với { $other }
 cli-extra = '{ $value }' không cần ở đây
 cli-did-you-mean = có phải ý bạn là '{ $suggestion }'?
 cli-see-help = xem '{ $command } --help'
