@@ -211,8 +211,12 @@ impl Tablenette {
                         "{}",
                         say(Message::new("tablenette-to-move").with("seat", seat_message(seat)))
                     );
-                    let typing = say(Message::new("tablenette-typing"));
-                    let _ = writeln!(out, "{}", wrapped("", &typing));
+                    // How to type a card: for the one who types it, not a spectator nor the
+                    // player waiting for the other's card.
+                    if viewer.seat() == Some(seat) {
+                        let typing = say(Message::new("tablenette-typing"));
+                        let _ = writeln!(out, "{}", wrapped("", &typing));
+                    }
                 }
             }
         }
