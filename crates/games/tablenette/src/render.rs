@@ -252,4 +252,17 @@ mod tests {
             g.apply_play(m);
         }
     }
+
+    #[test]
+    fn only_the_one_to_move_is_told_how_to_type_a_card() {
+        let g = Tablenette::start(&TablenetteParams::default(), 3);
+        let to_move = g.turn().expect("a player to move");
+        let typing = |viewer| {
+            g.draw(viewer, &parlour_i18n::Lang::En)
+                .contains("Type a card to trail")
+        };
+        assert!(typing(Viewer::Seat(to_move)));
+        assert!(!typing(Viewer::Seat(Seat(1 - to_move.0))));
+        assert!(!typing(Viewer::Spectator));
+    }
 }
