@@ -434,12 +434,12 @@ render();
 // A page left for another in the same tab may be kept, frozen, to come back to with Back
 // (the back/forward cache), its connection still open: the server would never hear that
 // the player went, and their opponents would wait for them with no clock and no computer
-// to offer. The connection closes as the page is left, and opens again if it comes back.
-window.addEventListener('pagehide', () => connection.stop());
+// to offer. The connection closes as the page is left, and opens again when it comes back.
+window.addEventListener('pagehide', () => connection.drop());
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) connection.resume();
+});
 // While the connection is down, the seconds to the next try count down.
 setInterval(() => {
   if (model.connection === 'closed') paintHeader();
 }, 1000);
-window.addEventListener('pageshow', (event) => {
-  if (event.persisted) connection.start();
-});

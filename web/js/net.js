@@ -65,6 +65,23 @@ export class Connection {
     if (this.socket) this.socket.close();
   }
 
+  /**
+   * The page is being left (it may be kept, frozen, to come back to): the socket closes,
+   * so the server hears the player went, and the usual retry opens a new one when the
+   * page runs again. Unlike stop(), nothing is given up: a page that is not frozen after
+   * all (a phone putting it in the background) is never left looking connected while not.
+   */
+  drop() {
+    if (this.socket) this.socket.close();
+  }
+
+  /** The page runs again: a connection that is down is tried now, not after its wait. */
+  resume() {
+    if (this.stopped || this.socket) return;
+    this.timers.clearTimeout(this.retryTimer);
+    this.open();
+  }
+
   /** True while messages can be sent. */
   isOpen() {
     return this.socket !== null && this.socket.readyState === 1;

@@ -170,3 +170,21 @@ test('a stalled socket that will not even close is left behind', () => {
   assert.equal(timers.runNext(), BACKOFF[0]);
   assert.equal(FakeSocket.all.length, 2);
 });
+
+test('a page left closes its socket and, back again, connects at once', () => {
+  const { conn, timers, events } = setup();
+  conn.start();
+  FakeSocket.all[0].opened();
+  conn.drop();
+  assert.equal(FakeSocket.all[0].readyState, 3, 'closed: the server hears the player went');
+  assert.deepEqual(events.at(-1), ['closed', BACKOFF[0]], 'the usual retry is due');
+  conn.resume();
+  assert.equal(FakeSocket.all.length, 2, 'tried again at once');
+  FakeSocket.all[1].opened();
+  conn.resume();
+  assert.equal(FakeSocket.all.length, 2, 'an open connection is kept');
+  conn.stop();
+  conn.resume();
+  assert.equal(FakeSocket.all.length, 2, 'nor is one stopped for good opened again');
+  assert.ok(timers.pending.length >= 1);
+});
