@@ -563,20 +563,16 @@ impl Task {
                 if place >= self.table.places() {
                     return Err(table_err(TableError::NoSuchPlace(place)));
                 }
-                let away = self
+                // The other person at the place, if any.
+                let other = self
                     .table
                     .participant(place)
                     .and_then(Participant::person_id)
-                    .filter(|p| self.replaceable(Instant::now()).contains(&place) && *p != player);
+                    .filter(|&p| p != player);
+                let away = other.filter(|_| self.replaceable(Instant::now()).contains(&place));
                 let Some(away) = away else {
                     // Away, but not for long enough yet: how long is left.
-                    let since = self
-                        .table
-                        .participant(place)
-                        .and_then(Participant::person_id)
-                        .filter(|&p| p != player)
-                        .and_then(|p| self.away.get(&p));
-                    if let Some(since) = since {
+                    if let Some(since) = other.and_then(|p| self.away.get(&p)) {
                         let left = self
                             .hub
                             .config

@@ -516,9 +516,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 // Before the first game: what the table still waits for.
                 let waiting = self
                     .shown()
-                    .filter(|u| u.view.phase == Phase::Waiting)
+                    .filter(|u| self.seen.block.is_empty() && u.view.phase == Phase::Waiting)
                     .map(|u| self.wait_words(&u.view));
-                if let Some(words) = waiting.filter(|_| self.seen.block.is_empty()) {
+                if let Some(words) = waiting {
                     self.send(LineTag::Wait, &words).await?;
                 } else if self.seen.block.is_empty() {
                     let words = self.tr("tcp-no-game");
@@ -1039,15 +1039,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             .collect();
         for table in seats {
             let req = self.remember(table.clone());
-            let leave = TableCmd::Act {
-                player: player.id,
-                version: None,
-                action: Action::LeaveBetweenGames,
-                out: self.outbox.clone(),
-                req: Some(req),
-            };
-            self.hub
-                .send_to_table(&table, leave, &self.outbox, Some(req));
+            self.act_at(&table, player.id, Action::LeaveBetweenGames, Some(req));
             // Its states are not this connection's business any more (a seat kept because
             // its game began meanwhile keeps them coming: the table ignores this then).
             self.stop_receiving(&table);
@@ -1063,14 +1055,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             let words = self.say(Message::new("tcp-not-at-table").with("table", named));
             return self.send(LineTag::Error, &words).await;
         };
-        let leave = TableCmd::Act {
-            player: player.id,
-            version: None,
-            action: Action::Leave,
-            out: self.outbox.clone(),
-            req: None,
-        };
-        self.hub.send_to_table(&table, leave, &self.outbox, None);
+        self.act_at(&table, player.id, Action::Leave, None);
         self.stop_receiving(&table);
         let words = match self.table.clone() {
             Some(here) => self.say(
@@ -1110,15 +1095,27 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             );
             return;
         };
+        let (table, player) = (table.clone(), player.id);
+        self.act_at(&table, player, action, None);
+    }
+
+    /// Sends `action` of `player` to `table` (the door sends no versions: it is read as
+    /// typed); a refusal comes back with `req`.
+    fn act_at(
+        &self,
+        table: &str,
+        player: crate::players::PlayerId,
+        action: Action,
+        req: Option<u64>,
+    ) {
         let cmd = TableCmd::Act {
-            player: player.id,
+            player,
             version: None,
             action,
             out: self.outbox.clone(),
-            req: None,
+            req,
         };
-        let table = table.clone();
-        self.hub.send_to_table(&table, cmd, &self.outbox, None);
+        self.hub.send_to_table(table, cmd, &self.outbox, req);
     }
 
     async fn on_outgoing(&mut self, o: Outgoing) -> std::io::Result<()> {

@@ -237,8 +237,7 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
                 ));
             }
             LogKind::TakenOver => {
-                let level = e.notation.as_deref().unwrap_or("medium");
-                let computer = names::computer(lang, level, None);
+                let computer = names::computer(lang, level_taking_over(e), None);
                 out.push_str(&said(
                     Message::new("record-taken-over").with("computer", computer),
                 ));
@@ -250,17 +249,20 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
     Ok(out)
 }
 
+/// The level of the computer a `taken_over` entry let in (medium, the default, when the
+/// entry does not say).
+fn level_taking_over(e: &crate::LogEntry) -> &str {
+    e.notation.as_deref().unwrap_or("medium")
+}
+
 /// The seats whose person went away and the level of the computer that played on, from
 /// the log's `taken_over` entries (the first for each seat).
-fn took_over(record: &GameRecord) -> Vec<(usize, String)> {
-    let mut left: Vec<(usize, String)> = Vec::new();
+fn took_over(record: &GameRecord) -> Vec<(usize, &str)> {
+    let mut left: Vec<(usize, &str)> = Vec::new();
     for e in record.log.iter().filter(|e| e.kind == LogKind::TakenOver) {
         let seat = usize::from(e.seat);
         if !left.iter().any(|(s, _)| *s == seat) {
-            left.push((
-                seat,
-                e.notation.clone().unwrap_or_else(|| "medium".to_string()),
-            ));
+            left.push((seat, level_taking_over(e)));
         }
     }
     left
