@@ -140,6 +140,33 @@ async fn create_a_table_from_the_lobby_and_place_by_clicks() {
         )
         .await;
     }
+    // The connection drops (as when a phone puts the page away): the banner says so
+    // instead of "Your turn", and the board offers no move, until the page is back on.
+    // Every banner shown meanwhile is written down, as the drop lasts half a second.
+    b.js(
+        "window.seen = []; const banner = document.querySelector('.banner'); \
+         new MutationObserver(() => window.seen.push([banner.dataset.kind, banner.textContent, \
+         document.querySelectorAll('svg.nines-board [data-legal]').length])) \
+         .observe(banner, { childList: true, characterData: true, subtree: true, attributes: true }); \
+         window.dispatchEvent(new PageTransitionEvent('pagehide')); return null;",
+    )
+    .await;
+    b.wait_for(
+        "the connection back and my turn again",
+        "(window.seen || []).some(s => s[0] === 'offline') && \
+         document.getElementById('connection').dataset.state === 'open' && \
+         document.querySelector('.banner').textContent === 'Your turn' && \
+         document.querySelectorAll('svg.nines-board [data-legal]').length > 0",
+    )
+    .await;
+    let seen = b.js("return window.seen.filter(s => s[0] === 'offline')").await;
+    for s in seen.as_array().unwrap() {
+        assert_eq!(
+            s[1], "Connection lost: you can play again once it is back",
+            "{seen}"
+        );
+        assert_eq!(s[2], 0, "no point offered while offline: {seen}");
+    }
     b.close().await;
 }
 

@@ -105,17 +105,21 @@ export function drawOfferFor(view) {
 
 /**
  * The turn banner: {kind, text}. `kind` is "you" (act now), "thinking",
- * "waiting", "over" or "idle"; the page styles them differently.
+ * "waiting", "over", "idle" or "offline"; the page styles them differently.
  * `at` is when the state came and `now` the time now (ms), for away clocks;
- * `showing` is true while the board is still showing the last moves.
+ * `showing` is true while the board is still showing the last moves; `offline` while
+ * the connection is down (a finished game's result is still said).
  */
-export function turnBanner(view, at = 0, now = 0, { showing = false } = {}) {
+export function turnBanner(view, at = 0, now = 0, { showing = false, offline = false } = {}) {
   // The board is still showing the moves that ended the game (`showing`): the result is
   // said once it shows the final position, not while the seeds are still moving.
   if (view.phase === 'over' && showing) return { kind: 'waiting', text: t('turn.showingLast') };
   if (view.phase === 'over' && view.outcome) {
     return { kind: 'over', text: outcomeHeadline(view) };
   }
+  // With the connection down (or its table not yet heard from again) "Your turn" would be
+  // a promise the page cannot keep: no move goes anywhere until the server answers.
+  if (offline) return { kind: 'offline', text: t('turn.offline') };
   if (view.phase === 'playing') {
     // A draw offer waits for the viewer's answer: that is what to do now, whoever is to
     // move (the one who offered, on their own turn, is waiting for us).

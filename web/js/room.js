@@ -138,9 +138,12 @@ export function createRoom(root, app, tableId) {
       boardGame = view.game;
     }
     paintKeys(view);
+    section.dataset.offline = offline() ? 'true' : 'false';
     title.textContent = t('room.title', { name: view.name, variant: view.variant_name || view.variant });
     gameNumber.textContent = view.game_number > 0 ? t('room.gameNumber', { n: view.game_number }) : '';
-    board.update(view);
+    // While offline the board offers no move: a click would only be told the connection
+    // is down. The next state (which comes once it is back) gives the moves again.
+    board.update(offline() ? { ...view, legal: [] } : view);
     let moment = focusMoment(shownView, view);
     shownView = view;
     if (moment && moment.key === focusDone) moment = null;
@@ -209,11 +212,19 @@ export function createRoom(root, app, tableId) {
     return true;
   }
 
+  /**
+   * True while no move can reach the server: the connection is down, or it is back but
+   * this table's state has not come again yet (`stale`: the server may have restarted).
+   */
+  function offline() {
+    return !!model && (model.connection !== 'open' || !!(entry && entry.stale));
+  }
+
   /** The parts that change with the clock: the banner and the away times. */
   function tick() {
     if (!entry) return;
     const now = Date.now();
-    const b = turnBanner(entry.view, entry.at, now, { showing: showingEnd() });
+    const b = turnBanner(entry.view, entry.at, now, { showing: showingEnd(), offline: offline() });
     banner.textContent = b.text;
     banner.dataset.kind = b.kind;
     paintSeats(entry.view, now);

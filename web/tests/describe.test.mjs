@@ -18,6 +18,13 @@ test('the turn banner: your turn, thinking, waiting, away, watching', () => {
   assert.equal(turnBanner(tableState({ you: null })).text, 'White to move: ann');
 });
 
+test('with the connection down the banner says so, not "Your turn"; a result is still said', () => {
+  assert.deepEqual(turnBanner(tableState(), 0, 0, { offline: true }), { kind: 'offline', text: 'Connection lost: you can play again once it is back' });
+  assert.equal(turnBanner(tableState({ phase: 'waiting', game_number: 0 }), 0, 0, { offline: true }).kind, 'offline');
+  const won = tableState({ phase: 'over', outcome: { results: ['win', 'loss'], scores: null, rounds: null, reason: 'blockade' } });
+  assert.equal(turnBanner(won, 0, 0, { offline: true }).kind, 'over');
+});
+
 test('the banner between games', () => {
   const open = tableState({ phase: 'waiting', game_number: 0 });
   open.seats[1].player = null;

@@ -176,6 +176,7 @@ export default {
   'turn.pressReady': 'Press "{button}" when you are ready',
   'turn.starting': 'The game is about to start',
   'turn.showingLast': 'The last move is being shown…',
+  'turn.offline': 'Connection lost: you can play again once it is back',
 
   // The end of a game
   'outcome.youWin': 'You won!',

@@ -171,6 +171,7 @@ export default {
   'turn.pressReady': 'Нажмите «{button}», когда будете готовы',
   'turn.starting': 'Партия вот-вот начнётся',
   'turn.showingLast': 'Показывается последний ход…',
+  'turn.offline': 'Связь потеряна: играть можно будет, когда она вернётся',
 
   // The end of a game
   'outcome.youWin': 'Вы победили!',

@@ -171,6 +171,7 @@ export default {
   'turn.pressReady': 'Bấm “{button}” khi bạn đã sẵn sàng',
   'turn.starting': 'Ván sắp bắt đầu',
   'turn.showingLast': 'Đang trình chiếu nước đi cuối…',
+  'turn.offline': 'Mất kết nối: có thể chơi tiếp khi kết nối trở lại',
 
   // The end of a game
   'outcome.youWin': 'Bạn thắng!',
