@@ -159,7 +159,9 @@ async fn create_a_table_from_the_lobby_and_place_by_clicks() {
          document.querySelectorAll('svg.nines-board [data-legal]').length > 0",
     )
     .await;
-    let seen = b.js("return window.seen.filter(s => s[0] === 'offline')").await;
+    let seen = b
+        .js("return window.seen.filter(s => s[0] === 'offline')")
+        .await;
     for s in seen.as_array().unwrap() {
         assert_eq!(
             s[1], "Connection lost: you can play again once it is back",

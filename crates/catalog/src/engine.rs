@@ -226,7 +226,7 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
     }
 
     fn error(&self, message: &str) {
-        self.say(&format!("info string error: {message}"));
+        self.say(&format!("info string error: {}", shorten_words(message)));
     }
 
     /// Handles one line of input.
@@ -641,6 +641,42 @@ fn say<W: Write>(out: &Mutex<W>, line: &str) {
     let _ = w.flush();
 }
 
+/// Longer words of an error line are quoted only by their start.
+const LONGEST_WORD: usize = 48;
+/// How much of such a word is kept.
+const WORD_START: usize = 40;
+
+/// `message` with every word (a run without spaces) longer than [`LONGEST_WORD`] cut to
+/// its start and `…`, keeping the quote or comma that ends it: errors quote what was sent,
+/// and a 100,000-letter command came back whole.
+fn shorten_words(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(1024));
+    let mut rest = message;
+    while !rest.is_empty() {
+        let word_end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let (word, after) = rest.split_at(word_end);
+        if word.chars().count() > LONGEST_WORD {
+            out.extend(word.chars().take(WORD_START));
+            out.push('…');
+            if let Some(last) = word
+                .chars()
+                .last()
+                .filter(|c| matches!(c, '\'' | ',' | ')'))
+            {
+                out.push(last);
+            }
+        } else {
+            out.push_str(word);
+        }
+        let space_end = after
+            .find(|c: char| !c.is_whitespace())
+            .unwrap_or(after.len());
+        out.push_str(&after[..space_end]);
+        rest = &after[space_end..];
+    }
+    out
+}
+
 /// Runs the engine: commands from `input`, answers to `output`, until `quit` or the end of
 /// the input.
 pub fn run_nines<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io::Result<()> {
@@ -749,6 +785,27 @@ mod tests {
             let m = s.parse_move(step).unwrap();
             s.play(m).unwrap();
         }
+    }
+
+    #[test]
+    fn a_long_word_is_quoted_by_its_start() {
+        let long = "z".repeat(100_000);
+        let out = session(&format!(
+            "{long}\ngo nodes {long}\nsetoption name Level value {long}\n"
+        ));
+        let errors: Vec<&String> = out
+            .iter()
+            .filter(|l| l.starts_with("info string error:"))
+            .collect();
+        assert_eq!(errors.len(), 3, "{out:?}");
+        let quoted = format!("'{}…'", "z".repeat(WORD_START - 1));
+        for e in &errors {
+            assert!(e.chars().count() < 300, "{e}");
+            assert!(e.contains(&quoted), "{e}");
+        }
+        assert!(errors[0].contains("(commands: uci,"), "{}", errors[0]);
+        // Short words stay whole, spaces as they were.
+        assert_eq!(shorten_words("a  b 'c'"), "a  b 'c'");
     }
 
     #[test]
