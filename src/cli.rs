@@ -135,8 +135,8 @@ struct LoadtestArgs {
 /// Where the records are (shared by the commands that use them).
 #[derive(Args, Debug, Clone)]
 struct StoreArgs {
-    /// Folder of the records (`parlour.db`). Default: the user's data folder
-    /// (`$XDG_DATA_HOME/parlour` or `~/.local/share/parlour`).
+    /// Folder of the records (`parlour.db`). Default: `$PARLOUR_DATA`, else the user's
+    /// data folder (`$XDG_DATA_HOME/parlour` or `~/.local/share/parlour`).
     #[arg(long, global = true)]
     data: Option<std::path::PathBuf>,
     /// A database URL instead: `postgres://user@host:port/db` (or an SQLite file path).
@@ -651,7 +651,8 @@ fn participants(kind: GameKind, seats: &[String]) -> Result<Vec<Participant>> {
 
 fn play(a: PlayArgs) -> Result<ExitCode> {
     if let Some(id) = &a.resume {
-        return resume(id, &a.store);
+        let store = open_store(&a.store)?;
+        return closing(Some(&store), resume(id, &store));
     }
     let Some(name) = &a.game else {
         let records = if a.no_records {
@@ -659,7 +660,7 @@ fn play(a: PlayArgs) -> Result<ExitCode> {
         } else {
             Some(open_store(&a.store)?)
         };
-        return menu(records);
+        return closing(records.as_ref(), menu(records.clone()));
     };
     let kind = game(name)?;
     let people = participants(kind, &a.seats)?;
@@ -676,17 +677,28 @@ fn play(a: PlayArgs) -> Result<ExitCode> {
         !a.no_rules,
         a.games,
         records.clone(),
-    )?;
+    );
     // `new`, answered "change", asks for another game or other players: the menu does.
-    if end == parlour_console::SessionEnd::Change {
-        return menu(records);
+    let result = match end {
+        Ok(parlour_console::SessionEnd::Change) => menu(records.clone()),
+        Ok(_) => Ok(ExitCode::SUCCESS),
+        Err(e) => Err(e),
+    };
+    closing(records.as_ref(), result)
+}
+
+/// Closes the records a command used once it is done with them (`Store::close`): a SQLite
+/// file is then whole on its own, with no `-wal` journal beside it that a backup put in its
+/// place could be mixed with.
+fn closing<T>(records: Option<&parlour_store::Store>, result: T) -> T {
+    if let Some(store) = records {
+        store.close_blocking();
     }
-    Ok(ExitCode::SUCCESS)
+    result
 }
 
 /// Goes on with a console game from the records.
-fn resume(id: &str, store_args: &StoreArgs) -> Result<ExitCode> {
-    let store = open_store(store_args)?;
+fn resume(id: &str, store: &parlour_store::Store) -> Result<ExitCode> {
     let open = store
         .run_blocking(parlour_store::queries::open_tables)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -711,7 +723,7 @@ fn resume(id: &str, store_args: &StoreArgs) -> Result<ExitCode> {
         .map_err(|e| anyhow::anyhow!("{e}"))?
         .ok_or_else(|| said(Message::new("cli-table-closed").with("table", id)))?;
     let stdin = io::stdin();
-    let mut session = Session::resume(stdin.lock(), io::stdout(), store, &saved, keeper)
+    let mut session = Session::resume(stdin.lock(), io::stdout(), store.clone(), &saved, keeper)
         .map_err(refused)?
         .lang(lang());
     session = on_this_terminal(session);
@@ -845,7 +857,6 @@ fn record_id(id: &str) -> Result<(String, u64)> {
 }
 
 fn records(a: RecordsArgs) -> Result<ExitCode> {
-    use parlour_store::{GameFilter, queries, replay};
     // Reading records that are not there is a mistyped folder, not a reason to make one.
     if let parlour_store::Location::Sqlite { path, .. } = store_location(&a.store) {
         if !path.exists() {
@@ -855,6 +866,13 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
         }
     }
     let store = open_store(&a.store)?;
+    let result = records_in(&store, a);
+    closing(Some(&store), result)
+}
+
+/// `parlour records …` on records that are open.
+fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> {
+    use parlour_store::{GameFilter, queries, replay};
     let find = |id: &str| -> Result<parlour_store::GameRecord> {
         let (table, number) = record_id(id)?;
         store
@@ -1456,6 +1474,21 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
             quick.levels().join(", ")
         )));
     }
+    if a.no_http && a.no_tcp {
+        return Err(usage(
+            "--no-http and --no-tcp together leave no way in: keep at least one door open",
+        ));
+    }
+    if let Some(dir) = a
+        .web_dir
+        .as_deref()
+        .filter(|d| !d.join("index.html").is_file())
+    {
+        return Err(usage(format!(
+            "--web-dir {}: no index.html there (give the folder of the page, web/ in the sources)",
+            dir.display()
+        )));
+    }
     let http = door_address(a.http.as_deref(), a.no_http, 8080)?;
     let tcp = door_address(a.tcp.as_deref(), a.no_tcp, 7070)?;
     let cluster = match &a.redis {
@@ -1737,7 +1770,11 @@ fn door_address(given: Option<&str>, closed: bool, default_port: u16) -> Result<
             use std::net::ToSocketAddrs;
             let addrs: Vec<std::net::SocketAddr> = text
                 .to_socket_addrs()
-                .map_err(|_| usage(format!("'{text}' is not an address like 127.0.0.1:8080")))?
+                .map_err(|_| {
+                    usage(format!(
+                        "'{text}' is not an address like 127.0.0.1:{default_port}"
+                    ))
+                })?
                 .collect();
             Ok(Some(Door { addrs }))
         }

@@ -338,7 +338,15 @@ fn serve_takes_addresses() {
     let printed = serve_and_stop(&["serve", "--http", "127.0.0.1:0", "--no-tcp", "--seed", "3"]);
     assert!(!printed.contains("TCP:"), "{printed}");
     let o = parlour(&["serve", "--http", "nowhere"]);
-    assert_one_line_error(&o, "'nowhere' is not an address");
+    assert_one_line_error(&o, "'nowhere' is not an address like 127.0.0.1:8080");
+    let o = parlour(&["serve", "--tcp", "nowhere"]);
+    assert_one_line_error(&o, "'nowhere' is not an address like 127.0.0.1:7070");
+    // A server with no door, or with a page folder that holds no page, is refused before
+    // it starts (it ran, serving nothing, or answering every page with 404).
+    let o = parlour(&["serve", "--no-http", "--no-tcp"]);
+    assert_one_line_error(&o, "keep at least one door open");
+    let o = parlour(&["serve", "--web-dir", "/nonexistent", "--no-tcp"]);
+    assert_one_line_error(&o, "--web-dir /nonexistent: no index.html there");
 }
 
 #[test]

@@ -166,12 +166,14 @@ pub struct Running {
 }
 
 impl Running {
-    /// Stops accepting, tells every client, and waits for every connection and table task
-    /// to finish (tracked, not slept on).
+    /// Stops accepting, tells every client, waits for every connection and table task to
+    /// finish (tracked, not slept on), then closes the records: a SQLite file is left whole,
+    /// with no journal beside it that a restored backup could be mixed with.
     pub async fn shutdown(self) {
         self.hub.shutdown.cancel();
         self.hub.tracker.close();
         self.hub.tracker.wait().await;
+        self.hub.store.close().await;
     }
 }
 

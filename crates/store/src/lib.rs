@@ -106,6 +106,8 @@ type Job = Box<dyn FnOnce(&mut dyn Db) + Send>;
 enum Msg {
     Write(Vec<Write>, oneshot::Sender<Result<(), StoreError>>),
     Run(Job),
+    /// Close the database (after what came before), then answer.
+    Close(oneshot::Sender<()>),
 }
 
 /// The records: a handle to the store's thread. Cheap to clone.
@@ -149,7 +151,13 @@ impl Store {
                 match db {
                     Ok(mut db) => {
                         let _ = ready_tx.send(Ok(db.kind()));
-                        serve(db.as_mut(), &rx, &fail);
+                        let closing = serve(db.as_mut(), &rx, &fail);
+                        // Closed before the answer: SQLite folds its journal (the
+                        // `-wal` file) into the database and removes it as it closes.
+                        drop(db);
+                        if let Some(done) = closing {
+                            let _ = done.send(());
+                        }
                     }
                     Err(e) => {
                         let _ = ready_tx.send(Err(e));
@@ -187,6 +195,25 @@ impl Store {
     /// tests of what players are told when saving fails.
     pub fn fail_writes(&self, fail: bool) {
         self.fail_writes.store(fail, Ordering::SeqCst);
+    }
+
+    /// Closes the records once what was sent before is done, and resolves when they are
+    /// closed: a SQLite file is then whole on its own, with no `-wal` journal beside it (a
+    /// backup copied over it cannot be mixed with an old journal). Every use afterwards,
+    /// through any handle, fails with [`StoreError::Closed`].
+    pub async fn close(&self) {
+        let (done, closed) = oneshot::channel();
+        if self.tx.send(Msg::Close(done)).is_ok() {
+            let _ = closed.await;
+        }
+    }
+
+    /// [`Store::close`], blocking (not from async code).
+    pub fn close_blocking(&self) {
+        let (done, closed) = oneshot::channel();
+        if self.tx.send(Msg::Close(done)).is_ok() {
+            let _ = closed.blocking_recv();
+        }
     }
 
     /// Saves `writes` in one transaction; resolves once they are committed (or failed, and
@@ -248,17 +275,24 @@ impl Store {
 }
 
 /// The store's thread: queries in order; writes grouped into as few commits as possible.
-fn serve(db: &mut dyn Db, rx: &mpsc::Receiver<Msg>, fail: &AtomicBool) {
+/// It serves the store's messages until every handle is gone (`None`) or one asks it to close
+/// (the answer to send once the database is closed).
+fn serve(
+    db: &mut dyn Db,
+    rx: &mpsc::Receiver<Msg>,
+    fail: &AtomicBool,
+) -> Option<oneshot::Sender<()>> {
     let mut waiting: VecDeque<Msg> = VecDeque::new();
     loop {
         let msg = match waiting.pop_front() {
             Some(m) => m,
             None => match rx.recv() {
                 Ok(m) => m,
-                Err(_) => return,
+                Err(_) => return None,
             },
         };
         match msg {
+            Msg::Close(done) => return Some(done),
             Msg::Run(job) => job(db),
             Msg::Write(first, reply) => {
                 // Every write already waiting joins this commit.

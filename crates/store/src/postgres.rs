@@ -17,6 +17,13 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
     ),
 ];
 
+/// The advisory lock under which the schema is brought up to date ("parlour" in ASCII).
+const MIGRATION_LOCK: i64 = 0x7061_726c_6f75_72;
+
+/// How long a connection may take before the database counts as unavailable (a host that
+/// accepts and never answers would otherwise hold the start for ever).
+const CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// A connection to a PostgreSQL database.
 pub struct Postgres {
     client: Client,
@@ -30,7 +37,13 @@ impl Postgres {
             client: open(url)?,
             url: url.to_string(),
         };
-        crate::db::migrate(&mut db, MIGRATIONS)?;
+        // Nodes started together would each create the schema at once, and all but one
+        // fail on the others' tables: they take turns, under a lock held for the session
+        // (released by hand, or by the server if this connection dies).
+        db.batch(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))?;
+        let migrated = crate::db::migrate(&mut db, MIGRATIONS);
+        let unlocked = db.batch(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"));
+        migrated.and(unlocked)?;
         Ok(db)
     }
 
@@ -46,8 +59,31 @@ impl Postgres {
 }
 
 fn open(url: &str) -> Result<Client, StoreError> {
-    let mut client =
-        Client::connect(url, NoTls).map_err(|e| StoreError::Unavailable(e.to_string()))?;
+    let mut config: postgres::Config = url
+        .parse()
+        .map_err(|e: postgres::Error| StoreError::Unavailable(said(&e)))?;
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(CONNECT_TIMEOUT);
+    }
+    // The timeout above covers the TCP connection only: a host that accepts it and then
+    // says nothing would hold the start for ever. The whole handshake is waited for on a
+    // thread of its own, for as long; past that the thread is left to end when it may.
+    let (done, outcome) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .name("parlour-store-connect".into())
+        .spawn(move || {
+            let _ = done.send(config.connect(NoTls));
+        })
+        .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+    let mut client = match outcome.recv_timeout(CONNECT_TIMEOUT) {
+        Ok(connected) => connected.map_err(|e| StoreError::Unavailable(said(&e)))?,
+        Err(_) => {
+            return Err(StoreError::Unavailable(format!(
+                "no answer within {} s",
+                CONNECT_TIMEOUT.as_secs()
+            )));
+        }
+    };
     // A process paused in the middle of a transaction (SIGSTOP, a suspended machine) would
     // hold its row locks for as long as it is paused; on several nodes that would stop
     // another node from taking its tables over. Our transactions never wait between
@@ -58,9 +94,29 @@ fn open(url: &str) -> Result<Client, StoreError> {
     Ok(client)
 }
 
+/// What went wrong, with its cause: the client's own words are often only "db error" or
+/// "invalid configuration", and the reason (`database "x" does not exist`, `password
+/// missing`) is in the server's message or the error's source.
+fn said(e: &postgres::Error) -> String {
+    if let Some(db) = e.as_db_error() {
+        return db.message().to_string();
+    }
+    let mut words = e.to_string();
+    let mut cause = std::error::Error::source(e);
+    while let Some(c) = cause {
+        let more = c.to_string();
+        if !words.contains(&more) {
+            words.push_str(": ");
+            words.push_str(&more);
+        }
+        cause = c.source();
+    }
+    words
+}
+
 fn error(e: postgres::Error) -> StoreError {
     if e.is_closed() {
-        return StoreError::Unavailable(e.to_string());
+        return StoreError::Unavailable(said(&e));
     }
     match e.code().map(|c| c.code()) {
         // disk_full, insufficient_resources
@@ -69,7 +125,7 @@ fn error(e: postgres::Error) -> StoreError {
         Some("25006") => StoreError::ReadOnly,
         // lock_not_available, deadlock_detected
         Some("55P03" | "40P01") => StoreError::Locked,
-        _ => StoreError::Other(e.to_string()),
+        _ => StoreError::Other(said(&e)),
     }
 }
 

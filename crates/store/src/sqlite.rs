@@ -29,9 +29,27 @@ pub enum Durability {
 
 /// A connection to one SQLite file.
 pub struct Sqlite {
+    /// The checkpointing thread, stopped before the connection closes (fields drop in
+    /// order): the writing connection is then the file's last, and SQLite folds the WAL
+    /// into the database and removes it as that connection closes.
+    _checkpoints: Option<Checkpointer>,
     conn: Connection,
-    /// Keeps the checkpointing thread running while this connection lives.
-    _checkpoints: Option<std::sync::Arc<()>>,
+}
+
+/// The thread that checkpoints the WAL every second; stopped (and waited for) on drop.
+struct Checkpointer {
+    stop: Option<std::sync::mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for Checkpointer {
+    fn drop(&mut self) {
+        // Dropping the sender wakes the thread at once.
+        self.stop.take();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 impl Sqlite {
@@ -63,8 +81,8 @@ impl Sqlite {
         // error the players are told about.
         conn.busy_timeout(Duration::from_secs(2)).map_err(error)?;
         let mut db = Sqlite {
-            conn,
             _checkpoints: None,
+            conn,
         };
         db.batch("PRAGMA journal_mode=WAL")?;
         db.batch(match durability {
@@ -79,7 +97,7 @@ impl Sqlite {
 
 /// Starts the checkpointing thread for the database at `path`; it stops when the returned
 /// handle (held by the writing connection) is dropped.
-fn checkpointer(path: &Path) -> Result<std::sync::Arc<()>, StoreError> {
+fn checkpointer(path: &Path) -> Result<Checkpointer, StoreError> {
     let conn = Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
@@ -87,22 +105,24 @@ fn checkpointer(path: &Path) -> Result<std::sync::Arc<()>, StoreError> {
     .map_err(error)?;
     conn.busy_timeout(Duration::from_millis(200))
         .map_err(error)?;
-    let alive = std::sync::Arc::new(());
-    let watch = std::sync::Arc::downgrade(&alive);
-    std::thread::Builder::new()
+    let (stop, stopped) = std::sync::mpsc::channel::<()>();
+    let thread = std::thread::Builder::new()
         .name("parlour-store-checkpoint".into())
         .spawn(move || {
-            while watch.upgrade().is_some() {
-                std::thread::sleep(Duration::from_secs(1));
+            while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                stopped.recv_timeout(Duration::from_secs(1))
+            {
                 // PASSIVE: copies what it can without making any writer wait.
                 if let Err(e) = conn.execute_batch("PRAGMA wal_checkpoint(PASSIVE)") {
                     tracing::debug!(error = %e, "records: checkpoint postponed");
                 }
             }
-            let _ = conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE)");
         })
         .map_err(|e| StoreError::Open(e.to_string()))?;
-    Ok(alive)
+    Ok(Checkpointer {
+        stop: Some(stop),
+        thread: Some(thread),
+    })
 }
 
 /// What SQLite said, as the store's error.
@@ -186,8 +206,8 @@ mod tests {
     fn old_records_abandon_the_games_of_closed_tables() {
         let conn = Connection::open_in_memory().unwrap();
         let mut db = Sqlite {
-            conn,
             _checkpoints: None,
+            conn,
         };
         migrate(&mut db, &MIGRATIONS[..2]).unwrap();
         for (table, closed) in [("t1", Some(900_i64)), ("t2", None)] {

@@ -46,6 +46,62 @@ fn big_move(i: usize) -> parlour_store::Write {
     )
 }
 
+/// Closed, the records leave no journal beside the file: a backup put in its place later
+/// is read as it is, not mixed with the newer moves of an old `-wal` (which SQLite would
+/// replay onto it, and that made a malformed database).
+#[test]
+fn closed_records_leave_no_journal_for_a_restored_backup_to_meet() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, path) = open(&dir);
+    nines_table(&store, "t1", 100);
+    store
+        .save_blocking(vec![log("t1", 1, 0, LogKind::Move, Some("d6"))])
+        .unwrap();
+    // A backup as `parlour records backup` makes it.
+    let backup = dir.path().join("backup.db");
+    let target = backup.display().to_string();
+    store
+        .run_blocking(move |db| db.execute("VACUUM INTO ?", &[target.into()]))
+        .unwrap();
+    for i in 1..200 {
+        store.save_blocking(vec![big_move(i)]).unwrap();
+    }
+    let wal = dir.path().join("parlour.db-wal");
+    assert!(wal.exists(), "a running store writes its journal");
+    store.close_blocking();
+    assert!(
+        !wal.exists(),
+        "closed, the journal is folded in and removed"
+    );
+    assert!(!dir.path().join("parlour.db-shm").exists());
+    assert!(matches!(
+        store.save_blocking(vec![big_move(500)]),
+        Err(StoreError::Closed)
+    ));
+    assert_eq!(
+        moves_in(&path).len(),
+        200,
+        "every move is in the file itself"
+    );
+    // The restore: the backup in place of the file, read back as it was copied.
+    std::fs::copy(&backup, &path).unwrap();
+    let (store, _) = open(&dir);
+    assert_eq!(moves(&store, "t1"), ["d6"]);
+    store.close_blocking();
+}
+
+/// The moves of game t1.1 in the file at `path`, read by a store of their own.
+fn moves_in(path: &std::path::Path) -> Vec<String> {
+    let store = Store::open(&Location::Sqlite {
+        path: path.to_path_buf(),
+        durability: Durability::Normal,
+    })
+    .unwrap();
+    let m = moves(&store, "t1");
+    store.close_blocking();
+    m
+}
+
 #[test]
 fn a_full_database_refuses_the_save_and_recovers() {
     let dir = tempfile::tempdir().unwrap();

@@ -54,6 +54,32 @@ fn the_suite_on_postgres() {
     common::suite(&store);
 }
 
+/// Nodes started together on a fresh database all open it (they created the schema at
+/// once, and all but one stopped with "db error"); the socket URL of the administrator
+/// guide works; a database that is not there is named in the error, with PostgreSQL's
+/// reason, not "db error".
+#[test]
+fn postgres_nodes_start_together_and_errors_say_why() {
+    let pg = common::Postgres::start();
+    let opened: Vec<_> = (0..4)
+        .map(|_| {
+            let url = pg.url.clone();
+            std::thread::spawn(move || Store::open(&Location::Postgres(url)).map(|_| ()))
+        })
+        .collect();
+    for o in opened {
+        o.join().unwrap().expect("every node opens the records");
+    }
+    if let Some(url) = pg.socket_url() {
+        Store::open(&Location::Postgres(url)).expect("the socket URL of the guide");
+    }
+    let missing = pg.url.replace("/postgres", "/nodb");
+    let Err(StoreError::Unavailable(why)) = Store::open(&Location::Postgres(missing)) else {
+        panic!("a missing database must be refused");
+    };
+    assert!(why.contains("\"nodb\" does not exist"), "{why}");
+}
+
 #[test]
 fn a_path_that_cannot_be_opened_is_a_clear_error() {
     let dir = tempfile::tempdir().unwrap();

@@ -53,6 +53,15 @@ fn is_root() -> bool {
 }
 
 impl Postgres {
+    /// The same database through the server's local socket (`None` for one given by
+    /// `PARLOUR_TEST_POSTGRES`): the URL form the administrator guide gives for Debian.
+    #[allow(dead_code)]
+    pub fn socket_url(&self) -> Option<String> {
+        let dir = self.dir.as_ref()?.path().to_str()?.replace('/', "%2F");
+        let port = self.url.rsplit(':').next()?.split('/').next()?;
+        Some(format!("postgres://postgres@{dir}:{port}/postgres"))
+    }
+
     pub fn start() -> Postgres {
         if let Ok(url) = std::env::var("PARLOUR_TEST_POSTGRES") {
             return Postgres {
