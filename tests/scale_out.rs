@@ -196,6 +196,18 @@ impl Node {
     fn log(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
+
+    /// Whether the node's process has ended within `secs` seconds.
+    fn ends_within(&mut self, secs: u64) -> bool {
+        let until = std::time::Instant::now() + Duration::from_secs(secs);
+        while std::time::Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        false
+    }
 }
 
 impl Drop for Node {
@@ -584,6 +596,35 @@ async fn a_web_player_and_a_tcp_player_on_two_nodes_play_nines_to_the_end() {
     let made = made.expect("ann plays on the web");
     let over = |r: &Value| !r["outcome"].is_null() && moves_in(r) == made;
     record_once(&g.pg.url, &table, "the end and every move", over).await;
+}
+
+/// A node stopped with SIGTERM while a player of another node sits at its table ends (it
+/// waited for ever on the forwarding of that player's states), and claims none of its own
+/// tables back on its way out (its keys gone, they looked like a dead node's).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_stops_on_sigterm_with_another_node_s_player_at_its_table() {
+    let g = Group::start();
+    let mut a = g.node("a");
+    let b = g.node("b");
+    let (mut ann, mut bob, _, _, _) = nines_across(&a, &b).await;
+    let (x, y) = tokio::join!(play_moves(&mut ann, 1), play_moves(&mut bob, 1));
+    let _ = (x, y);
+    a.signal("TERM");
+    let ended = tokio::task::spawn_blocking(move || {
+        let ended = a.ends_within(20);
+        (ended, a)
+    });
+    let (ended, a) = ended.await.unwrap();
+    assert!(ended, "node a still runs 20 s after SIGTERM:\n{}", a.log());
+    assert!(
+        !a.log().contains("resumed here from its record"),
+        "{}",
+        a.log()
+    );
+    // A node that has just joined does not log what the guide gives as the sign of a
+    // Redis restart.
+    assert!(!b.log().contains("lost this node's keys"), "{}", b.log());
+    drop((ann, bob));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

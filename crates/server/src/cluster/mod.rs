@@ -240,7 +240,7 @@ impl Cluster {
             resets,
         });
         // The node is in the lobby before its doors open.
-        cluster.heartbeat().await;
+        cluster.heartbeat(true).await;
         tracing::info!(node = %cluster.node, "joined the other nodes through redis");
         hub.tracker.spawn(Arc::clone(&cluster).keep_alive());
         hub.tracker.spawn(Arc::clone(&cluster).listen());
@@ -280,7 +280,9 @@ impl Cluster {
         self.local_changed.notify_one();
     }
 
-    async fn heartbeat(&self) {
+    /// Renews this node's keys; `first`: the node is joining, so Redis cannot have had
+    /// them (said otherwise, the log read as if Redis had restarted at every start).
+    async fn heartbeat(&self, first: bool) {
         let mut conn = self.conn();
         let ttl = self.config.ttl.as_millis() as u64;
         let had: Result<i64, _> = redis::Script::new(HEARTBEAT)
@@ -292,6 +294,7 @@ impl Cluster {
             .await;
         match had {
             Ok(1) => {}
+            Ok(_) if first => {}
             Ok(_) => {
                 // Redis forgot this node (it restarted, or this node was cut off for longer
                 // than its expiry): write the owners of its tables again, and have every
@@ -428,7 +431,7 @@ impl Cluster {
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tokio::select! {
-                _ = every.tick() => self.heartbeat().await,
+                _ = every.tick() => self.heartbeat(false).await,
                 _ = self.local_changed.notified() => {
                     // Changes come in bursts (a move changes a table and its seats): one
                     // write for the burst.
@@ -438,6 +441,7 @@ impl Cluster {
                 _ = shutdown.cancelled() => break,
             }
         }
+        self.remotes.clear();
         // Leaving: the lobby forgets this node now, and its tables may be resumed elsewhere
         // at once (they stay open in the records).
         let mut conn = self.conn();
@@ -606,6 +610,11 @@ impl Cluster {
         };
         if hub.local_table(id).is_some() {
             return Resolved::Local;
+        }
+        // A node that stops claims nothing: it has just given its own tables up (and its
+        // keys are gone, so its own tables would look like a dead node's).
+        if hub.shutdown.is_cancelled() {
+            return Resolved::Wait;
         }
         let owner: Result<Option<String>, _> = self.conn().get(owner_key(id)).await;
         match owner {

@@ -66,6 +66,13 @@ impl Remotes {
         super::lock(&self.map).remove(key).map(|r| r.local)
     }
 
+    /// The node stops: the registry lets go of every outbox, so each forwarding task ends
+    /// once its table (which says "closed: shutdown" last) lets go too. Kept, they held
+    /// the stop of a node whose tables had players on other nodes for ever.
+    pub(super) fn clear(&self) {
+        super::lock(&self.map).clear();
+    }
+
     /// The connections of nodes that died are gone (their players are away).
     pub(super) async fn sweep(&self, cluster: &Cluster) {
         let nodes: HashSet<String> = super::lock(&self.map).keys().map(|k| k.0.clone()).collect();
@@ -99,11 +106,28 @@ impl Remotes {
     }
 }
 
+/// Once the node stops, how long a forwarding task still waits for a table's last words.
+const LAST_WORDS: Duration = Duration::from_secs(1);
+
 /// Publishes what a table sends one remote connection, until the table and the registry
-/// both let go of its outbox.
+/// both let go of its outbox, or the node stops and nothing more comes.
 async fn forward(cluster: Arc<Cluster>, key: Key, mut rx: crate::conn::Inbox) {
     let (node, conn, table) = key;
-    while let Some(o) = rx.recv().await {
+    let shutdown = cluster.hub().map(|h| h.shutdown.clone());
+    loop {
+        let next = match &shutdown {
+            // Stopping: what the table still says (its "closed") goes out; then no more.
+            Some(stop) if stop.is_cancelled() => tokio::time::timeout(LAST_WORDS, rx.recv())
+                .await
+                .ok()
+                .flatten(),
+            Some(stop) => tokio::select! {
+                o = rx.recv() => o,
+                _ = stop.cancelled() => continue,
+            },
+            None => rx.recv().await,
+        };
+        let Some(o) = next else { break };
         let out = match o {
             Outgoing::State(u) => Out::State {
                 viewer: u.viewer,
