@@ -15,6 +15,8 @@ import { keyboardPerson } from './describe.js';
  * ("Computer (medium) 2").
  */
 export function numberedSeats(seats) {
+  // The server numbers them as the table did (by place, as the seats turned each game).
+  if (seats.some((s) => s && s.number)) return seats;
   const sameLevel = (list, level) => list.filter((o) => o && o.level === level).length;
   return seats.map((s, i) => {
     if (!s || !s.level || sameLevel(seats, s.level) < 2) return s;

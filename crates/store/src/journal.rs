@@ -26,6 +26,7 @@ pub fn holder(p: &Participant, people: People) -> Holder {
             player: None,
             name: name.clone(),
             level: None,
+            number: None,
         },
         (Participant::Computer { level }, _) => Holder::computer(level),
     }

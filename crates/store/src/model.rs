@@ -38,6 +38,10 @@ pub struct Holder {
     pub name: String,
     /// A computer's level.
     pub level: Option<String>,
+    /// Among the computers of one level at the table, this one's number, as the table
+    /// showed it ("Computer (random) 2"): filled when a record is read, never stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u32>,
 }
 
 impl Holder {
@@ -47,6 +51,7 @@ impl Holder {
             player: Some(id),
             name: nick.to_string(),
             level: None,
+            number: None,
         }
     }
 
@@ -56,7 +61,35 @@ impl Holder {
             player: None,
             name: format!("Computer ({level})"),
             level: Some(level.to_string()),
+            number: None,
         }
+    }
+
+    /// The seats of game `game_number` (from 1) of a table, each computer numbered among
+    /// those of its level as the table numbered them: by place. A table turns its seats one
+    /// place a game (`Table::place_of_seat`), so in a series of two computers of one level,
+    /// "Computer (random) 1" is White in the first game and Black in the second; numbered
+    /// by seat, the records named the other one the winner of every second game.
+    pub fn numbered(seats: Vec<Holder>, game_number: u64) -> Vec<Holder> {
+        let n = seats.len();
+        if n == 0 {
+            return seats;
+        }
+        let shift = (game_number.saturating_sub(1) % n as u64) as usize;
+        let place = |seat: usize| (seat + shift) % n;
+        let mut levels = vec![None; n];
+        for (s, h) in seats.iter().enumerate() {
+            levels[place(s)] = h.level.clone();
+        }
+        let numbers = parlour_catalog::table::repeat_numbers(&levels);
+        seats
+            .into_iter()
+            .enumerate()
+            .map(|(s, h)| Holder {
+                number: numbers[place(s)],
+                ..h
+            })
+            .collect()
     }
 
     /// The key ratings are kept under: `player:7` or `computer:hard`.

@@ -513,7 +513,7 @@ fn game_from_row(db: &mut dyn Db, r: &[Value], with_log: bool) -> Result<GameRec
         variant: r[3].text(),
         params: parse(&r[4].text(), "params")?,
         seed: r[5].int() as u64,
-        seats: parse(&r[6].text(), "seats")?,
+        seats: Holder::numbered(parse(&r[6].text(), "seats")?, number),
         log,
         started_at: r[7].int(),
         finished_at: r[8].opt_int(),

@@ -171,9 +171,14 @@ pub fn frames(record: &GameRecord, lang: Lang) -> Result<Vec<Frame>, ReplayError
 /// ("Computer (hard)", «Компьютер (сильный)»), numbered when one level holds two seats, and
 /// a console's "You" or "Player 2" in `lang` whatever language the game was played in.
 pub fn holder_names(seats: &[Holder], lang: Lang) -> Vec<String> {
-    // Numbered as a live table numbers them: among the seats of one level.
-    let levels: Vec<Option<String>> = seats.iter().map(|h| h.level.clone()).collect();
-    let numbers = parlour_catalog::table::repeat_numbers(&levels);
+    // Numbered as the live table numbered them (`Holder::numbered`, read with the record);
+    // seats given without numbers are numbered in seat order.
+    let numbers = if seats.iter().any(|h| h.number.is_some()) {
+        seats.iter().map(|h| h.number).collect()
+    } else {
+        let levels: Vec<Option<String>> = seats.iter().map(|h| h.level.clone()).collect();
+        parlour_catalog::table::repeat_numbers(&levels)
+    };
     seats
         .iter()
         .zip(numbers)

@@ -51,6 +51,30 @@ fn two_computers_of_one_level_are_numbered_in_the_reader_s_language() {
     );
 }
 
+/// Two computers of one level are numbered as their table numbered them, by place: the
+/// seats turn each game, so the second game's White is "Computer (random) 2".
+#[test]
+fn computers_of_one_level_keep_their_numbers_as_the_seats_turn() {
+    let two = || vec![Holder::computer("random"), Holder::computer("random")];
+    let names = |game: u64| replay::holder_names(&Holder::numbered(two(), game), Lang::En);
+    assert_eq!(names(1), ["Computer (random) 1", "Computer (random) 2"]);
+    assert_eq!(names(2), ["Computer (random) 2", "Computer (random) 1"]);
+    assert_eq!(names(3), names(1));
+    // Three seats turn one place a game.
+    let efm = vec![
+        Holder::computer("easy"),
+        Holder::person(1, "ann"),
+        Holder::computer("easy"),
+    ];
+    let numbers: Vec<Option<u32>> = Holder::numbered(efm, 2).iter().map(|h| h.number).collect();
+    // Game 2 of a three-seat table: seat s holds place (s + 1) % 3, so the computers at
+    // seats 0 and 2 hold places 1 and 0, numbered 2 and 1.
+    assert_eq!(numbers, [Some(2), None, Some(1)]);
+    // A computer alone at its level has no number.
+    let one = Holder::numbered(vec![Holder::computer("hard"), Holder::person(1, "ann")], 2);
+    assert_eq!(one[0].number, None);
+}
+
 /// A console game keeps "You" (or "Player 2") in the language it was played in; the records
 /// show it in the reader's. A name someone typed, and an account's nickname, stay as they are.
 #[test]
@@ -59,6 +83,7 @@ fn a_console_s_you_is_shown_in_the_reader_s_language() {
         player: None,
         name: name.into(),
         level: None,
+        number: None,
     };
     let console = [named("Вы"), Holder::computer("easy")];
     assert_eq!(
