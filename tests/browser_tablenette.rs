@@ -626,5 +626,22 @@ async fn a_one_hand_game_announces_its_sweeps_and_ends_with_the_winner() {
         "two hands: {south:?} {north:?}"
     );
     assert!(nobody.is_empty(), "a spectator sees no hand: {nobody:?}");
+    // Shown as South, the end is told as to anyone: the one reading is not South because
+    // South's hand shows ("You lost" was said to the winner and to visitors).
+    hand_as("0").await;
+    b.press(&[Key::End.into()]).await;
+    b.wait_for(
+        "the result at the end of the replay",
+        "!!document.querySelector('.replay .outcome:not([hidden]) .headline')",
+    )
+    .await;
+    let headline = b
+        .js("return document.querySelector('.replay .outcome .headline').textContent")
+        .await;
+    let headline = headline.as_str().unwrap();
+    assert!(
+        !headline.starts_with("You"),
+        "the result as to anyone: {headline}"
+    );
     b.close().await;
 }

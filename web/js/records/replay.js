@@ -203,10 +203,12 @@ export function createReplay(root, app, id) {
     keepInView(moveList, moveList.querySelector('.current'));
     if (view.outcome) {
       ending.hidden = false;
+      // Told as to anyone: "view as" chooses whose hand shows, not who is reading.
+      const told = { ...view, you: null };
       replace(
         ending,
-        h('p', { class: 'headline' }, outcomeHeadline(view)),
-        outcomeDetails(view).map((line) => h('p', {}, line)),
+        h('p', { class: 'headline' }, outcomeHeadline(told)),
+        outcomeDetails(told).map((line) => h('p', {}, line)),
         leftLines.map((line) => h('p', { class: 'left-lost' }, line)),
       );
     } else {
