@@ -55,7 +55,7 @@ test('two computers of one level read as two computers, not as one numbered comp
   assert.equal(seriesLine(one), 'Computer (hard): 1 (1 game)');
   try {
     setLanguage('ru');
-    assert.equal(seriesLine(series), 'alice: 0, 2 компьютера (лёгкий): 3 (3 партии)');
+    assert.equal(seriesLine(series), 'alice: 0, 2 компьютера уровня «лёгкий»: 3 (3 партии)');
     setLanguage('vi');
     assert.equal(seriesLine(one), 'Máy tính (khó): 1 (1 ván)');
   } finally {

@@ -327,8 +327,10 @@ export function createBoard(container, ctx) {
     const pile = b.piles[seat];
     const toMove = view.phase === 'playing' && view.to_move === seat;
     const thinking = view.thinking === seat;
+    // An open place is said so: its seat name beside it would read "North North".
+    const name = playerName(view, seat);
     const items = [
-      h('strong', { class: 'tn-name' }, nameOf(seat)),
+      name ? h('strong', { class: 'tn-name' }, name) : h('em', { class: 'tn-name muted' }, t('room.open')),
       h('span', { class: 'muted' }, seatName(view.seats[seat].seat_name)),
       b.dealer === seat ? h('span', { class: 'tag' }, t('tn.dealer')) : null,
       toMove ? h('span', { class: 'tag move' }, thinking ? t('tn.thinking') : t('tn.toMove')) : null,

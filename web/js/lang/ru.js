@@ -232,7 +232,7 @@ export default {
   'records.score': '{name}: {wins}',
   'records.consoleYou': 'Вы',
   'records.consolePlayer': 'Игрок {number}',
-  'records.computers': { one: '{count} компьютер ({level})', few: '{count} компьютера ({level})', many: '{count} компьютеров ({level})', other: '{count} компьютера ({level})' },
+  'records.computers': { one: '{count} компьютер уровня «{level}»', few: '{count} компьютера уровня «{level}»', many: '{count} компьютеров уровня «{level}»', other: '{count} компьютера уровня «{level}»' },
   'records.series': '{scores} ({games})',
   'records.seriesWithDraws': '{scores}, ничьих: {draws} ({games})',
   'replay.title': 'Запись партии {id}',
