@@ -403,6 +403,20 @@ async fn a_game_against_the_computer_played_to_its_end_by_clicks() {
         outcome.contains("no living virus") || outcome.contains("passed"),
         "the room's outcome has the reason: {outcome}"
     );
+    // The next game (N): the seats turn, ann plays O, second. At her first turn the
+    // keyboard's cursor is on a cell she can play (it stayed where the last game left it,
+    // sixteen arrow presses from her only cell).
+    b.press(&['n']).await;
+    let v = my_turn_after(&b, version(&v)).await;
+    let cursor = b
+        .js("return document.querySelector('svg.vw-board [data-cell][tabindex=\"0\"]').dataset.cell")
+        .await;
+    let cursor = cursor.as_str().unwrap().to_string();
+    assert!(
+        strings(&v, "legal").contains(&cursor),
+        "the cursor on {cursor}, playable: {:?}",
+        strings(&v, "legal")
+    );
     b.close().await;
 }
 

@@ -361,6 +361,8 @@ export function createBoard(container, ctx) {
 
   function update(view) {
     const newer = !local.view || view.version !== local.view.version;
+    // A new game (the seats turn): the cursor starts again where this game can be played.
+    if (local.view && view.game_number !== local.view.game_number) local.cursor = null;
     const first = local.view === null;
     local.view = view;
     if (newer) {

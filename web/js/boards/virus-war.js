@@ -25,7 +25,7 @@ export const KEY_HELP = { play: 'vw.keys', watch: 'vw.keysWatch' };
 
 /** Builds the board inside `container`; `ctx.play(notation)` sends a move. */
 export function createBoard(container, ctx) {
-  const local = { view: null, size: 0, cursor: null, sentVersion: null };
+  const local = { view: null, size: 0, cursor: null, sentVersion: null, firstTurn: true };
   const cellEls = new Map(); // name -> <g>
 
   const svg = s('svg', { class: 'vw-board', role: 'group', 'aria-label': t('vw.board'), 'data-board': 'virus-war' });
@@ -213,6 +213,12 @@ export function createBoard(container, ctx) {
 
   function update(view) {
     const newer = !local.view || view.version !== local.view.version;
+    // A new game (the seats turn): the cursor starts again where this game can be played,
+    // at the player's first turn in it (the other side may move first, elsewhere).
+    if (local.view && view.game_number !== local.view.game_number) {
+      local.cursor = null;
+      local.firstTurn = true;
+    }
     local.view = view;
     if (newer) {
       local.sentVersion = null;
@@ -222,6 +228,16 @@ export function createBoard(container, ctx) {
     if (!local.cursor || !cellEls.has(local.cursor)) {
       local.cursor = view.board.available[0] || cells(view.board)[0].name;
       rovingFocus();
+    }
+    if (local.firstTurn && turn() === 'you') {
+      local.firstTurn = false;
+      const available = view.board.available || [];
+      if (available.length > 0 && !available.includes(local.cursor)) {
+        const focused = [...cellEls.values()].includes(document.activeElement);
+        local.cursor = available[0];
+        rovingFocus();
+        if (focused) cellEls.get(local.cursor).focus({ preventScroll: true });
+      }
     }
     paint();
   }
