@@ -330,7 +330,7 @@ async fn drag_to_capture_choose_among_captures_trail_on_the_deck_and_play_by_key
             // more, ↓ ↓ ↑ ↓ cycles through its plays (the previewed one is pressed), Enter
             // plays the second.
             keyboard_to_hand(&b).await;
-            b.press(&[Key::Right.into()]).await; // the first press selects the card in focus
+            b.press(&[Key::Right.into()]).await; // to the next card, selected
             let focused = b
                 .js("return document.activeElement.dataset.handCard || ''")
                 .await;

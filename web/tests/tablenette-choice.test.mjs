@@ -118,9 +118,13 @@ test('the keyboard starts from the selected card, else the focused one, not the 
   assert.equal(keyCard(hand, null, null), '4H');
   assert.equal(keyCard(hand, '2C', null), '4H'); // a card no longer in the hand
   assert.equal(keyCard([], null, null), null);
-  // An arrow with nothing selected selects the focused card; then it moves (wrapping).
-  assert.equal(arrowCard(hand, null, '8S', 1), '8S');
-  assert.equal(arrowCard(hand, null, '7C', -1), '7C');
+  // An arrow moves from the focused card when nothing is selected (its ring shows where
+  // the keyboard is: the first → went nowhere), wrapping; from the first card when the
+  // keyboard is nowhere on the hand.
+  assert.equal(arrowCard(hand, null, '8S', 1), '4H');
+  assert.equal(arrowCard(hand, null, '7C', -1), '4H');
+  assert.equal(arrowCard(hand, null, '4H', 1), '7C');
+  assert.equal(arrowCard(hand, null, null, 1), '4H');
   assert.equal(arrowCard(hand, 'QD', 'QD', 1), '8S');
   assert.equal(arrowCard(hand, '8S', '8S', 1), '4H');
   assert.equal(arrowCard(hand, '4H', '4H', -1), '8S');

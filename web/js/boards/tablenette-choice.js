@@ -110,12 +110,13 @@ export function keyCard(cards, selected = null, focused = null) {
 }
 
 /**
- * The hand card ←/→ lead to (`step` −1 or +1), wrapping around. With no card selected
- * the first press selects the card under the focus instead of moving past it.
+ * The hand card ←/→ lead to (`step` −1 or +1), wrapping around: from the selected card,
+ * else from the focused one (which shows its focus ring), as the key legend says. Only
+ * with the keyboard nowhere on the hand does the first press take the first card.
  */
 export function arrowCard(cards, selected, focused, step) {
   const from = keyCard(cards, selected, focused);
-  if (from === null || !cards.includes(selected)) return from;
+  if (from === null || (!cards.includes(selected) && !cards.includes(focused))) return from;
   return cards[(cards.indexOf(from) + step + cards.length) % cards.length];
 }
 

@@ -448,12 +448,13 @@ export function createBoard(container, ctx) {
 
   /** The plays of the selected card, as buttons (the click alternative). */
   function paintPlays(plays, previewed) {
+    // A player's bar keeps its room when empty: a card selected would push the hand down
+    // under the pointer (and the finger) that selected it. A spectator has no bar.
+    playsBar.hidden = myHand().length === 0;
     if (!local.selected || plays.length === 0 || local.choosing) {
-      playsBar.hidden = true;
       playsBar.replaceChildren();
       return;
     }
-    playsBar.hidden = false;
     replace(
       playsBar,
       h('span', { class: 'muted' }, t('tn.playsOf', { card: shortName(local.selected) })),
