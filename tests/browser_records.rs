@@ -77,6 +77,14 @@ async fn a_finished_game_replays_on_the_board_and_lands_on_the_pages() {
     );
     let text = b.text().await;
     assert!(text.contains("ann resigned."), "{text}");
+    // The first-move button goes out as it is pressed; the focus moves on to the forward
+    // button (it fell to the page, and the next Tab started from the top).
+    b.click("[data-action='first']").await;
+    assert_eq!(replay_at(&b).await.1, 0);
+    let focused = b
+        .js("return document.activeElement.dataset.action || document.activeElement.tagName")
+        .await;
+    assert_eq!(focused, "forward");
     // Home, then autoplay at the fastest speed runs to the end by itself.
     b.press(&['\u{e011}']).await; // Home
     assert_eq!(replay_at(&b).await.1, 0);

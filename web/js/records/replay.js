@@ -189,8 +189,15 @@ export function createReplay(root, app, id) {
     const n = lastIndex(replay);
     counter.textContent = t('replay.at', { ply: index, total: n });
     slider.value = String(index);
+    // A button that goes out with the focus on it would drop the focus to the page (the
+    // next Tab starting from the top): the focus moves to the way that is still open.
+    const dropping = [first, back, forward, last].find((b) => b === document.activeElement);
     first.disabled = back.disabled = index === 0;
     forward.disabled = last.disabled = index === n;
+    if (dropping && dropping.disabled) {
+      const open = [forward, back].find((b) => !b.disabled);
+      if (open) open.focus();
+    }
     explanation.textContent = frame.notation
       ? t('replay.explained', { seat: seatName(replay.seat_names[frame.seat] || ''), move: frame.notation, what: frame.explanation || '' })
       : t('replay.start');
