@@ -117,6 +117,11 @@ async fn a_finished_game_replays_on_the_board_and_lands_on_the_pages() {
         "played 1, won 0, drawn 0, lost 1: {row}"
     );
     assert!(row.contains('±'), "a rating: {row}");
+    // No game of three played: no survivors' column.
+    let heads = b
+        .js("return document.querySelectorAll(\"[data-list='results'] thead th\").length")
+        .await;
+    assert_eq!(heads, 6, "game, played, won, drawn, lost, rating");
     let text = b.text().await;
     assert!(text.contains("Computer (random): 1"), "the series: {text}");
     assert!(

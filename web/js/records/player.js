@@ -31,6 +31,13 @@ export function createPlayerPage(root, app, nick) {
     // The nickname as it was registered, whatever the case of the address.
     title.textContent = t('player.title', { nick: stats.nick || nick });
     const key = `player:${stats.id}`;
+    const seatsOf = (g) => {
+      const game = list.find((x) => x.id === g.game);
+      return game ? game.seats.length : 2;
+    };
+    // The survivors' column only for one who played a game of three.
+    const threes = stats.games.some((g) => seatsOf(g) > 2 || g.survivals > 0);
+    const columns = RESULT_COLUMNS.filter((c) => c.field !== 'survivals' || threes);
     replace(
       body,
       h(
@@ -43,21 +50,22 @@ export function createPlayerPage(root, app, nick) {
               h(
                 'table',
                 { class: 'records', 'data-list': 'results' },
-                h('thead', {}, h('tr', {}, RESULT_COLUMNS.map((c, i) => h('th', { scope: 'col', class: i === 0 ? 'text' : c.minor ? 'minor' : null }, t(c.key))))),
+                h('thead', {}, h('tr', {}, columns.map((c, i) => h('th', { scope: 'col', class: i === 0 ? 'text' : c.minor ? 'minor' : null }, t(c.key))))),
                 h(
                   'tbody',
                   {},
                   stats.games.map((g) => {
-                    const game = list.find((x) => x.id === g.game);
                     const cell = (c) => {
                       if (c.field === 'game') return h('th', { scope: 'row' }, h('a', { href: leaderboardRoute(g.game) }, gameName(list, g.game)));
                       if (c.field === 'rating') return h('td', { class: 'rating' }, g.rating ? ratingText(g.rating) : t('player.unrated'));
+                      // Only a game of three has survivors: a dash for the others.
+                      if (c.field === 'survivals' && seatsOf(g) < 3 && !g.survivals) return h('td', { class: 'minor muted' }, '–');
                       return h('td', { class: c.minor ? 'minor' : null }, g[c.field]);
                     };
                     return [
-                      h('tr', { 'data-game': g.game, class: 'has-fold' }, RESULT_COLUMNS.map(cell)),
+                      h('tr', { 'data-game': g.game, class: 'has-fold' }, columns.map(cell)),
                       // Shown on a phone only, in place of the minor columns.
-                      h('tr', { class: 'folded', 'data-folded': g.game }, h('td', { colspan: RESULT_COLUMNS.filter((c) => !c.minor).length }, foldedLine(g, game ? game.seats.length : 2))),
+                      h('tr', { class: 'folded', 'data-folded': g.game }, h('td', { colspan: columns.filter((c) => !c.minor).length }, foldedLine(g, seatsOf(g)))),
                     ];
                   }),
                 ),
