@@ -918,6 +918,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 },
                 finished: running.then_some(false),
                 limit,
+                offset: 0,
             };
             let list = store
                 .run_blocking(move |db| queries::games(db, &filter))

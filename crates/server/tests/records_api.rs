@@ -155,6 +155,27 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
     let (status, v) = get_json(addr, &format!("/api/players/{long}")).await;
     assert_eq!(status, 404);
     assert!(v["error"].as_str().unwrap().len() < 100, "{v}");
+
+    // A player's games a page at a time, running ones among them (`running=any`), as
+    // the player page asks for older games than its first twenty.
+    let t2 = table(&mut ann, "nines").await;
+    let s = ann.my_turn(&t2).await;
+    ann.send(json!({"type": "move", "table": t2, "version": s["version"], "move": "d6"}))
+        .await;
+    ann.my_turn(&t2).await;
+    let page = async |query: &str| -> Vec<String> {
+        let (status, v) = get_json(addr, &format!("/api/records?player=ann&{query}")).await;
+        assert_eq!(status, 200, "{query}: {v}");
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|g| format!("{}.{}", g["table"].as_str().unwrap(), g["number"]))
+            .collect()
+    };
+    assert_eq!(page("running=any&limit=1").await, [format!("{t2}.1")]);
+    assert_eq!(page("running=any&limit=1&offset=1").await, [id.clone()]);
+    assert!(page("running=any&offset=2").await.is_empty());
+    assert_eq!(page("").await, [id.clone()], "finished ones, as before");
     srv.shutdown().await;
 }
 

@@ -394,6 +394,8 @@ pub struct GameFilter {
     /// At most this many, newest first: the latest finished first, a running game by when
     /// it started (0: 50).
     pub limit: usize,
+    /// The newest this many are passed over: the next page of a long list.
+    pub offset: usize,
 }
 
 /// A rating.

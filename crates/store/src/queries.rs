@@ -558,9 +558,10 @@ pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, S
     }
     // Newest first by when a game finished (a running one: by when it started), the time a
     // list shows beside it.
-    sql.push_str(" ORDER BY COALESCE(g.finished_at, g.started_at) DESC, g.started_at DESC, g.table_id DESC, g.number DESC LIMIT ?");
+    sql.push_str(" ORDER BY COALESCE(g.finished_at, g.started_at) DESC, g.started_at DESC, g.table_id DESC, g.number DESC LIMIT ? OFFSET ?");
     let limit = if filter.limit == 0 { 50 } else { filter.limit };
     params.push(limit.into());
+    params.push(filter.offset.into());
     let rows = db.query(&sql, &params)?;
     rows.iter()
         .map(|r| {
@@ -593,6 +594,10 @@ pub fn games(db: &mut dyn Db, filter: &GameFilter) -> Result<Vec<GameSummary>, S
         })
         .collect()
 }
+
+/// How many of a player's latest games [`player_stats`] lists (the rest: [`games`] with
+/// an offset).
+pub const RECENT_GAMES: usize = 20;
 
 /// A player's results per game, ratings and latest games.
 pub fn player_stats(db: &mut dyn Db, nick: &str) -> Result<Option<PlayerStats>, StoreError> {
@@ -631,7 +636,7 @@ pub fn player_stats(db: &mut dyn Db, nick: &str) -> Result<Option<PlayerStats>, 
         db,
         &GameFilter {
             player: Some(id),
-            limit: 20,
+            limit: RECENT_GAMES,
             ..GameFilter::default()
         },
     )?;

@@ -286,6 +286,8 @@ export default {
   'player.table': 'table {table}',
   'player.tableClosed': 'table {table}, closed: its last game',
   'player.recent': 'Latest games',
+  'player.older': 'Older games',
+  'player.noOlder': 'No older games.',
   'player.versus': 'against',
   'player.moves': { one: '{count} move', other: '{count} moves' },
   'player.replay': 'Replay',

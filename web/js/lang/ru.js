@@ -281,6 +281,8 @@ export default {
   'player.table': 'стол {table}',
   'player.tableClosed': 'стол {table} закрыт: его последняя партия',
   'player.recent': 'Последние партии',
+  'player.older': 'Более ранние партии',
+  'player.noOlder': 'Более ранних партий нет.',
   'player.versus': 'против',
   'player.moves': { one: '{count} ход', few: '{count} хода', many: '{count} ходов', other: '{count} хода' },
   'player.replay': 'Запись',

@@ -281,6 +281,8 @@ export default {
   'player.table': 'bàn {table}',
   'player.tableClosed': 'bàn {table} đã đóng: ván cuối cùng',
   'player.recent': 'Các ván gần đây',
+  'player.older': 'Các ván cũ hơn',
+  'player.noOlder': 'Không còn ván nào cũ hơn.',
   'player.versus': 'gặp',
   'player.moves': { other: '{count} nước đi' },
   'player.replay': 'Xem lại',

@@ -8,6 +8,9 @@ import { getJson, games, gameName } from './api.js';
 import { numberedSeats } from '../replay-model.js';
 import { ratingText, resultOf, seriesLine, when, holderName, gameLink, seriesLink, gameTime, ratingNotes, RESULT_COLUMNS, foldedLine } from './words.js';
 
+/** How many games the player's page lists at a time (the server's first page too). */
+const PAGE = 20;
+
 /** Builds the page of player `nick` inside `root`. */
 export function createPlayerPage(root, app, nick) {
   let destroyed = false;
@@ -38,6 +41,51 @@ export function createPlayerPage(root, app, nick) {
     // The survivors' column only for one who played a game of three.
     const threes = stats.games.some((g) => seatsOf(g) > 2 || g.survivals > 0);
     const columns = RESULT_COLUMNS.filter((c) => c.field !== 'survivals' || threes);
+    // The latest games, and older ones a page at a time: a busy player's first games
+    // were out of reach once twenty newer ones were listed.
+    const gameItem = (g) => {
+      const id = `${g.table}.${g.number}`;
+      const link = gameLink(g);
+      const others = numberedSeats(g.seats).filter((s) => !(s.player !== null && `player:${s.player}` === key));
+      return h(
+        'li',
+        { 'data-game-id': id },
+        h('strong', {}, gameName(list, g.game)),
+        ' ',
+        t('player.versus'),
+        ' ',
+        others.map((s, i) => [i > 0 ? ', ' : '', s.player !== null ? h('a', { href: playerRoute(s.name) }, s.name) : holderName(s)]),
+        ' · ',
+        resultOf(g, key),
+        g.unrated ? [' ', h('span', { class: 'muted', 'data-unrated': 'true' }, t('records.unrated'))] : null,
+        ' · ',
+        t('player.moves', { count: g.moves }),
+        ' · ',
+        when(gameTime(g)),
+        link ? [' · ', h('a', { href: link.href, 'data-link': link.kind }, t(link.kind === 'replay' ? 'player.replay' : 'player.watch'))] : null,
+      );
+    };
+    const recentList = h('ul', { class: 'plain recent', 'data-list': 'recent' }, stats.recent.map(gameItem));
+    let shown = stats.recent.length;
+    const olderStatus = h('p', { class: 'muted', role: 'status' });
+    const older = h('button', { type: 'button', 'data-action': 'older-games', hidden: shown < PAGE, onclick: () => more() }, t('player.older'));
+    async function more() {
+      older.disabled = true;
+      olderStatus.textContent = t('common.loading');
+      try {
+        const nickParam = encodeURIComponent(stats.nick || nick);
+        const page = await getJson(`/api/records?player=${nickParam}&running=any&offset=${shown}&limit=${PAGE}`);
+        if (destroyed) return;
+        for (const g of page) recentList.append(gameItem(g));
+        shown += page.length;
+        olderStatus.textContent = page.length < PAGE ? t('player.noOlder') : '';
+        older.hidden = page.length < PAGE;
+      } catch (e) {
+        olderStatus.textContent = e.message;
+      } finally {
+        older.disabled = false;
+      }
+    }
     replace(
       body,
       h(
@@ -98,34 +146,7 @@ export function createPlayerPage(root, app, nick) {
         'section',
         { class: 'box' },
         h('h3', {}, t('player.recent')),
-        stats.recent.length === 0
-          ? h('p', { class: 'muted' }, t('player.noGames'))
-          : h(
-              'ul',
-              { class: 'plain recent', 'data-list': 'recent' },
-              stats.recent.map((g) => {
-                const id = `${g.table}.${g.number}`;
-                const link = gameLink(g);
-                const others = numberedSeats(g.seats).filter((s) => !(s.player !== null && `player:${s.player}` === key));
-                return h(
-                  'li',
-                  { 'data-game-id': id },
-                  h('strong', {}, gameName(list, g.game)),
-                  ' ',
-                  t('player.versus'),
-                  ' ',
-                  others.map((s, i) => [i > 0 ? ', ' : '', s.player !== null ? h('a', { href: playerRoute(s.name) }, s.name) : holderName(s)]),
-                  ' · ',
-                  resultOf(g, key),
-                  g.unrated ? [' ', h('span', { class: 'muted', 'data-unrated': 'true' }, t('records.unrated'))] : null,
-                  ' · ',
-                  t('player.moves', { count: g.moves }),
-                  ' · ',
-                  when(gameTime(g)),
-                  link ? [' · ', h('a', { href: link.href, 'data-link': link.kind }, t(link.kind === 'replay' ? 'player.replay' : 'player.watch'))] : null,
-                );
-              }),
-            ),
+        stats.recent.length === 0 ? h('p', { class: 'muted' }, t('player.noGames')) : [recentList, older, olderStatus],
       ),
     );
   }

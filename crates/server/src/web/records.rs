@@ -109,8 +109,19 @@ pub(super) async fn leaderboard(
 pub(super) struct ListQuery {
     game: Option<String>,
     player: Option<String>,
-    running: Option<bool>,
+    running: Option<Running>,
     limit: Option<usize>,
+    offset: Option<usize>,
+}
+
+/// Which games `running=` asks for: finished ones (`false`, the default), running ones
+/// (`true`), or both (`any`, as a player page lists them).
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Running {
+    True,
+    False,
+    Any,
 }
 
 /// `GET /api/records`.
@@ -128,7 +139,11 @@ pub(super) async fn list(
         None => None,
     };
     let n = limit(q.limit, 50)?;
-    let running = q.running.unwrap_or(false);
+    let finished = match q.running.unwrap_or(Running::False) {
+        Running::False => Some(true),
+        Running::True => Some(false),
+        Running::Any => None,
+    };
     let player = q.player.clone();
     let rows = hub
         .store
@@ -145,8 +160,9 @@ pub(super) async fn list(
                 &GameFilter {
                     player,
                     game,
-                    finished: Some(!running),
+                    finished,
                     limit: n,
+                    offset: q.offset.unwrap_or(0),
                 },
             )
             .map(Some)
