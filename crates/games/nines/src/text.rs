@@ -24,6 +24,11 @@
 //!
 //! Fields 7 and 8 may be left out when writing a position by hand. Letters may be in either
 //! case. The text holds every field of the state, so reading it back gives an equal state.
+//!
+//! A position no game can reach is refused: more than nine pieces of a side (on the board
+//! and in hand), a removal due from a side with no line of three, and, while pieces are
+//! placed, a side to act that placing in turns cannot give (White has placed as many
+//! pieces as Black, or one more; whoever placed last acts again to remove).
 
 use crate::board::{EDGES, POINTS, Point};
 use crate::position::{LastStep, Nines, PIECES_PER_PLAYER, Phase, SEEN};
@@ -161,6 +166,34 @@ impl Nines {
                 return Err(ParsePositionError::Impossible(format!(
                     "{} has more than 9 pieces",
                     if seat.0 == 0 { "White" } else { "Black" }
+                )));
+            }
+        }
+        let name = |seat: u8| if seat == 0 { "White" } else { "Black" };
+        // A removal is due only right after the side to act closed a line of three.
+        if s.removal_due && crate::board::in_lines(s.pieces[usize::from(s.side)]) == 0 {
+            return Err(ParsePositionError::Impossible(format!(
+                "a removal is due, but {} has no line of three",
+                name(s.side)
+            )));
+        }
+        // While pieces are placed, the sides take turns: White has placed as many as
+        // Black, or one more, and whose turn it is follows (the one who placed last acts
+        // again to remove).
+        if s.hand != [0, 0] {
+            let placed = |seat: usize| i32::from(PIECES_PER_PLAYER) - i32::from(s.hand[seat]);
+            let ahead = placed(0) - placed(1);
+            let white_acts = (ahead == 0) != s.removal_due;
+            if !(0..=1).contains(&ahead)
+                || white_acts != (s.side == 0)
+                || (ahead == 0 && s.removal_due && placed(1) == 0)
+            {
+                return Err(ParsePositionError::Impossible(format!(
+                    "White has placed {} pieces and Black {}: it cannot be {}'s turn{}",
+                    placed(0),
+                    placed(1),
+                    name(s.side),
+                    if s.removal_due { " to remove" } else { "" }
                 )));
             }
         }

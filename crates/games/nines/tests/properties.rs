@@ -165,3 +165,44 @@ fn more_than_nine_men_on_the_board_and_in_hand_is_refused() {
     }
     assert!(Nines::from_text(&rules, "WWW..................BBB w - 6/6 0 0").is_ok());
 }
+
+/// A removal due with no line of three, and a turn that placing in turns cannot reach, are
+/// impossible positions (the empty board with a removal due was read, and showed a game
+/// over before anyone moved).
+#[test]
+fn positions_placing_in_turns_cannot_reach_are_refused() {
+    let rules = Rules::standard();
+    for (text, why) in [
+        ("........................ w x 9/9 0 0", "no line of three"),
+        ("W....................... w x 8/9 1 0", "no line of three"),
+        (
+            "WW...................... w - 7/9 2 0",
+            "cannot be White's turn",
+        ),
+        (
+            "W....................... w - 8/9 1 0",
+            "cannot be White's turn",
+        ),
+        (
+            "W.....B................. b - 8/8 2 0",
+            "cannot be Black's turn",
+        ),
+        (
+            "WWW...............BBB... w x 6/6 6 6",
+            "cannot be White's turn to remove",
+        ),
+    ] {
+        let refused = Nines::from_text(&rules, text).expect_err(text).to_string();
+        assert!(refused.contains(why), "{text}: {refused}");
+    }
+    for text in [
+        "W....................... b - 8/9 1 0",
+        "WWW......BB.........W..B w x 5/6 7 7",
+        // Black closed a4-b4-c4 with its third piece, and removes.
+        "W.W......BBB............ b x 6/6 5 5",
+        // Once every piece is placed, any side may be to move.
+        "WWW..................BBB b - 0/0 40 3",
+    ] {
+        assert!(Nines::from_text(&rules, text).is_ok(), "{text}");
+    }
+}

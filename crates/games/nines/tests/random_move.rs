@@ -183,7 +183,7 @@ fn random_move_gives_only_listed_steps() {
 fn random_move_in_chosen_positions() {
     let flying = common::position(Rules::standard(), "WW.W......BBB....B.BB... w - 0/0 40 3");
     assert_eq!(flying.phase(Seat(0)), Phase::Flying);
-    let protected = common::position(Rules::standard(), "WWW...............BBB... w x 6/6 6 6");
+    let protected = common::position(Rules::standard(), "WWW.W.............BBB... w x 5/6 7 6");
     assert_eq!(protected.legal_moves().len(), 3);
     let blocked = common::replay(
         Rules::standard(),
