@@ -6,7 +6,7 @@
 //! whole protocol and a transcript):
 //!
 //! - `uci`: the engine's name and options, then `uciok`;
-//! - `isready`: `readyok` (once the endgame tables are built);
+//! - `isready`: `readyok` (under the `standard` rules, once the endgame tables are built);
 //! - `setoption name Rules value standard`, also `Threefold` (`true`/`false`), `TurnLimit`
 //!   (`rules`: the rule set's own, `none`, or a number of turns), `Level`
 //!   (`easy`, `medium`, `hard`: the settings of a `go` without limits), `Seed`, `Tables`
@@ -193,8 +193,12 @@ impl Go {
 
 fn number(word: Option<&str>, key: &str) -> Result<u64, String> {
     let w = word.ok_or_else(|| format!("go: {key} needs a number"))?;
-    w.parse::<u64>()
-        .map_err(|_| format!("go: {key} needs a number, not '{w}'"))
+    w.parse::<u64>().map_err(|e| match e.kind() {
+        std::num::IntErrorKind::PosOverflow => {
+            format!("go: {key} {w} is too large (at most {})", u64::MAX)
+        }
+        _ => format!("go: {key} needs a number, not '{w}'"),
+    })
 }
 
 impl<W: Write + Send + 'static> NinesEngine<W> {
@@ -241,7 +245,8 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
         match command.as_str() {
             "uci" => self.uci(),
             "isready" => {
-                if self.tables {
+                // Only rules the tables are for wait for them (a few seconds, once).
+                if self.tables && parlour_nines::tablebase::applies_to(&self.rules) {
                     crate::GameKind::Nines.prepare();
                 }
                 self.say("readyok");
@@ -348,6 +353,12 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
                 Ok(r) => {
                     self.rules = self.with_options(r);
                     self.reset();
+                    // Rules the tables are for: their building starts now, so that the
+                    // `isready` that follows waits less (or a GUI that sends none finds
+                    // them ready sooner).
+                    if self.tables && parlour_nines::tablebase::applies_to(&self.rules) {
+                        std::thread::spawn(|| crate::GameKind::Nines.prepare());
+                    }
                 }
                 Err(e) => self.error(&format!("setoption Rules: {e}")),
             },
@@ -382,12 +393,17 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
                     "setoption Level: unknown level '{value}' (levels: easy, medium, hard)"
                 )),
             },
-            "seed" => match v.parse::<u64>() {
+            // Within the range `uci` gives (a larger number was taken without a word).
+            "seed" => match v.parse::<u32>() {
                 Ok(s) => {
+                    let s = u64::from(s);
                     self.seed = s;
                     self.bot = Some(AlphaBeta::new(self.level.clone(), s));
                 }
-                Err(_) => self.error(&format!("setoption Seed: '{value}' is not a number")),
+                Err(_) => self.error(&format!(
+                    "setoption Seed: '{value}' is not a number from 0 to {}",
+                    u32::MAX
+                )),
             },
             "tables" => match v.as_str() {
                 "true" | "on" | "1" => self.tables = true,
@@ -574,6 +590,7 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
         let limit = match self.turn_limit {
             TurnLimit::OfTheRules => String::new(),
             TurnLimit::Unlimited => ", no turn limit".to_string(),
+            TurnLimit::Turns(1) => ", drawn after 1 turn".to_string(),
             TurnLimit::Turns(n) => format!(", drawn after {n} turns"),
         };
         self.say(&format!(
@@ -647,9 +664,23 @@ const LONGEST_WORD: usize = 48;
 const WORD_START: usize = 40;
 
 /// `message` with every word (a run without spaces) longer than [`LONGEST_WORD`] cut to
-/// its start and `…`, keeping the quote or comma that ends it: errors quote what was sent,
-/// and a 100,000-letter command came back whole.
+/// its start and `…`, keeping the quote or comma that ends it, and control characters
+/// written as escapes (`\u{1b}`): errors quote what was sent, and a 100,000-letter command
+/// came back whole, an escape sequence raw to the GUI's terminal.
 fn shorten_words(message: &str) -> String {
+    let message: String = message
+        .chars()
+        .flat_map(|c| {
+            let escaped = c.is_control() && !c.is_whitespace();
+            let shown: Vec<char> = if escaped {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
+            shown
+        })
+        .collect();
+    let message = message.as_str();
     let mut out = String::with_capacity(message.len().min(1024));
     let mut rest = message;
     while !rest.is_empty() {
@@ -804,8 +835,28 @@ mod tests {
             assert!(e.contains(&quoted), "{e}");
         }
         assert!(errors[0].contains("(commands: uci,"), "{}", errors[0]);
-        // Short words stay whole, spaces as they were.
+        // Short words stay whole, spaces as they were; control characters are escaped.
         assert_eq!(shorten_words("a  b 'c'"), "a  b 'c'");
+        assert_eq!(shorten_words("'\u{1b}[A' '\0'"), "'\\u{1b}[A' '\\u{0}'");
+    }
+
+    #[test]
+    fn numbers_out_of_range_are_said_so() {
+        let out = session(
+            "setoption name Seed value 4294967296\ngo depth 99999999999999999999\n\
+             setoption name TurnLimit value 1\nd\n",
+        );
+        let errors: Vec<&String> = out
+            .iter()
+            .filter(|l| l.starts_with("info string error:"))
+            .collect();
+        assert_eq!(errors.len(), 2, "{out:?}");
+        assert!(errors[0].contains("from 0 to 4294967295"), "{}", errors[0]);
+        assert!(errors[1].contains("too large"), "{}", errors[1]);
+        assert!(
+            out.iter().any(|l| l.ends_with("drawn after 1 turn")),
+            "{out:?}"
+        );
     }
 
     #[test]

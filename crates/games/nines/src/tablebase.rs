@@ -596,8 +596,9 @@ fn applies(state: &Nines) -> bool {
     applies_to(&state.rules)
 }
 
-/// True when the tables can be used under rules `r` (see [`applies`]).
-pub(crate) fn applies_to(r: &crate::Rules) -> bool {
+/// True when the tables can be used under rules `r` (see [`applies`]): a program that
+/// builds them ahead ([`standard`]) need not under other rules.
+pub fn applies_to(r: &crate::Rules) -> bool {
     r.flying_at == Some(3)
         && r.lose_at_men == 2
         && r.remove_from_lines_when_all_protected
