@@ -281,7 +281,9 @@ impl From<&TableError> for ErrorInfo {
             TableError::UndoNotAllowed(why) => {
                 ErrorInfo::new(ErrorCode::UndoNotAllowed, message).arg("reason", why.text())
             }
-            TableError::NothingToUndo => ErrorInfo::new(ErrorCode::NothingToUndo, message),
+            TableError::NothingToUndo | TableError::UndoBeforeResume => {
+                ErrorInfo::new(ErrorCode::NothingToUndo, message)
+            }
             TableError::Setup(c) => ErrorInfo::from(c),
             TableError::Computer(_) => ErrorInfo::new(ErrorCode::ComputerFailed, message),
             TableError::Replay(_) => ErrorInfo::new(ErrorCode::BadSetup, message),

@@ -300,6 +300,9 @@ pub enum TableError {
     UndoNotAllowed(NoUndo),
     /// There is no move of yours to take back.
     NothingToUndo,
+    /// Your last turn came before the game was resumed, or before a computer took a
+    /// place: it stays (what was played since can be taken back).
+    UndoBeforeResume,
     /// The game or a computer level could not be set up.
     Setup(CatalogError),
     /// The computer player failed.
@@ -327,7 +330,7 @@ impl TableError {
             TableError::NotSeated => "not_seated",
             TableError::GameRunning => "game_running",
             TableError::UndoNotAllowed(_) => "undo_not_allowed",
-            TableError::NothingToUndo => "nothing_to_undo",
+            TableError::NothingToUndo | TableError::UndoBeforeResume => "nothing_to_undo",
             TableError::Setup(_) => "bad_setup",
             TableError::Computer(_) => "computer_failed",
             TableError::Replay(_) => "bad_record",
@@ -352,6 +355,10 @@ impl fmt::Display for TableError {
             TableError::GameRunning => write!(f, "places change only between games"),
             TableError::UndoNotAllowed(why) => write!(f, "no take-backs here: {}", why.text()),
             TableError::NothingToUndo => write!(f, "you have no move to take back"),
+            TableError::UndoBeforeResume => write!(
+                f,
+                "your last turn came before the game was resumed (or a computer took a place): only turns played since can be taken back"
+            ),
             TableError::Setup(e) => write!(f, "{e}"),
             TableError::Computer(e) => write!(f, "the computer player failed: {e}"),
             TableError::Replay(e) => write!(f, "the recorded game cannot be replayed: {e}"),
@@ -381,6 +388,7 @@ impl Describe for TableError {
                 Message::new("table-undo-not-allowed").with("why", Message::new(why.key()))
             }
             TableError::NothingToUndo => Message::new("table-nothing-to-undo"),
+            TableError::UndoBeforeResume => Message::new("table-undo-before-resume"),
             TableError::Setup(e) => e.message(),
             TableError::Computer(e) => Message::new("table-computer").with("why", e.as_str()),
             TableError::Replay(e) => Message::new("table-replay").with("why", e.as_str()),
@@ -975,7 +983,7 @@ impl Table {
             first -= 1;
         }
         if first < self.undo_floor {
-            return Err(TableError::NothingToUndo);
+            return Err(TableError::UndoBeforeResume);
         }
         Ok(history.len() - first)
     }

@@ -548,15 +548,16 @@ fn a_take_back_never_reaches_the_moves_of_a_person_whose_seat_was_taken_over() {
     t.take_over(1, "easy").unwrap();
     play_on(&mut t, 1); // the computer, for Bob
     assert_eq!(t.next(), Next::Person(Seat(0)));
-    // Ann's last turn came before the take-over: it stays, and so do Bob's moves.
-    assert_eq!(t.undo(Seat(0)), Err(TableError::NothingToUndo));
+    // Ann's last turn came before the take-over: it stays, and so do Bob's moves (said
+    // so: not "you have no move to take back").
+    assert_eq!(t.undo(Seat(0)), Err(TableError::UndoBeforeResume));
     assert!(!t.view(Viewer::Seat(Seat(0))).actions.undo);
     // A turn played since can be taken back, with the computer's answer.
     play_on(&mut t, 2);
     assert_eq!(t.history().len(), 6);
     t.undo(Seat(0)).unwrap();
     assert_eq!(t.history().len(), 4);
-    assert_eq!(t.undo(Seat(0)), Err(TableError::NothingToUndo));
+    assert_eq!(t.undo(Seat(0)), Err(TableError::UndoBeforeResume));
 }
 
 #[test]

@@ -41,6 +41,7 @@ table-undo-cards-seen = cards were seen, so a take-back would let a player peek
 table-undo-for-real = this table plays for real
 table-undo-practice-only = only in practice against the computer
 table-nothing-to-undo = you have no move to take back
+table-undo-before-resume = your last turn came before the game was resumed (or a computer took a place): only turns played since can be taken back
 table-setup = { $why }
 table-computer = the computer player failed: { $why }
 table-replay = the recorded game cannot be replayed: { $why }

@@ -41,6 +41,7 @@ table-undo-cards-seen = các lá bài đã được thấy, đi lại sẽ cho p
 table-undo-for-real = bàn này chơi thật
 table-undo-practice-only = chỉ khi luyện tập với máy
 table-nothing-to-undo = bạn không có nước nào để đi lại
+table-undo-before-resume = lượt cuối của bạn diễn ra trước khi ván được chơi tiếp (hoặc máy vào thay một chỗ): chỉ đi lại được các lượt chơi sau đó
 table-setup = { $why }
 table-computer = máy tính gặp lỗi: { $why }
 table-replay = không thể phát lại ván đã ghi: { $why }
