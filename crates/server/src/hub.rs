@@ -231,7 +231,11 @@ impl Hub {
                     ErrorInfo::new(ErrorCode::NickTaken, e.to_string()).arg("nick", like.as_str())
                 );
             }
-            Err(e) => return Err(not_saved(&e)),
+            Err(e) => {
+                // As every failed save is, for the administrator who watches the log.
+                tracing::warn!(error = %e, "records: a save failed (a new player)");
+                return Err(not_saved(&e));
+            }
         };
         lock(&self.players).remember(id, &nick, Some(&hash));
         Ok((PlayerInfo { id, nick }, token))

@@ -682,10 +682,11 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 }
             }
             Err(e) => {
-                let key = if e.code == ErrorCode::UnknownToken {
-                    "tcp-nick-again"
-                } else {
+                // Only a name refused for itself asks for another one (a full disk did).
+                let key = if matches!(e.code, ErrorCode::NickTaken | ErrorCode::NickInvalid) {
                     "tcp-nick-another"
+                } else {
+                    "tcp-nick-again"
                 };
                 let words = self.say(Message::new(key).with("error", self.refusal(&e)));
                 self.send(LineTag::Nick, &words).await?;

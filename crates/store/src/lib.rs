@@ -125,6 +125,13 @@ impl Store {
     pub fn open(location: &Location) -> Result<Store, StoreError> {
         if let Location::Sqlite { path, .. } = location {
             if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                // Said plainly ("File exists (os error 17)" was all).
+                if dir.exists() && !dir.is_dir() {
+                    return Err(StoreError::Open(format!(
+                        "{} is a file, not a folder",
+                        dir.display()
+                    )));
+                }
                 std::fs::create_dir_all(dir)
                     .map_err(|e| StoreError::Open(format!("{}: {e}", dir.display())))?;
             }

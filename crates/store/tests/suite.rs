@@ -81,6 +81,20 @@ fn postgres_nodes_start_together_and_errors_say_why() {
 }
 
 #[test]
+fn a_data_folder_that_is_a_file_is_said_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("afile");
+    std::fs::write(&file, "x").unwrap();
+    let Err(StoreError::Open(why)) = Store::open(&Location::Sqlite {
+        path: file.join("parlour.db"),
+        durability: Durability::Normal,
+    }) else {
+        panic!("a file as the records' folder must be refused");
+    };
+    assert!(why.ends_with("afile is a file, not a folder"), "{why}");
+}
+
+#[test]
 fn a_path_that_cannot_be_opened_is_a_clear_error() {
     let dir = tempfile::tempdir().unwrap();
     let bad = Store::open(&Location::Sqlite {
