@@ -62,6 +62,19 @@ impl Sqlite {
                 | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )
         .map_err(|e| StoreError::Open(format!("{}: {e}", path.display())))?;
+        // A damaged file is refused before anything is read from it or written to it: only
+        // a bad header was caught, and a file with damaged pages was served (the
+        // "malformed" database of a restore gone wrong). A quick check reads every page
+        // once: well under a second for years of games.
+        let check: String = conn
+            .query_row("PRAGMA quick_check(1)", [], |r| r.get(0))
+            .map_err(error)?;
+        if check != "ok" {
+            return Err(StoreError::Corrupt(format!(
+                "{}: the file is damaged ({check}); restore a backup",
+                path.display()
+            )));
+        }
         let mut db = Sqlite::setup(conn, durability)?;
         // Checkpoints (copying the WAL into the database file, with a disk sync) run on a
         // thread of their own every second, so no commit on the moves' path waits for one.

@@ -90,6 +90,34 @@ fn closed_records_leave_no_journal_for_a_restored_backup_to_meet() {
     store.close_blocking();
 }
 
+/// A file with damaged pages is refused at once, in words, not served (a bad header was
+/// caught, a damaged page inside was not).
+#[test]
+fn records_with_damaged_pages_are_refused_when_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, path) = open(&dir);
+    nines_table(&store, "t1", 100);
+    for i in 1..50 {
+        store.save_blocking(vec![big_move(i)]).unwrap();
+    }
+    store.close_blocking();
+    let mut bytes = std::fs::read(&path).unwrap();
+    let page = usize::from(u16::from_be_bytes([bytes[16], bytes[17]]));
+    assert!(bytes.len() > 4 * page, "a file of several pages");
+    // The type byte of the header of a page of moves (the next to last: opening the
+    // records reads none of those): no page has that type.
+    let pages = bytes.len() / page;
+    bytes[(pages - 2) * page] = 0x42;
+    std::fs::write(&path, &bytes).unwrap();
+    let Err(StoreError::Corrupt(why)) = Store::open(&Location::Sqlite {
+        path: path.clone(),
+        durability: Durability::Normal,
+    }) else {
+        panic!("a damaged file must be refused");
+    };
+    assert!(why.contains("the file is damaged"), "{why}");
+}
+
 /// The moves of game t1.1 in the file at `path`, read by a store of their own.
 fn moves_in(path: &std::path::Path) -> Vec<String> {
     let store = Store::open(&Location::Sqlite {
