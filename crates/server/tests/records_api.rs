@@ -173,9 +173,9 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
             .collect()
     };
     assert_eq!(page("running=any&limit=1").await, [format!("{t2}.1")]);
-    assert_eq!(page("running=any&limit=1&offset=1").await, [id.clone()]);
+    assert_eq!(page("running=any&limit=1&offset=1").await, vec![id.clone()]);
     assert!(page("running=any&offset=2").await.is_empty());
-    assert_eq!(page("").await, [id.clone()], "finished ones, as before");
+    assert_eq!(page("").await, vec![id.clone()], "finished ones, as before");
     srv.shutdown().await;
 }
 

@@ -18,7 +18,7 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
 ];
 
 /// The advisory lock under which the schema is brought up to date ("parlour" in ASCII).
-const MIGRATION_LOCK: i64 = 0x7061_726c_6f75_72;
+const MIGRATION_LOCK: i64 = 0x0070_6172_6c6f_7572;
 
 /// How long a connection may take before the database counts as unavailable (a host that
 /// accepts and never answers would otherwise hold the start for ever).
