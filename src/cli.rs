@@ -1231,21 +1231,27 @@ fn moves(a: MovesArgs) -> Result<ExitCode> {
     let mut m = match &a.position {
         Some(text) => kind
             .match_from_position(a.variant.as_deref(), text)
-            .map_err(usage)?,
+            .map_err(refused)?,
         None => kind
             .new_match(a.variant.as_deref(), a.seed, false)
-            .map_err(usage)?,
+            .map_err(refused)?,
     };
     let mut played = Vec::new();
     for (i, mv) in a.moves.iter().enumerate() {
         match m.play_exact(mv) {
             Ok(rec) => played.push(rec.notation),
             Err(e) => {
+                // For scripts, in English; for people, in the run's language.
                 let msg = format!("move {} '{mv}' rejected: {e}", i + 1);
                 if a.json {
                     println!("{}", json!({ "error": msg, "move_index": i, "move": mv }));
                 }
-                return Err(usage(msg));
+                return Err(said(
+                    Message::new("cli-move-refused")
+                        .with("number", i + 1)
+                        .with("move", mv.as_str())
+                        .with("why", parlour_core::Describe::message(&e)),
+                ));
             }
         }
     }
@@ -1325,10 +1331,11 @@ fn run_arena(a: ArenaArgs) -> Result<ExitCode> {
     let levels = kind.levels();
     for p in &a.players {
         if !levels.contains(&p.as_str()) {
-            return Err(usage(format!(
-                "unknown player '{p}': use one of {}",
-                levels.join(", ")
-            )));
+            return Err(said(
+                Message::new("cli-unknown-player")
+                    .with("player", p.as_str())
+                    .with("levels", levels.join(", ")),
+            ));
         }
     }
     kind.new_match(a.variant.as_deref(), a.seed, true)
@@ -1452,10 +1459,9 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
 fn engine(a: EngineArgs) -> Result<ExitCode> {
     let kind = game(&a.game)?;
     if kind != GameKind::Nines {
-        return Err(usage(format!(
-            "{} has no engine protocol (only nines has one)",
-            kind.id()
-        )));
+        return Err(said(
+            Message::new("cli-no-engine").with("game", names::game(lang(), kind.id())),
+        ));
     }
     let stdin = io::stdin();
     parlour_catalog::engine::run_nines(stdin.lock(), io::stdout())

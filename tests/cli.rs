@@ -194,7 +194,7 @@ fn bad_input_gives_one_line_and_status_2() {
     assert_one_line_error(&parlour(&["moves", "nines", "d6", "d6"]), "move 2 'd6'");
     assert_one_line_error(
         &parlour(&["moves", "isolo", "--variant", "nope"]),
-        "unknown variant 'nope'",
+        "this game has no variant 'nope'",
     );
     assert_one_line_error(
         &parlour(&["moves", "virus-war", "--position", "garbage"]),
@@ -870,7 +870,7 @@ fn a_reader_who_stops_reading_ends_the_command_quietly() {
 /// the machine's); an unknown language is told in the machine's.
 #[test]
 fn usage_errors_speak_the_player_s_language() {
-    let cases: [(&[&str], [&str; 3]); 4] = [
+    let cases: [(&[&str], [&str; 3]); 7] = [
         (
             &["play", "nine"],
             [
@@ -901,6 +901,30 @@ fn usage_errors_speak_the_player_s_language() {
                 "there are no records at",
                 "записей в /nowhere",
                 "không có hồ sơ ở",
+            ],
+        ),
+        (
+            &["moves", "nines", "d6", "d6"],
+            [
+                "move 2 'd6' refused: ",
+                "ход 2 «d6» не принят: ",
+                "nước 2 'd6' không được chấp nhận: ",
+            ],
+        ),
+        (
+            &["arena", "nines", "--players", "foo,bar", "--games", "1"],
+            [
+                "unknown player 'foo'",
+                "нет игрока «foo»",
+                "không có người chơi 'foo'",
+            ],
+        ),
+        (
+            &["engine", "isolo"],
+            [
+                "Isolo has no engine protocol",
+                "нет протокола движка",
+                "không có giao thức engine",
             ],
         ),
     ];

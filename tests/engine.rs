@@ -190,5 +190,5 @@ fn a_finished_game_has_no_best_move_and_other_games_have_no_engine() {
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("only nines has one"));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("only Nines has one"));
 }
