@@ -87,8 +87,12 @@ fn connect_with(
     quiet: Duration,
 ) -> io::Result<()> {
     let addrs = resolve(addr)?;
-    let mut stream = TcpStream::connect(&addrs[..])
-        .map_err(|e| io::Error::new(e.kind(), format!("cannot connect to {addr}: {e}")))?;
+    let mut stream = TcpStream::connect(&addrs[..]).map_err(|e| {
+        let said = parlour_core::Message::new("connect-failed")
+            .with("address", addr)
+            .with("why", e.to_string());
+        io::Error::new(e.kind(), parlour_i18n::say(lang, &said))
+    })?;
     if ask_lang {
         writeln!(stream, "LANG {}", lang.code())?;
     }

@@ -158,3 +158,4 @@ cli-backup-exists = { $file } already exists: choose a new file
 cli-move-refused = move { $number } '{ $move }' refused: { $why }
 cli-unknown-player = unknown player '{ $player }': use one of { $levels }
 cli-no-engine = { $game } has no engine protocol (only Nines has one)
+connect-failed = cannot connect to { $address }: { $why }

@@ -172,3 +172,4 @@ cli-backup-exists = { $file } уже существует: выберите но
 cli-move-refused = ход { $number } «{ $move }» не принят: { $why }
 cli-unknown-player = нет игрока «{ $player }»: выберите один из: { $levels }
 cli-no-engine = у игры «{ $game }» нет протокола движка (он есть только у «Мельницы»)
+connect-failed = не удалось подключиться к { $address }: { $why }

@@ -144,3 +144,4 @@ cli-backup-exists = { $file } đã tồn tại: chọn một tệp mới
 cli-move-refused = nước { $number } '{ $move }' không được chấp nhận: { $why }
 cli-unknown-player = không có người chơi '{ $player }': hãy dùng một trong { $levels }
 cli-no-engine = { $game } không có giao thức engine (chỉ Cờ Cối Xay có)
+connect-failed = không kết nối được tới { $address }: { $why }
