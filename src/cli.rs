@@ -1422,13 +1422,16 @@ fn run_arena(a: ArenaArgs) -> Result<ExitCode> {
 fn bench(a: BenchArgs) -> Result<ExitCode> {
     let kind = game(&a.game)?;
     if !(a.seconds > 0.0 && a.seconds <= 600.0) {
-        return Err(usage("--seconds must be between 0 and 600"));
+        return Err(usage("--seconds must be more than 0 and at most 600"));
     }
     // Two measurements of --seconds each: say so, rather than sit silent.
     eprintln!(
-        "Measuring {} for about {:.0} s (random playouts, then search)...",
+        "Measuring {} for about {} s (random playouts, then search)...",
         kind.name(),
-        (2.0 * a.seconds).ceil()
+        // "0.4", "2", "1.5": the time asked for, not rounded up to a whole second.
+        format!("{:.1}", 2.0 * a.seconds)
+            .trim_end_matches('0')
+            .trim_end_matches('.')
     );
     let r = kind
         .bench(a.variant.as_deref(), Duration::from_secs_f64(a.seconds))
@@ -1442,10 +1445,11 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
             r.playouts_per_sec, r.plies_per_sec, r.mean_plies
         );
         println!(
-            "  search ({}): {:.0} nodes/s over {} moves, think ms median {:.3} p95 {:.3}",
+            "  search ({}): {:.0} nodes/s over {} move{}, think ms median {:.3} p95 {:.3}",
             r.search_level,
             r.search_nodes_per_sec,
             r.search_moves,
+            if r.search_moves == 1 { "" } else { "s" },
             r.think_ms_median,
             r.think_ms_p95
         );
