@@ -515,7 +515,7 @@ impl<G: Game> Match<G> {
     }
 
     fn draw_allowed(&self) -> Result<(), DrawError> {
-        if !G::INFO.draw_by_agreement {
+        if !G::INFO.draw_by_agreement || !self.state.has_draw_offers() {
             return Err(DrawError::NotInThisGame);
         }
         if self.outcome().is_some() {

@@ -443,9 +443,14 @@ mod tests {
         use crate::DrawError;
         for (variant, offers) in [("client", true), ("standard", false)] {
             let mut m = GameKind::Nines.new_match(Some(variant), 1, false).unwrap();
-            // Nobody offers while placing.
+            // Nobody offers while placing; under rules without offers, never.
             let first = m.to_move().unwrap();
-            assert_eq!(m.offer_draw(first), Err(DrawError::NotNow), "{variant}");
+            let refused = if offers {
+                DrawError::NotNow
+            } else {
+                DrawError::NotInThisGame
+            };
+            assert_eq!(m.offer_draw(first), Err(refused), "{variant}");
             let mut offered = false;
             for _ in 0..60 {
                 let Some(seat) = m.to_move() else { break };

@@ -201,6 +201,13 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sync + 'static {
         Self::INFO.draw_by_agreement && self.to_move() == Some(seat)
     }
 
+    /// Whether these rules have draws by agreement at all: a game whose variants differ
+    /// says so, and an offer under rules without them is refused as such, not as "not at
+    /// this point of the game". Defaults to [`GameInfo::draw_by_agreement`].
+    fn has_draw_offers(&self) -> bool {
+        Self::INFO.draw_by_agreement
+    }
+
     /// How the game ends when `seat` resigns. By default `seat` loses and every other seat
     /// wins; a game with more than two seats may say otherwise (in Elephant–Fox–Mouse the
     /// animal that eats the one resigning wins, and the third survives).

@@ -102,6 +102,11 @@ impl Game for Nines {
         crate::draw::DrawOffer::make(self, seat).is_ok()
     }
 
+    /// Under `client` rules; `standard` has none.
+    fn has_draw_offers(&self) -> bool {
+        self.rules.draw_offers
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.end.map(|e| e.outcome())
     }
