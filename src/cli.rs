@@ -729,6 +729,8 @@ fn resume(id: &str, store: &parlour_store::Store) -> Result<ExitCode> {
     session = on_this_terminal(session);
     println!("{}", words(Message::new("console-going-on").with("id", id)));
     session.run().context("console session")?;
+    // As a new game says where it was recorded (`run_session`).
+    eprintln!("{}", words(Message::new("console-recorded").with("id", id)));
     Ok(ExitCode::SUCCESS)
 }
 

@@ -660,6 +660,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
             write!(self.out, "{label} > ")?;
             self.out.flush()?;
             let Some(line) = self.read_line()? else {
+                // The end of the input (Ctrl-D) leaves the cursor after the prompt: what
+                // follows starts on a line of its own.
+                writeln!(self.out)?;
                 return Ok(GameEnd::Quit);
             };
             let command = line.to_ascii_lowercase();
