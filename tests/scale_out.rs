@@ -1034,6 +1034,10 @@ async fn play_goes_on_across_a_redis_restart() {
         "{}",
         a.log()
     );
+    // Nor did either node take the other for dead while Redis held no keys.
+    for log in [a.log(), b.log()] {
+        assert!(!log.contains("a viewer's node is gone"), "{log}");
+    }
 }
 
 /// Plays Nines games between a web player on the table's node and a web player on `other`

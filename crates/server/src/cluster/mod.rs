@@ -208,6 +208,10 @@ pub struct Cluster {
     /// Grows every time this node's messages may have been lost (Redis reconnected, or lost
     /// its data): proxies ask their owners for the current states again.
     resets: watch::Sender<u64>,
+    /// Until when other nodes are not declared gone for missing keys: after Redis lost
+    /// its data, every node writes its keys again at its next heartbeat, and until then a
+    /// live node looks like a dead one.
+    no_sweep_until: Mutex<Option<std::time::Instant>>,
 }
 
 impl Cluster {
@@ -238,6 +242,7 @@ impl Cluster {
             remotes: remote::Remotes::default(),
             local_changed: Notify::new(),
             resets,
+            no_sweep_until: Mutex::new(None),
         });
         // The node is in the lobby before its doors open.
         cluster.heartbeat(true).await;
@@ -300,6 +305,7 @@ impl Cluster {
                 // than its expiry): write the owners of its tables again, and have every
                 // proxy ask for its states again.
                 tracing::info!(node = %self.node, "redis had lost this node's keys: writing them again");
+                *lock(&self.no_sweep_until) = Some(std::time::Instant::now() + self.config.ttl);
                 self.own_all().await;
                 self.resets.send_modify(|g| *g += 1);
             }
@@ -310,7 +316,10 @@ impl Cluster {
         }
         self.write_lobby(false).await;
         self.read_lobby().await;
-        self.remotes.sweep(self).await;
+        let waiting = lock(&self.no_sweep_until).is_some_and(|t| std::time::Instant::now() < t);
+        if !waiting {
+            self.remotes.sweep(self).await;
+        }
     }
 
     async fn own_all(&self) {
