@@ -92,6 +92,11 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
         "the winner leads: {board}"
     );
     assert_eq!(board.as_array().unwrap().len(), 2);
+    // Its later rows, as the page's "More players" asks for them.
+    let (status, rest) = get_json(addr, "/api/leaderboard/nines?limit=1&offset=1").await;
+    assert_eq!(status, 200);
+    assert_eq!(rest.as_array().unwrap().len(), 1);
+    assert_eq!(rest[0]["key"], board[1]["key"]);
 
     let (_, list) = get_json(addr, "/api/records?player=ann&game=nines").await;
     assert_eq!(list.as_array().unwrap().len(), 1);

@@ -736,10 +736,27 @@ pub fn leaderboard(
     game: &str,
     limit: usize,
 ) -> Result<Vec<RatingRow>, StoreError> {
+    leaderboard_page(db, game, limit, 0)
+}
+
+/// The leaderboard from its `offset`th row on (a page after the first): at most `limit`.
+pub fn leaderboard_page(
+    db: &mut dyn Db,
+    game: &str,
+    limit: usize,
+    offset: usize,
+) -> Result<Vec<RatingRow>, StoreError> {
+    // The key last: rows of equal rating and games keep one order from page to page.
     let rows = db.query(
         "SELECT key, name, game, rating, deviation, games FROM ratings WHERE game = ? \
-         ORDER BY CASE WHEN games >= ? THEN 0 ELSE 1 END, rating DESC, games DESC LIMIT ?",
-        &[game.into(), PROVISIONAL_BELOW.into(), limit.into()],
+         ORDER BY CASE WHEN games >= ? THEN 0 ELSE 1 END, rating DESC, games DESC, key \
+         LIMIT ? OFFSET ?",
+        &[
+            game.into(),
+            PROVISIONAL_BELOW.into(),
+            limit.into(),
+            offset.into(),
+        ],
     )?;
     Ok(rows.iter().map(|r| rating_row(r)).collect())
 }

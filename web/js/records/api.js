@@ -2,6 +2,7 @@
 // that turn every failure into an Error whose message can be shown as it is.
 
 import { t, language } from '../i18n.js';
+import { h } from '../dom.js';
 
 /**
  * GET a JSON answer. A refusal becomes an error: in the page's words when `said` has a
@@ -59,4 +60,32 @@ export function replayUrl(id, lang) {
 /** Where a game's record can be downloaded (the text in the page's language). */
 export function exportUrl(id, kind) {
   return `/api/records/${encodeURIComponent(id)}/export.${kind}?lang=${encodeURIComponent(language())}`;
+}
+
+/**
+ * A long list's next pages, one a click: a button (`label`) and a status line. `shown` rows
+ * are listed already; `fetchPage(offset)` resolves to the next rows (at most `size`), and
+ * `add(rows, offset)` lists them. The button goes once a page comes back short; a failure
+ * is said in the status line. `alive()` is false once the page is left.
+ */
+export function morePages({ label, size, shown, fetchPage, add, alive }) {
+  const status = h('p', { class: 'muted', role: 'status' });
+  const button = h('button', { type: 'button', hidden: shown < size, onclick: () => next() }, label);
+  async function next() {
+    button.disabled = true;
+    status.textContent = t('common.loading');
+    try {
+      const rows = await fetchPage(shown);
+      if (!alive()) return;
+      add(rows, shown);
+      shown += rows.length;
+      status.textContent = rows.length < size ? t('records.noMore') : '';
+      button.hidden = rows.length < size;
+    } catch (e) {
+      status.textContent = e.message;
+    } finally {
+      button.disabled = false;
+    }
+  }
+  return { button, status };
 }

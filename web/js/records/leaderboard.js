@@ -4,7 +4,10 @@
 import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { leaderboardRoute, playerRoute } from '../route.js';
-import { getJson, games } from './api.js';
+import { getJson, games, morePages } from './api.js';
+
+/** Rows a page of the leaderboard shows at a time. */
+const PAGE = 50;
 import { ratingText, keyName, ratingNotes } from './words.js';
 
 /** Builds the leaderboard of `game` (null: the first game) inside `root`. */
@@ -24,7 +27,7 @@ export function createLeaderboard(root, app, game) {
     try {
       list = await games();
       if (!id) id = list[0].id;
-      rows = await getJson(`/api/leaderboard/${encodeURIComponent(id)}`, { 404: t('records.noSuchGame', { game: id }) });
+      rows = await getJson(`/api/leaderboard/${encodeURIComponent(id)}?limit=${PAGE}`, { 404: t('records.noSuchGame', { game: id }) });
     } catch (e) {
       if (!destroyed) status.textContent = e.message;
       return;
@@ -37,29 +40,40 @@ export function createLeaderboard(root, app, game) {
       tabs,
       list.map((g) => h('a', { href: leaderboardRoute(g.id), 'aria-current': g.id === id ? 'page' : null }, g.name)),
     );
+    const row = (r, i) =>
+      h(
+        'tr',
+        { 'data-key': r.key },
+        h('td', {}, i + 1),
+        h('th', { scope: 'row' }, r.key.startsWith('player:') ? h('a', { href: playerRoute(r.name) }, r.name) : keyName(r)),
+        h('td', { class: 'rating' }, ratingText(r)),
+        h('td', {}, r.games),
+      );
+    const tbody = h('tbody', {}, rows.map(row));
+    // The next rows a page at a time: a club of more than fifty had no way to the rest.
+    const more = morePages({
+      label: t('board.more'),
+      size: PAGE,
+      shown: rows.length,
+      fetchPage: (offset) => getJson(`/api/leaderboard/${encodeURIComponent(id)}?limit=${PAGE}&offset=${offset}`),
+      add: (page, offset) => page.forEach((r, i) => tbody.append(row(r, offset + i))),
+      alive: () => !destroyed,
+    });
+    more.button.dataset.action = 'more-ratings';
     replace(
       body,
       rows.length === 0
         ? h('p', { class: 'muted' }, t('board.empty'))
-        : h(
-            'table',
-            { class: 'records', 'data-list': 'leaderboard' },
-            h('thead', {}, h('tr', {}, [t('board.rank'), t('board.name'), t('board.rating'), t('board.games')].map((x, i) => h('th', { scope: 'col', class: i === 1 ? 'text' : null }, x)))),
+        : [
             h(
-              'tbody',
-              {},
-              rows.map((r, i) =>
-                h(
-                  'tr',
-                  { 'data-key': r.key },
-                  h('td', {}, i + 1),
-                  h('th', { scope: 'row' }, r.key.startsWith('player:') ? h('a', { href: playerRoute(r.name) }, r.name) : keyName(r)),
-                  h('td', { class: 'rating' }, ratingText(r)),
-                  h('td', {}, r.games),
-                ),
-              ),
+              'table',
+              { class: 'records', 'data-list': 'leaderboard' },
+              h('thead', {}, h('tr', {}, [t('board.rank'), t('board.name'), t('board.rating'), t('board.games')].map((x, i) => h('th', { scope: 'col', class: i === 1 ? 'text' : null }, x)))),
+              tbody,
             ),
-          ),
+            more.button,
+            more.status,
+          ],
       // What the numbers mean: "1776? ± 211" and, under Elephant–Fox–Mouse, "25? ± 8".
       h(
         'div',

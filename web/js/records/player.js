@@ -4,7 +4,7 @@
 import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { leaderboardRoute, playerRoute } from '../route.js';
-import { getJson, games, gameName } from './api.js';
+import { getJson, games, gameName, morePages } from './api.js';
 import { numberedSeats } from '../replay-model.js';
 import { ratingText, resultOf, seriesLine, when, holderName, gameLink, seriesLink, gameTime, ratingNotes, RESULT_COLUMNS, foldedLine } from './words.js';
 
@@ -66,26 +66,16 @@ export function createPlayerPage(root, app, nick) {
       );
     };
     const recentList = h('ul', { class: 'plain recent', 'data-list': 'recent' }, stats.recent.map(gameItem));
-    let shown = stats.recent.length;
-    const olderStatus = h('p', { class: 'muted', role: 'status' });
-    const older = h('button', { type: 'button', 'data-action': 'older-games', hidden: shown < PAGE, onclick: () => more() }, t('player.older'));
-    async function more() {
-      older.disabled = true;
-      olderStatus.textContent = t('common.loading');
-      try {
-        const nickParam = encodeURIComponent(stats.nick || nick);
-        const page = await getJson(`/api/records?player=${nickParam}&running=any&offset=${shown}&limit=${PAGE}`);
-        if (destroyed) return;
-        for (const g of page) recentList.append(gameItem(g));
-        shown += page.length;
-        olderStatus.textContent = page.length < PAGE ? t('player.noOlder') : '';
-        older.hidden = page.length < PAGE;
-      } catch (e) {
-        olderStatus.textContent = e.message;
-      } finally {
-        older.disabled = false;
-      }
-    }
+    const nickParam = encodeURIComponent(stats.nick || nick);
+    const older = morePages({
+      label: t('player.older'),
+      size: PAGE,
+      shown: stats.recent.length,
+      fetchPage: (offset) => getJson(`/api/records?player=${nickParam}&running=any&offset=${offset}&limit=${PAGE}`),
+      add: (page) => page.forEach((g) => recentList.append(gameItem(g))),
+      alive: () => !destroyed,
+    });
+    older.button.dataset.action = 'older-games';
     replace(
       body,
       h(
@@ -146,7 +136,7 @@ export function createPlayerPage(root, app, nick) {
         'section',
         { class: 'box' },
         h('h3', {}, t('player.recent')),
-        stats.recent.length === 0 ? h('p', { class: 'muted' }, t('player.noGames')) : [recentList, older, olderStatus],
+        stats.recent.length === 0 ? h('p', { class: 'muted' }, t('player.noGames')) : [recentList, older.button, older.status],
       ),
     );
   }

@@ -87,6 +87,7 @@ pub(super) async fn player(
 #[derive(Deserialize)]
 pub(super) struct BoardQuery {
     limit: Option<usize>,
+    offset: Option<usize>,
 }
 
 /// `GET /api/leaderboard/{game}`.
@@ -99,7 +100,7 @@ pub(super) async fn leaderboard(
     let n = limit(q.limit, 50)?;
     let rows = hub
         .store
-        .run(move |db| queries::leaderboard(db, kind.id(), n))
+        .run(move |db| queries::leaderboard_page(db, kind.id(), n, q.offset.unwrap_or(0)))
         .await?;
     Ok(Json(rows).into_response())
 }
