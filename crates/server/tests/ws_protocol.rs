@@ -418,21 +418,33 @@ async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
     assert_eq!(offer["state"]["seats"][1]["place"], 1);
     ann.send(json!({"type": "take_over", "table": table, "place": 1, "level": "random"}))
         .await;
+    // Bob had not moved yet: the game is called off, as his leaving would have called it
+    // off, and the next starts at once with the computer in his place (White now: the
+    // seats turn each game).
     let taken = ann
-        .until_match("the computer in Bob's seat", |v| {
-            v["type"] == "state" && v["state"]["seats"][1]["player"]["computer"] == true
+        .until_match("game 2 with the computer in Bob's place", |v| {
+            v["type"] == "state"
+                && v["state"]["game_number"] == 2
+                && v["state"]["seats"][0]["player"]["computer"] == true
         })
         .await;
-    assert!(taken["state"]["seats"][1]["away_secs"].is_null());
-    let v = taken["state"]["version"].clone();
-    ann.send(json!({"type": "move", "table": table, "version": v, "move": "d6"}))
+    assert!(taken["state"]["seats"][0]["away_secs"].is_null());
+    let s = ann.my_turn(&table).await;
+    assert_eq!(
+        s["moves"].as_array().unwrap().len(),
+        1,
+        "the computer moved first"
+    );
+    let v = s["version"].clone();
+    let mv = s["legal"][0]["notation"].clone();
+    ann.send(json!({"type": "move", "table": table, "version": v, "move": mv}))
         .await;
     let s = ann
         .until_match("the computer's answer", |v| {
-            v["type"] == "state" && v["state"]["moves"].as_array().is_some_and(|m| m.len() == 2)
+            v["type"] == "state" && v["state"]["moves"].as_array().is_some_and(|m| m.len() == 3)
         })
         .await;
-    assert_eq!(s["state"]["seats"][1]["player"]["computer"], true);
+    assert_eq!(s["state"]["seats"][0]["player"]["computer"], true);
     // Bob comes back: he is told, once, where a computer took his place.
     let mut back = Ws::connect(srv.http.unwrap(), "bob again").await;
     back.send(json!({"type": "hello", "token": bob_token}))

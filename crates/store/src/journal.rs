@@ -238,7 +238,10 @@ mod tests {
         let bob = Participant::person(2, "bob");
         let setup = TableSetup::new(GameKind::Nines, None, 3);
         let mut t = Table::new(setup.clone(), vec![Some(ann.clone()), Some(bob)]).unwrap();
+        // (Bob has moved: one who has not is not played for, the game is called off.)
         t.play(Seat(0), "d6").unwrap();
+        t.play(Seat(1), "d2").unwrap();
+        t.play(Seat(0), "f4").unwrap();
         let events = t.take_over(1, "easy").unwrap();
         let w = writes("t1", &t, &events, People::Accounts, 5);
         let logged: Vec<&LogEntry> = w

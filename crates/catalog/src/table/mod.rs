@@ -1072,8 +1072,12 @@ impl Table {
 
     /// Whether every seat has made a move in the game being played.
     fn everyone_has_moved(&self) -> bool {
-        let history = self.m.history();
-        (0..self.places.len()).all(|s| history.iter().any(|r| r.seat.index() == s))
+        (0..self.places.len()).all(|s| self.has_moved(Seat(s as u8)))
+    }
+
+    /// Whether `seat` has made a move in the game being played.
+    fn has_moved(&self, seat: Seat) -> bool {
+        self.m.history().iter().any(|r| r.seat == seat)
     }
 
     /// Whether the last game was called off without a result.
@@ -1083,6 +1087,8 @@ impl Table {
 
     /// A computer of `level` takes over `place` (whose person is gone). During a game it
     /// plays on from the current position; the person's moves can no longer be taken back.
+    /// A person who has not moved yet in the game is not played for: the game is called off
+    /// (as their leaving would), and the next one starts with the computer in the place.
     pub fn take_over(&mut self, place: usize, level: &str) -> Result<Vec<Event>, TableError> {
         if place >= self.places.len() {
             return Err(TableError::NoSuchPlace(place));
@@ -1096,6 +1102,18 @@ impl Table {
             .kind
             .new_bot(level, self.bot_seed(self.seat_of_place(place)))
             .map_err(TableError::Setup)?;
+        let mut events = Vec::new();
+        // A person taken over before their first move of the game: the game is called off,
+        // as their leaving would call it off (nobody is rated for a game one side never
+        // played; it was rated as a win for whoever stayed, even one who then resigned),
+        // and a new one starts at once with the computer in that place.
+        let called_off = self.phase == Phase::Playing && !self.has_moved(self.seat_of_place(place));
+        if called_off {
+            events.extend(self.abandon()?);
+            for p in &mut self.places {
+                p.ready = p.who.is_some();
+            }
+        }
         let mid_game = (self.phase == Phase::Playing).then(|| self.seat_of_place(place));
         if let Some(seat) = mid_game {
             self.bots[seat.index()] = Some(bot);
@@ -1111,10 +1129,10 @@ impl Table {
             tally: Tally::default(),
         };
         self.changed();
-        let mut events = vec![Event::TakenOver {
+        events.push(Event::TakenOver {
             place,
             seat: mid_game,
-        }];
+        });
         if self.phase != Phase::Playing {
             events.extend(self.start_if_ready()?);
         }

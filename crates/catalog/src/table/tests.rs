@@ -454,6 +454,8 @@ fn hidden_cards_stay_in_their_own_view() {
 fn a_computer_takes_over_a_place_mid_game() {
     let mut t = nines(vec![Some(ann()), Some(bob())]);
     t.play(Seat(0), "d6").unwrap();
+    t.play(Seat(1), "d2").unwrap();
+    t.play(Seat(0), "f4").unwrap();
     // The event names the seat of the game under way: the records count it lost by leaving.
     assert_eq!(
         t.take_over(1, "easy").unwrap(),
@@ -466,6 +468,34 @@ fn a_computer_takes_over_a_place_mid_game() {
     play_on(&mut t, 1);
     assert_eq!(t.next(), Next::Person(Seat(0)));
     assert_eq!(t.seat_of(2), None);
+}
+
+/// Bob is taken over before his first move: the game is called off, as his leaving would
+/// call it off (it was played on, and rated as Ann's win even if she then resigned), and
+/// the next one starts at once with the computer in his place.
+#[test]
+fn a_person_taken_over_before_their_first_move_has_the_game_called_off() {
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    t.play(Seat(0), "d6").unwrap();
+    assert_eq!(
+        t.take_over(1, "easy").unwrap(),
+        vec![
+            Event::GameAbandoned,
+            Event::TakenOver {
+                place: 1,
+                seat: None
+            },
+            Event::GameStarted { number: 2 }
+        ]
+    );
+    let v = t.view(Viewer::Spectator);
+    assert_eq!(
+        v.series.games, 0,
+        "the called-off game is counted for nobody"
+    );
+    // Game 2, against the computer, which plays White now (the seats turn each game).
+    assert_eq!(t.history().len(), 0);
+    assert_eq!(t.next(), Next::Computer(Seat(0)));
 }
 
 /// The score of each place: wins, losses, survivals.
