@@ -419,8 +419,13 @@ async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
     ann.send(json!({"type": "take_over", "table": table, "place": 1, "level": "random"}))
         .await;
     // Bob had not moved yet: the game is called off, as his leaving would have called it
-    // off, and the next starts at once with the computer in his place (White now: the
+    // off, and the next, once Ann is ready, has the computer in his place (White now: the
     // seats turn each game).
+    ann.until_match("the game called off", |v| {
+        v["type"] == "state" && v["state"]["abandoned"] == true
+    })
+    .await;
+    ann.send(json!({"type": "ready", "table": table})).await;
     let taken = ann
         .until_match("game 2 with the computer in Bob's place", |v| {
             v["type"] == "state"

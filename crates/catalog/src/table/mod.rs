@@ -1088,7 +1088,7 @@ impl Table {
     /// A computer of `level` takes over `place` (whose person is gone). During a game it
     /// plays on from the current position; the person's moves can no longer be taken back.
     /// A person who has not moved yet in the game is not played for: the game is called off
-    /// (as their leaving would), and the next one starts with the computer in the place.
+    /// (as their leaving would), and the computer plays from the next one.
     pub fn take_over(&mut self, place: usize, level: &str) -> Result<Vec<Event>, TableError> {
         if place >= self.places.len() {
             return Err(TableError::NoSuchPlace(place));
@@ -1106,13 +1106,10 @@ impl Table {
         // A person taken over before their first move of the game: the game is called off,
         // as their leaving would call it off (nobody is rated for a game one side never
         // played; it was rated as a win for whoever stayed, even one who then resigned),
-        // and a new one starts at once with the computer in that place.
-        let called_off = self.phase == Phase::Playing && !self.has_moved(self.seat_of_place(place));
-        if called_off {
+        // and the computer sits down for the next (which starts, as after any game, once
+        // the people are ready: the called-off game stays on screen to say what happened).
+        if self.phase == Phase::Playing && !self.has_moved(self.seat_of_place(place)) {
             events.extend(self.abandon()?);
-            for p in &mut self.places {
-                p.ready = p.who.is_some();
-            }
         }
         let mid_game = (self.phase == Phase::Playing).then(|| self.seat_of_place(place));
         if let Some(seat) = mid_game {
