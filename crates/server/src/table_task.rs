@@ -163,6 +163,8 @@ pub fn summary(
         .map(|s| table.seated(parlour_core::Seat(s as u8)))
         .collect();
     let names: Vec<Option<String>> = who.iter().map(|w| w.map(Participant::name)).collect();
+    // Two computers of one level are told apart by a number, as at the table (by place).
+    let numbers = table.seat_numbers();
     TableSummary {
         id: id.to_string(),
         game: info.id,
@@ -178,12 +180,7 @@ pub fn summary(
                     Some(Participant::Computer { level }) => Some(level.clone()),
                     _ => None,
                 };
-                // Two computers of one level are told apart by a number, as at the table.
-                let number = names[s].as_ref().and_then(|n| {
-                    let same = |m: &&Option<String>| m.as_deref() == Some(n.as_str());
-                    (names.iter().filter(same).count() > 1)
-                        .then(|| names[..s].iter().filter(same).count() as u32 + 1)
-                });
+                let number = numbers.get(s).copied().flatten();
                 SeatSummary {
                     seat_name: info.seat_names.get(s).copied().unwrap_or("?"),
                     player: names[s].clone(),

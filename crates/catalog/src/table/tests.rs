@@ -677,6 +677,25 @@ fn computers_play_a_series_alone_with_distinct_names() {
             "Computer (random)"
         ]
     );
+    // Game 2's seats turned one place: the elephant is place 1, "Computer (easy) 2", in
+    // the players' list, in the result and in the lobby alike (the result and the lobby
+    // numbered by seat, and named "1" the winner the list called "2").
+    let seated: Vec<String> = v
+        .seats
+        .iter()
+        .map(|s| s.player.as_ref().unwrap().name.clone())
+        .collect();
+    let result: Vec<String> = v.outcome_players.iter().map(|p| p.name.clone()).collect();
+    assert_eq!(
+        seated,
+        [
+            "Computer (easy) 2",
+            "Computer (random)",
+            "Computer (easy) 1"
+        ]
+    );
+    assert_eq!(result, seated);
+    assert_eq!(t.seat_numbers(), [Some(2), None, Some(1)]);
 }
 
 /// The game being played at `t`, as the records keep it (game `number` of the table).

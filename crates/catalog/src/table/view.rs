@@ -272,9 +272,32 @@ impl Table {
         };
         let over = self.phase == Phase::Over;
         let last: &[Participant] = if over { &self.last_players } else { &[] };
-        let last_names: Vec<Option<String>> = last.iter().map(|p| Some(p.name())).collect();
-        let last_numbers = repeat_numbers(&last_names);
-        let last_names = distinct_names(&last_names);
+        // Numbered by place, as the players' list numbers them: by seat, the result named
+        // "Computer (random) 1" the winner where the list said the winner was 2.
+        let mut by_place: Vec<Option<String>> = vec![None; last.len()];
+        for (s, p) in last.iter().enumerate() {
+            if let Some(slot) = by_place.get_mut(self.place_of_seat(Seat(s as u8))) {
+                *slot = Some(p.name());
+            }
+        }
+        let place_numbers = repeat_numbers(&by_place);
+        let place_names = distinct_names(&by_place);
+        let last_numbers: Vec<Option<u32>> = (0..last.len())
+            .map(|s| {
+                place_numbers
+                    .get(self.place_of_seat(Seat(s as u8)))
+                    .copied()
+                    .flatten()
+            })
+            .collect();
+        let last_names: Vec<Option<String>> = (0..last.len())
+            .map(|s| {
+                place_names
+                    .get(self.place_of_seat(Seat(s as u8)))
+                    .cloned()
+                    .flatten()
+            })
+            .collect();
         let outcome_players = last
             .iter()
             .enumerate()
