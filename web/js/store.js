@@ -124,8 +124,9 @@ function withState(model, table, view, now) {
   const seated = view.you !== null && view.you !== undefined;
   if (seated && !model.mine.includes(table)) next.mine = [...model.mine, table];
   if (!seated && model.mine.includes(table)) next.mine = model.mine.filter((id) => id !== table);
-  if (!old && !model.mine.includes(table) && model.expectTable && seated) {
-    // The first state of the table we just created: go there.
+  if (!old && !model.mine.includes(table) && model.expectTable) {
+    // The first state of the table we just created: go there (also when only computers
+    // sit at it: the page stayed in the lobby, and the table could not be found).
     next.expectTable = false;
     next.navigate = tableRoute(table);
   }

@@ -62,6 +62,10 @@ test('the first state of a table we created takes us there, once', () => {
   assert.equal(m.navigate, null);
   m = reduce(m, { type: 'state', table: 't8', state: tableState() });
   assert.equal(m.navigate, null);
+  // A table of computers alone, where we sit nowhere: there too.
+  m = expectTable(m);
+  m = reduce(m, { type: 'state', table: 't9', state: tableState({ you: null }) });
+  assert.equal(m.navigate, '#/table/t9');
 });
 
 test('a refused new table stops waiting for it', () => {

@@ -116,6 +116,10 @@ const STORE_PAUSE: std::time::Duration = std::time::Duration::from_secs(2);
 /// How long a new table with nobody at it waits for its first viewer.
 const EMPTY_GRACE: std::time::Duration = std::time::Duration::from_secs(5);
 
+/// How long a table of computers alone shows a game's result to those watching before the
+/// next game of its series starts.
+const BETWEEN_COMPUTER_GAMES: std::time::Duration = std::time::Duration::from_secs(5);
+
 struct Sub {
     player: Option<PlayerId>,
     out: Outbox,
@@ -144,6 +148,10 @@ struct Task {
     store_trouble: Option<Instant>,
     /// A computer moves no sooner than this (people follow the game at a readable pace).
     computer_not_before: Option<Instant>,
+    /// Since when a table of computers alone, watched, has shown a game's result: its next
+    /// game starts a moment later (nobody else would start it: computers are always ready,
+    /// and the series stopped after one game, "2/2 ready").
+    computers_over_since: Option<Instant>,
     thinking: Option<Thinking>,
     /// Stopped because another node serves the table now.
     moved: bool,
@@ -221,6 +229,7 @@ pub async fn run(
         born: Instant::now(),
         store_trouble: None,
         computer_not_before: None,
+        computers_over_since: None,
         moved: false,
     };
     // The people the table was opened with have no connection to it yet.
@@ -712,6 +721,13 @@ impl Task {
         if let Some(t) = self.computer_not_before {
             deadlines.push(t);
         }
+        // Computers alone go on with their series while someone watches.
+        if self.computers_alone_between_games() {
+            let since = *self.computers_over_since.get_or_insert_with(Instant::now);
+            deadlines.push(since + BETWEEN_COMPUTER_GAMES);
+        } else {
+            self.computers_over_since = None;
+        }
         // Computers try again once the records may be back.
         if let Some(t) = self.store_trouble {
             deadlines.push(t + STORE_PAUSE);
@@ -757,8 +773,27 @@ impl Task {
             .and_then(|v| v.into_iter().max())
     }
 
+    /// A table of computers alone, watched, between games (a finished one on show).
+    fn computers_alone_between_games(&self) -> bool {
+        self.table.phase() == Phase::Over
+            && self.table.people().is_empty()
+            && self.table.open_places() == 0
+            && !self.subs.is_empty()
+    }
+
     async fn on_deadline(&mut self) {
         let now = Instant::now();
+        if let Some(since) = self.computers_over_since {
+            if now >= since + BETWEEN_COMPUTER_GAMES && self.computers_alone_between_games() {
+                self.computers_over_since = None;
+                let started = self
+                    .change(|t| t.table.next_game().map_err(|e| ErrorInfo::from(&e)))
+                    .await;
+                if let Err(e) = started {
+                    tracing::error!(table = %self.id, error = %e.message, "cannot start the computers' next game");
+                }
+            }
+        }
         if let Some(since) = self.waiting_since {
             if now >= since + self.hub.config.bot_wait && self.table.phase() != Phase::Playing {
                 let level = self.hub.config.bot_level.clone();

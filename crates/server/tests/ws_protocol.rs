@@ -703,3 +703,27 @@ async fn a_finished_game_of_computers_alone_leaves_the_lobby() {
     .await;
     srv.shutdown().await;
 }
+
+/// A table of computers alone goes on with its series while someone watches: a few
+/// seconds after each result, the next game (it stopped after one, "2/2 ready").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_alone_play_on_while_watched() {
+    let srv = common::server(ServerConfig {
+        computer_pace: Duration::ZERO,
+        ..config(21)
+    })
+    .await;
+    let (mut ann, _) = Ws::player(srv.http.unwrap(), "ann").await;
+    let table = ann.create_table("nines", json!(["random", "random"])).await;
+    let t = table.clone();
+    ann.until_match("the first game over", move |v| {
+        v["type"] == "state" && v["table"] == t.as_str() && v["state"]["phase"] == "over"
+    })
+    .await;
+    let t = table.clone();
+    ann.until_match("the second game", move |v| {
+        v["type"] == "state" && v["table"] == t.as_str() && v["state"]["game_number"] == 2
+    })
+    .await;
+    srv.shutdown().await;
+}
