@@ -1537,6 +1537,13 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         ..parlour_server::ServerConfig::default()
     };
     let store = open_store(&a.store)?;
+    // One server to a set of records (unless several nodes share them through Redis): two
+    // both resumed the same tables and wrote two histories into one game's record.
+    let _only_server = if a.redis.is_none() {
+        Some(only_server(&a.store, &store)?)
+    } else {
+        None
+    };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(async move {
         let http = match http {
@@ -1607,6 +1614,75 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         Ok::<_, anyhow::Error>(())
     })?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Held while this server is the one server of its records: a SQLite file's lock file
+/// (`parlour.db.lock`, locked by the operating system, so a server that died holds it no
+/// more), or PostgreSQL's advisory lock, held by the records' connection.
+enum OnlyServer {
+    File { _locked: std::fs::File },
+    Postgres,
+    Memory,
+}
+
+/// The advisory lock a PostgreSQL server without Redis holds ("parlour-1" in ASCII).
+const ONLY_SERVER_LOCK: i64 = 0x7061_726c_6f75_722d;
+
+/// Makes sure no other server uses these records; refuses to start if one does.
+fn only_server(a: &StoreArgs, store: &parlour_store::Store) -> Result<OnlyServer> {
+    match store_location(a) {
+        parlour_store::Location::Sqlite { path, .. } => {
+            let lock_path = std::path::PathBuf::from(format!("{}.lock", path.display()));
+            let mut file = std::fs::OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .open(&lock_path)
+                .with_context(|| format!("cannot open {}", lock_path.display()))?;
+            match file.try_lock() {
+                Ok(()) => {
+                    // For whoever finds the other server: its process id.
+                    let _ = file.set_len(0);
+                    let _ = writeln!(file, "{}", std::process::id());
+                    Ok(OnlyServer::File { _locked: file })
+                }
+                Err(std::fs::TryLockError::WouldBlock) => {
+                    let pid = std::fs::read_to_string(&lock_path).unwrap_or_default();
+                    Err(anyhow::anyhow!(
+                        "another Parlour server (process {}) is using the records at {}: stop it first, or give this one other records (--data)",
+                        pid.trim(),
+                        path.display()
+                    ))
+                }
+                Err(std::fs::TryLockError::Error(e)) => {
+                    Err(anyhow::anyhow!("cannot lock {}: {e}", lock_path.display()))
+                }
+            }
+        }
+        parlour_store::Location::Postgres(_) => {
+            let got = store
+                .run_blocking(|db| {
+                    let rows = db.query(
+                        &format!(
+                            "SELECT CASE WHEN pg_try_advisory_lock({ONLY_SERVER_LOCK}) THEN 1 ELSE 0 END"
+                        ),
+                        &[],
+                    )?;
+                    Ok(rows.first().and_then(|r| r.first()).is_some_and(|v| v.int() == 1))
+                })
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            if got {
+                Ok(OnlyServer::Postgres)
+            } else {
+                Err(anyhow::anyhow!(
+                    "another Parlour server is using this database: several servers on one database share it as nodes, with --redis (docs/scale-out.md)"
+                ))
+            }
+        }
+        // Records in memory are this process's alone.
+        parlour_store::Location::Memory => Ok(OnlyServer::Memory),
+    }
 }
 
 /// The node's part in a group of nodes: checked here, so a mistake is a usage error.

@@ -241,10 +241,18 @@ fn bad_input_gives_one_line_and_status_2() {
 /// Starts `parlour` with `args`, reads its stdout up to the web address, fetches the page
 /// and the games over plain HTTP, then stops it with SIGTERM; returns what it printed.
 fn serve_and_stop(args: &[&str]) -> String {
+    // Records of its own: one server to a set of records (the tests run side by side).
+    static SERVED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = SERVED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    serve_and_stop_at(&format!("{}/served-{n}", data()), args)
+}
+
+/// [`serve_and_stop`] on the records in folder `dir`.
+fn serve_and_stop_at(dir: &str, args: &[&str]) -> String {
     use std::io::{BufRead, BufReader, Read};
     let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
         .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
-        .env("PARLOUR_DATA", data())
+        .env("PARLOUR_DATA", dir)
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -292,6 +300,39 @@ fn serve_and_stop(args: &[&str]) -> String {
     let status = child.wait().unwrap();
     assert!(status.success(), "a clean stop after SIGTERM: {status:?}");
     printed
+}
+
+/// A second server on records another one serves is refused: both resumed the same tables
+/// and wrote two histories into one game's record.
+#[test]
+fn a_second_server_on_the_same_records_is_refused() {
+    use std::io::{BufRead, BufReader};
+    let dir = format!("{}/shared", data());
+    let start = || {
+        Command::new(env!("CARGO_BIN_EXE_parlour"))
+            .env("LC_ALL", "C.UTF-8")
+            .args(["serve", "--http", "127.0.0.1:0", "--no-tcp", "--data", &dir])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run parlour")
+    };
+    let mut first = start();
+    let mut out = BufReader::new(first.stdout.take().unwrap());
+    let mut line = String::new();
+    while out.read_line(&mut line).unwrap() > 0 && !line.contains("Press Ctrl-C") {}
+    let second = start().wait_with_output().unwrap();
+    let _ = first.kill();
+    let _ = first.wait();
+    assert_eq!(second.status.code(), Some(1), "{}", stderr(&second));
+    let err = stderr(&second);
+    assert!(
+        err.contains("another Parlour server (process ") && err.contains("is using the records at"),
+        "{err}"
+    );
+    // Once the first is gone, a server starts there again.
+    let printed = serve_and_stop_at(&dir, &["serve", "--http", "127.0.0.1:0", "--no-tcp"]);
+    assert!(printed.contains("Parlour is running."), "{printed}");
 }
 
 #[test]
