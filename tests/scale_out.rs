@@ -1163,3 +1163,40 @@ async fn cross_node_move_latency() {
         );
     }
 }
+
+/// Without Redis, one server to a database: a second plain server on it refuses to start
+/// (both resumed the same tables), and says how several servers share one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_server_without_redis_on_one_database_is_refused() {
+    let g = Group::start();
+    let serve = || {
+        Command::new(env!("CARGO_BIN_EXE_parlour"))
+            .env("LC_ALL", "C.UTF-8")
+            .args([
+                "serve",
+                "--http",
+                "127.0.0.1:0",
+                "--no-tcp",
+                "--database",
+                &g.pg.url,
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start parlour serve")
+    };
+    let mut first = serve();
+    let mut out = BufReader::new(first.stdout.take().unwrap());
+    let (http, _) = banner::doors(&mut out);
+    assert!(!http.is_empty(), "the first server starts");
+    let second = serve().wait_with_output().unwrap();
+    let _ = first.kill();
+    let _ = first.wait();
+    assert_eq!(second.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&second.stderr);
+    assert!(
+        err.contains("another Parlour server is using this database"),
+        "{err}"
+    );
+    assert!(err.contains("--redis"), "{err}");
+}
