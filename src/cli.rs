@@ -479,9 +479,13 @@ pub fn main() -> ExitCode {
         }
     }
     // The server tells its operator about connections, tables and results (info); the
-    // other commands print only warnings. RUST_LOG overrides both.
+    // other commands print only warnings, and the console game only errors: it tells its
+    // player every refusal in words, and a log line in the middle of the board ("WARN
+    // parlour_store: records: a save failed") said it again, in a stranger's words.
+    // RUST_LOG overrides all.
     let default_filter = match cli.command {
         None | Some(Command::Serve(_)) => "warn,parlour_server=info",
+        Some(Command::Play(_)) => "error",
         _ => "warn",
     };
     tracing_subscriber::fmt()
@@ -861,6 +865,10 @@ fn record_id(id: &str) -> Result<(String, u64)> {
 fn records(a: RecordsArgs) -> Result<ExitCode> {
     // Reading records that are not there is a mistyped folder, not a reason to make one.
     if let parlour_store::Location::Sqlite { path, .. } = store_location(&a.store) {
+        // A folder that is a file is said so, as `serve` says it (by the store).
+        if path.parent().is_some_and(|d| d.is_file()) {
+            open_store(&a.store)?;
+        }
         if !path.exists() {
             return Err(said(
                 Message::new("cli-no-records").with("path", path.display().to_string()),
@@ -1176,9 +1184,20 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
             let target = to.to_string_lossy().to_string();
             // VACUUM INTO writes a consistent copy from one read transaction, so games may go
             // on while it runs (a plain file copy could catch the WAL half-written).
-            store
-                .run_blocking(move |db| db.execute("VACUUM INTO ?", &[target.into()]))
-                .map_err(|e| anyhow::anyhow!("the backup failed: {e}"))?;
+            let copied =
+                store.run_blocking(move |db| db.execute("VACUUM INTO ?", &[target.into()]));
+            if let Err(e) = copied {
+                // What was begun of the copy goes (it stood in the way of the next try),
+                // and a full disk is the copy's: the records' own disk is another matter.
+                let _ = std::fs::remove_file(&to);
+                let why = match e {
+                    parlour_store::StoreError::Full => {
+                        format!("the disk holding {} is full", to.display())
+                    }
+                    e => e.to_string(),
+                };
+                return Err(anyhow::anyhow!("the backup failed: {why}"));
+            }
             println!(
                 "{}",
                 words(Message::new("records-backup-done").with("file", to.display().to_string()))

@@ -88,8 +88,12 @@ fn open(url: &str) -> Result<Client, StoreError> {
     // hold its row locks for as long as it is paused; on several nodes that would stop
     // another node from taking its tables over. Our transactions never wait between
     // statements, so the server may end one that does after a few seconds.
+    // (The server's notices, "relation already exists, skipping" at every start, are not
+    // for the log.)
     client
-        .batch_execute("SET idle_in_transaction_session_timeout = '5s'")
+        .batch_execute(
+            "SET idle_in_transaction_session_timeout = '5s'; SET client_min_messages = warning",
+        )
         .map_err(error)?;
     Ok(client)
 }
