@@ -524,7 +524,7 @@ pub fn main() -> ExitCode {
             // "error:" in the words of the message after it: an English one (the
             // operator's and developer's commands, a failure of the system) keeps an
             // English heading.
-            if usage.is_some_and(|u| u.localized) {
+            if usage.is_some_and(|u| u.localized) || e.downcast_ref::<SaidFailure>().is_some() {
                 eprintln!(
                     "{}",
                     words(Message::new("cli-error").with("message", message))
@@ -536,6 +536,19 @@ pub fn main() -> ExitCode {
         }
     }
 }
+
+/// A failure that is no mistake of the user's (exit status 1), said in this run's
+/// language (a server that cannot be reached).
+#[derive(Debug)]
+struct SaidFailure(String);
+
+impl std::fmt::Display for SaidFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SaidFailure {}
 
 /// An error in what the user asked for (exit status 2), in this run's language or in
 /// English.
@@ -1899,7 +1912,7 @@ fn connect(a: ConnectArgs) -> Result<ExitCode> {
     // asked for first (`LANG vi`), and the door says everything in it, its greeting too.
     let input = io::BufReader::new(io::stdin());
     parlour_console::connect(&a.addr, lang(), lang_chosen(), input, io::stdout())
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+        .map_err(|e| anyhow::Error::new(SaidFailure(e.to_string())))?;
     Ok(ExitCode::SUCCESS)
 }
 
