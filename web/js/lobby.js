@@ -312,10 +312,6 @@ function summaryOf(id, view) {
 }
 
 /**
- * The lobby's shortcuts to its lists of tables: one for each list that has any (tables
- * one may join, games one may watch), with how many; none when both are empty.
- */
-/**
  * The tables to watch: the lobby's `playing` list without our own (listed under "Your
  * tables"), the games in progress first, then tables between games (their last game
  * over, every place taken); `now` counts the games in progress.
@@ -335,6 +331,10 @@ export function byUrgency(a, b) {
   return rank(a) - rank(b);
 }
 
+/**
+ * The lobby's shortcuts to its lists of tables: one for each list that has any (tables
+ * one may join, games being played), with how many; none when both are empty.
+ */
 export function lobbyJumps(openCount, playingCount) {
   return [
     { list: 'open', count: openCount },

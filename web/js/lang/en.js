@@ -72,7 +72,7 @@ export default {
   'lobby.jump.open': { one: '{count} open table ↓', other: '{count} open tables ↓' },
   'lobby.jump.playing': { one: '{count} game being played ↓', other: '{count} games being played ↓' },
   'lobby.noOpen': 'No table is waiting for players. Create one, and choose "Open for another person" for a seat.',
-  'lobby.playing': 'Games being played',
+  'lobby.playing': 'Games to watch',
   'lobby.noPlaying': 'No game is being played right now.',
   'lobby.join': 'Join',
   'lobby.watch': 'Watch',

@@ -67,7 +67,7 @@ export default {
   'lobby.jump.open': { one: '{count} открытый стол ↓', few: '{count} открытых стола ↓', many: '{count} открытых столов ↓', other: '{count} открытого стола ↓' },
   'lobby.jump.playing': { one: '{count} идущая партия ↓', few: '{count} идущие партии ↓', many: '{count} идущих партий ↓', other: '{count} идущей партии ↓' },
   'lobby.noOpen': 'Сейчас ни один стол не ждёт игроков. Создайте свой и выберите для какого-нибудь места «Свободно для другого игрока».',
-  'lobby.playing': 'Идущие партии',
+  'lobby.playing': 'Партии для просмотра',
   'lobby.noPlaying': 'Сейчас никто не играет.',
   'lobby.join': 'Сесть за стол',
   'lobby.watch': 'Смотреть',

@@ -67,7 +67,7 @@ export default {
   'lobby.jump.open': { other: '{count} bàn còn chỗ trống ↓' },
   'lobby.jump.playing': { other: '{count} ván đang diễn ra ↓' },
   'lobby.noOpen': 'Không có bàn nào đang chờ người chơi. Hãy tạo một bàn và chọn “Để trống cho người khác” cho một chỗ ngồi.',
-  'lobby.playing': 'Ván đang diễn ra',
+  'lobby.playing': 'Ván để xem',
   'lobby.noPlaying': 'Hiện không có ván nào đang diễn ra.',
   'lobby.join': 'Vào chơi',
   'lobby.watch': 'Xem',

@@ -65,22 +65,32 @@ export function exportUrl(id, kind) {
 /**
  * A long list's next pages, one a click: a button (`label`) and a status line. `shown` rows
  * are listed already; `fetchPage(offset)` resolves to the next rows (at most `size`), and
- * `add(rows, offset)` lists them. The button goes once a page comes back short; a failure
- * is said in the status line. `alive()` is false once the page is left.
+ * `add(rows, offset)` lists them and returns their elements. The button goes once a page
+ * comes back short (its focus then goes to the first link of the rows it brought, not to
+ * the page); a failure is said in the status line. `alive()` is false once the page is left.
  */
 export function morePages({ label, size, shown, fetchPage, add, alive }) {
   const status = h('p', { class: 'muted', role: 'status' });
   const button = h('button', { type: 'button', hidden: shown < size, onclick: () => next() }, label);
   async function next() {
+    // Asked before the button is disabled, which takes its focus away.
+    const focused = document.activeElement === button;
     button.disabled = true;
     status.textContent = t('common.loading');
     try {
       const rows = await fetchPage(shown);
       if (!alive()) return;
-      add(rows, shown);
+      const added = add(rows, shown) || [];
       shown += rows.length;
       status.textContent = rows.length < size ? t('records.noMore') : '';
       button.hidden = rows.length < size;
+      if (focused && button.hidden) {
+        const link = added.map((el) => el.querySelector('a, button')).find(Boolean);
+        if (link) link.focus();
+      } else if (focused) {
+        button.disabled = false;
+        button.focus();
+      }
     } catch (e) {
       status.textContent = e.message;
     } finally {

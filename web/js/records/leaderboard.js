@@ -56,7 +56,11 @@ export function createLeaderboard(root, app, game) {
       size: PAGE,
       shown: rows.length,
       fetchPage: (offset) => getJson(`/api/leaderboard/${encodeURIComponent(id)}?limit=${PAGE}&offset=${offset}`),
-      add: (page, offset) => page.forEach((r, i) => tbody.append(row(r, offset + i))),
+      add: (page, offset) => {
+        const rows = page.map((r, i) => row(r, offset + i));
+        tbody.append(...rows);
+        return rows;
+      },
       alive: () => !destroyed,
     });
     more.button.dataset.action = 'more-ratings';

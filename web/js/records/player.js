@@ -72,7 +72,11 @@ export function createPlayerPage(root, app, nick) {
       size: PAGE,
       shown: stats.recent.length,
       fetchPage: (offset) => getJson(`/api/records?player=${nickParam}&running=any&offset=${offset}&limit=${PAGE}`),
-      add: (page) => page.forEach((g) => recentList.append(gameItem(g))),
+      add: (page) => {
+        const items = page.map(gameItem);
+        recentList.append(...items);
+        return items;
+      },
       alive: () => !destroyed,
     });
     older.button.dataset.action = 'older-games';
