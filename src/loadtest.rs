@@ -473,13 +473,13 @@ pub async fn run(plan: Plan) -> Result<Report> {
         } else {
             plan.games
         });
-    if let Some(limit) = open_files_limit() {
-        if wanted as u64 + 64 > limit {
-            bail!(
-                "{wanted} connections need more open files than this process may have ({limit}); raise the limit first, e.g. `ulimit -n {}`",
-                wanted + 1024
-            );
-        }
+    if let Some(limit) = open_files_limit()
+        && wanted as u64 + 64 > limit
+    {
+        bail!(
+            "{wanted} connections need more open files than this process may have ({limit}); raise the limit first, e.g. `ulimit -n {}`",
+            wanted + 1024
+        );
     }
     let run_id = (std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

@@ -508,17 +508,17 @@ async fn hidden_cards_leak_through_no_door() {
         let mut line_checked = line.replace("to trail (7H) or a capture (KC:10D+4S)", "");
         // A refusal quotes the card typed: that is the player's own text (the refusals are
         // compared with each other below).
-        if line.starts_with("INVALID") {
-            if let Some(typed) = line.split('\'').nth(1) {
-                line_checked = line_checked.replace(typed, "");
-            }
+        if line.starts_with("INVALID")
+            && let Some(typed) = line.split('\'').nth(1)
+        {
+            line_checked = line_checked.replace(typed, "");
         }
         let after = *moment;
         tcp.check(&line_checked, after, seat, "a TCP line");
-        if line.starts_with("INVALID") {
-            if let Some(card) = named(line).into_iter().next() {
-                tcp_refusals.push((card, line.clone()));
-            }
+        if line.starts_with("INVALID")
+            && let Some(card) = named(line).into_iter().next()
+        {
+            tcp_refusals.push((card, line.clone()));
         }
     }
     assert!(tcp_refusals.len() >= 30, "{}", tcp_refusals.len());

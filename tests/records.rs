@@ -271,21 +271,21 @@ async fn a_killed_server_loses_no_move_anyone_saw() {
         if let Some(t) = line.split("Your token is ").nth(1) {
             bob_token = t.split(':').next().unwrap().to_string();
         }
-        if let Some(rest) = line.strip_prefix("MOVE ") {
-            if let Some((who, mv)) = rest.split_once(" played ") {
-                bob_saw.push(mv.split(':').next().unwrap().to_string());
-                if who == "bob" {
-                    own_seen += 1;
-                }
+        if let Some(rest) = line.strip_prefix("MOVE ")
+            && let Some((who, mv)) = rest.split_once(" played ")
+        {
+            bob_saw.push(mv.split(':').next().unwrap().to_string());
+            if who == "bob" {
+                own_seen += 1;
             }
         }
-        if let Some(legal) = line.strip_prefix("YOURMOVE ") {
-            if sent < 3 {
-                let first = legal.split("legal: ").nth(1).unwrap();
-                let first = first.split([' ', ')']).next().unwrap();
-                w.write_all(format!("{first}\n").as_bytes()).await.unwrap();
-                sent += 1;
-            }
+        if let Some(legal) = line.strip_prefix("YOURMOVE ")
+            && sent < 3
+        {
+            let first = legal.split("legal: ").nth(1).unwrap();
+            let first = first.split([' ', ')']).next().unwrap();
+            w.write_all(format!("{first}\n").as_bytes()).await.unwrap();
+            sent += 1;
         }
     }
     assert!(!bob_token.is_empty());
@@ -436,10 +436,10 @@ async fn a_killed_server_loses_no_move_anyone_saw() {
             .unwrap()
             .unwrap()
             .unwrap();
-        if let Some(rest) = line.strip_prefix("MOVE ") {
-            if let Some(mv) = rest.split(" played ").nth(1) {
-                replayed.push(mv.split(':').next().unwrap().to_string());
-            }
+        if let Some(rest) = line.strip_prefix("MOVE ")
+            && let Some(mv) = rest.split(" played ").nth(1)
+        {
+            replayed.push(mv.split(':').next().unwrap().to_string());
         }
         if line.starts_with("YOURMOVE") {
             break;

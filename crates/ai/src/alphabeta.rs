@@ -273,14 +273,14 @@ impl<G: Heuristic> AlphaBeta<G> {
         let me = state.to_move()?;
         if self.config.book {
             // A step from the game's opening book: chosen once by a far deeper search.
-            if let Some((mv, value)) = state.book_move() {
-                if state.legal_moves().contains(&mv) {
-                    self.stats = BotStats {
-                        score: Some(value),
-                        ..BotStats::default()
-                    };
-                    return Some((mv, value));
-                }
+            if let Some((mv, value)) = state.book_move()
+                && state.legal_moves().contains(&mv)
+            {
+                self.stats = BotStats {
+                    score: Some(value),
+                    ..BotStats::default()
+                };
+                return Some((mv, value));
             }
         }
         if self.tuning.contempt != 0 && self.root_seat.is_some_and(|s| s != me) {
@@ -297,11 +297,11 @@ impl<G: Heuristic> AlphaBeta<G> {
         // A settling level starts on its smaller budget (see `unsettle`).
         self.unsettled_cap = None;
         self.last_value = None;
-        if let (Some(settling), Some(cap)) = (self.config.settling, self.node_cap) {
-            if settling.nodes < cap {
-                self.node_cap = Some(settling.nodes);
-                self.unsettled_cap = Some(cap);
-            }
+        if let (Some(settling), Some(cap)) = (self.config.settling, self.node_cap)
+            && settling.nodes < cap
+        {
+            self.node_cap = Some(settling.nodes);
+            self.unsettled_cap = Some(cap);
         }
         self.stop = budget.stop.clone();
         self.aborted = false;
@@ -384,10 +384,10 @@ impl<G: Heuristic> AlphaBeta<G> {
                 break;
             }
             self.stats.depth = depth as u32;
-            if let Some((_, v)) = best {
-                if v.abs() > PROVEN {
-                    break;
-                }
+            if let Some((_, v)) = best
+                && v.abs() > PROVEN
+            {
+                break;
             }
         }
         self.stats.nodes = self.nodes;
@@ -460,11 +460,11 @@ impl<G: Heuristic> AlphaBeta<G> {
         // after the searched ones).
         let mut order: Vec<(G::Move, i32)> = scored.clone();
         order.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
-        if let Some(b) = best {
-            if let Some(pos) = order.iter().position(|&(m, _)| m == b.best) {
-                let entry = order.remove(pos);
-                order.insert(0, entry);
-            }
+        if let Some(b) = best
+            && let Some(pos) = order.iter().position(|&(m, _)| m == b.best)
+        {
+            let entry = order.remove(pos);
+            order.insert(0, entry);
         }
         let searched: Vec<G::Move> = order.iter().map(|&(m, _)| m).collect();
         let rest: Vec<G::Move> = moves
@@ -530,10 +530,10 @@ impl<G: Heuristic> AlphaBeta<G> {
     /// A settling search whose choice changed may use the level's whole budget. The first
     /// iterations are too shallow to tell: their best step changes as a matter of course.
     fn unsettle(&mut self, depth: i32) {
-        if depth >= SETTLED_FROM_DEPTH {
-            if let Some(cap) = self.unsettled_cap.take() {
-                self.node_cap = Some(cap);
-            }
+        if depth >= SETTLED_FROM_DEPTH
+            && let Some(cap) = self.unsettled_cap.take()
+        {
+            self.node_cap = Some(cap);
         }
     }
 
@@ -659,10 +659,12 @@ impl<G: Heuristic> AlphaBeta<G> {
             }
             let m = moves[i];
             let forcing = state.is_forcing(m);
-            if let Some(w) = self.config.width {
-                if i >= w && !forcing && Some(m) != tt_move {
-                    continue;
-                }
+            if let Some(w) = self.config.width
+                && i >= w
+                && !forcing
+                && Some(m) != tt_move
+            {
+                continue;
             }
             let quiet = !forcing && Some(m) != tt_move && !self.killers[uply].contains(&Some(m));
             let v = if i == 0 {

@@ -222,7 +222,7 @@ impl<G: Determinized> InfoSetBot<G> for Ismcts<G> {
         let pool = WeightedPool::new(seen, me, &self.memory, iterations, &mut self.rng);
         let mut first = Some(first);
         while done < iterations {
-            if done > 0 && done % 32 == 0 {
+            if done > 0 && done.is_multiple_of(32) {
                 let out_of_time = deadline.is_some_and(|d| Instant::now() >= d);
                 if out_of_time || budget.stopped() {
                     break;

@@ -55,12 +55,12 @@ pub(crate) fn begin<G: Determinized>(
     if moves.len() <= 1 {
         return Start::Decided(moves.first().copied());
     }
-    if level.exact {
-        if let Some(exact) = first.solve_exactly(&moves) {
-            stats.nodes = exact.nodes;
-            stats.score = Some(exact.value);
-            return Start::Decided(moves.get(exact.index).copied());
-        }
+    if level.exact
+        && let Some(exact) = first.solve_exactly(&moves)
+    {
+        stats.nodes = exact.nodes;
+        stats.score = Some(exact.value);
+        return Start::Decided(moves.get(exact.index).copied());
     }
     let deadline = budget.deadline(start, level.time_limit);
     let work = budget

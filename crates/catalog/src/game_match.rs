@@ -374,10 +374,10 @@ impl<G: Game> Match<G> {
         }
         // A complete legal move is played as typed; the chooser below is only for text that
         // names a move partly (a Tablenette card that can trail or capture).
-        if let Ok(mv) = self.state.parse_move(text) {
-            if self.state.check(mv).is_ok() {
-                return self.play_one(mv, text).map(|r| vec![r]);
-            }
+        if let Ok(mv) = self.state.parse_move(text)
+            && self.state.check(mv).is_ok()
+        {
+            return self.play_one(mv, text).map(|r| vec![r]);
         }
         let options = self.state.completions(text);
         if options.len() > 1 {
@@ -407,10 +407,10 @@ impl<G: Game> Match<G> {
 
     /// The offered option `text` chooses: its number, or the option itself.
     fn picked_option(&self, text: &str) -> Option<String> {
-        if let Ok(k) = text.parse::<usize>() {
-            if (1..=self.offered.len()).contains(&k) {
-                return Some(self.offered[k - 1].clone());
-            }
+        if let Ok(k) = text.parse::<usize>()
+            && (1..=self.offered.len()).contains(&k)
+        {
+            return Some(self.offered[k - 1].clone());
         }
         self.offered
             .iter()

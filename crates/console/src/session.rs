@@ -495,10 +495,10 @@ impl<R: BufRead, W: Write> Session<R, W> {
     /// else the only person; with no person, a spectator.
     fn viewer(&self) -> Viewer {
         let humans = self.humans();
-        if let Some(s) = self.table.to_move() {
-            if humans.contains(&s) {
-                return Viewer::Seat(s);
-            }
+        if let Some(s) = self.table.to_move()
+            && humans.contains(&s)
+        {
+            return Viewer::Seat(s);
         }
         match humans.as_slice() {
             [only] => Viewer::Seat(*only),
@@ -645,13 +645,12 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     "\n{}",
                     self.table.render(viewer, self.lang).trim_end()
                 )?;
-                if let Some((offerer, _)) = self.table.draw_offer() {
-                    if offerer != seat {
-                        let line = self.say(
-                            Message::new("console-draw-pending").with("name", self.name(offerer)),
-                        );
-                        self.tell(&line)?;
-                    }
+                if let Some((offerer, _)) = self.table.draw_offer()
+                    && offerer != seat
+                {
+                    let line = self
+                        .say(Message::new("console-draw-pending").with("name", self.name(offerer)));
+                    self.tell(&line)?;
                 }
                 shown_version = self.table.version();
                 shown_plies = Some(self.table.history().len());

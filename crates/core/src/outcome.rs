@@ -201,10 +201,10 @@ impl Outcome {
         if d == 0 && (w == 0 || l == 0) {
             return Some("a decided game needs a winner and a loser".into());
         }
-        if let Some(s) = &self.scores {
-            if s.len() != seats {
-                return Some(format!("{} scores for {seats} seats", s.len()));
-            }
+        if let Some(s) = &self.scores
+            && s.len() != seats
+        {
+            return Some(format!("{} scores for {seats} seats", s.len()));
         }
         if self.reason.is_empty() {
             return Some("an outcome must say why the game ended".into());

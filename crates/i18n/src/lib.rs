@@ -250,7 +250,7 @@ fn grouped(n: i64, separator: &str) -> String {
         out.push('-');
     }
     for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push_str(separator);
         }
         out.push(d);

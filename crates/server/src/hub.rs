@@ -530,10 +530,10 @@ impl Hub {
             ))
             .await
             .map_err(|e| not_saved(&e))?;
-        if let Some(c) = creator {
-            if seats.contains(&SeatChoice::Me) {
-                self.seated(c.id, &id, true);
-            }
+        if let Some(c) = creator
+            && seats.contains(&SeatChoice::Me)
+        {
+            self.seated(c.id, &id, true);
         }
         if let Some(c) = self.cluster() {
             c.own(&id).await;

@@ -199,10 +199,10 @@ impl Players {
     /// A computer took `id`'s place at `table` while they were away: they are told when
     /// they come back ([`Players::take_replaced`]).
     pub fn replaced(&mut self, id: PlayerId, table: &str) {
-        if let Some(p) = self.by_id.get_mut(&id) {
-            if !p.replaced.iter().any(|t| t == table) {
-                p.replaced.push(table.to_string());
-            }
+        if let Some(p) = self.by_id.get_mut(&id)
+            && !p.replaced.iter().any(|t| t == table)
+        {
+            p.replaced.push(table.to_string());
         }
     }
 
@@ -245,10 +245,10 @@ impl Players {
             .map(|(id, _)| *id)
             .collect();
         for id in gone {
-            if let Some(p) = self.by_id.remove(&id) {
-                if let Some(h) = p.token_hash {
-                    self.by_hash.remove(&*h);
-                }
+            if let Some(p) = self.by_id.remove(&id)
+                && let Some(h) = p.token_hash
+            {
+                self.by_hash.remove(&*h);
             }
         }
     }

@@ -440,12 +440,10 @@ impl Task {
                     .get(&conn)
                     .and_then(|s| s.player)
                     .is_some_and(|p| self.table.place_of(p).is_some());
-                if !seated {
-                    if let Some(sub) = self.subs.remove(&conn) {
-                        sub.out.send(Outgoing::closed(self.id.clone(), "closed"));
-                        // One spectator fewer in the lobby's line.
-                        self.update_lobby();
-                    }
+                if !seated && let Some(sub) = self.subs.remove(&conn) {
+                    sub.out.send(Outgoing::closed(self.id.clone(), "closed"));
+                    // One spectator fewer in the lobby's line.
+                    self.update_lobby();
                 }
             }
             TableCmd::Join {
@@ -497,15 +495,15 @@ impl Task {
                     );
                     return;
                 }
-                if let Some(v) = version {
-                    if v != self.table.version() {
-                        out.error(
-                            Some(&self.id),
-                            req,
-                            ErrorInfo::stale(v, self.table.version()),
-                        );
-                        return;
-                    }
+                if let Some(v) = version
+                    && v != self.table.version()
+                {
+                    out.error(
+                        Some(&self.id),
+                        req,
+                        ErrorInfo::stale(v, self.table.version()),
+                    );
+                    return;
                 }
                 match self.change(|t| t.act(player, action)).await {
                     Ok(_) => self.publish(),
@@ -783,40 +781,42 @@ impl Task {
 
     async fn on_deadline(&mut self) {
         let now = Instant::now();
-        if let Some(since) = self.computers_over_since {
-            if now >= since + BETWEEN_COMPUTER_GAMES && self.computers_alone_between_games() {
-                self.computers_over_since = None;
-                let started = self
-                    .change(|t| t.table.next_game().map_err(|e| ErrorInfo::from(&e)))
-                    .await;
-                if let Err(e) = started {
-                    tracing::error!(table = %self.id, error = %e.message, "cannot start the computers' next game");
-                }
+        if let Some(since) = self.computers_over_since
+            && now >= since + BETWEEN_COMPUTER_GAMES
+            && self.computers_alone_between_games()
+        {
+            self.computers_over_since = None;
+            let started = self
+                .change(|t| t.table.next_game().map_err(|e| ErrorInfo::from(&e)))
+                .await;
+            if let Err(e) = started {
+                tracing::error!(table = %self.id, error = %e.message, "cannot start the computers' next game");
             }
         }
-        if let Some(since) = self.waiting_since {
-            if now >= since + self.hub.config.bot_wait && self.table.phase() != Phase::Playing {
-                let level = self.hub.config.bot_level.clone();
-                let filled = self
-                    .change(|t| {
-                        let mut events = Vec::new();
-                        for place in 0..t.table.places() {
-                            if t.table.participant(place).is_none() {
-                                events.extend(
-                                    t.table
-                                        .take_over(place, &level)
-                                        .map_err(|e| ErrorInfo::from(&e))?,
-                                );
-                            }
+        if let Some(since) = self.waiting_since
+            && now >= since + self.hub.config.bot_wait
+            && self.table.phase() != Phase::Playing
+        {
+            let level = self.hub.config.bot_level.clone();
+            let filled = self
+                .change(|t| {
+                    let mut events = Vec::new();
+                    for place in 0..t.table.places() {
+                        if t.table.participant(place).is_none() {
+                            events.extend(
+                                t.table
+                                    .take_over(place, &level)
+                                    .map_err(|e| ErrorInfo::from(&e))?,
+                            );
                         }
-                        Ok(events)
-                    })
-                    .await;
-                if let Err(e) = filled {
-                    tracing::error!(table = %self.id, error = %e.message, "cannot seat computers");
-                }
-                self.waiting_since = None;
+                    }
+                    Ok(events)
+                })
+                .await;
+            if let Err(e) = filled {
+                tracing::error!(table = %self.id, error = %e.message, "cannot seat computers");
             }
+            self.waiting_since = None;
         }
         // Re-send states: away clocks and take-over buttons have moved on.
         self.publish();

@@ -123,18 +123,18 @@ impl Store {
     /// Opens the records at `location` (creating and migrating them as needed) on a thread
     /// of their own.
     pub fn open(location: &Location) -> Result<Store, StoreError> {
-        if let Location::Sqlite { path, .. } = location {
-            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                // Said plainly ("File exists (os error 17)" was all).
-                if dir.exists() && !dir.is_dir() {
-                    return Err(StoreError::Open(format!(
-                        "{} is a file, not a folder",
-                        dir.display()
-                    )));
-                }
-                std::fs::create_dir_all(dir)
-                    .map_err(|e| StoreError::Open(format!("{}: {e}", dir.display())))?;
+        if let Location::Sqlite { path, .. } = location
+            && let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        {
+            // Said plainly ("File exists (os error 17)" was all).
+            if dir.exists() && !dir.is_dir() {
+                return Err(StoreError::Open(format!(
+                    "{} is a file, not a folder",
+                    dir.display()
+                )));
             }
+            std::fs::create_dir_all(dir)
+                .map_err(|e| StoreError::Open(format!("{}: {e}", dir.display())))?;
         }
         let (ready_tx, ready_rx) = mpsc::channel();
         let (tx, rx) = mpsc::channel::<Msg>();

@@ -168,15 +168,15 @@ fn check_position<G: Game>(
             ),
         ),
     }
-    if let Some(o) = &over {
-        if let Some(why) = o.inconsistency(state.seat_count()) {
-            trail.fail(state, &format!("bad outcome {o:?}: {why}"));
-        }
+    if let Some(o) = &over
+        && let Some(why) = o.inconsistency(state.seat_count())
+    {
+        trail.fail(state, &format!("bad outcome {o:?}: {why}"));
     }
-    if let Some(seat) = state.to_move() {
-        if seat.index() >= state.seat_count() {
-            trail.fail(state, &format!("to_move {seat:?} is not a seat"));
-        }
+    if let Some(seat) = state.to_move()
+        && seat.index() >= state.seat_count()
+    {
+        trail.fail(state, &format!("to_move {seat:?} is not a seat"));
     }
     // The random-move sampler gives a listed move exactly while the game goes on.
     let mut scratch = Vec::new();

@@ -1023,10 +1023,10 @@ impl Table {
     ) -> Result<(usize, Vec<Event>), TableError> {
         // Someone already seated hears so even mid-game: the doors take them back to the
         // table (a player who types `JOIN` again after a reconnect).
-        if let Some(id) = who.person_id() {
-            if self.place_of(id).is_some() {
-                return Err(TableError::AlreadySeated);
-            }
+        if let Some(id) = who.person_id()
+            && self.place_of(id).is_some()
+        {
+            return Err(TableError::AlreadySeated);
         }
         let place = match place {
             Some(p) if p >= self.places.len() => return Err(TableError::NoSuchPlace(p)),

@@ -146,10 +146,10 @@ pub(crate) fn for_each_action(cells: &[Cell; 3], mover: Animal, mut f: impl FnMu
             continue;
         }
         f(one, false);
-        if let Some(two) = one.step(dir) {
-            if occ & two.bit() == 0 {
-                f(two, false);
-            }
+        if let Some(two) = one.step(dir)
+            && occ & two.bit() == 0
+        {
+            f(two, false);
         }
     }
     let prey = cells[mover.prey().index()];
@@ -200,10 +200,10 @@ pub(crate) fn judge(cells: &[Cell; 3], mover: Animal, to: Cell) -> Result<bool, 
     if dx + dy == 2 {
         // The cell in between; `new` cannot fail between two cells of the board.
         let mid = Cell::new((from.file() + to.file()) / 2, (from.rank() + to.rank()) / 2);
-        if let Some(mid) = mid {
-            if let Some(blocker) = Animal::ALL.into_iter().find(|a| cells[a.index()] == mid) {
-                return Err(MoveError::PathBlocked { blocker, cell: mid });
-            }
+        if let Some(mid) = mid
+            && let Some(blocker) = Animal::ALL.into_iter().find(|a| cells[a.index()] == mid)
+        {
+            return Err(MoveError::PathBlocked { blocker, cell: mid });
         }
     }
     Ok(false)

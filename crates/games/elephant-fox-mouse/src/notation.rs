@@ -41,10 +41,10 @@ pub(crate) fn parse_move(text: &str) -> Result<Cell, ParseMoveError> {
         .collect();
     if let [file, rank] = parts[..] {
         let number = |p: &str| p.parse::<u8>().ok().filter(|n| (1..=6).contains(n));
-        if let (Some(f), Some(r)) = (number(file), number(rank)) {
-            if let Some(cell) = Cell::new(f - 1, r - 1) {
-                return Ok(cell);
-            }
+        if let (Some(f), Some(r)) = (number(file), number(rank))
+            && let Some(cell) = Cell::new(f - 1, r - 1)
+        {
+            return Ok(cell);
         }
     }
     Err(ParseMoveError::Malformed {

@@ -31,10 +31,13 @@ pub(crate) fn draw_start(rng: &mut Rng) -> ([Cell; 3], TurnOrder) {
     let mut draw = || Cell::from_index(rng.below(crate::board::CELLS));
     let cells = loop {
         // About one draw in eleven is fair; `from_index` cannot fail on `below(36)`.
-        if let (Some(e), Some(f), Some(m)) = (draw(), draw(), draw()) {
-            if e != f && f != m && e != m && is_fair_start([e, f, m]) {
-                break [e, f, m];
-            }
+        if let (Some(e), Some(f), Some(m)) = (draw(), draw(), draw())
+            && e != f
+            && f != m
+            && e != m
+            && is_fair_start([e, f, m])
+        {
+            break [e, f, m];
         }
     };
     let order = TurnOrder::ALL[rng.below(TurnOrder::ALL.len())];

@@ -95,5 +95,5 @@ impl IsoloParams {
 
 /// True for the row lengths the rules allow: even, from 6 to 16.
 pub(crate) fn valid_length(holes: u8) -> bool {
-    (MIN_HOLES..=MAX_HOLES).contains(&holes) && holes % 2 == 0
+    (MIN_HOLES..=MAX_HOLES).contains(&holes) && holes.is_multiple_of(2)
 }

@@ -154,7 +154,7 @@ fn work(s: &Settings, run: &Mutex<Run>, report: u64, started: Instant) {
             r.wdl[(2.0 - 2.0 * p) as usize] += 1;
         }
         r.done += 1;
-        if r.done % report == 0 || r.done == s.pairs {
+        if r.done.is_multiple_of(report) || r.done == s.pairs {
             let [w, d, l] = r.wdl;
             let now: Vec<String> = s
                 .params
@@ -288,10 +288,10 @@ fn main() {
     }
     let text = format_weights(&reached);
     println!("\nweights reached:\n{text}");
-    if let Some(f) = out {
-        if let Err(e) = std::fs::write(&f, text) {
-            eprintln!("nines_spsa: {f}: {e}");
-            std::process::exit(1);
-        }
+    if let Some(f) = out
+        && let Err(e) = std::fs::write(&f, text)
+    {
+        eprintln!("nines_spsa: {f}: {e}");
+        std::process::exit(1);
     }
 }

@@ -264,38 +264,37 @@ fn traps(games: &str, reference: &Level, from: u16, to: u16, floor: i32) {
         for mv in f[6].split_whitespace() {
             let turn = s.turns_completed();
             let me = s.to_move();
-            if let Some(me) = me {
-                if (from..=to).contains(&turn)
-                    && s.in_hand(me) > 0
-                    && !s.removal_due()
-                    && seen.insert(s.to_text())
-                {
-                    let mut losing = Vec::new();
-                    let mut others = Vec::new();
-                    for m in s.legal_moves() {
-                        let v = reference_value(&s, m, &mut bot);
-                        if v <= -PROVEN {
-                            losing.push(s.format_move(m));
-                        } else {
-                            others.push((v, s.format_move(m)));
-                        }
+            if let Some(me) = me
+                && (from..=to).contains(&turn)
+                && s.in_hand(me) > 0
+                && !s.removal_due()
+                && seen.insert(s.to_text())
+            {
+                let mut losing = Vec::new();
+                let mut others = Vec::new();
+                for m in s.legal_moves() {
+                    let v = reference_value(&s, m, &mut bot);
+                    if v <= -PROVEN {
+                        losing.push(s.format_move(m));
+                    } else {
+                        others.push((v, s.format_move(m)));
                     }
-                    let best = others.iter().map(|o| o.0).max().unwrap_or(-WIN);
-                    if !losing.is_empty() && best >= floor {
-                        others.sort_by_key(|o| std::cmp::Reverse(o.0));
-                        let others: Vec<String> =
-                            others.iter().map(|(v, m)| format!("{m}={v}")).collect();
-                        println!(
-                            "{}\t{}\t{}\t{}\t-\tplacing trap, game {g}, turn {turn}, {} of {} steps lose",
-                            f[0],
-                            s.to_text(),
-                            losing.join(","),
-                            others.join(","),
-                            losing.len(),
-                            losing.len() + others.len()
-                        );
-                        found += 1;
-                    }
+                }
+                let best = others.iter().map(|o| o.0).max().unwrap_or(-WIN);
+                if !losing.is_empty() && best >= floor {
+                    others.sort_by_key(|o| std::cmp::Reverse(o.0));
+                    let others: Vec<String> =
+                        others.iter().map(|(v, m)| format!("{m}={v}")).collect();
+                    println!(
+                        "{}\t{}\t{}\t{}\t-\tplacing trap, game {g}, turn {turn}, {} of {} steps lose",
+                        f[0],
+                        s.to_text(),
+                        losing.join(","),
+                        others.join(","),
+                        losing.len(),
+                        losing.len() + others.len()
+                    );
+                    found += 1;
                 }
             }
             let m = s.parse_move(mv).expect("a recorded move");

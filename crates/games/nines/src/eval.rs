@@ -444,10 +444,10 @@ impl Heuristic for Nines {
                     }
                 }
                 // Stepping out of a closed line (to close it again later).
-                if let Step::Slide { from, .. } = mv {
-                    if board::in_line(self.pieces_mask(me), from) {
-                        v += 60;
-                    }
+                if let Step::Slide { from, .. } = mv
+                    && board::in_line(self.pieces_mask(me), from)
+                {
+                    v += 60;
                 }
                 v + (to.neighbours().count_ones() as i32) * 10
             }

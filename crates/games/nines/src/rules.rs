@@ -140,12 +140,12 @@ impl Rules {
                 self.lose_at_men
             )));
         }
-        if let Some(n) = self.flying_at {
-            if !(1..=9).contains(&n) {
-                return Err(SetupError::InvalidParams(format!(
-                    "flying_at is {n}, it must be between 1 and 9"
-                )));
-            }
+        if let Some(n) = self.flying_at
+            && !(1..=9).contains(&n)
+        {
+            return Err(SetupError::InvalidParams(format!(
+                "flying_at is {n}, it must be between 1 and 9"
+            )));
         }
         if self.max_turns == Some(0) || self.max_turns_without_removal == Some(0) {
             return Err(SetupError::InvalidParams(

@@ -455,10 +455,10 @@ impl Tablebase {
         let (mover, other) = self.position_at(t, index);
         let mut floor = 0;
         self.children(mover, other, |c| {
-            if let Child::Closing(v) = c {
-                if is_loss(v) {
-                    floor = floor.max(distance(v));
-                }
+            if let Child::Closing(v) = c
+                && is_loss(v)
+            {
+                floor = floor.max(distance(v));
             }
         });
         floor

@@ -41,10 +41,11 @@ fn simulate(rules: Rules, games: u32, seed: u64) -> Stats {
             s.apply(m);
             stats.steps += 1;
             // A line closed but no removal followed: every piece was protected.
-            if let Step::Place(to) | Step::Slide { to, .. } = m {
-                if board::in_line(s.pieces_mask(me), to) && !s.removal_due() {
-                    stats.lost_removals += 1;
-                }
+            if let Step::Place(to) | Step::Slide { to, .. } = m
+                && board::in_line(s.pieces_mask(me), to)
+                && !s.removal_due()
+            {
+                stats.lost_removals += 1;
             }
         }
         let o = s.outcome().unwrap();

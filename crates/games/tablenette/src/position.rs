@@ -257,7 +257,7 @@ impl Tablenette {
                 return Err(impossible("the game is over but its end is not reached"));
             }
         } else {
-            if self.deck.len() % 12 != 0 || self.deck.len() > 36 {
+            if !self.deck.len().is_multiple_of(12) || self.deck.len() > 36 {
                 return Err(impossible("the deck must hold 36, 24, 12 or 0 cards"));
             }
             if self.ends_after(self.hand_no - 1, self.scores) {

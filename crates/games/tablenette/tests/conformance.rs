@@ -38,7 +38,7 @@ fn single_hands_conform() {
 fn full_games_conform() {
     let params = Tablenette::variant("client").unwrap();
     let report = check_game::<Tablenette>(&params, games(1000), 1_000);
-    assert!(report.plies % 48 == 0);
+    assert!(report.plies.is_multiple_of(48));
     let reasons: Vec<&str> = report.reasons.iter().map(|(r, _)| r.as_str()).collect();
     assert!(reasons.contains(&"over 251"), "{:?}", report.reasons);
     // Random play needs many hands to pass 251.

@@ -287,12 +287,12 @@ impl VirusWar {
                 "sub-moves were made this turn by a player with no symbol on the board".into(),
             ));
         }
-        if let Some(d) = (0..2).find(|&s| board.destroyed(s)) {
-            if d != p || sub != 0 || passes != 0 {
-                return Err(Impossible(
-                    "a destroyed player's enemy won on its own turn, which then ended".into(),
-                ));
-            }
+        if let Some(d) = (0..2).find(|&s| board.destroyed(s))
+            && (d != p || sub != 0 || passes != 0)
+        {
+            return Err(Impossible(
+                "a destroyed player's enemy won on its own turn, which then ended".into(),
+            ));
         }
         if this_turn.is_pass() || (!this_turn.is_empty() && this_turn.len() != usize::from(sub)) {
             return Err(Impossible(format!(

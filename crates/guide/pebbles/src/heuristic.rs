@@ -16,7 +16,7 @@ impl Heuristic for Pebbles {
         // the player to move. Whatever they take, the other takes the rest of `max_take + 1`
         // and leaves a multiple again, down to zero. Most games only have a guess here
         // (Nines counts men and mobility); an exact one lets a one-turn search play well.
-        let lost_for_mover = self.left % (self.params.max_take + 1) == 0;
+        let lost_for_mover = self.left.is_multiple_of(self.params.max_take + 1);
         let for_mover = if lost_for_mover { -100 } else { 100 };
         if self.to_move() == Some(seat) {
             for_mover

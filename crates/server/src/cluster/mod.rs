@@ -385,10 +385,8 @@ impl Cluster {
                     *current = lobby;
                     changed
                 };
-                if changed {
-                    if let Some(hub) = self.hub() {
-                        hub.lobby_refreshed();
-                    }
+                if changed && let Some(hub) = self.hub() {
+                    hub.lobby_refreshed();
                 }
             }
             Err(e) => tracing::debug!(error = %e, "cannot read the lobby"),
@@ -567,10 +565,10 @@ impl Cluster {
             }
             Message::Out { table, conn, out } => {
                 let relay = lock(&self.proxies).get(&table).map(|h| h.relay.clone());
-                if let Some(relay) = relay {
-                    if relay.try_send((conn, out)).is_err() {
-                        tracing::debug!(table = %table, "a proxy is behind: a state dropped");
-                    }
+                if let Some(relay) = relay
+                    && relay.try_send((conn, out)).is_err()
+                {
+                    tracing::debug!(table = %table, "a proxy is behind: a state dropped");
                 }
             }
         }

@@ -348,10 +348,10 @@ impl Proxy {
             Out::NotHere => return true,
             Out::Joined { result } => {
                 if let Some((player, r)) = self.joins.remove(&conn) {
-                    if result.is_ok() {
-                        if let Some(s) = self.subs.get_mut(&conn) {
-                            s.opened = Some(Some(player));
-                        }
+                    if result.is_ok()
+                        && let Some(s) = self.subs.get_mut(&conn)
+                    {
+                        s.opened = Some(Some(player));
                     }
                     let _ = r.send(result);
                 }

@@ -34,10 +34,10 @@ pub(super) struct Remotes {
 impl Remotes {
     fn outbox(&self, cluster: &Arc<Cluster>, hub: &Hub, key: &Key, text: bool) -> Outbox {
         let mut map = super::lock(&self.map);
-        if let Some(r) = map.get(key) {
-            if !r.out.is_closed() {
-                return r.out.clone();
-            }
+        if let Some(r) = map.get(key)
+            && !r.out.is_closed()
+        {
+            return r.out.clone();
         }
         let local = hub.next_conn();
         let kill = CancellationToken::new();

@@ -209,24 +209,26 @@ impl Determinized for Tablenette {
             .events
             .iter()
             .any(|e| matches!(e, Event::Theirs { left: l, .. } if *l == left));
-        if let Some(last) = world.last_play() {
-            if last.seat == opp && left < 6 && !known {
-                let mut table = *world.table();
-                let take = last.took.set();
-                if take.is_empty() {
-                    table.remove_set(CardSet::single(last.card));
-                } else {
-                    for c in last.took.iter() {
-                        table.push(c);
-                    }
+        if let Some(last) = world.last_play()
+            && last.seat == opp
+            && left < 6
+            && !known
+        {
+            let mut table = *world.table();
+            let take = last.took.set();
+            if take.is_empty() {
+                table.remove_set(CardSet::single(last.card));
+            } else {
+                for c in last.took.iter() {
+                    table.push(c);
                 }
-                memory.events.push(Event::Theirs {
-                    table,
-                    card: last.card,
-                    take,
-                    left,
-                });
             }
+            memory.events.push(Event::Theirs {
+                table,
+                card: last.card,
+                take,
+                left,
+            });
         }
         memory.unseen = world.unseen_by(me);
         memory.weigh(world.hand_len(opp));
