@@ -644,16 +644,19 @@ impl Table {
         Seat(((place as u64 + n - self.game_no % n) % n) as u8)
     }
 
+    /// Each place's holder's name (`None`: open), in place order.
+    fn place_names(&self) -> Vec<Option<String>> {
+        self.places
+            .iter()
+            .map(|p| p.who.as_ref().map(Participant::name))
+            .collect()
+    }
+
     /// For each seat, its holder's number among those of one name ("Computer (random) 2"),
     /// counted by place as the table's players' list counts them (`None`: a name of its
     /// own, or an open seat).
     pub fn seat_numbers(&self) -> Vec<Option<u32>> {
-        let names: Vec<Option<String>> = self
-            .places
-            .iter()
-            .map(|p| p.who.as_ref().map(Participant::name))
-            .collect();
-        let numbers = repeat_numbers(&names);
+        let numbers = repeat_numbers(&self.place_names());
         (0..self.places.len())
             .map(|s| numbers[self.place_of_seat(Seat(s as u8))])
             .collect()

@@ -195,11 +195,7 @@ impl Table {
     pub fn view_in(&self, viewer: Viewer, lang: Lang) -> TableView {
         let you = viewer.seat().filter(|s| s.index() < self.places.len());
         let viewer = you.map_or(Viewer::Spectator, Viewer::Seat);
-        let names: Vec<Option<String>> = self
-            .places
-            .iter()
-            .map(|p| p.who.as_ref().map(Participant::name))
-            .collect();
+        let names = self.place_names();
         let numbers = repeat_numbers(&names);
         let names = distinct_names(&names);
         let seats = (0..self.places.len())
