@@ -156,6 +156,11 @@ test('the ratings are explained: the number, the ±, where a new player starts, 
   const efm = ratingNotes(GAMES, { game: 'elephant-fox-mouse' });
   assert.equal(efm.length, 2);
   assert.match(efm[1], /starts at 25\u00a0±\u00a08, not at 1500\u00a0±\u00a0350/);
+  // A player's page speaks only of the scales of the games they played.
+  assert.deepEqual(ratingNotes(GAMES, { played: ['nines'] }), notes.slice(0, 2));
+  const efmOnly = ratingNotes(GAMES, { played: ['elephant-fox-mouse'] });
+  assert.equal(efmOnly.length, 2);
+  assert.match(efmOnly[1], /^Elephant–Fox–Mouse, a game for three/);
   // The "?" is explained where ratings with it are shown.
   assert.match(ratingNotes(GAMES, { provisional: true }).at(-1), /fewer than 5 games/);
   try {

@@ -115,7 +115,7 @@ export function createPlayerPage(root, app, nick) {
               h(
                 'div',
                 { class: 'rating-notes', 'data-note': 'ratings' },
-                ratingNotes(list, { provisional: stats.games.some((g) => g.rating && g.rating.provisional) }).map((line) => h('p', { class: 'muted' }, line)),
+                ratingNotes(list, { provisional: stats.games.some((g) => g.rating && g.rating.provisional), played: stats.games.map((g) => g.game) }).map((line) => h('p', { class: 'muted' }, line)),
               ),
             ],
       ),

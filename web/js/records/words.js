@@ -26,9 +26,11 @@ export const RATING_START = {
  * starts, and that the games of three (`seats` longer than 2 in /api/games) have a scale
  * of their own, not to be compared with the others'. Under a game's leaderboard (`game`,
  * its id) they speak of that game's scale; under a player's results (`game` null) of both.
- * `provisional`: a rating shown with "?" is there, and says what that means.
+ * `provisional`: a rating shown with "?" is there, and says what that means. `played`:
+ * the ids of the games a player has played; only their scales are spoken of (a player of
+ * Nines alone was told about Elephant–Fox–Mouse's).
  */
-export function ratingNotes(games, { game = null, provisional = false } = {}) {
+export function ratingNotes(games, { game = null, provisional = false, played = null } = {}) {
   // No break inside "25 ± 8" in a sentence (non-breaking spaces).
   const start = (kind) => ratingText(RATING_START[kind]).replace(/ /g, '\u00a0');
   const groups = (games || []).filter((g) => Array.isArray(g.seats) && g.seats.length > 2);
@@ -37,8 +39,10 @@ export function ratingNotes(games, { game = null, provisional = false } = {}) {
   if (own) {
     notes.push(t('ratings.ownScale', { game: own.name, start: start('group'), other: start('pair') }));
   } else {
-    notes.push(t('ratings.start', { start: start('pair') }));
-    for (const g of groups) notes.push(t('ratings.otherScale', { game: g.name, start: start('group') }));
+    const mine = (g) => !played || played.includes(g.id);
+    const pairs = (games || []).filter((g) => !groups.includes(g));
+    if (!played || pairs.some(mine)) notes.push(t('ratings.start', { start: start('pair') }));
+    for (const g of groups.filter(mine)) notes.push(t('ratings.otherScale', { game: g.name, start: start('group') }));
   }
   if (provisional) notes.push(t('ratings.provisional'));
   return notes;
