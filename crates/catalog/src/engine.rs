@@ -229,6 +229,11 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
         say(&self.out, line);
     }
 
+    /// Whether the endgame tables are to be built: asked for, and of use under the rules.
+    fn wants_tables(&self) -> bool {
+        self.tables && parlour_nines::tablebase::applies_to(&self.rules)
+    }
+
     fn error(&self, message: &str) {
         self.say(&format!("info string error: {}", shorten_words(message)));
     }
@@ -246,7 +251,7 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
             "uci" => self.uci(),
             "isready" => {
                 // Only rules the tables are for wait for them (a few seconds, once).
-                if self.tables && parlour_nines::tablebase::applies_to(&self.rules) {
+                if self.wants_tables() {
                     crate::GameKind::Nines.prepare();
                 }
                 self.say("readyok");
@@ -356,7 +361,7 @@ impl<W: Write + Send + 'static> NinesEngine<W> {
                     // Rules the tables are for: their building starts now, so that the
                     // `isready` that follows waits less (or a GUI that sends none finds
                     // them ready sooner).
-                    if self.tables && parlour_nines::tablebase::applies_to(&self.rules) {
+                    if self.wants_tables() {
                         std::thread::spawn(|| crate::GameKind::Nines.prepare());
                     }
                 }
@@ -668,19 +673,15 @@ const WORD_START: usize = 40;
 /// written as escapes (`\u{1b}`): errors quote what was sent, and a 100,000-letter command
 /// came back whole, an escape sequence raw to the GUI's terminal.
 fn shorten_words(message: &str) -> String {
-    let message: String = message
-        .chars()
-        .flat_map(|c| {
-            let escaped = c.is_control() && !c.is_whitespace();
-            let shown: Vec<char> = if escaped {
-                c.escape_default().collect()
-            } else {
-                vec![c]
-            };
-            shown
-        })
-        .collect();
-    let message = message.as_str();
+    let mut escaped = String::with_capacity(message.len());
+    for c in message.chars() {
+        if c.is_control() && !c.is_whitespace() {
+            escaped.extend(c.escape_default());
+        } else {
+            escaped.push(c);
+        }
+    }
+    let message = escaped.as_str();
     let mut out = String::with_capacity(message.len().min(1024));
     let mut rest = message;
     while !rest.is_empty() {

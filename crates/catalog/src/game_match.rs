@@ -515,7 +515,8 @@ impl<G: Game> Match<G> {
     }
 
     fn draw_allowed(&self) -> Result<(), DrawError> {
-        if !G::INFO.draw_by_agreement || !self.state.has_draw_offers() {
+        // (`has_draw_offers` is the game's `draw_by_agreement` unless its rules say more.)
+        if !self.state.has_draw_offers() {
             return Err(DrawError::NotInThisGame);
         }
         if self.outcome().is_some() {

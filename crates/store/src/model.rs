@@ -71,24 +71,14 @@ impl Holder {
     /// "Computer (random) 1" is White in the first game and Black in the second; numbered
     /// by seat, the records named the other one the winner of every second game.
     pub fn numbered(seats: Vec<Holder>, game_number: u64) -> Vec<Holder> {
-        let n = seats.len();
-        if n == 0 {
-            return seats;
-        }
-        let shift = (game_number.saturating_sub(1) % n as u64) as usize;
-        let place = |seat: usize| (seat + shift) % n;
-        let mut levels = vec![None; n];
-        for (s, h) in seats.iter().enumerate() {
-            levels[place(s)] = h.level.clone();
-        }
-        let numbers = parlour_catalog::table::repeat_numbers(&levels);
+        use parlour_catalog::table::{numbers_by_place, place_of_seat_in};
+        let levels: Vec<Option<String>> = seats.iter().map(|h| h.level.clone()).collect();
+        let game_no = game_number.saturating_sub(1);
+        let numbers = numbers_by_place(&levels, |s| place_of_seat_in(game_no, seats.len(), s));
         seats
             .into_iter()
-            .enumerate()
-            .map(|(s, h)| Holder {
-                number: numbers[place(s)],
-                ..h
-            })
+            .zip(numbers)
+            .map(|(h, number)| Holder { number, ..h })
             .collect()
     }
 

@@ -46,7 +46,7 @@ mod view;
 
 pub use computer::{ComputerDone, ComputerJob};
 pub use restore::{Checkpoint, CurrentRecord, FinishedRecord, Logged};
-pub use series::{SeriesEntry, SeriesView, repeat_numbers};
+pub use series::{SeriesEntry, SeriesView, numbers_by_place, repeat_numbers};
 pub use view::{Actions, DeclinedView, DrawView, MoveView, PlayerView, SeatView, TableView};
 
 use crate::bots::AnyBot;
@@ -184,6 +184,14 @@ impl TableSetup {
             options: None,
         }
     }
+}
+
+/// The place whose holder sits in `seat` in game `game_no` (from 0) of a table of `places`
+/// places: the seats turn one place a game, so that every place plays every seat in turn.
+/// (The records number a game's computers by it: `parlour_store::Holder::numbered`.)
+pub fn place_of_seat_in(game_no: u64, places: usize, seat: usize) -> usize {
+    let n = places as u64;
+    ((seat as u64 + game_no % n) % n) as usize
 }
 
 /// Where a table is in its series.
@@ -664,8 +672,7 @@ impl Table {
 
     /// The place whose holder sits in `seat` in the current game.
     pub fn place_of_seat(&self, seat: Seat) -> usize {
-        let n = self.places.len() as u64;
-        ((seat.index() as u64 + self.game_no % n) % n) as usize
+        place_of_seat_in(self.game_no, self.places.len(), seat.index())
     }
 
     /// The seat of the person `id` in the current game.

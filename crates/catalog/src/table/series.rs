@@ -86,13 +86,34 @@ pub(super) fn distinct_names(names: &[Option<String>]) -> Vec<Option<String>> {
     repeat_numbers(names)
         .into_iter()
         .zip(names)
-        .map(|(number, name)| {
-            let name = name.as_ref()?;
-            Some(match number {
-                Some(n) => format!("{name} {n}"),
-                None => name.clone(),
-            })
-        })
+        .map(|(number, name)| Some(numbered_name(name.as_ref()?, number)))
+        .collect()
+}
+
+/// A name with its number, when it has one: `Computer (hard) 2`.
+pub(super) fn numbered_name(name: &str, number: Option<u32>) -> String {
+    match number {
+        Some(n) => format!("{name} {n}"),
+        None => name.to_string(),
+    }
+}
+
+/// For each seat, its number among the seats whose holders share its name (see
+/// [`repeat_numbers`]), counted in the order of the places they hold, `place(seat)`: as a
+/// table numbers its players, whichever seats the turning of the seats gave them.
+pub fn numbers_by_place(
+    by_seat: &[Option<String>],
+    place: impl Fn(usize) -> usize,
+) -> Vec<Option<u32>> {
+    let mut by_place = vec![None; by_seat.len()];
+    for (s, name) in by_seat.iter().enumerate() {
+        if let Some(slot) = by_place.get_mut(place(s)) {
+            slot.clone_from(name);
+        }
+    }
+    let numbers = repeat_numbers(&by_place);
+    (0..by_seat.len())
+        .map(|s| numbers.get(place(s)).copied().flatten())
         .collect()
 }
 

@@ -4,7 +4,9 @@
 //! hidden: the board is the viewer's own view, legal moves are listed only to the seat to
 //! move, and the record (which holds the seed) is not part of it.
 
-use super::series::{SeriesEntry, SeriesView, distinct_names, repeat_numbers};
+use super::series::{
+    SeriesEntry, SeriesView, distinct_names, numbered_name, numbers_by_place, repeat_numbers,
+};
 use super::{Participant, Phase, Table, UndoPolicy};
 use crate::game_match::LegalMove;
 use parlour_core::{Outcome, Seat, Viewer};
@@ -270,40 +272,12 @@ impl Table {
         let last: &[Participant] = if over { &self.last_players } else { &[] };
         // Numbered by place, as the players' list numbers them: by seat, the result named
         // "Computer (random) 1" the winner where the list said the winner was 2.
-        let mut by_place: Vec<Option<String>> = vec![None; last.len()];
-        for (s, p) in last.iter().enumerate() {
-            if let Some(slot) = by_place.get_mut(self.place_of_seat(Seat(s as u8))) {
-                *slot = Some(p.name());
-            }
-        }
-        let place_numbers = repeat_numbers(&by_place);
-        let place_names = distinct_names(&by_place);
-        let last_numbers: Vec<Option<u32>> = (0..last.len())
-            .map(|s| {
-                place_numbers
-                    .get(self.place_of_seat(Seat(s as u8)))
-                    .copied()
-                    .flatten()
-            })
-            .collect();
-        let last_names: Vec<Option<String>> = (0..last.len())
-            .map(|s| {
-                place_names
-                    .get(self.place_of_seat(Seat(s as u8)))
-                    .cloned()
-                    .flatten()
-            })
-            .collect();
+        let last_names: Vec<Option<String>> = last.iter().map(|p| Some(p.name())).collect();
+        let last_numbers = numbers_by_place(&last_names, |s| self.place_of_seat(Seat(s as u8)));
         let outcome_players = last
             .iter()
-            .enumerate()
-            .map(|(s, who)| {
-                player_view(
-                    who,
-                    last_names[s].clone().unwrap_or_default(),
-                    last_numbers[s],
-                )
-            })
+            .zip(last_numbers)
+            .map(|(who, number)| player_view(who, numbered_name(&who.name(), number), number))
             .collect();
         // The viewer played the last game if they held one of its seats: a person by their
         // id (wherever they sit now), anyone else by their seat.
