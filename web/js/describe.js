@@ -177,12 +177,24 @@ export function keyLegend(help, { watching = false, draws = true } = {}) {
 }
 
 /**
- * The lines of the series table: its players. The server lists an open place too (with
- * no name, and nothing won: a place that changes hands starts again from zero); it is
- * nobody's score, so it is left out.
+ * The lines of the series table: its players, then those who left a place after playing
+ * (what they had when they went). The server lists an open place too (with no name, and
+ * nothing won: a place that changes hands starts again from zero); it is nobody's score,
+ * so it is left out.
  */
 export function seriesRows(series) {
   return (series.players || []).filter((p) => p.name !== null && p.name !== undefined && p.name !== '');
+}
+
+/**
+ * A line of the series table in the page's words: a computer's place is looked up among
+ * the seats, which say its level; one who left is said so ("ann (left)").
+ */
+export function seriesName(view, entry) {
+  if (entry.left) return t('room.seriesLeft', { name: entry.name });
+  const seat = view.seats.find((s) => s.place === entry.place);
+  if (seat && seat.player && seat.player.name === entry.name) return personName(seat.player);
+  return entry.name;
 }
 
 /** Names of the seats with a given result ("win", "loss"…), but for seat `except`, joined. */

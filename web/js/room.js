@@ -9,7 +9,7 @@
 import { h, replace, append, copyField } from './dom.js';
 import { t } from './i18n.js';
 import { boardFor } from './boards/index.js';
-import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, personName, leavingResigns, drawOfferFor, keyLegend, seriesRows } from './describe.js';
+import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, personName, leavingResigns, drawOfferFor, keyLegend, seriesRows, seriesName } from './describe.js';
 import { awaySeconds } from './store.js';
 import { noticeList } from './notices.js';
 import { replayRoute } from './route.js';
@@ -517,13 +517,6 @@ export function createRoom(root, app, tableId) {
 function confirmText(what, view) {
   if (what === 'resign') return 'action.confirmResign';
   return leavingResigns(view) ? 'action.confirmLeave' : 'action.confirmLeaveCalledOff';
-}
-
-/** A player of the series table in the page's words: a computer's place is looked up among the seats, which say its level. */
-function seriesName(view, entry) {
-  const seat = view.seats.find((s) => s.place === entry.place);
-  if (seat && seat.player && seat.player.name === entry.name) return personName(seat.player);
-  return entry.name;
 }
 
 /** What a line of the move list says, to tell whether the line on screen is still the move's. */

@@ -156,6 +156,27 @@ test('an open place is not a line of the series score', async () => {
   assert.deepEqual(seriesRows({ players: [] }), []);
 });
 
+test('one who left keeps a line of the series score, named as gone', async () => {
+  const { seriesRows, seriesName } = await import('../js/describe.js');
+  const view = {
+    seats: [
+      { seat: 0, place: 0, player: { name: 'ann', computer: false, level: null } },
+      { seat: 1, place: 1, player: { name: 'Computer (easy)', computer: true, level: 'easy' } },
+    ],
+  };
+  const series = {
+    games: 2,
+    draws: 0,
+    players: [
+      { place: 0, name: 'ann', wins: 2, losses: 0, survivals: 0 },
+      { place: 1, name: 'Computer (easy)', wins: 0, losses: 0, survivals: 0 },
+      { place: 1, name: 'bob', wins: 0, losses: 2, survivals: 0, left: true },
+    ],
+  };
+  const names = seriesRows(series).map((p) => seriesName(view, p));
+  assert.deepEqual(names, ['ann', 'Computer (easy)', 'bob (left)']);
+});
+
 test('the end of a game is announced once the board has shown the last move', () => {
   const won = tableState({ phase: 'over', outcome: { results: ['win', 'loss'], scores: null, rounds: null, reason: 'row emptied' } });
   assert.deepEqual(turnBanner(won, 0, 0, { showing: true }), { kind: 'waiting', text: 'The last move is being shown…' });

@@ -876,7 +876,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let mut parts: Vec<String> = Vec::new();
         // "Name: 1 win": the colon keeps a number in a name ("Computer (hard) 2") apart
         // from the score.
-        for p in &series.players {
+        // Nobody leaves a place at one keyboard: the lines of those who left (`left`) are
+        // the server's.
+        for p in series.players.iter().filter(|p| !p.left) {
             // The name in this language: a computer's from the seat it holds now.
             let name = view
                 .seats

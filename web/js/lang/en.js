@@ -118,6 +118,7 @@ export default {
   'room.moves': 'Moves',
   'room.noMoves': 'No moves yet.',
   'room.series': 'Score of the series',
+  'room.seriesLeft': '{name} (left)',
   'room.seriesGames': { one: '{count} game played', other: '{count} games played' },
   'room.wins': 'Wins',
   'room.losses': 'Losses',

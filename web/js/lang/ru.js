@@ -113,6 +113,7 @@ export default {
   'room.moves': 'Ходы',
   'room.noMoves': 'Ходов пока нет.',
   'room.series': 'Счёт серии',
+  'room.seriesLeft': '{name} (нет за столом)',
   'room.seriesGames': { one: 'сыграна {count} партия', few: 'сыграно {count} партии', many: 'сыграно {count} партий', other: 'сыграно {count} партии' },
   'room.wins': 'Победы',
   'room.losses': 'Поражения',

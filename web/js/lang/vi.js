@@ -113,6 +113,7 @@ export default {
   'room.moves': 'Các nước đi',
   'room.noMoves': 'Chưa có nước đi nào.',
   'room.series': 'Tỉ số loạt ván',
+  'room.seriesLeft': '{name} (đã rời bàn)',
   'room.seriesGames': { other: 'đã chơi {count} ván' },
   'room.wins': 'Thắng',
   'room.losses': 'Thua',

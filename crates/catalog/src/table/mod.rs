@@ -14,7 +14,8 @@
 //! - **Starting.** A game starts when every place is filled and every person in it is ready;
 //!   a person who sits down is ready, and after a game each says so again ([`Table::ready`]).
 //! - **The series.** Wins, losses, survivals and draws per place, counted when a game ends;
-//!   a place that changes hands starts again from zero.
+//!   a place that changes hands starts again from zero, and the one who left it keeps a
+//!   line of the score (what they had, the game their leaving lost included).
 //! - **Draw offers** (where the game allows them): every other seat must accept, computers
 //!   answering for themselves; one refusal withdraws the offer.
 //! - **Resignation**, and **undo** where the table allows it (practice against computers, or
@@ -56,7 +57,7 @@ use crate::record::MatchRecord;
 use parlour_core::{Budget, Describe, GameInfo, Message, Outcome, Seat, Viewer};
 use parlour_i18n::Lang;
 use serde::Serialize;
-use series::Tally;
+use series::{GONE_KEPT, Gone, Tally};
 use std::fmt;
 
 /// How a front-end identifies a person (a player account, a local player number).
@@ -457,6 +458,9 @@ pub struct Table {
     bots: Vec<Option<Box<dyn AnyBot>>>,
     phase: Phase,
     series: series::Series,
+    /// Those who left a place after playing in the series, oldest first (at most
+    /// [`GONE_KEPT`]).
+    gone: Vec<Gone>,
     /// Grows with every change the players can see.
     version: u64,
     /// The ply at which the computer to move was last asked whether it offers a draw, so a
@@ -571,6 +575,7 @@ impl Table {
             bots: (0..n).map(|_| None).collect(),
             phase: Phase::Waiting,
             series: series::Series::default(),
+            gone: Vec::new(),
             version: 0,
             offer_asked_at: None,
             declined: None,
@@ -887,13 +892,32 @@ impl Table {
         let Some(outcome) = self.m.outcome() else {
             return;
         };
-        let holders: Vec<Option<usize>> = (0..self.places.len())
-            .map(|s| Some(self.place_of_seat(Seat(s as u8))))
+        let left: Vec<Seat> = self.left.iter().map(|l| l.seat).collect();
+        // Each seat's result goes to its place's tally; a left seat's to the line of the
+        // one who left (the places' tallies come first, then those of the gone).
+        let n = self.places.len();
+        let holders: Vec<Option<usize>> = (0..n)
+            .map(|s| {
+                let seat = Seat(s as u8);
+                let place = self.place_of_seat(seat);
+                if left.contains(&seat) {
+                    self.gone
+                        .iter()
+                        .rposition(|g| g.place == place)
+                        .map(|k| n + k)
+                } else {
+                    Some(place)
+                }
+            })
             .collect();
         self.last_players = self.seat_holders();
         self.last_outcome = Some(outcome.clone());
-        let left: Vec<Seat> = self.left.iter().map(|l| l.seat).collect();
-        let mut tallies: Vec<&mut Tally> = self.places.iter_mut().map(|p| &mut p.tally).collect();
+        let mut tallies: Vec<&mut Tally> = self
+            .places
+            .iter_mut()
+            .map(|p| &mut p.tally)
+            .chain(self.gone.iter_mut().map(|g| &mut g.tally))
+            .collect();
         self.series.count(&outcome, &left, &holders, &mut tallies);
         self.phase = Phase::Over;
         for p in &mut self.places {
@@ -1085,14 +1109,40 @@ impl Table {
                 events.extend(self.abandon()?);
             }
         }
-        self.places[place] = Place {
-            who: None,
-            ready: false,
-            tally: Tally::default(),
-        };
+        self.vacate(place, false);
         self.changed();
         events.push(Event::Left { place });
         Ok(events)
+    }
+
+    /// Empties `place`. Its holder's line of the series score stays among those who left if
+    /// they played a game in it, or if `playing` (the game being played will count for them).
+    fn vacate(&mut self, place: usize, playing: bool) {
+        let Place { who, tally, .. } = std::mem::replace(
+            &mut self.places[place],
+            Place {
+                who: None,
+                ready: false,
+                tally: Tally::default(),
+            },
+        );
+        if let Some(who) = who
+            && (tally.played > 0 || playing)
+        {
+            self.keep_gone(Gone {
+                place,
+                name: who.name(),
+                tally,
+            });
+        }
+    }
+
+    /// Adds a line of one who left, the oldest going past [`GONE_KEPT`].
+    fn keep_gone(&mut self, gone: Gone) {
+        self.gone.push(gone);
+        if self.gone.len() > GONE_KEPT {
+            self.gone.remove(0);
+        }
     }
 
     /// Whether every seat has made a move in the game being played.
@@ -1145,6 +1195,9 @@ impl Table {
                     .push(Leaver::of(seat, self.places[place].who.as_ref()));
             }
         }
+        // Mid-game the one taken over keeps a line even before their first finished game:
+        // the game being played counts as lost by them.
+        self.vacate(place, mid_game.is_some());
         self.places[place] = Place {
             who: Some(who),
             ready: true,

@@ -6,7 +6,7 @@
 //! could not save a change takes the table back to where it was ([`Table::rollback`]), so
 //! no one is ever told of a move that was not saved.
 
-use super::series::{Series, Tally};
+use super::series::{GONE_KEPT, Gone, Series, Tally};
 use super::{Leaver, Participant, Phase, Place, Table, TableError, TableSetup};
 use crate::bots::AnyBot;
 use crate::game_match::AnyMatch;
@@ -74,6 +74,7 @@ pub struct Checkpoint {
     games_started: u64,
     phase: Phase,
     series: Series,
+    gone: Vec<Gone>,
     version: u64,
     offer_asked_at: Option<usize>,
     declined: Option<super::Declined>,
@@ -92,6 +93,26 @@ fn place_in(seat: Seat, number: u64, n: usize) -> usize {
 }
 
 impl Table {
+    /// The index among the lines of those who left of `who`'s at `place`, added if new
+    /// (a table brought back from its records learns them from the games; the oldest past
+    /// [`GONE_KEPT`] go once it is rebuilt, so that indices hold meanwhile).
+    fn gone_line(&mut self, place: usize, who: &Participant) -> usize {
+        let name = who.name();
+        if let Some(k) = self
+            .gone
+            .iter()
+            .rposition(|g| g.place == place && g.name == name)
+        {
+            return k;
+        }
+        self.gone.push(Gone {
+            place,
+            name,
+            tally: Tally::default(),
+        });
+        self.gone.len() - 1
+    }
+
     /// Rebuilds a table from its records. `places` hold who sits where now; `finished` are
     /// the games finished at it, oldest first; `current` the game being played, if any.
     pub fn restore(
@@ -116,16 +137,26 @@ impl Table {
             };
         }
         // The series: each finished game counts for the places whose holder then is the
-        // holder now (a place that changed hands started again from zero).
+        // holder now (a place that changed hands started again from zero), and for the
+        // line of whoever held a place then and holds it no more.
         for f in finished {
             let holders: Vec<Option<usize>> = (0..n)
                 .map(|s| {
                     let place = place_in(Seat(s as u8), f.number, n);
-                    (f.seats.get(s) == table.places[place].who.as_ref()).then_some(place)
+                    let who = f.seats.get(s)?;
+                    if Some(who) == table.places[place].who.as_ref() {
+                        Some(place)
+                    } else {
+                        Some(n + table.gone_line(place, who))
+                    }
                 })
                 .collect();
-            let mut tallies: Vec<&mut Tally> =
-                table.places.iter_mut().map(|p| &mut p.tally).collect();
+            let mut tallies: Vec<&mut Tally> = table
+                .places
+                .iter_mut()
+                .map(|p| &mut p.tally)
+                .chain(table.gone.iter_mut().map(|g| &mut g.tally))
+                .collect();
             table
                 .series
                 .count(&f.outcome, &f.left, &holders, &mut tallies);
@@ -188,6 +219,13 @@ impl Table {
                         _ => None,
                     })
                     .collect();
+                // One taken over in this game has their line (which this game's end counts).
+                let taken: Vec<Seat> = table.left.iter().map(|l| l.seat).collect();
+                for seat in taken {
+                    if let Some(who) = c.seats.get(seat.index()) {
+                        table.gone_line(place_in(seat, c.number, n), who);
+                    }
+                }
                 table.taken_back = c.log.iter().any(|l| matches!(l, Logged::TakeBack(_)));
                 table.m = m;
                 table.bots = table.new_bots(c.seed)?;
@@ -199,6 +237,8 @@ impl Table {
                 table.check_over(&mut events);
             }
         }
+        let extra = table.gone.len().saturating_sub(GONE_KEPT);
+        table.gone.drain(..extra);
         table.version = 1;
         Ok(table)
     }
@@ -237,6 +277,7 @@ impl Table {
             games_started: self.games_started,
             phase: self.phase,
             series: self.series.clone(),
+            gone: self.gone.clone(),
             version: self.version,
             offer_asked_at: self.offer_asked_at,
             declined: self.declined,
@@ -262,6 +303,7 @@ impl Table {
         self.games_started = cp.games_started;
         self.phase = cp.phase;
         self.series = cp.series;
+        self.gone = cp.gone;
         self.offer_asked_at = cp.offer_asked_at;
         self.declined = cp.declined;
         self.undo_floor = cp.undo_floor;

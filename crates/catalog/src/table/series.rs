@@ -1,4 +1,5 @@
-//! The score of a series: what each place won, lost and survived, and the draws.
+//! The score of a series: what each place won, lost and survived, and the draws, and what
+//! those who left it had when they went.
 
 use parlour_core::{Outcome, Seat, SeatResult};
 use serde::{Deserialize, Serialize};
@@ -6,6 +7,8 @@ use serde::{Deserialize, Serialize};
 /// One place's results in the series.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Tally {
+    /// Games counted, draws included.
+    pub played: u32,
     pub wins: u32,
     pub losses: u32,
     pub survivals: u32,
@@ -19,11 +22,11 @@ pub(super) struct Series {
 }
 
 impl Series {
-    /// Counts a finished game; `holders[seat]` is the place that sat in each seat, `None`
-    /// for a seat whose holder is no longer there. `left` are the seats whose person went
-    /// away mid-game: leaving loses, as in the ratings, so those seats lost and everyone who
-    /// stayed won, whatever the computer that came in made of it (and that computer is
-    /// credited with nothing).
+    /// Counts a finished game; `holders[seat]` is the tally that seat's result goes to,
+    /// `None` for nobody's. `left` are the seats whose person went away mid-game: leaving
+    /// loses, as in the ratings, so those seats lost and everyone who stayed won, whatever
+    /// the computer that came in made of it (the caller gives a left seat the tally of the
+    /// one who left, not of the computer now in their place, which is credited with nothing).
     pub fn count(
         &mut self,
         outcome: &Outcome,
@@ -33,19 +36,19 @@ impl Series {
     ) {
         let outcome = &outcome.counted(left);
         self.games += 1;
-        if outcome.is_draw() {
+        let draw = outcome.is_draw();
+        if draw {
             self.draws += 1;
-            return;
         }
-        for (s, &place) in holders.iter().enumerate() {
-            let seat = Seat(s as u8);
-            let Some(t) = place
-                .filter(|_| !left.contains(&seat))
-                .and_then(|p| tallies.get_mut(p))
-            else {
+        for (s, &index) in holders.iter().enumerate() {
+            let Some(t) = index.and_then(|i| tallies.get_mut(i)) else {
                 continue;
             };
-            match outcome.result(seat) {
+            t.played += 1;
+            if draw {
+                continue;
+            }
+            match outcome.result(Seat(s as u8)) {
                 SeatResult::Win => t.wins += 1,
                 SeatResult::Loss => t.losses += 1,
                 SeatResult::Survivor => t.survivals += 1,
@@ -55,6 +58,20 @@ impl Series {
     }
 }
 
+/// One who left a place after playing in the series, and what they had then: their line
+/// stays in the score (it vanished with them, and with it the game their leaving lost).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Gone {
+    /// The place they held.
+    pub place: usize,
+    pub name: String,
+    pub tally: Tally,
+}
+
+/// The most lines of those who left that a table keeps (the oldest go first): people who
+/// come and go at a table for days do not grow its score without end.
+pub(super) const GONE_KEPT: usize = 8;
+
 /// The series score as players see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeriesView {
@@ -62,7 +79,8 @@ pub struct SeriesView {
     pub games: u32,
     /// Games drawn.
     pub draws: u32,
-    /// Each place's results, in place order.
+    /// Each place's results, in place order, then those of the people who left a place
+    /// after playing in the series (`left`), oldest first.
     pub players: Vec<SeriesEntry>,
 }
 
@@ -79,6 +97,9 @@ pub struct SeriesEntry {
     pub losses: u32,
     /// Games survived (three-seat games: someone else won, someone else lost).
     pub survivals: u32,
+    /// They left the place: the line is what they had then (listed after the places).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub left: bool,
 }
 
 /// Makes names distinct by numbering the repeats: `Computer (hard) 1`, `Computer (hard) 2`.

@@ -102,7 +102,7 @@ fn a_resignation_ends_the_game_and_seats_rotate_for_the_next() {
 }
 
 #[test]
-fn open_places_wait_for_people_and_leaving_resets_the_score() {
+fn open_places_wait_for_people_and_one_who_leaves_keeps_a_line_of_the_score() {
     let mut t = nines(vec![Some(ann()), None]);
     assert_eq!(t.phase(), Phase::Waiting);
     assert_eq!(t.next(), Next::Waiting);
@@ -136,11 +136,18 @@ fn open_places_wait_for_people_and_leaving_resets_the_score() {
     assert_eq!(t.view(Viewer::Spectator).series.players[1].wins, 1);
     t.leave(2).unwrap();
     assert_eq!(t.open_places(), 1);
+    // The open place starts again from zero; Bob's line stays, with what he won.
     let v = t.view(Viewer::Spectator);
     assert_eq!(v.series.players[1].wins, 0);
     assert_eq!(v.series.players[1].name, None);
+    let gone = &v.series.players[2];
+    assert_eq!(
+        (gone.place, gone.name.as_deref(), gone.wins, gone.left),
+        (1, Some("Bob"), 1, true)
+    );
     // A newcomer fills the place; Ann still has to say she is ready.
     t.sit(Participant::person(3, "Cy"), None).unwrap();
+    assert_eq!(t.view(Viewer::Spectator).series.players.len(), 3);
     assert_eq!(t.phase(), Phase::Over);
     t.ready(1).unwrap();
     assert_eq!(t.phase(), Phase::Playing);
@@ -154,6 +161,43 @@ fn leaving_during_a_game_resigns_it() {
     assert!(events.iter().any(|e| matches!(e, Event::Resigned(Seat(0)))));
     assert_eq!(t.outcome().unwrap().result(Seat(1)), SeatResult::Win);
     assert_eq!(t.open_places(), 1);
+    // The score still shows who lost by leaving: Ann, listed after the open place.
+    assert_eq!(scores(&t), vec![(0, 0, 0), (1, 0, 0), (0, 1, 0)]);
+    let v = t.view(Viewer::Spectator).series;
+    assert_eq!(
+        (v.players[2].name.as_deref(), v.players[2].left),
+        (Some("Ann"), true)
+    );
+}
+
+#[test]
+fn those_who_left_keep_the_latest_lines_and_one_who_never_played_has_none() {
+    let mut t = nines(vec![Some(ann()), None]);
+    // Cy sits down and leaves before any game ends: nothing to keep.
+    t.sit(Participant::person(3, "Cy"), None).unwrap();
+    t.leave(3).unwrap();
+    assert_eq!(t.view(Viewer::Spectator).series.players.len(), 2);
+    // Ten people each lose a game to Ann and leave: the last eight keep their lines.
+    for id in 10..20u64 {
+        t.sit(Participant::person(id, &format!("P{id}")), None)
+            .unwrap();
+        if t.phase() != Phase::Playing {
+            t.ready(1).unwrap();
+        }
+        play_on(&mut t, 2);
+        t.leave(id).unwrap();
+    }
+    let v = t.view(Viewer::Spectator).series;
+    let names: Vec<&str> = v.players[2..]
+        .iter()
+        .map(|p| p.name.as_deref().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["P12", "P13", "P14", "P15", "P16", "P17", "P18", "P19"]
+    );
+    assert!(v.players[2..].iter().all(|p| p.left && p.losses == 1));
+    assert_eq!(v.players[0].wins, 10);
 }
 
 #[test]
@@ -530,7 +574,13 @@ fn a_game_someone_left_counts_for_those_who_stayed_also_after_a_restart() {
     log.extend(logged(&t.resign(Seat(0)).unwrap()));
     let outcome = t.outcome().unwrap();
     assert_eq!(outcome.result(Seat(1)), SeatResult::Win);
-    assert_eq!(scores(&t), vec![(1, 0, 0), (0, 0, 0)]);
+    // Bob's line (the third, after the places) has the loss.
+    assert_eq!(scores(&t), vec![(1, 0, 0), (0, 0, 0), (0, 1, 0)]);
+    let bob_line = &t.view(Viewer::Spectator).series.players[2];
+    assert_eq!(
+        (bob_line.name.as_deref(), bob_line.left),
+        (Some("Bob"), true)
+    );
     assert_eq!(t.view(Viewer::Spectator).series.games, 1);
     let v = t.view(Viewer::Seat(Seat(0)));
     assert_eq!(v.left, vec![Seat(1)], "the room can say why");
@@ -550,7 +600,11 @@ fn a_game_someone_left_counts_for_those_who_stayed_also_after_a_restart() {
         unrated: true,
     };
     let back = Table::restore(setup(), places.clone(), &[finished], None).unwrap();
-    assert_eq!(scores(&back), vec![(1, 0, 0), (0, 0, 0)]);
+    assert_eq!(scores(&back), vec![(1, 0, 0), (0, 0, 0), (0, 1, 0)]);
+    assert_eq!(
+        back.view(Viewer::Spectator).series,
+        t.view(Viewer::Spectator).series
+    );
     // Between games, the last result is told as it was: who left, and not rated.
     let v = back.view(Viewer::Spectator);
     assert_eq!((v.left, v.unrated), (vec![Seat(1)], true));
@@ -567,7 +621,7 @@ fn a_game_someone_left_counts_for_those_who_stayed_also_after_a_restart() {
         back.view(Viewer::Spectator).left_names,
         vec![Some("Bob".to_string())]
     );
-    assert_eq!(scores(&back), vec![(1, 0, 0), (0, 0, 0)]);
+    assert_eq!(scores(&back), vec![(1, 0, 0), (0, 0, 0), (0, 1, 0)]);
 }
 
 #[test]

@@ -265,7 +265,16 @@ impl Table {
                     wins: p.tally.wins,
                     losses: p.tally.losses,
                     survivals: p.tally.survivals,
+                    left: false,
                 })
+                .chain(self.gone.iter().map(|g| SeriesEntry {
+                    place: g.place,
+                    name: Some(g.name.clone()),
+                    wins: g.tally.wins,
+                    losses: g.tally.losses,
+                    survivals: g.tally.survivals,
+                    left: true,
+                }))
                 .collect(),
         };
         let over = self.phase == Phase::Over;
