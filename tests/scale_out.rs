@@ -1040,6 +1040,40 @@ async fn play_goes_on_across_a_redis_restart() {
     }
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn while_redis_is_down_a_new_table_is_refused_in_words_a_player_reads() {
+    let mut g = Group::start();
+    let a = g.node("a");
+    let (mut ann, _) = ws(&a.http, json!({"type": "hello", "nick": "ann"})).await;
+    g.redis.stop();
+    let create = json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]});
+    ws_send(&mut ann, create.clone()).await;
+    let refused = loop {
+        let v = ws_next(&mut ann, "the refusal").await;
+        if v["type"] == "error" {
+            break v;
+        }
+    };
+    assert_eq!(refused["code"], "not_saved", "{refused}");
+    let said = refused["message"].as_str().unwrap();
+    // What it means, not the system's words (those go to the log).
+    assert!(said.contains("shared lobby cannot be reached"), "{said}");
+    assert!(!said.contains("os error") && !said.contains("refused"), "{said}");
+    assert!(a.log().contains("redis cannot be reached"), "{}", a.log());
+    // Once Redis is back, tables open again.
+    g.redis.spawn();
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        ws_send(&mut ann, create.clone()).await;
+        let v = ws_next(&mut ann, "the new table or a refusal").await;
+        if v["type"] == "state" {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "{v}\n{}", a.log());
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+}
+
 /// Plays Nines games between a web player on the table's node and a web player on `other`
 /// until `other`'s player has made `moves` moves; returns the time from each of those moves
 /// sent to its new state received, sorted. `tag` keeps the nicknames of two runs apart.

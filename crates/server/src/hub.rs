@@ -495,9 +495,11 @@ impl Hub {
                     .await
                     .map_err(|e| not_saved(&e))?;
                 c.next_table_number(floor).await.map_err(|e| {
+                    // The system's words are for the log; the player is told what it means.
+                    tracing::warn!(error = %e, "no table opened: redis cannot be reached");
                     ErrorInfo::new(
                         ErrorCode::NotSaved,
-                        format!("the other nodes cannot be reached ({e}); nothing was changed: try again in a moment"),
+                        "the servers' shared lobby cannot be reached just now, so no table can be opened; nothing was changed: try again in a moment",
                     )
                 })?
             }
