@@ -1058,7 +1058,10 @@ async fn while_redis_is_down_a_new_table_is_refused_in_words_a_player_reads() {
     let said = refused["message"].as_str().unwrap();
     // What it means, not the system's words (those go to the log).
     assert!(said.contains("shared lobby cannot be reached"), "{said}");
-    assert!(!said.contains("os error") && !said.contains("refused"), "{said}");
+    assert!(
+        !said.contains("os error") && !said.contains("refused"),
+        "{said}"
+    );
     assert!(a.log().contains("redis cannot be reached"), "{}", a.log());
     // Once Redis is back, tables open again.
     g.redis.spawn();

@@ -55,6 +55,15 @@ impl Drop for Checkpointer {
 impl Sqlite {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     pub fn open(path: &Path, durability: Durability) -> Result<Sqlite, StoreError> {
+        Sqlite::open_file(path, durability).map_err(|e| match e {
+            // SQLite says "disk I/O error" when a full disk keeps it from making its shared
+            // memory file (`-shm`): a disk that cannot take a small file is called full.
+            StoreError::Other(_) if disk_is_full(path) => StoreError::Full,
+            e => e,
+        })
+    }
+
+    fn open_file(path: &Path, durability: Durability) -> Result<Sqlite, StoreError> {
         let conn = Connection::open_with_flags(
             path,
             OpenFlags::SQLITE_OPEN_READ_WRITE
@@ -106,6 +115,18 @@ impl Sqlite {
         crate::db::migrate(&mut db, MIGRATIONS)?;
         Ok(db)
     }
+}
+
+/// Whether the disk holding `path` refuses a file of 64 KiB for want of space (the
+/// probe is removed again).
+fn disk_is_full(path: &Path) -> bool {
+    use std::io::Write;
+    let probe = path.with_extension("db-space-probe");
+    let full = std::fs::File::create(&probe)
+        .and_then(|mut f| f.write_all(&[0; 64 * 1024]).and_then(|()| f.sync_all()))
+        .is_err_and(|e| e.kind() == std::io::ErrorKind::StorageFull);
+    let _ = std::fs::remove_file(&probe);
+    full
 }
 
 /// Starts the checkpointing thread for the database at `path`; it stops when the returned

@@ -215,3 +215,79 @@ fn a_database_locked_by_another_program_refuses_the_save_and_recovers() {
         .unwrap();
     assert_eq!(moves(&store, "t1"), ["d6"]);
 }
+
+/// A small tmpfs of this test's own, unmounted when dropped.
+struct SmallDisk(std::path::PathBuf);
+
+impl SmallDisk {
+    /// A 512 KiB disk at a new folder, or `None` where this process may not mount one
+    /// (mounting needs root, which CI is).
+    fn mount() -> Option<SmallDisk> {
+        let dir = std::env::temp_dir().join(format!("parlour-small-disk-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).ok()?;
+        let ok = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", "size=512k", "tmpfs"])
+            .arg(&dir)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !ok {
+            let _ = std::fs::remove_dir(&dir);
+            return None;
+        }
+        Some(SmallDisk(dir))
+    }
+
+    /// Fills the disk but for `free` KiB.
+    fn leave_free(&self, free: usize) {
+        let fill = vec![0u8; (512 - free) * 1024];
+        std::fs::write(self.0.join("fill"), fill).expect("the filling fits");
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg(&self.0).status();
+        let _ = std::fs::remove_dir(&self.0);
+    }
+}
+
+#[test]
+fn records_opened_on_a_full_disk_say_the_disk_is_full() {
+    let Some(disk) = SmallDisk::mount() else {
+        // Only root may mount (CI is root, and there the check must run).
+        let uid = std::process::Command::new("id").arg("-u").output().unwrap();
+        assert_ne!(
+            uid.stdout.trim_ascii(),
+            b"0",
+            "root could not mount a tmpfs"
+        );
+        return;
+    };
+    // Room for the database's first page and a little of its shared memory file, not
+    // for all of it: SQLite's own words for that are "disk I/O error".
+    for free in [4, 8, 16, 24] {
+        let _ = std::fs::remove_dir_all(disk.0.join("d"));
+        disk.leave_free(free);
+        std::fs::create_dir_all(disk.0.join("d")).unwrap();
+        let e = Store::open(&Location::Sqlite {
+            path: disk.0.join("d/parlour.db"),
+            durability: Durability::Normal,
+        })
+        .err();
+        assert_eq!(e, Some(StoreError::Full), "with {free} KiB free");
+        assert!(
+            !disk.0.join("d/parlour.db-space-probe").exists(),
+            "the probe is removed"
+        );
+    }
+    // With room, the same folder opens.
+    std::fs::remove_file(disk.0.join("fill")).unwrap();
+    let store = Store::open(&Location::Sqlite {
+        path: disk.0.join("d/parlour.db"),
+        durability: Durability::Normal,
+    })
+    .expect("the records open once there is room");
+    nines_table(&store, "t1", 100);
+    store.close_blocking();
+}
