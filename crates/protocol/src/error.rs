@@ -184,8 +184,20 @@ impl ErrorInfo {
         self
     }
 
-    /// The error for a stale version.
+    /// The error for a stale version (or one the table has not reached: a client's
+    /// mistake, said as such, with `problem` "ahead").
     pub fn stale(sent: u64, current: u64) -> ErrorInfo {
+        if sent > current {
+            return ErrorInfo::new(
+                ErrorCode::StaleVersion,
+                format!(
+                    "the table is at version {current}, not yet at {sent}; look again and resend"
+                ),
+            )
+            .arg("sent", sent)
+            .arg("current", current)
+            .arg("problem", "ahead");
+        }
         ErrorInfo::new(
             ErrorCode::StaleVersion,
             format!(

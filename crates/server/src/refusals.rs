@@ -23,6 +23,7 @@ pub fn text(lang: Lang, e: &ErrorInfo) -> String {
         ErrorCode::DrawRefused => Some(("server-draw-", "reason")),
         ErrorCode::BadMessage => Some(("server-bad-message-", "problem")),
         ErrorCode::NotAway => Some(("server-not-away-", "problem")),
+        ErrorCode::StaleVersion => Some(("server-stale-", "problem")),
         _ => None,
     };
     let key = kind
@@ -104,6 +105,20 @@ mod tests {
                 assert!(has(lang, &key), "{lang}: no {key}");
             }
         }
+    }
+
+    #[test]
+    fn a_version_ahead_of_the_table_is_not_called_a_change() {
+        let e = ErrorInfo::stale(9, 4);
+        assert_eq!(
+            text(Lang::En, &e),
+            "the table is at version 4, not yet at 9; look again and resend"
+        );
+        assert_eq!(
+            text(Lang::Ru, &e),
+            "стол ещё на версии 4, а не 9; посмотрите ещё раз и отправьте снова"
+        );
+        assert!(text(Lang::Vi, &e).starts_with("bàn mới ở phiên bản 4"));
     }
 
     #[test]

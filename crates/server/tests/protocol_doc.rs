@@ -168,16 +168,11 @@ async fn real_frames() -> (Vec<Value>, BTreeMap<String, Value>) {
 
     // A table of every game against the computer, and the board of each.
     let mut boards = BTreeMap::new();
-    for (n, (game, seats)) in [
-        ("nines", json!(["me", "random"])),
-        ("isolo", json!(["me", "random"])),
-        ("virus-war", json!(["me", "random"])),
-        ("elephant-fox-mouse", json!(["me", "random", "random"])),
-        ("tablenette", json!(["me", "random"])),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    // Every game the catalog has: a game added is checked here without a word more.
+    for (n, kind) in parlour_catalog::GameKind::ALL.into_iter().enumerate() {
+        let game = kind.id();
+        let mut seats = vec!["random"; kind.info().seat_names.len()];
+        seats[0] = "me";
         let table = format!("t{}", n + 1);
         ann.send(json!({"type": "create_table", "game": game, "seats": seats, "id": n}))
             .await;

@@ -29,6 +29,7 @@ server-error-unknown-level = there is no computer level '{ $level }' (there are:
 server-error-bad-seats = those seats do not fit this game
 server-error-unknown-table = there is no table '{ $table }' (it may have closed)
 server-error-stale-version = the table changed since version { $sent } (it is at { $current } now); look again and resend
+server-stale-ahead = the table is at version { $current }, not yet at { $sent }; look again and resend
 server-error-server-full = the server is at its limit ({ $limit }); try again later
 server-error-address-full = too many connections from your address ({ $limit }); close one or try again later
 server-error-shutting-down = the server is shutting down and opens no new tables

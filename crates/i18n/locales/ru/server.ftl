@@ -35,6 +35,7 @@ server-error-unknown-level = нет уровня компьютера «{ $level
 server-error-bad-seats = эти места не подходят для этой игры
 server-error-unknown-table = нет стола «{ $table }» (возможно, он закрыт)
 server-error-stale-version = стол изменился после версии { $sent } (сейчас { $current }); посмотрите ещё раз и отправьте снова
+server-stale-ahead = стол ещё на версии { $current }, а не { $sent }; посмотрите ещё раз и отправьте снова
 server-error-server-full = сервер на пределе ({ $limit }); попробуйте позже
 server-error-address-full = слишком много подключений с вашего адреса ({ $limit }); закройте одно или попробуйте позже
 server-error-shutting-down = сервер останавливается и не открывает новых столов

@@ -28,6 +28,7 @@ server-error-unknown-level = không có mức máy '{ $level }' (có: { $known }
 server-error-bad-seats = các chỗ ngồi đó không hợp với trò chơi này
 server-error-unknown-table = không có bàn '{ $table }' (có thể bàn đã đóng)
 server-error-stale-version = bàn đã thay đổi từ phiên bản { $sent } (giờ là { $current }); hãy xem lại rồi gửi lại
+server-stale-ahead = bàn mới ở phiên bản { $current }, chưa tới { $sent }; hãy xem lại rồi gửi lại
 server-error-server-full = máy chủ đã đến giới hạn ({ $limit }); hãy thử lại sau
 server-error-address-full = quá nhiều kết nối từ địa chỉ của bạn ({ $limit }); hãy đóng bớt hoặc thử lại sau
 server-error-shutting-down = máy chủ đang tắt và không mở bàn mới
