@@ -296,8 +296,8 @@ struct MovesArgs {
 struct ArenaArgs {
     /// The game.
     game: String,
-    /// Players, one per seat, rotated over the seats: random, easy, medium, hard (and any
-    /// level a game adds; `parlour rules <game>` lists them).
+    /// Players, one per seat, rotated over the seats: random, easy, medium or hard
+    /// (`parlour rules <game>` says what each level is).
     #[arg(long, value_delimiter = ',', required = true)]
     players: Vec<String>,
     /// Number of games.

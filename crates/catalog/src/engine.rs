@@ -934,7 +934,7 @@ mod tests {
 
     #[test]
     fn options_change_the_rules_and_game_over_is_reported() {
-        // §5.3 example 4 of the rules file: White is blocked after 20 steps.
+        // A worked example of a blockade: White is blocked after 20 steps.
         let blockade = "d5 g4 c4 e4 d3 f6 e5 g1 g7 d7 b6 a1 d6 d2 a4 c5 a7 b4 d3-c3 d2-d3";
         let out = session(&format!(
             "setoption name Rules value standard\nsetoption name Threefold value true\n\

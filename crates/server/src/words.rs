@@ -167,7 +167,7 @@ mod tests {
 
     #[test]
     fn isolo_lines_carry_their_laps_and_others_none() {
-        // S1 from the start of the 8-hole game: six laps (the rules file's vector).
+        // S1 from the start of the 8-hole game: six laps (a worked test vector).
         let mut m = GameKind::Isolo
             .new_match(Some("8-holes"), 0, false)
             .unwrap();

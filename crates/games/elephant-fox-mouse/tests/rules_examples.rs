@@ -1,4 +1,4 @@
-//! The worked examples and the counts of the rules file, as tests.
+//! Worked examples and counts (placements, fair starts, actions, solver facts), as tests.
 
 use parlour_core::{Game, Seat, SeatResult, Viewer};
 use parlour_elephant_fox_mouse::start::{is_fair_start, strongly_separated};

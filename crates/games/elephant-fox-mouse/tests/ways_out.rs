@@ -43,7 +43,7 @@ fn resigning_counts_as_being_eaten() {
 #[test]
 fn computers_accept_a_draw_after_ten_rounds_unless_they_can_force_a_win() {
     assert_eq!(bots::DRAW_AFTER_PLIES, 30, "the rules say 30 moves");
-    // E b4 F a1 M f1, Elephant to move: the Elephant wins by force (the rules' example).
+    // E b4 F a1 M f1, Elephant to move: the Elephant wins by force (a worked example).
     let cornered = position("E b4 F a1 M f1 / order E F M / E / ply 30");
     // A fair position: nobody can force anything.
     let open = position("E c3 F f6 M a6 / order E F M / E / ply 30");

@@ -2,8 +2,8 @@
 //!
 //! Isolo was first written down by J. H. Chaplin in 1956. It is a *mancala*: seeds are
 //! sown one by one along a row of holes, and where the last seed falls decides what
-//! happens next. This crate holds the rules as Parlour plays them (the project's rules file
-//! `rules/isolo.md` is the reference); front-ends and computer players drive them through
+//! happens next. This crate holds the rules as Parlour plays them (`docs/rules/isolo.md` is
+//! the reference); front-ends and computer players drive them through
 //! [`parlour_core::Game`].
 //!
 //! ## The game in one page
@@ -35,7 +35,7 @@
 //! use parlour_core::Game;
 //! use parlour_isolo::{Hole, Isolo, NORTH, SOUTH};
 //!
-//! // The rules file's worked example is on 8 holes, the literal reading of the sources.
+//! // The worked example is on 8 holes, the literal reading of the sources.
 //! let mut game = Isolo::new(&Isolo::variant("8-holes").unwrap(), 0).unwrap();
 //! game.play(Hole(1)).unwrap(); // S1: six laps, four captures
 //! assert_eq!(game.row(SOUTH), &[4, 1, 5, 4, 3, 3, 3, 2]);

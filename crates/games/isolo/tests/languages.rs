@@ -16,7 +16,7 @@ fn position(text: &str) -> Isolo {
 
 #[test]
 fn russian_laps_count_their_seeds_in_the_right_forms() {
-    // The rules file's worked example: S1 on 8 holes, six laps of 3, 2 and 5 seeds.
+    // The worked example: S1 on 8 holes, six laps of 3, 2 and 5 seeds.
     let laps = lines(Lang::Ru, &eight().explain(Hole(1)));
     let laps: Vec<&str> = laps.lines().collect();
     assert_eq!(laps.len(), 6, "{laps:#?}");

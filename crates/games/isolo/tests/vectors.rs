@@ -1,4 +1,4 @@
-//! Every worked example of the rules file (rules/isolo.md), played from literal positions.
+//! The worked examples on 8 holes (first moves, S1 lap by lap, mwipinda), from literal positions.
 
 use parlour_core::Game;
 use parlour_isolo::{Hole, Isolo, IsoloParams, LapEnd, LapKind, MoveEnd, NORTH, SOUTH};
@@ -11,7 +11,7 @@ fn start() -> Isolo {
     Isolo::new(&IsoloParams::with_holes(8), 0).unwrap()
 }
 
-/// The eight openings of the rules' test-vector table: move, South after, North after, laps.
+/// The eight first moves from the start: move, South after, North after, laps.
 const OPENINGS: [(u8, [u32; 8], [u32; 8], usize); 8] = [
     (1, [4, 1, 5, 4, 3, 3, 3, 2], [2, 0, 2, 2, 0, 0, 0, 2], 6),
     (2, [6, 1, 5, 4, 3, 2, 2, 2], [2, 2, 2, 0, 0, 0, 0, 2], 6),

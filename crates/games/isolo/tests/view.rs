@@ -138,7 +138,7 @@ fn the_rules_s1_opening_as_steps() {
 
 #[test]
 fn a_mwipinda_lap_lifts_the_end_hole() {
-    // The rules' "mwipinda after the first lap".
+    // The worked example of a mwipinda after the first lap.
     let mut g = position("S 0 2 2 3 0 1 0 2 / N 3 0 2 0 2 0 1 3 / S");
     g.play(parlour_isolo::Hole(6)).unwrap();
     let v = g.view(Viewer::Spectator);

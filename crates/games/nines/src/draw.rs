@@ -7,7 +7,7 @@
 //! unaffected, and the match layer carries them (`GameInfo::draw_by_agreement`); a
 //! [`DrawOffer`] checks that an offer is allowed and turns an acceptance into the outcome.
 //!
-//! A computer player needs a hint of when a draw is reasonable. Two cues (rules file §3.5):
+//! A computer player needs a hint of when a draw is reasonable. Two cues:
 //! - the same position (board, side to move, hands) has come up three times;
 //! - 100 turns (50 per side) have passed without a removal.
 //!

@@ -46,9 +46,9 @@ use std::time::Duration;
 /// One computer level: the plain settings the generic alpha-beta searches with.
 pub type Level = parlour_core::SearchLevel;
 
-/// Accept a draw at up to half a man ahead (rules file §3.5).
+/// Accept a draw at up to half a man ahead (draws by agreement: docs/rules/nines.md, "A game").
 pub const DRAW_ACCEPT_MARGIN: i32 = MAN / 2;
-/// With a draw cue, accept or offer a draw within one man (rules file §3.5).
+/// With a draw cue (see `draw.rs`), accept or offer a draw within one man.
 pub const DRAW_CUE_MARGIN: i32 = MAN;
 
 /// Easy, medium and hard, weakest first.

@@ -159,7 +159,7 @@ mod tests {
 
     #[test]
     fn action_numbers_match_openspiel() {
-        // 16→15 is 423 (rules file §5).
+        // 16→15 is 423 (OpenSpiel's action numbers: 24 + 24·from + to).
         let s = Step::Slide {
             from: Point::new(16).unwrap(),
             to: Point::new(15).unwrap(),

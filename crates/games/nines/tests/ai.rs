@@ -15,7 +15,7 @@ fn choice(level: &str, state: &Nines) -> String {
 
 #[test]
 fn closes_a_line_when_it_can() {
-    // Rules file §5.3 example 1 before White's last placement: a7 d7 are White's.
+    // The basic-line example, before White's last placement: a7 d7 are White's.
     for rules in [Rules::client(), Rules::standard()] {
         let s = replay(rules, &[0, 9, 1, 10]);
         for level in ["medium", "hard"] {

@@ -178,7 +178,7 @@ fn random_move_gives_only_listed_steps() {
 }
 
 /// Positions written by hand: the flights of a three-man side, a removal when every piece
-/// is protected, a blockade (rules file §5.3, example 4) and an elimination.
+/// is protected, a blockade (White stuck after 20 actions) and an elimination.
 #[test]
 fn random_move_in_chosen_positions() {
     let flying = common::position(Rules::standard(), "WW.W......BBB....B.BB... w - 0/0 40 3");

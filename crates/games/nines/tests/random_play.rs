@@ -1,4 +1,4 @@
-//! Rules file §5.4: random-play distributions as statistical anchors.
+//! Random-play distributions as statistical anchors, from a reference table of random games.
 //!
 //! Both players pick uniformly among the legal steps (removals included). Our generator
 //! differs from the one that made the table, so single games differ; the distributions must
@@ -81,7 +81,7 @@ fn standard_random_play_matches_openspiel() {
     );
     near("ended by two men %", s.end_pct("too few men"), 69.9, 1.5);
     near("ended by the cap %", s.end_pct("turn limit"), 29.6, 1.5);
-    // The rules file says 0.5% here, but 20,000 random pyspiel games classified by the
+    // The reference table says 0.5% here, but 20,000 random pyspiel games classified by the
     // loser's men give 0.19% (a loser blocked with more than two men), as we do. The 0.5%
     // seems to include the 0.34% of games whose 200th turn removed a man down to two.
     near("ended by blockade %", s.end_pct("blockade"), 0.19, 0.15);
@@ -105,7 +105,7 @@ fn client_random_play_with_a_200_turn_cap() {
         179.8,
         3.0,
     );
-    // The rules file's simulator filed a player left with no pieces under "blockade" (they
+    // The reference table's simulator filed a player left with no pieces under "blockade" (they
     // cannot move either); we call that "elimination".
     let decided = s.end_pct("blockade") + s.end_pct("elimination");
     near("ended by blockade or elimination %", decided, 49.9, 3.2);

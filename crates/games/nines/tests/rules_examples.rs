@@ -1,4 +1,4 @@
-//! Every worked example of the rules file (`docs/rules/nines.md`) as a test.
+//! The worked examples as tests: static board data, perft from the empty board, scenarios.
 
 mod common;
 
@@ -9,7 +9,7 @@ use parlour_nines::{Nines, Phase, Point, Reason, Rules, Step};
 
 const BOTH: [Rules; 2] = [Rules::client(), Rules::standard()];
 
-// ----- §5.1 Static data -----
+// ----- Static data -----
 
 #[test]
 fn edges_and_degrees() {
@@ -27,7 +27,7 @@ fn edges_and_degrees() {
             assert_eq!(board::adjacent(a, b), board::adjacent(b, a));
         }
     }
-    // The adjacency list of §2.2, point by point.
+    // The adjacency list (OpenSpiel's point numbers 0–23), point by point.
     let list: [&[u8]; 24] = [
         &[1, 9],
         &[0, 2, 4],
@@ -129,7 +129,7 @@ fn every_one_of_the_2024_triples_closes_a_line_exactly_when_it_is_one() {
     assert_eq!(removals, 16);
 }
 
-// ----- §5.2 Perft from the empty board -----
+// ----- Perft from the empty board -----
 
 const PERFT_STEPS: [u64; 6] = [24, 552, 12_144, 255_024, 5_100_480, 96_223_680];
 const PERFT_TURNS: [u64; 6] = [24, 552, 12_144, 255_024, 5_140_800, 99_274_176];
@@ -167,7 +167,7 @@ fn perft_depth_6() {
     }
 }
 
-// ----- §5.3 Scenarios -----
+// ----- Scenarios -----
 
 fn at(label: &str) -> Point {
     Point::from_label(label).unwrap()

@@ -1,4 +1,5 @@
-//! What one card may take from the table (§2.4), and what a Tablenette is worth (§2.5).
+//! What one card may take from the table, and what a Tablenette is worth
+//! (docs/rules/tablenette.md, "A turn" and "Tablenette").
 //!
 //! A card `c` that is not a jack takes `S = R ∪ P`: `R` is **every** table card of its rank,
 //! `P` is nothing or **one pair** of table cards whose values add up to `c`'s value, aces
@@ -21,7 +22,7 @@ fn pair_makes(a: Card, b: Card, target: u8) -> bool {
 }
 
 /// How many aces of the pair must count 1 (not their usual 11) for it to add up to
-/// `target`: each such ace lowers a Tablenette by 10 (§2.5). `None` if it cannot.
+/// `target`: each such ace lowers a Tablenette by 10. `None` if it cannot.
 fn pinned_aces(a: Card, b: Card, target: u8) -> Option<u32> {
     let options = |c: Card| -> [(u8, u32); 2] {
         if c.rank() == Rank::Ace {
@@ -169,7 +170,7 @@ pub fn check_capture(card: Card, take: CardSet, table: CardSet) -> Result<(), Ca
 
 /// The fewest aces that must count 1 in a decomposition `take = R ∪ P`, or why there is
 /// no such decomposition. When several pairs give the same set, the one pinning the fewest
-/// aces is the one with the highest face total (§2.5).
+/// aces is the one with the highest face total, the one a Tablenette scores.
 fn pins(card: Card, take: CardSet, table: CardSet) -> Result<u32, CaptureFault> {
     let target = card.rank().face();
     let rank_cards = same_rank(card, table);
@@ -227,7 +228,7 @@ pub fn play_value(card: Card, take: CardSet, table: CardSet) -> PlayValue {
     }
     let with_card = take.with(card);
     let tablenette = if !card.is_jack() && take == table {
-        // Aces count 11 unless the pair pins one at 1 (§2.5).
+        // Aces count 11 unless the pair pins one at 1 (the rules, "Tablenette").
         let pinned = pins(card, take, table).unwrap_or(0);
         with_card.face_sum().saturating_sub(10 * pinned)
     } else {
@@ -254,7 +255,7 @@ mod tests {
 
     #[test]
     fn pair_catalogue_of_the_rules() {
-        // §2.4: the pairs that capture, per played rank (checked on representatives).
+        // The pairs that capture, per played rank (checked on representatives).
         assert!(pair_makes(c("AS"), c("AD"), 2));
         assert!(pair_makes(c("AS"), c("10D"), 11));
         assert!(pair_makes(c("AS"), c("2D"), 13));

@@ -147,8 +147,8 @@ impl Card {
         self.rank() == Rank::Jack
     }
 
-    /// The card points it scores at the end of a hand (§2.1): A K Q J and tens 1, 10♦ 2,
-    /// 2♣ 1, all others 0. The whole deck holds 22.
+    /// The card points it scores (docs/rules/tablenette.md, "End of a hand"): A K Q J and
+    /// tens 1, 10♦ 2, 2♣ 1, all others 0. The whole deck holds 22.
     pub fn points(self) -> u8 {
         match (self.rank(), self.suit()) {
             (Rank::Ten, Suit::Diamonds) => 2,
@@ -307,7 +307,7 @@ impl CardSet {
         self.0 == 0
     }
 
-    /// The card points of all the cards (§2.1).
+    /// The card points of all the cards (the rules, "End of a hand").
     pub fn points(self) -> u32 {
         // Bits of the 1-point cards: every A, J, Q, K, the tens, and 2♣ (index 4);
         // 10♦ (index 37) is counted once here and once more below.
@@ -316,7 +316,7 @@ impl CardSet {
         (self.0 & ONE).count_ones() + (self.0 & TEN_D).count_ones()
     }
 
-    /// The sum of the face values, aces counted 11 (§2.5).
+    /// The sum of the face values, aces counted 11 (the rules, "Tablenette").
     pub fn face_sum(self) -> u32 {
         self.iter().map(|c| u32::from(c.rank().face())).sum()
     }

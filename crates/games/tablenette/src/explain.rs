@@ -62,7 +62,8 @@ impl Tablenette {
         let take = mv.take.intersection(table);
         let value = self.value_of(mv);
         let took = self.table.ordered(take);
-        // The 48th card of a hand: what stays on the table goes to the last taker (§2.6).
+        // The 48th card of a hand: what stays on the table goes to the last taker
+        // (docs/rules/tablenette.md, "End of a hand").
         let last_card = self.deck.is_empty() && self.hands[0].len() + self.hands[1].len() == 1;
         let leftover = if last_card {
             let mut rest = self.table.ordered(table.minus(take));

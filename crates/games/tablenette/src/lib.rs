@@ -1,7 +1,7 @@
 //! # Tablenette
 //!
 //! A fishing card game for two players, **south** and **north**, as the client's 1991
-//! shareware played it (the rules file `rules/tablenette.md` decides every question).
+//! shareware played it (the rules are in `docs/rules/tablenette.md`).
 //!
 //! ## The game in brief
 //! - **The deal** ([`state`]). One 52-card deck, shuffled from the game's seed. Six cards

@@ -1,4 +1,4 @@
-//! Writing and reading plays (§9 of the rules).
+//! Writing and reading plays (docs/rules/tablenette.md, "Typing moves").
 //!
 //! - A trail is the card alone: `7H`.
 //! - A capture is the card, a colon, and the cards taken joined by `+`, in any order:

@@ -1,5 +1,5 @@
-//! The game in play: the deal (§2.2), turns (§2.3), plays (§2.4), the end of a hand (§2.6)
-//! and the end of the game (§2.8).
+//! The game in play: the deal, turns, plays, the end of a hand and the end of the game
+//! (docs/rules/tablenette.md: "The deal", "A turn", "End of a hand", "End of the game").
 
 use crate::capture::{self, CaptureFault, PlayValue};
 use crate::cards::{Card, CardList, CardSet};
@@ -161,7 +161,7 @@ pub struct LastPlay {
     pub tablenette: u32,
 }
 
-/// The count of a finished hand (§2.6).
+/// The count of a finished hand (the rules, "End of a hand").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct HandTally {
     /// Cards in each pile.
@@ -205,7 +205,7 @@ pub struct Tablenette {
     /// The undealt cards, the bottom first: the next card drawn is the last of the list.
     pub(crate) deck: CardList,
     /// How many cards at the bottom of the deck everybody knows: the jacks sent there while
-    /// dealing the table (§2.2).
+    /// dealing the table (the rules, "The deal").
     pub(crate) bottom_known: u8,
     pub(crate) piles: [CardSet; 2],
     pub(crate) tablenettes: [u32; 2],
@@ -260,7 +260,7 @@ impl Tablenette {
         self.last_taker = None;
         self.table.clear();
         self.deal_round();
-        // Four face-up table cards; a jack drawn for the table goes under the deck (§2.2).
+        // Four face-up table cards; a jack drawn for the table goes under the deck ("The deal").
         let mut draws = 0;
         while self.table.len() < 4 && draws < 52 {
             draws += 1;
@@ -398,8 +398,8 @@ impl Tablenette {
         }
     }
 
-    /// §2.6 and §2.8: the last cards go to the last taker, the hand is scored, and either
-    /// the game ends or the other player deals the next hand.
+    /// The last cards go to the last taker, the hand is scored, and either the game ends or
+    /// the other player deals the next hand (the rules, "End of a hand", "End of the game").
     fn end_hand(&mut self) {
         let leftover = self.table.set();
         // Every hand has a capture (the first jack played meets a table of at least four
@@ -448,7 +448,8 @@ impl Tablenette {
         t
     }
 
-    /// True when the game ends after `hands` finished hands with these scores (§2.8).
+    /// True when the game ends after `hands` finished hands with these scores (the rules,
+    /// "End of the game").
     pub(crate) fn ends_after(&self, hands: u32, scores: [i32; 2]) -> bool {
         if hands == 0 {
             return false;
@@ -579,7 +580,7 @@ mod tests {
         s.parse().unwrap()
     }
 
-    /// §5.13: a jack drawn for the table goes to the bottom and is the dealer's last card.
+    /// A jack drawn for the table goes to the bottom and is the dealer's last card ("The deal").
     #[test]
     fn a_table_jack_goes_to_the_bottom() {
         let mut g = Tablenette::start(&TablenetteParams::default(), 1);
@@ -620,8 +621,8 @@ mod tests {
         assert_eq!(g.bottom_known, 0);
     }
 
-    /// §2.2: with two jacks sent to the bottom, the first reaches the non-dealer and the
-    /// second the dealer.
+    /// Dealt one at a time, the non-dealer first: with two jacks sent to the bottom, the first
+    /// reaches the non-dealer and the second the dealer.
     #[test]
     fn two_table_jacks_split_between_the_players() {
         let mut g = Tablenette::start(&TablenetteParams::default(), 1);
@@ -648,7 +649,7 @@ mod tests {
         assert!(g.hands[NORTH.index()].contains(c("JD")));
     }
 
-    /// §5.15: the game ends only above 251 and not on a tie.
+    /// The game ends only above 251 and not on a tie (the rules, "End of the game").
     #[test]
     fn end_of_game_rule() {
         let g = Tablenette::start(&TablenetteParams::default(), 1);

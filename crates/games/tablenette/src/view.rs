@@ -63,7 +63,8 @@ pub struct TablenetteView {
     pub options: Vec<PlayOption>,
 }
 
-/// The score sheet of a finished hand (§2.6), seat by seat (south first).
+/// The score sheet of a finished hand, seat by seat (south first); see
+/// docs/rules/tablenette.md, "End of a hand".
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct HandSheet {
     /// Which hand it was, from 1.

@@ -1,4 +1,4 @@
-//! Every worked example of §5 of the rules file, from literal positions.
+//! Worked examples of plays, deals, hand tallies and game ends, from literal positions.
 
 use parlour_core::{Game, SeatResult, Viewer};
 use parlour_tablenette::{Card, CardSet, MoveError, Play, Tablenette, TablenetteParams};

@@ -115,7 +115,8 @@ fn move_generation_signature() {
     );
 }
 
-/// The capture rule of §2.4 read literally, by brute force over every subset of the table:
+/// The capture rule (docs/rules/tablenette.md, "A turn") read literally, by brute force over
+/// every subset of the table:
 /// `S` is legal for card `c` when it holds every table card of `c`'s rank (`R`) and
 /// `S = R`, or `S = R ∪ P` for a pair `P` of two table cards adding up to `c`'s value
 /// with aces as 1 or 11.

@@ -8,7 +8,8 @@ fn c(s: &str) -> Card {
     s.parse().unwrap()
 }
 
-/// The client's example (§5.1) with south to move: table 10D 4S KH KS, south holds KC.
+/// The example of docs/rules/tablenette.md, "Tablenette", with south to move: table 10D 4S
+/// KH KS, south holds KC.
 fn client_example() -> Tablenette {
     let table = ["10D", "4S", "KH", "KS"].map(c);
     let hand = [c("KC")];

@@ -1,6 +1,6 @@
 //! Which cells a player may act on: reach through killed enemy symbols, and availability.
 //!
-//! This is the heart of the game (rules §1.3). For player P with enemy E:
+//! This is the heart of the game (docs/rules/virus-war.md, "A turn"). For player P with enemy E:
 //!
 //! - P's **reach** is P's live symbols plus every killed E symbol joined to one of them by an
 //!   8-connected chain of killed E symbols. It is a flood fill from the live symbols that may
@@ -71,7 +71,7 @@ impl Board {
         }
     }
 
-    /// Every cell `p` could ever act on or pass through, now or later (rules §1.9): a flood
+    /// Every cell `p` could ever act on or pass through, now or later: a flood
     /// from `p`'s live symbols (or from its start cell, before it enters) through every cell
     /// except `p`'s own killed symbols. It only shrinks as the game goes on, so a live enemy
     /// symbol outside it can never be killed.

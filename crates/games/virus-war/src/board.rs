@@ -93,7 +93,7 @@ impl fmt::Display for Cell {
 /// A set of cells (a bitboard).
 ///
 /// Iteration is in index order (a1, b1 … k1, a2 …), the order of the legal moves. Display
-/// lists cells in file order and then rank order (a2 a3 b1 …), the order the rules file uses.
+/// lists cells in file order and then rank order (a2 a3 b1 …), the order the worked examples use.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
 pub struct CellSet(pub(crate) u128);
 

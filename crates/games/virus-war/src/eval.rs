@@ -1,5 +1,5 @@
 //! What the computer knows about Virus War: the key, the evaluation and the move ordering
-//! it gives the generic alpha-beta search of `parlour-ai` (rules §3.4).
+//! it gives the generic alpha-beta search of `parlour-ai`.
 //!
 //! # Evaluation
 //!
@@ -12,7 +12,7 @@
 //! | `live` | live symbols (weak: they are also targets) |
 //! | `avail` | size of the available set (mobility) |
 //! | `threats` | enemy live symbols a side could kill within one full turn, by a 0-1 distance (empty cells and live enemies cost a sub-move, chain cells are free) |
-//! | `safe` | the side has a live symbol outside the enemy's potential (rules §1.9): it can never lose |
+//! | `safe` | the side has a live symbol outside the enemy's potential reach: it can never lose |
 //!
 //! ```text
 //! V = 50·(kills_me − kills_opp) + 10·(live_me − live_opp) + 5·avail_me − 15·avail_opp
@@ -21,7 +21,7 @@
 //!
 //! then the sound bounds: if opp is safe, `V ≤ 0` (I can no longer win); if I am safe,
 //! `V ≥ 0` (I can no longer lose); both, `V = 0`. Restricting the opponent weighs more than
-//! expanding (the best cheap heuristic found by earlier engines, rules §3.2); my threats weigh
+//! expanding (the best cheap heuristic found by earlier engines); my threats weigh
 //! more than the opponent's because I move first and can still parry theirs.
 //!
 //! # Move ordering and selectivity

@@ -2,7 +2,7 @@
 //!
 //! Two colonies of viruses, the crosses **X** and the noughts **O**, grow and kill each other
 //! on a 10×10 board. The game comes from Leningrad University in the 1980s; these are the
-//! client's rules, as decided in `rules/virus-war.md` of the project.
+//! client's rules, as set out in `docs/rules/virus-war.md`.
 //!
 //! ## The game in one page
 //!
@@ -25,7 +25,7 @@
 //! use parlour_virus_war::{Move, VirusWar, parse_turn};
 //!
 //! let mut game = VirusWar::new(&Default::default(), 0).unwrap();
-//! // The sample game of the rules file: 1. a1,b2,c3 k10,i9,h8 2. d4,e5,f6 g7,f6*,e5*
+//! // A sample game: 1. a1,b2,c3 k10,i9,h8 2. d4,e5,f6 g7,f6*,e5*
 //! for turn in ["a1,b2,c3", "k10,i9,h8", "d4,e5,f6", "g7,f6*,e5*"] {
 //!     for m in parse_turn(&game, turn).unwrap() {
 //!         game.play(m).unwrap();
@@ -84,9 +84,10 @@
 //! **Transposition table.** `crates/ai/src/tt.rs`: `2^tt_bits` slots, one entry per slot,
 //! indexed by the low bits of [`parlour_core::Heuristic::hash`] and holding the full key,
 //! depth, bound, value and best move. Our key covers board, side, sub-move index and passes
-//! (`zobrist`). By the lemma of rules §1.5 the position after a turn depends only on the *set*
-//! of cells used, so the up to 3! = 6 orders of one turn reach the same key and are searched
-//! once; we do not filter orders canonically (rules §3.4.2), which keeps mid-turn entries sound.
+//! (`zobrist`). Every cell used joins the mover's reach at once, so the position after a turn
+//! depends only on the *set* of cells used: the up to 3! = 6 orders of one turn reach the same
+//! key and are searched once. We do not generate just one canonical order of each turn, which
+//! keeps mid-turn entries sound.
 //! A turn's positions never repeat (cells only change forward), so the table is exact.
 //!
 //! ## How the computer player plugs in

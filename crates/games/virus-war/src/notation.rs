@@ -1,4 +1,5 @@
-//! Notation (rules §2): sub-moves, passes, turn records and the position string.
+//! Notation: sub-moves, passes, turn records and the position string (what players type is
+//! also in docs/rules/virus-war.md, "Typing moves").
 //!
 //! **Sub-moves** are cell names, `e5`. A kill may carry a trailing `*` (`f6*`); the parser
 //! checks that the cell really holds a live enemy symbol. [`Game::format_move`] writes the
@@ -8,7 +9,7 @@
 //!
 //! **Passes** are written `pass`; `--` (the record notation) is accepted too.
 //!
-//! **Position string**, one line (§2.3, with two optional fields of ours at the end):
+//! **Position string**, one line (FEN-like, with two optional fields of ours at the end):
 //!
 //! ```text
 //! <rank 10>/<rank 9>/…/<rank 1> <side> <sub-moves done> <passes> [<last turn> [<this turn>]]
@@ -22,7 +23,7 @@
 //! - `last turn` is the previous turn in record notation (`g7,f6*,e5*`, `--` for a pass,
 //!   `.` when unknown), and `this turn` the sub-moves already made in the current turn. They
 //!   only feed the views; they are omitted when empty, so the start position reads exactly as
-//!   in the rules file.
+//!   in the original four-field format.
 //!
 //! ```
 //! use parlour_core::Game;

@@ -1,4 +1,5 @@
-//! The position, the move, and the turn procedure (rules §1.2, §1.4–§1.6).
+//! The position, the move, and the turn procedure (docs/rules/virus-war.md, "A turn" and
+//! "The end").
 //!
 //! A turn is a pass or up to `steps` sub-moves by the same player. The [`Move`] of the
 //! [`Game`](parlour_core::Game) trait is one **sub-move** (a cell) or a **pass**, so a search
@@ -7,7 +8,7 @@
 //! 1. if the enemy has entered the game and has no live symbol left, the mover has won and
 //!    the game is over at once;
 //! 2. otherwise, if this was the last sub-move of the turn, or nothing is available any more
-//!    (a *short turn*, legal by the lemma of §1.5), the turn passes to the enemy;
+//!    (a *short turn*, which the rules' "A turn" allows), the turn passes to the enemy;
 //! 3. otherwise the same player must make another sub-move: stopping or passing mid-turn is
 //!    not allowed.
 //!
@@ -54,7 +55,7 @@ pub enum CellState {
 
 /// What one completed or ongoing turn did, kept for views and "last move" lines.
 ///
-/// Written in the notation of rules §2.2: `d4,e5*,f6` (a `*` marks a kill), `--` for a
+/// Written in record notation: `d4,e5*,f6` (a `*` marks a kill), `--` for a
 /// pass, and `.` for "nothing known" (the start of the game, or a position read from text).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TurnRecord {
@@ -398,13 +399,14 @@ impl VirusWar {
         CellSet(self.reach[seat.index().min(1)])
     }
 
-    /// The cells `seat` could act on now if it were its turn (rules §1.3, with the start
-    /// exception). For the side to move these are exactly its legal sub-moves.
+    /// The cells `seat` could act on now if it were its turn, with the start exception
+    /// (docs/rules/virus-war.md, "A turn"). For the side to move these are exactly its legal
+    /// sub-moves.
     pub fn available(&self, seat: Seat) -> CellSet {
         CellSet(self.compute_available(seat.index().min(1)))
     }
 
-    /// Every cell `seat` could ever act on or pass through (rules §1.9).
+    /// Every cell `seat` could ever act on or pass through (its potential reach).
     pub fn potential(&self, seat: Seat) -> CellSet {
         let p = seat.index().min(1);
         CellSet(self.board.potential(p, self.start_bit(p)))

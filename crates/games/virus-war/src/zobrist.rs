@@ -1,6 +1,6 @@
 //! Zobrist keys: a 64-bit fingerprint of a position, updated with one XOR per change.
 //!
-//! The key covers everything that decides the future of the game (rules §3.4.5): the state of
+//! The key covers everything that decides the future of the game: the state of
 //! every cell, the side to move, the number of sub-moves already made in the turn, and the
 //! number of consecutive passes. "Entered the game" is not keyed because it can be read off
 //! the board. The record of recent turns (for views) is not keyed either: it does not change

@@ -230,7 +230,7 @@ fn solve(s: &VirusWar, memo: &mut HashMap<String, i8>) -> i8 {
 
 #[test]
 fn tiny_boards_solved_exactly() {
-    // The rules file's solvers agree: 3×3 with three sub-moves is a draw.
+    // Two independent exhaustive solvers agree: 3×3 with three sub-moves is a draw.
     let params = VirusWarParams { size: 3, steps: 3 };
     let start = VirusWar::new(&params, 0).unwrap();
     assert_eq!(solve(&start, &mut HashMap::new()), 0);

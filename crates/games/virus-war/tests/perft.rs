@@ -1,4 +1,4 @@
-//! W12 of the rules file: generator counts from the start position (rules §3.3).
+//! W12: generator counts from the start position (perft, distinct positions after 1–3 turns).
 
 mod common;
 
@@ -7,7 +7,7 @@ use parlour_core::Game;
 use parlour_virus_war::{Move, VirusWar};
 use std::collections::{BTreeSet, HashSet};
 
-/// Ordered sub-move sequences of exactly `depth` sub-moves, passes excluded (as in §3.3).
+/// Ordered sub-move sequences of exactly `depth` sub-moves, passes excluded.
 fn perft(state: &VirusWar, depth: u32, buf: &mut Vec<Vec<Move>>) -> u64 {
     if depth == 0 {
         return 1;
@@ -41,7 +41,7 @@ const COUNTS: [u64; 12] = [
 
 #[test]
 fn perft_to_depth_12() {
-    // Every count of the rules file; leaves are counted in bulk, so depth 12 (95 M sequences)
+    // Every reference count; leaves are counted in bulk, so depth 12 (95 M sequences)
     // takes about a second.
     let s = start();
     let mut buf = Vec::new();
@@ -104,7 +104,7 @@ fn distinct_positions_after_one_two_and_three_turns() {
 
 #[test]
 fn the_twelve_first_turns_of_x() {
-    // The canonical generator's list (rules §3.4.2), compared as sets of cells.
+    // A canonical generator's list (smallest available cell first), compared as sets of cells.
     let listed = "a1,b1,c1 a1,b1,a2 a1,b1,b2 a1,b1,c2 a1,a2,b2 a1,a2,a3 a1,a2,b3 a1,b2,c1 \
                   a1,b2,c2 a1,b2,a3 a1,b2,b3 a1,b2,c3";
     let expected: BTreeSet<BTreeSet<String>> = listed

@@ -91,8 +91,8 @@ proptest! {
         });
     }
 
-    /// Within a turn nothing that was available is lost except the cell just used (the lemma
-    /// of §1.5), and a turn ends early exactly when nothing is left available.
+    /// Within a turn nothing that was available is lost except the cell just used, and a turn
+    /// ends early exactly when nothing is left available.
     #[test]
     fn availability_only_grows_within_a_turn(params in params_strategy(), seed in any::<u64>(), bias in 0.0..1.0f64) {
         random_game(&params, seed, bias, |before, m, after| {
@@ -116,7 +116,7 @@ proptest! {
         });
     }
 
-    /// The position after a turn depends only on the set of cells used (§1.5 (c)): every
+    /// The position after a turn depends only on the set of cells used: every
     /// legal reordering of a turn ends in the same position.
     #[test]
     fn a_turn_is_a_set(seed in any::<u64>(), bias in 0.0..1.0f64) {

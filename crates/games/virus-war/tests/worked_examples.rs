@@ -1,4 +1,4 @@
-//! The worked positions W1–W11 of the rules file (§4), one test each (W12 is in perft.rs).
+//! The worked positions W1–W11, one test each (W12, the generator counts, is in perft.rs).
 
 mod common;
 

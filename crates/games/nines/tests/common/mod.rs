@@ -54,7 +54,7 @@ pub fn position(rules: Rules, text: &str) -> Nines {
 }
 
 /// Counts leaves `depth` turns deep, a placement or move together with its removal being
-/// one turn (the rules file's "turns" perft).
+/// one turn (not OpenSpiel's count of actions, where a removal is a ply of its own).
 pub fn perft_turns(state: &Nines, depth: u32) -> u64 {
     if depth == 0 {
         return 1;

@@ -1,7 +1,7 @@
 //! The last round solved exactly.
 //!
 //! Once the deck is empty the unseen cards are exactly the opponent's hand, so the rest of
-//! the hand is a perfect-information game of at most 12 plays (§6.1). Negamax with
+//! the hand is a perfect-information game of at most 12 plays. Negamax with
 //! alpha-beta finds the plays that maximise the final hand-score difference against a
 //! perfect opponent. A perfect opponent makes many plays equal that are not equal against
 //! a real one, so the solver tells them apart by the opponent the rest of the hard level

@@ -45,7 +45,7 @@ pub(crate) fn greedy_pick(state: &Tablenette, moves: &[Play], rng: Option<&mut R
     }
 }
 
-/// The easy level: the greedy policy of the rules file (§6.2).
+/// The easy level: greedy, taking the most points now.
 #[derive(Debug, Clone)]
 pub struct Greedy {
     rng: Rng,

@@ -177,7 +177,7 @@ fn prudent_pick(world: &Tablenette, moves: &[Play], me: Seat, rng: &mut Rng) -> 
     *rng.pick(&ties).unwrap_or(&moves[0])
 }
 
-/// The medium level: §6.2's "heuristic one-ply with card counting".
+/// The medium level: a heuristic one-ply look with card counting.
 #[derive(Debug, Clone)]
 pub struct Prudent {
     rng: Rng,
