@@ -827,9 +827,19 @@ fn run_session(
 /// hot-seat players of a card game; a pipe gets everything as it is.
 fn on_this_terminal<R: BufRead, W: Write>(session: Session<R, W>) -> Session<R, W> {
     let terminal = io::stdout().is_terminal();
+    let rows = console::Term::stdout()
+        .size_checked()
+        .map(|(rows, _)| usize::from(rows));
     session
-        .page_rules(terminal.then_some(RULES_PAGE))
+        .page_rules(terminal.then(|| rules_page(rows)))
         .on_terminal(terminal)
+}
+
+/// Lines of rules a page shows on a terminal of `rows` lines: all but three (the prompt,
+/// and the last lines of the page before, to read on from); 20 when the size is unknown,
+/// at least 10.
+fn rules_page(rows: Option<usize>) -> usize {
+    rows.map_or(RULES_PAGE, |r| r.saturating_sub(3).max(10))
 }
 
 /// A rating rounded, with a `?` while it is provisional ("1662?").
@@ -847,7 +857,8 @@ fn count_moves(n: usize) -> String {
     words(Message::new("records-moves").with("count", n))
 }
 
-/// Lines of rules shown at a time on a terminal (a 24-line terminal keeps the prompt).
+/// Lines of rules shown at a time on a terminal whose size is unknown (a 24-line terminal
+/// keeps the prompt).
 const RULES_PAGE: usize = 20;
 
 /// The lines of `parlour records list`, each game on two that fit a terminal: its id, name
@@ -2119,5 +2130,13 @@ mod tests {
                 None => assert!(shown.ip().is_loopback()),
             }
         }
+    }
+
+    #[test]
+    fn the_rules_are_paged_by_the_terminal_s_height() {
+        assert_eq!(rules_page(Some(50)), 47, "a tall terminal, long pages");
+        assert_eq!(rules_page(Some(24)), 21);
+        assert_eq!(rules_page(Some(5)), 10, "never a page of nothing");
+        assert_eq!(rules_page(None), RULES_PAGE);
     }
 }

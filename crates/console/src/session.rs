@@ -100,6 +100,9 @@ pub struct Session<R: BufRead, W: Write> {
     max_games: Option<usize>,
     /// Lines of rules shown at a time before asking to go on (`None`: all at once).
     page: Option<usize>,
+    /// A line typed at the rules' "more" prompt that was not an answer to it: the next
+    /// line read.
+    typed: Option<String>,
     /// The output is a terminal: the screen can be cleared between hot-seat players.
     terminal: bool,
     /// The language the session speaks.
@@ -144,6 +147,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             show_rules: true,
             max_games: None,
             page: None,
+            typed: None,
             terminal: false,
             lang: Lang::En,
         })
@@ -205,6 +209,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             show_rules: false,
             max_games: None,
             page: None,
+            typed: None,
             terminal: false,
             lang: Lang::En,
         })
@@ -335,10 +340,20 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 self.out.flush()?;
                 let answer = self.read_line()?;
                 writeln!(self.out)?;
-                if answer.is_none_or(|a| a.eq_ignore_ascii_case("s") || a.eq_ignore_ascii_case("q"))
-                {
-                    writeln!(self.out, "{}", self.t("console-rules-again"))?;
-                    return Ok(());
+                let skip = |a: &str| a.eq_ignore_ascii_case("s") || a.eq_ignore_ascii_case("q");
+                match answer {
+                    Some(a) if a.is_empty() => {}
+                    // A move or a command typed at the prompt ends the rules and is read
+                    // as the game's first line (it was read as "go on" and lost).
+                    Some(a) if !skip(&a) => {
+                        writeln!(self.out, "{}", self.t("console-rules-again"))?;
+                        self.typed = Some(a);
+                        return Ok(());
+                    }
+                    _ => {
+                        writeln!(self.out, "{}", self.t("console-rules-again"))?;
+                        return Ok(());
+                    }
                 }
             }
             let mut end = (start + page).min(lines.len());
@@ -484,6 +499,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
     }
 
     fn read_line(&mut self) -> io::Result<Option<String>> {
+        if let Some(line) = self.typed.take() {
+            return Ok(Some(line));
+        }
         let mut line = String::new();
         if self.input.read_line(&mut line)? == 0 {
             return Ok(None);
@@ -1209,6 +1227,26 @@ mod tests {
         // The rest of the rules was skipped, and the game (its first prompt) came next.
         assert!(!out.contains("END OF THE GAME"), "{out}");
         assert!(out.contains("--- Game 1 ---"), "{out}");
+    }
+
+    #[test]
+    fn a_move_typed_at_the_rules_prompt_is_played_not_lost() {
+        let mut out = Vec::new();
+        let input = "d6\nquit\n";
+        let people = vec![
+            Participant::Human("Ann".into()),
+            Participant::Computer("random".into()),
+        ];
+        Session::new(input.as_bytes(), &mut out, GameKind::Nines, None, people, 1)
+            .unwrap()
+            .page_rules(Some(10))
+            .run()
+            .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("-- more:"), "{out}");
+        // The rules stopped, and d6 was Ann's first move.
+        assert!(out.contains("Type 'rules' during the game"), "{out}");
+        assert!(out.contains("Ann plays d6"), "{out}");
     }
 
     #[test]
