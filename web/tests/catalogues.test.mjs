@@ -71,6 +71,9 @@ test('Russian plurals are right', () => {
     assert.notEqual(few, many);
     assert.equal(again.replace('21', '1'), one, '21 takes the form of 1');
     assert.equal(t('room.seriesGames', { count: 24 }).replace('24', '3'), few, '24 takes the form of 3');
+    // A computer's name cannot follow «против» (it wants the genitive): the opponents are named after a colon.
+    assert.equal(t('player.versus', { count: 1 }), '— соперник:');
+    assert.equal(t('player.versus', { count: 2 }), '— соперники:');
   } finally {
     setLanguage('en');
   }

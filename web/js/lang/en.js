@@ -288,7 +288,7 @@ export default {
   'player.tableClosed': 'table {table}, closed: its last game',
   'player.recent': 'Latest games',
   'player.older': 'Older games',
-  'player.versus': 'against',
+  'player.versus': { one: 'against', other: 'against' },
   'player.moves': { one: '{count} move', other: '{count} moves' },
   'player.replay': 'Replay',
   'player.watch': 'Watch',

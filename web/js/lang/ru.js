@@ -283,7 +283,8 @@ export default {
   'player.tableClosed': 'стол {table} закрыт: его последняя партия',
   'player.recent': 'Последние партии',
   'player.older': 'Более ранние партии',
-  'player.versus': 'против',
+  // «против» wants the genitive, which a name such as «Компьютер (случайный) 1» cannot take.
+  'player.versus': { one: '— соперник:', few: '— соперники:', many: '— соперники:', other: '— соперники:' },
   'player.moves': { one: '{count} ход', few: '{count} хода', many: '{count} ходов', other: '{count} хода' },
   'player.replay': 'Запись',
   'player.watch': 'Смотреть',

@@ -283,7 +283,7 @@ export default {
   'player.tableClosed': 'bàn {table} đã đóng: ván cuối cùng',
   'player.recent': 'Các ván gần đây',
   'player.older': 'Các ván cũ hơn',
-  'player.versus': 'gặp',
+  'player.versus': { other: 'gặp' },
   'player.moves': { other: '{count} nước đi' },
   'player.replay': 'Xem lại',
   'player.watch': 'Xem',

@@ -52,7 +52,7 @@ export function createPlayerPage(root, app, nick) {
         { 'data-game-id': id },
         h('strong', {}, gameName(list, g.game)),
         ' ',
-        t('player.versus'),
+        t('player.versus', { count: others.length }),
         ' ',
         others.map((s, i) => [i > 0 ? ', ' : '', s.player !== null ? h('a', { href: playerRoute(s.name) }, s.name) : holderName(s)]),
         ' · ',
