@@ -170,7 +170,13 @@ impl Go {
                     ));
                 }
             };
-            *slot = Some(number(words.get(i + 1).copied(), &key)?);
+            let v = number(words.get(i + 1).copied(), &key)?;
+            // No search fits in no positions or no time: said, not searched anyway (the
+            // search looks at its budget every 256 positions, so `nodes 0` searched 256).
+            if v == 0 && matches!(key.as_str(), "nodes" | "movetime") {
+                return Err(format!("go: {key} must be at least 1"));
+            }
+            *slot = Some(v);
             i += 2;
         }
         Ok(go)
@@ -966,6 +972,12 @@ mod tests {
         assert_eq!(go.clock_time(true), Some(60_000 / 30 + 800 - 20));
         assert_eq!(go.clock_time(false), Some(1000 / 30 - 20));
         assert!(Go::parse(&["depth"]).is_err());
+        assert_eq!(
+            Go::parse(&["nodes", "0"]),
+            Err("go: nodes must be at least 1".to_string())
+        );
+        assert!(Go::parse(&["movetime", "0"]).is_err());
+        assert!(Go::parse(&["wtime", "0", "btime", "0"]).is_ok(), "a clock may run out");
         assert!(Go::parse(&["sideways", "3"]).is_err());
     }
 }
