@@ -439,9 +439,29 @@ fn at_least_one(text: &str) -> Result<usize, String> {
     }
 }
 
+/// Reads a command line (with the program's name first). A negative number is read as a
+/// value, to be refused as one ("'-1' is not a value for --max-connections"), not as an
+/// unknown option `-1`.
+pub(crate) fn parse_from<I, T>(words: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    use clap::{CommandFactory, FromArgMatches};
+    fn numbers_may_be_negative(c: clap::Command) -> clap::Command {
+        c.mut_args(|a| {
+            let values = a.get_action().takes_values();
+            a.allow_negative_numbers(values)
+        })
+        .mut_subcommands(numbers_may_be_negative)
+    }
+    let matches = numbers_may_be_negative(Cli::command()).try_get_matches_from(words)?;
+    Cli::from_arg_matches(&matches)
+}
+
 /// Exit codes: 0 fine, 1 runtime failure, 2 bad usage or an illegal move.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match parse_from(std::env::args_os()) {
         Ok(c) => c,
         Err(e) => {
             use clap::error::ErrorKind;

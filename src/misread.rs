@@ -66,7 +66,7 @@ pub(crate) fn refusal(e: &clap::Error, lang: Lang, words: &[String]) -> String {
                         Message::new("cli-bad-value-why")
                             .with("option", o)
                             .with("value", v)
-                            .with("why", why.to_string()),
+                            .with("why", number_wanted(why)),
                     ),
                     _ => Some(
                         Message::new("cli-bad-value")
@@ -141,6 +141,22 @@ fn clap_sentence(e: &clap::Error) -> String {
         .join(" ")
 }
 
+/// Why a value was refused, in words: Rust's "invalid digit found in string" for a number
+/// that is not one says what is wanted instead.
+fn number_wanted(why: &(dyn std::error::Error + 'static)) -> String {
+    use std::num::IntErrorKind;
+    match why
+        .downcast_ref::<std::num::ParseIntError>()
+        .map(|e| e.kind())
+    {
+        Some(IntErrorKind::InvalidDigit | IntErrorKind::Empty) => {
+            "it takes a whole number, 0 or more".to_string()
+        }
+        Some(IntErrorKind::PosOverflow) => "it is too large".to_string(),
+        _ => why.to_string(),
+    }
+}
+
 /// The command whose help answers a mistake in `words` (the command line after the
 /// program's name): `parlour records show` for `records show` and what follows.
 fn help_command(words: &[String]) -> String {
@@ -160,12 +176,14 @@ fn help_command(words: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::Parser;
 
     /// How `parlour …` given these words is refused, in `lang`.
     fn refusal_of(words: &[&str], lang: Lang) -> String {
-        let e = Cli::try_parse_from(std::iter::once("parlour").chain(words.iter().copied()))
-            .expect_err("refused");
+        let Err(e) =
+            crate::cli::parse_from(std::iter::once("parlour").chain(words.iter().copied()))
+        else {
+            panic!("{words:?} was accepted")
+        };
         let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
         assert_eq!(
             asked_lang(&[vec!["--lang=ru".into()], words.clone()].concat()),
@@ -195,6 +213,18 @@ mod tests {
         assert_eq!(
             refusal_of(&["arena", "nines", "--games", "0"], Lang::En),
             "error: '0' is not a value for --games: at least one game (see 'parlour arena --help')"
+        );
+        // A negative number is a value refused, not an unknown option `-1`.
+        assert_eq!(
+            refusal_of(&["serve", "--max-connections", "-1"], Lang::En),
+            "error: '-1' is not a value for --max-connections: it takes a whole number, 0 or more (see 'parlour serve --help')"
+        );
+        assert_eq!(
+            refusal_of(
+                &["serve", "--max-connections", "99999999999999999999999"],
+                Lang::En
+            ),
+            "error: '99999999999999999999999' is not a value for --max-connections: it is too large (see 'parlour serve --help')"
         );
         assert_eq!(
             refusal_of(&["arena", "nines", "--games", "0"], Lang::Ru),

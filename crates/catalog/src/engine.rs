@@ -977,7 +977,10 @@ mod tests {
             Err("go: nodes must be at least 1".to_string())
         );
         assert!(Go::parse(&["movetime", "0"]).is_err());
-        assert!(Go::parse(&["wtime", "0", "btime", "0"]).is_ok(), "a clock may run out");
+        assert!(
+            Go::parse(&["wtime", "0", "btime", "0"]).is_ok(),
+            "a clock may run out"
+        );
         assert!(Go::parse(&["sideways", "3"]).is_err());
     }
 }
