@@ -393,6 +393,9 @@ struct ServeArgs {
     /// Tables open at once.
     #[arg(long, default_value_t = 5_000)]
     max_tables: usize,
+    /// Tables one player may have open at once, of those they opened (0: no limit).
+    #[arg(long, default_value_t = 20)]
+    max_tables_per_player: usize,
     /// Computer players seated at open tables, at most (each keeps its own search memory).
     #[arg(long, default_value_t = 400)]
     max_computers: usize,
@@ -1590,6 +1593,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         max_per_address: a.max_per_address,
         forwarded_for: a.forwarded_for,
         max_tables: a.max_tables,
+        max_tables_per_player: a.max_tables_per_player,
         max_computers: a.max_computers,
         web_dir: a.web_dir,
         cluster,

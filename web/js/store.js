@@ -158,6 +158,7 @@ function withError(model, msg) {
     case 'unknown_level':
     case 'bad_seats':
     case 'server_full':
+    case 'too_many_tables':
     case 'bad_setup':
       return { ...next, expectTable: false };
     default:

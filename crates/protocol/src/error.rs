@@ -39,6 +39,8 @@ pub enum ErrorCode {
     ServerFull,
     /// The client's address has as many connections as the server allows one address.
     AddressFull,
+    /// The player has opened as many tables as the server allows one player (`limit`).
+    TooManyTables,
     /// The server is shutting down and takes no new tables.
     ShuttingDown,
     /// The game has not started yet.
@@ -127,6 +129,7 @@ const CODES: &[(ErrorCode, &str)] = &[
     (ErrorCode::StaleVersion, "stale_version"),
     (ErrorCode::ServerFull, "server_full"),
     (ErrorCode::AddressFull, "address_full"),
+    (ErrorCode::TooManyTables, "too_many_tables"),
     (ErrorCode::ShuttingDown, "shutting_down"),
     (ErrorCode::NotStarted, "not_started"),
     (ErrorCode::GameOver, "game_over"),

@@ -35,6 +35,8 @@ struct TableEntry {
     summary: Option<TableSummary>,
     /// Creation order, for "newest first".
     seq: u64,
+    /// The player who opened it here (not known for a table resumed from the records).
+    creator: Option<PlayerId>,
 }
 
 #[derive(Default)]
@@ -469,6 +471,24 @@ impl Hub {
                     .arg("limit", self.config.max_computers));
                 }
             }
+            let limit = self.config.max_tables_per_player;
+            if let Some(c) = creator
+                && limit > 0
+                && tables
+                    .map
+                    .values()
+                    .filter(|e| e.creator == Some(c.id))
+                    .count()
+                    >= limit
+            {
+                return Err(ErrorInfo::new(
+                    ErrorCode::TooManyTables,
+                    format!(
+                        "you have {limit} tables open, as many as one player may; play or leave one of them first"
+                    ),
+                )
+                .arg("limit", limit));
+            }
             if tables.map.len() >= self.config.max_tables {
                 return Err(ErrorInfo::new(
                     ErrorCode::ServerFull,
@@ -543,7 +563,7 @@ impl Hub {
         tracing::info!(table = %id, game = kind.id(), variant = variant.unwrap_or("default"), quick, "table opened");
         // On several nodes every save checks that this copy still keeps the table.
         let keeper = self.cluster().map(|_| 0);
-        self.spawn_table(id.clone(), n, table, quick, keeper);
+        self.spawn_table(id.clone(), n, table, quick, keeper, creator.map(|c| c.id));
         Ok(id)
     }
 
@@ -554,6 +574,7 @@ impl Hub {
         table: Table,
         quick: bool,
         keeper: Option<u64>,
+        creator: Option<PlayerId>,
     ) {
         let (tx, rx) = mpsc::channel(TABLE_QUEUE);
         lock(&self.tables).map.insert(
@@ -569,6 +590,7 @@ impl Hub {
                     table.people().len(),
                 )),
                 seq,
+                creator,
             },
         );
         // Every line the table's task logs carries its id (`table{id=t3}`); the table
@@ -641,7 +663,7 @@ impl Hub {
                     players.seated(player, &t.id, true);
                 }
                 tracing::info!(table = %t.id, game = %t.game, "table resumed from the records");
-                self.spawn_table(t.id.clone(), seq, table, t.quick, keeper);
+                self.spawn_table(t.id.clone(), seq, table, t.quick, keeper, None);
                 true
             }
             Err(e) => {

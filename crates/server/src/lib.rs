@@ -66,6 +66,10 @@ pub struct ServerConfig {
     pub takeover_after: Duration,
     /// How long a table whose people are all away is kept.
     pub abandon_after: Duration,
+    /// How long a table where no game has begun is kept once its people are all away (it
+    /// is out of the lobby then, so nobody can come to it; a creator who reloads the page
+    /// is back in seconds).
+    pub abandon_waiting_after: Duration,
     /// Connections served at once, both doors together.
     pub max_connections: usize,
     /// Connections served at once from one address, both doors together (0: no such
@@ -79,6 +83,9 @@ pub struct ServerConfig {
     pub forwarded_for: bool,
     /// Tables open at once.
     pub max_tables: usize,
+    /// Tables one player may have opened that are still open (0: no such limit): one
+    /// client filled the server's table list by itself.
+    pub max_tables_per_player: usize,
     /// Computer players thinking at once (threads).
     pub ai_threads: usize,
     /// Computer players seated at the open tables, at most (a new table that would pass it
@@ -128,11 +135,13 @@ impl Default for ServerConfig {
             bot_level: "hard".into(),
             takeover_after: Duration::from_secs(60),
             abandon_after: Duration::from_secs(30 * 60),
+            abandon_waiting_after: Duration::from_secs(5 * 60),
             max_connections: 10_000,
             max_per_address: 100,
             limit_loopback: false,
             forwarded_for: false,
             max_tables: 5_000,
+            max_tables_per_player: 20,
             ai_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             max_computers: 400,
             computer_pace: Duration::from_millis(400),

@@ -7,7 +7,7 @@
 //!
 //! People who close their last connection are *away*: their seat waits. After
 //! `takeover_after` the others may let a computer take it; after `abandon_after` with every
-//! person away, the table closes.
+//! person away, the table closes (after `abandon_waiting_after` if no game has begun there).
 
 use crate::conn::{ConnId, Outbox, Outgoing, Update};
 use crate::hub::Hub;
@@ -739,7 +739,7 @@ impl Task {
         }
         // Everyone away for too long.
         if let Some(latest) = self.everyone_away_since() {
-            deadlines.push(latest + config.abandon_after);
+            deadlines.push(latest + self.abandon_after());
         }
         if self.subs.is_empty() {
             deadlines.push(self.born + EMPTY_GRACE);
@@ -828,7 +828,19 @@ impl Task {
             return self.subs.is_empty() && Instant::now() >= self.born + EMPTY_GRACE;
         }
         self.everyone_away_since()
-            .is_some_and(|since| Instant::now() >= since + self.hub.config.abandon_after)
+            .is_some_and(|since| Instant::now() >= since + self.abandon_after())
+    }
+
+    /// How long the table waits for its people once all are away: a game under way is
+    /// worth coming back to; a table where none has begun is out of the lobby meanwhile,
+    /// waits for nobody, and would hold a place of the server's table list.
+    fn abandon_after(&self) -> std::time::Duration {
+        let config = &self.hub.config;
+        if self.table.game_number() == 0 {
+            config.abandon_waiting_after.min(config.abandon_after)
+        } else {
+            config.abandon_after
+        }
     }
 
     async fn close(mut self) {

@@ -283,6 +283,48 @@ async fn the_table_limit_is_refused_in_words_on_both_doors() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_player_cannot_fill_the_table_list_and_a_table_never_begun_closes_soon() {
+    let srv = server(ServerConfig {
+        max_tables_per_player: 3,
+        abandon_waiting_after: Duration::from_millis(300),
+        ..config(18)
+    })
+    .await;
+    let addr = srv.http.unwrap();
+    let (mut hog, _) = Ws::player(addr, "hog").await;
+    for _ in 0..3 {
+        hog.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
+            .await;
+        hog.until("created").await;
+    }
+    hog.send(json!({"type": "create_table", "game": "nines", "seats": ["easy", "easy"], "id": 4}))
+        .await;
+    let e = hog.error().await;
+    assert_eq!(
+        (e["code"].as_str(), e["id"].as_i64()),
+        (Some("too_many_tables"), Some(4))
+    );
+    assert_eq!(e["args"]["limit"], 3);
+    assert!(
+        e["message"].as_str().unwrap().contains("3 tables open"),
+        "{e}"
+    );
+    // Another player opens tables as before.
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "random"]}))
+        .await;
+    ann.until("created").await;
+    assert_eq!(srv.hub.table_count(), 4);
+    // The hog goes away: the tables where no game began close soon; Ann's game stays.
+    drop(hog);
+    eventually("the hog's waiting tables closed", || {
+        srv.hub.table_count() == 1
+    })
+    .await;
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_computer_player_limit_is_refused_in_words() {
     let srv = server(ServerConfig {
         max_computers: 2,

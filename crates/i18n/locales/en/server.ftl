@@ -32,6 +32,7 @@ server-error-stale-version = the table changed since version { $sent } (it is at
 server-stale-ahead = the table is at version { $current }, not yet at { $sent }; look again and resend
 server-error-server-full = the server is at its limit ({ $limit }); try again later
 server-error-address-full = too many connections from your address ({ $limit }); close one or try again later
+server-error-too-many-tables = you have { $limit } tables open, as many as one player may; play or leave one of them first
 server-error-shutting-down = the server is shutting down and opens no new tables
 server-error-not-started = the game has not started yet
 server-error-game-over = the game is over

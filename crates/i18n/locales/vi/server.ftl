@@ -31,6 +31,7 @@ server-error-stale-version = bàn đã thay đổi từ phiên bản { $sent } (
 server-stale-ahead = bàn mới ở phiên bản { $current }, chưa tới { $sent }; hãy xem lại rồi gửi lại
 server-error-server-full = máy chủ đã đến giới hạn ({ $limit }); hãy thử lại sau
 server-error-address-full = quá nhiều kết nối từ địa chỉ của bạn ({ $limit }); hãy đóng bớt hoặc thử lại sau
+server-error-too-many-tables = bạn đang mở { $limit } bàn, mức tối đa cho một người chơi; hãy chơi xong hoặc rời một bàn trước
 server-error-shutting-down = máy chủ đang tắt và không mở bàn mới
 server-error-not-started = ván chưa bắt đầu
 server-error-game-over = ván đã kết thúc
