@@ -573,7 +573,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 } else {
                     // Watching elsewhere: a quick seat whose game has not begun is given up,
                     // or its game would start with a player who is not looking.
-                    self.give_up_waiting_seats(&player, &t);
+                    self.give_up_waiting_seats(&player, &t).await?;
                     self.follow(&t, Some(player), Arrival::Watching);
                     let words = self.say(Message::new("tcp-watching").with("table", t));
                     self.send(LineTag::Info, &words).await?;
@@ -740,8 +740,22 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     }
 
     fn game_in_hand(&self) -> Option<TableId> {
-        let u = self.shown()?;
-        (u.view.you.is_some() && u.view.phase == Phase::Playing).then(|| u.table.clone())
+        if let Some(u) = self.shown()
+            && u.view.you.is_some()
+            && u.view.phase == Phase::Playing
+        {
+            return Some(u.table.clone());
+        }
+        // A game begun a moment ago whose first state has not come yet (three players
+        // who typed a nickname and NEW in one breath filled a quick table and went
+        // elsewhere, leaving its game waiting for them): the lobby knows already.
+        let here = self.table.clone()?;
+        let player = self.player.as_ref()?;
+        let playing = self
+            .hub
+            .summary_of(&here)
+            .is_some_and(|s| s.phase == Phase::Playing);
+        (playing && self.hub.tables_of(player.id).contains(&here)).then_some(here)
     }
 
     fn watching(&self) -> bool {
@@ -850,7 +864,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             };
             match self.sit(player, &table).await {
                 Ok(()) => {
-                    self.give_up_waiting_seats(player, &table);
+                    self.give_up_waiting_seats(player, &table).await?;
                     return Ok(());
                 }
                 Err(e) if matches!(e.code, ErrorCode::TableFull | ErrorCode::GameRunning) => {
@@ -859,7 +873,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 }
                 Err(e) if e.code == ErrorCode::AlreadySeated => {
                     self.follow(&table, Some(player.clone()), Arrival::Seated);
-                    self.give_up_waiting_seats(player, &table);
+                    self.give_up_waiting_seats(player, &table).await?;
                     return Ok(());
                 }
                 Err(e) => return self.send(LineTag::Error, &self.refusal(&e)).await,
@@ -872,7 +886,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     async fn join(&mut self, player: &PlayerInfo, table: &str) -> std::io::Result<()> {
         match self.sit(player, table).await {
             Ok(()) => {
-                self.give_up_waiting_seats(player, table);
+                self.give_up_waiting_seats(player, table).await?;
                 Ok(())
             }
             // Back to one's own place (even mid-game): the table is drawn again.
@@ -943,7 +957,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     self.send(LineTag::Info, &words).await?;
                 }
                 self.follow(&t, Some(player.clone()), Arrival::Seated);
-                self.give_up_waiting_seats(player, &t);
+                self.give_up_waiting_seats(player, &t).await?;
                 Ok(())
             }
             Err(e) => self.send(LineTag::Error, &self.refusal(&e)).await,
@@ -1023,28 +1037,38 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     }
 
     /// Gives up the player's seats at quick-play tables other than `here` whose next game has
-    /// not begun: nobody should wait there, or start a game, for a player busy elsewhere.
-    fn give_up_waiting_seats(&mut self, player: &PlayerInfo, here: &str) {
-        let waiting = |t: &TableId| {
-            t != here
-                && self
-                    .hub
-                    .summary_of(t)
-                    .is_some_and(|s| s.quick && s.phase != Phase::Playing)
-        };
-        let seats: Vec<TableId> = self
+    /// not begun: nobody should wait there, or start a game, for a player busy elsewhere. A
+    /// seat whose game has begun already (the last place was taken a moment before) is kept,
+    /// and the player told where it waits: the door shows one table, and those players wait
+    /// for one who is connected, so nobody could let a computer take the seat.
+    async fn give_up_waiting_seats(
+        &mut self,
+        player: &PlayerInfo,
+        here: &str,
+    ) -> std::io::Result<()> {
+        let quick: Vec<(TableId, Phase)> = self
             .hub
             .tables_of(player.id)
             .into_iter()
-            .filter(waiting)
+            .filter(|t| t != here)
+            .filter_map(|t| {
+                let s = self.hub.summary_of(&t).filter(|s| s.quick)?;
+                Some((t, s.phase))
+            })
             .collect();
-        for table in seats {
+        for (table, phase) in quick {
+            if phase == Phase::Playing {
+                self.seat_kept(table, &ErrorInfo::new(ErrorCode::GameRunning, ""))
+                    .await?;
+                continue;
+            }
             let req = self.remember(table.clone());
             self.act_at(&table, player.id, Action::LeaveBetweenGames, Some(req));
             // Its states are not this connection's business any more (a seat kept because
             // its game began meanwhile keeps them coming: the table ignores this then).
             self.stop_receiving(&table);
         }
+        Ok(())
     }
 
     /// `LEAVE t41` while at another table: gives up the place at `named` (a game being

@@ -824,6 +824,45 @@ async fn new_gives_up_the_seat_at_a_waiting_quick_table() {
     srv.shutdown().await;
 }
 
+/// Three players who type a nickname and `NEW` in one breath: the last of them fills the
+/// quick table as they go elsewhere. Whoever is seated in a game that began there is told
+/// (kept from going, or told the seat is kept), never left in it unaware, with the other
+/// two waiting for a player who is connected, so never away.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_racing_out_of_a_quick_table_are_never_left_in_its_game_unaware() {
+    let srv = server(config(16)).await;
+    let addr = srv.tcp.unwrap();
+    for round in 0..4 {
+        let mut racers = Vec::new();
+        for i in 0..3 {
+            let mut c = Line::connect(addr, &format!("r{round}x{i}")).await;
+            c.until("NICK").await;
+            racers.push(c);
+        }
+        for (i, c) in racers.iter_mut().enumerate() {
+            c.send_raw(format!("r{round}x{i}\nNEW nines me easy\n").as_bytes())
+                .await;
+        }
+        for c in &mut racers {
+            while let Ok(Some(_)) =
+                tokio::time::timeout(Duration::from_millis(600), c.next_line()).await
+            {}
+        }
+        let lobby = srv.hub.lobby();
+        for t in lobby.playing.iter().filter(|t| t.quick) {
+            for c in &racers {
+                let seated = t.seats.iter().any(|s| s.player.as_deref() == Some(&c.name));
+                let told = c.seen.iter().any(|l| {
+                    l.contains(&format!("playing a game at table {}", t.id))
+                        || l.contains(&format!("at table {} before you left it", t.id))
+                });
+                assert!(!seated || told, "{} in {}: {:#?}", c.name, t.id, c.seen);
+            }
+        }
+    }
+    srv.shutdown().await;
+}
+
 /// `WATCH` too: a player who watches another table is not left at a quick table whose game
 /// would start with him not looking.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
