@@ -168,9 +168,17 @@ fn undo(db: &mut dyn Db, table: &str, number: u64, moves: usize) -> Result<(), S
     let Some(first) = first.first().and_then(|r| r.first()).map(Value::int) else {
         return Ok(());
     };
+    // What happened after that move goes, but for earlier take-backs: their marks say how
+    // many moves were taken back in all (a second take-back reaching past the first one
+    // erased it, and the record said "takes back 2 moves" of four).
     db.execute(
-        "DELETE FROM game_log WHERE table_id = ? AND number = ? AND id >= ?",
-        &[table.into(), number.into(), first.into()],
+        "DELETE FROM game_log WHERE table_id = ? AND number = ? AND id >= ? AND kind <> ?",
+        &[
+            table.into(),
+            number.into(),
+            first.into(),
+            LogKind::TakeBack.name().into(),
+        ],
     )?;
     Ok(())
 }

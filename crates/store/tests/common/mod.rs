@@ -225,6 +225,7 @@ pub fn suite(store: &Store) {
     a_rating_from_few_games_is_provisional(store);
     a_game_with_take_backs_is_not_rated(store);
     take_backs_remove_the_last_moves(store);
+    every_take_back_is_kept(store);
     open_tables_come_back_with_their_games(store);
     a_closed_table_abandons_its_game(store);
     many_saves_at_once_all_land(store);
@@ -620,8 +621,12 @@ fn who_went_away_lost(store: &Store) {
     let tally: Vec<(u32, u32)> = v.players.iter().map(|p| (p.wins, p.losses)).collect();
     assert_eq!(
         tally,
-        [(1, 0), (0, 0)],
-        "ann won, the computer came in late"
+        [(1, 0), (0, 0), (0, 1)],
+        "ann won, the computer came in late, and bob keeps a line with his loss"
+    );
+    assert_eq!(
+        (v.players[2].name.as_deref(), v.players[2].left),
+        (Some("bob"), true)
     );
 }
 
@@ -728,6 +733,45 @@ fn take_backs_remove_the_last_moves(store: &Store) {
         .unwrap()
         .unwrap();
     assert_eq!(g.moves(), vec!["a7", "g7", "b6"]);
+}
+
+/// A second take-back that reaches past the first keeps the first one's mark: the record
+/// says every move taken back (it kept the last take-back only).
+fn every_take_back_is_kept(store: &Store) {
+    nines_table(store, "t60", 650);
+    store
+        .save_blocking(vec![
+            log("t60", 1, 0, LogKind::Move, Some("a7")),
+            log("t60", 1, 1, LogKind::Move, Some("g7")),
+            log("t60", 1, 0, LogKind::Move, Some("d7")),
+            log("t60", 1, 1, LogKind::Move, Some("g4")),
+            Write::Undo {
+                table: "t60".into(),
+                number: 1,
+                moves: 2,
+            },
+            log("t60", 1, 0, LogKind::TakeBack, Some("2")),
+            log("t60", 1, 0, LogKind::Move, Some("b6")),
+            Write::Undo {
+                table: "t60".into(),
+                number: 1,
+                moves: 3,
+            },
+            log("t60", 1, 0, LogKind::TakeBack, Some("3")),
+        ])
+        .unwrap();
+    let g = store
+        .run_blocking(|db| queries::game(db, "t60", 1))
+        .unwrap()
+        .unwrap();
+    assert!(g.moves().is_empty(), "{:?}", g.moves());
+    let taken: Vec<&str> = g
+        .log
+        .iter()
+        .filter(|e| e.kind == LogKind::TakeBack)
+        .filter_map(|e| e.notation.as_deref())
+        .collect();
+    assert_eq!(taken, ["2", "3"]);
 }
 
 fn open_tables_come_back_with_their_games(store: &Store) {
