@@ -97,6 +97,8 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
     assert_eq!(status, 200);
     assert_eq!(rest.as_array().unwrap().len(), 1);
     assert_eq!(rest[0]["key"], board[1]["key"]);
+    let (status, none) = get_json(addr, "/api/leaderboard/nines?offset=18446744073709551615").await;
+    assert_eq!((status, none), (200, serde_json::json!([])));
 
     let (_, list) = get_json(addr, "/api/records?player=ann&game=nines").await;
     assert_eq!(list.as_array().unwrap().len(), 1);
@@ -180,6 +182,18 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
     assert_eq!(page("running=any&limit=1").await, [format!("{t2}.1")]);
     assert_eq!(page("running=any&limit=1&offset=1").await, vec![id.clone()]);
     assert!(page("running=any&offset=2").await.is_empty());
+    // An offset past every game, however large, is past every game (2⁶³ wrapped round to
+    // the first page).
+    for huge in [
+        "9223372036854775807",
+        "9223372036854775808",
+        "18446744073709551615",
+    ] {
+        assert!(
+            page(&format!("running=any&offset={huge}")).await.is_empty(),
+            "{huge}"
+        );
+    }
     assert_eq!(page("").await, vec![id.clone()], "finished ones, as before");
     srv.shutdown().await;
 }

@@ -80,8 +80,10 @@ impl From<u64> for Value {
 }
 
 impl From<usize> for Value {
+    /// A count or a position: past `i64::MAX` it is `i64::MAX` (wrapped round, an offset of
+    /// 2⁶³ became negative, which SQL reads as none, and the first page came back).
     fn from(v: usize) -> Value {
-        Value::Int(v as i64)
+        Value::Int(i64::try_from(v).unwrap_or(i64::MAX))
     }
 }
 
