@@ -126,6 +126,9 @@ pub fn valid_nick(nick: &str) -> bool {
 /// assert_eq!(nick_problem("Ann_2"), None);
 /// assert_eq!(nick_problem("a b"), Some(NickProblem::Space));
 /// assert!(nick_problem("a b").unwrap().to_string().contains("a space"));
+/// // A Hangul filler is a letter that draws nothing: `bob` with one would pass for `bob`.
+/// assert_eq!(nick_problem("bob\u{115F}"), Some(NickProblem::Char('\u{115F}')));
+/// assert_eq!(parlour_protocol::visible_char('\u{1160}'), "U+1160");
 /// ```
 pub fn nick_problem(nick: &str) -> Option<NickProblem> {
     let n = nick.chars().count();
@@ -165,6 +168,7 @@ pub fn plain_nick(nick: &str) -> String {
 /// ```
 pub fn visible_char(c: char) -> String {
     let unseen = c.is_whitespace()
+        || invisible_letter(c)
         || unicode_normalization::char::is_combining_mark(c)
         || matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}');
     if unseen {
@@ -186,9 +190,19 @@ fn nick_char(c: char) -> bool {
     };
     match c {
         '_' | '-' => true,
+        c if invisible_letter(c) => false,
         c if c.is_numeric() => c.is_ascii_digit(),
         c => c.is_alphabetic() && plain(),
     }
+}
+
+/// Letters that draw nothing: Hangul's fillers and Khmer's inherent vowels count as letters
+/// but show as blank, so `ᅟ` alone, or `bob` with one after it, passed for a name.
+fn invisible_letter(c: char) -> bool {
+    matches!(
+        c,
+        '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}' | '\u{3164}' | '\u{FFA0}'
+    )
 }
 
 /// Why a nickname is refused.

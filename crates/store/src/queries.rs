@@ -356,14 +356,32 @@ fn once_per_holder(seats: &[Holder], after: Vec<Rating>) -> Vec<(&Holder, Rating
 /// assert_eq!(nick_look("wqI"), nick_look("wq1")); // a capital i
 /// assert_ne!(nick_look("Иван"), nick_look("Ivan"));
 /// assert_ne!(nick_look("ann2"), nick_look("ann3"));
+/// // Cherokee and Lisu capitals, a Latin alpha, a dental click, a dotted capital I:
+/// assert_eq!(nick_look("Ꭺlice"), nick_look("alice"));
+/// assert_eq!(nick_look("ꓮbc"), nick_look("abc"));
+/// assert_eq!(nick_look("ɑnna"), nick_look("anna"));
+/// assert_eq!(nick_look("aǀ"), nick_look("al"));
+/// assert_eq!(nick_look("İstan"), nick_look("istan"));
 /// ```
 pub fn nick_look(nick: &str) -> String {
     // Each letter of FROM reads as the letter at its place in TO: Cyrillic, Greek, digits.
     const FROM: [&str; 3] = ["авеёзіїјкмнорстухѕԁһӏԛԝ", "αβεηικμνορτυχζ", "01"];
     const TO: [&str; 3] = ["abee3iijkmhopctyxsdhlqw", "abehikmvoptuxz", "ol"];
-    // A capital I is a stroke like l and 1 (lower case would make it an i, with a dot).
+    // Capitals read as a Latin letter before case is folded (lower case would take them
+    // elsewhere): a capital I is a stroke like l and 1; a dotted İ is an i; Cherokee and
+    // Lisu capitals, and a few Latin letters of other languages, draw Latin ones.
+    const CAPITALS: [&str; 2] = [
+        "IİᎠᎡᎢᎩᎪᎫᎬᎳᎷᎻᏀᏃᏚᏞᏟᏢᏦᏴᏙꓐꓑꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴɑǀıɡ",
+        "liDRTYAJEWMHGZSLCPKBVbpdtgkjczfmnlsrvhwxyaeloualig",
+    ];
     nick.chars()
-        .map(|c| if c == 'I' { 'l' } else { c })
+        .map(|c| {
+            CAPITALS[0]
+                .chars()
+                .position(|f| f == c)
+                .and_then(|i| CAPITALS[1].chars().nth(i))
+                .unwrap_or(c)
+        })
         .collect::<String>()
         .to_lowercase()
         .chars()
