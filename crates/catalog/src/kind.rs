@@ -222,10 +222,14 @@ impl GameKind {
         seed: u64,
         automated: bool,
     ) -> Result<Box<dyn AnyMatch>, CatalogError> {
-        let Some(options) = options.filter(|o| o.as_object().is_some_and(|m| !m.is_empty())) else {
+        let bad = |why: String| CatalogError::Setup(SetupError::InvalidParams(why));
+        // Nothing to change: no options, `null`, or `{}`. Anything else that is not an
+        // object is refused (a string or a list was taken for no options).
+        let Some(options) =
+            options.filter(|o| !o.is_null() && o.as_object().is_none_or(|m| !m.is_empty()))
+        else {
             return self.new_match(variant, seed, automated);
         };
-        let bad = |why: String| CatalogError::Setup(SetupError::InvalidParams(why));
         with_entry!(self, E => {
             let base = params::<E>(variant)?;
             let mut json = serde_json::to_value(base).map_err(|e| bad(e.to_string()))?;

@@ -559,6 +559,18 @@ async fn a_move_limit_chosen_at_the_table_ends_the_chase_in_a_draw() {
         "seats": ["me", "random", "random"], "options": {"ply_cap": 0}}))
         .await;
     assert_eq!(ann.error().await["code"], "bad_setup", "a limit of 0 moves");
+    // Options that are not an object are refused, not taken for none.
+    for options in [json!("5"), json!([1])] {
+        ann.send(json!({"type": "create_table", "game": "elephant-fox-mouse",
+            "seats": ["me", "random", "random"], "options": options}))
+            .await;
+        let e = ann.error().await;
+        assert_eq!(e["code"], "bad_setup", "{options}: {e}");
+        assert!(
+            e["message"].as_str().unwrap().contains("must be an object"),
+            "{e}"
+        );
+    }
     ann.send(json!({"type": "create_table", "game": "elephant-fox-mouse",
         "seats": ["me", "random", "random"], "options": {"ply_cap": 4}}))
         .await;
