@@ -32,6 +32,10 @@ use tower::ServiceExt;
 /// connection may wait before its next request.
 pub(super) const HEAD_TIMEOUT: Duration = Duration::from_secs(20);
 
+/// At shutdown, how long a connection may take to finish the request it is answering: one
+/// half-sent head held the stop for the whole head timeout.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(2);
+
 /// After a failed accept (out of file descriptors, most likely), the pause before the next.
 const ACCEPT_PAUSE: Duration = Duration::from_millis(100);
 
@@ -87,9 +91,13 @@ async fn accept_within(listener: TcpListener, app: Router, hub: Arc<Hub>, timeou
             tokio::select! {
                 served = conn.as_mut() => log_end(served),
                 () = shutdown.cancelled() => {
-                    // The request being answered is finished; an idle connection closes.
+                    // The request being answered is finished; an idle connection closes;
+                    // one that is still sending its head is dropped after a moment.
                     conn.as_mut().graceful_shutdown();
-                    log_end(conn.await);
+                    match tokio::time::timeout(SHUTDOWN_GRACE, conn.as_mut()).await {
+                        Ok(served) => log_end(served),
+                        Err(_) => tracing::debug!("a web connection was dropped at shutdown"),
+                    }
                 }
             }
             drop(permit);
@@ -188,6 +196,27 @@ mod tests {
             answer.starts_with("HTTP/1.1 200") && answer.ends_with("hello"),
             "{answer}"
         );
+    }
+
+    #[tokio::test]
+    async fn a_half_sent_request_does_not_hold_the_shutdown() {
+        let (addr, hub) = door(10, Duration::from_secs(600)).await;
+        let mut slow = TcpStream::connect(addr).await.unwrap();
+        slow.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            .await
+            .unwrap();
+        // Accepted and being read before the stop.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        hub.shutdown.cancel();
+        hub.tracker.close();
+        // It waited for the head timeout (ten minutes here); now a moment.
+        assert!(
+            timeout(Duration::from_secs(60), hub.tracker.wait())
+                .await
+                .is_ok(),
+            "the connection held the stop"
+        );
+        assert!(until_closed(&mut slow).await.is_some());
     }
 
     #[tokio::test]
