@@ -119,6 +119,10 @@ const app = {
   lastNick() {
     return localStorage.getItem(NICK_KEY);
   },
+  /** A hint of the page's own near the board (a key that does nothing now, and why). */
+  hint(code, args = {}, table = null) {
+    showNotice(store.hint(model, code, args, table));
+  },
   dismiss(seq) {
     model = store.dismissNotice(model, seq);
     render();

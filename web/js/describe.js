@@ -157,6 +157,51 @@ export function turnBanner(view, at = 0, now = 0, { showing = false, offline = f
 }
 
 /**
+ * Under a game's result, once the viewer has pressed "Next game" (its button gone, and the
+ * banner busy with the result): whom the next game waits for, {key, args}, or null when
+ * there is nothing to say (the viewer still to press it, a spectator, everyone ready).
+ * Computers are always ready.
+ */
+export function nextGameWait(view) {
+  if (view.phase !== 'over' || !view.outcome) return null;
+  if (view.you === null || view.you === undefined || !view.actions || view.actions.ready) return null;
+  const open = view.seats.filter((s) => !s.player).length;
+  if (open > 0) return { key: 'next.openPlaces', args: { count: open } };
+  const names = view.seats.filter((s) => s.seat !== view.you && s.player && !s.player.computer && !s.ready).map((s) => personName(s.player));
+  if (names.length === 0) return null;
+  return { key: 'next.waiting', args: { count: names.length, names: names.join(', ') } };
+}
+
+/**
+ * Why a shortcut key of the room (D, X, R, N; `key` in lower case) does nothing now, as a
+ * notice {code, args} in the server's error codes (`errorText` words them); null when the
+ * key is not one of them or it acts now. "Never silence": the button a key stands for
+ * may not be on screen to show why. `draws`: whether the game has draws by agreement.
+ */
+export function keyRefusal(key, view, { draws = true } = {}) {
+  const a = view.actions || {};
+  const acts = { d: a.answer_draw || a.offer_draw, x: a.answer_draw, r: a.resign, n: a.ready };
+  if (!(key in acts) || acts[key]) return null;
+  if (view.you === null || view.you === undefined) return { code: 'not_seated', args: {} };
+  if (key === 'n') return { code: 'ready_refused', args: { reason: view.phase === 'playing' ? 'playing' : 'already' } };
+  if (key === 'd' && !draws) return { code: 'draw_refused', args: { reason: 'not_in_this_game' } };
+  if (view.phase !== 'playing') return { code: view.phase === 'over' ? 'game_over' : 'not_started', args: {} };
+  if (key === 'r') return null; // resigning is always open during a game
+  const draw = (reason) => ({ code: 'draw_refused', args: { reason } });
+  const offer = view.draw;
+  if (key === 'x') {
+    if (offer && offer.offered_by === view.you) return draw('own_offer');
+    if (offer && (offer.accepted_by || []).includes(view.you)) return draw('already_accepted');
+    return draw('no_offer');
+  }
+  if (offer && offer.offered_by === view.you) return draw('already_offered');
+  if (offer && (offer.accepted_by || []).includes(view.you)) return draw('already_accepted');
+  if (view.draw_declined && view.draw_declined.offered_by === view.you) return draw('declined');
+  if (view.to_move !== view.you) return draw('not_your_turn');
+  return draw('not_now');
+}
+
+/**
  * Whether leaving now resigns the game (true) or calls it off (false), as the server
  * says (`actions.leave_resigns`): during a game, leaving resigns once every seat has made
  * a move in it; before that the game is called off, with no result, counted for nobody.

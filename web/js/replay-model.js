@@ -56,17 +56,21 @@ export function frameView(replay, index, viewer = null) {
   const frame = replay.frames[at];
   const own = viewer !== null && Array.isArray(frame.seats) && frame.seats[viewer] !== undefined;
   const outcome = frame.outcome || null;
+  // A game called off (finished with no result) ends on a position with a seat to move:
+  // its last frame is over all the same, and waits for nobody.
+  const calledOff = !outcome && at === lastIndex(replay) && !!replay.record.finished_at;
+  const over = !!outcome || calledOff;
   return {
     game: replay.record.game,
     name: replay.name,
     variant: replay.record.variant,
     // Each position is a new state for the board, also when stepping back.
     version: at + 1,
-    phase: outcome ? 'over' : 'playing',
+    phase: over ? 'over' : 'playing',
     game_number: replay.record.number,
     you: own ? viewer : null,
     seats: seatViews(replay, at),
-    to_move: frame.to_move === undefined ? null : frame.to_move,
+    to_move: frame.to_move === undefined || over ? null : frame.to_move,
     thinking: null,
     turn_order: [],
     legal: [],
@@ -78,6 +82,7 @@ export function frameView(replay, index, viewer = null) {
     })),
     draw: null,
     outcome,
+    abandoned: calledOff || undefined,
     series: { games: 0, draws: 0, wins: [] },
     actions: { take_over: [] },
     replay: true,

@@ -9,7 +9,7 @@
 import { h, replace, append, copyField } from './dom.js';
 import { t } from './i18n.js';
 import { boardFor } from './boards/index.js';
-import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, personName, leavingResigns, drawOfferFor, keyLegend, seriesRows, seriesName } from './describe.js';
+import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, personName, leavingResigns, drawOfferFor, keyLegend, seriesRows, seriesName, nextGameWait, keyRefusal } from './describe.js';
 import { awaySeconds } from './store.js';
 import { noticeList } from './notices.js';
 import { replayRoute } from './route.js';
@@ -17,7 +17,7 @@ import { focusMoment, mayMoveFocus } from './focus.js';
 
 /**
  * Builds the room for table `tableId` inside `root`. `app` gives send(msg),
- * dismiss(seq) and showRules(game, variant).
+ * dismiss(seq), hint(code, args, table) and showRules(game, variant).
  */
 export function createRoom(root, app, tableId) {
   let model = null;
@@ -38,6 +38,8 @@ export function createRoom(root, app, tableId) {
   const rulesButton = h('button', { type: 'button', class: 'quiet', 'data-action': 'rules', onclick: () => entry && app.showRules(entry.view.game, entry.view.variant) }, t('room.rules'));
   const banner = h('div', { class: 'banner', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const outcome = h('div', { class: 'outcome', hidden: true });
+  // Once "Next game" is pressed its button goes: this line says whom the next game waits for.
+  const nextWait = h('p', { class: 'next-wait muted', role: 'status', hidden: true });
   // A draw offer to answer: its buttons right under the banner that tells of it, where a
   // phone shows them without scrolling (the other actions are under the board).
   const drawOffer = h('div', { class: 'draw-offer', hidden: true });
@@ -63,7 +65,7 @@ export function createRoom(root, app, tableId) {
     h(
       'div',
       { class: 'room-body' },
-      h('div', { class: 'play' }, banner, drawOffer, invite, outcome, boardSlot, notices, actions, keys),
+      h('div', { class: 'play' }, banner, drawOffer, invite, outcome, nextWait, boardSlot, notices, actions, keys),
       h(
         'aside',
         { class: 'panel' },
@@ -97,8 +99,19 @@ export function createRoom(root, app, tableId) {
     else if (key === 'd' && a.offer_draw) send('offer_draw', { version: entry.view.version });
     else if (key === 'r' && a.resign) ask('resign');
     else if (key === 'n' && a.ready) send('ready');
-    else return;
+    else {
+      // Never silence: a key that does nothing now says why (no button shows it).
+      const why = keyRefusal(key, entry.view, { draws: hasDraws(entry.view) });
+      if (why) app.hint(why.code, why.args, tableId);
+      return;
+    }
     event.preventDefault();
+  }
+
+  /** Whether the game has draws by agreement (D and X are not mentioned where it has none). */
+  function hasDraws(view) {
+    const game = model.games.find((g) => g.id === view.game);
+    return !(game && !game.draw_by_agreement);
   }
   document.addEventListener('keydown', onKey);
 
@@ -151,12 +164,14 @@ export function createRoom(root, app, tableId) {
     // A game that ends gives its result box the focus once it shows (paintOutcome): after
     // the board has shown the last move.
     focusResult = moment ? moment.target === 'result' : focusResult && view.phase === 'over';
-    // An error about this table (a stale or refused move) gives the board its choices back.
-    const fresh = model.notices.filter((n) => n.seq > noticeSeen && (n.table === tableId || n.table === null));
+    // An error about this table (a stale or refused move) gives the board its choices back;
+    // a hint of the page's own (a key that does nothing) refused nothing.
+    const fresh = model.notices.filter((n) => n.seq > noticeSeen && !n.local && (n.table === tableId || n.table === null));
     if (fresh.length > 0) board.unlock();
     noticeSeen = model.noticeSeq;
     tick();
     paintOutcome(view);
+    paintNextWait(view);
     paintInvite(view);
     paintDrawOffer(view);
     paintActions();
@@ -176,8 +191,7 @@ export function createRoom(root, app, tableId) {
   function paintKeys(view) {
     const watching = view.you === null || view.you === undefined;
     // D and X are for draws: not mentioned where the game has none.
-    const game = model.games.find((g) => g.id === view.game);
-    const lines = keyLegend(boardFor(view.game).KEY_HELP, { watching, draws: !(game && !game.draw_by_agreement) });
+    const lines = keyLegend(boardFor(view.game).KEY_HELP, { watching, draws: hasDraws(view) });
     const key = JSON.stringify(lines);
     if (key === keysKey) return;
     keysKey = key;
@@ -198,6 +212,7 @@ export function createRoom(root, app, tableId) {
     if (!entry) return;
     tick();
     paintOutcome(entry.view);
+    paintNextWait(entry.view);
     paintSeries(entry.view);
   }
 
@@ -287,6 +302,14 @@ export function createRoom(root, app, tableId) {
       // result cut off at the top.
       if (focusInRoom(outcome.querySelector('a[href], button'), true)) banner.scrollIntoView({ block: 'nearest' });
     }
+  }
+
+  /** Whom the next game waits for, once the viewer is ready (under the result, which shows first). */
+  function paintNextWait(view) {
+    const wait = showingEnd() ? null : nextGameWait(view);
+    const text = wait ? t(wait.key, wait.args) : '';
+    if (nextWait.textContent !== text) nextWait.textContent = text;
+    nextWait.hidden = !wait;
   }
 
   function paintInvite(view) {

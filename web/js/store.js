@@ -184,6 +184,17 @@ export function notice(model, code, args = {}, table = null) {
   return addNotice(model, { code, args, table });
 }
 
+/**
+ * The model with a hint of the page's own about `table` (a shortcut key that does nothing
+ * now, and why), marked `local`: it refuses nothing the server was sent, so the board keeps
+ * its state. The same hint again replaces the one shown instead of piling up beside it.
+ */
+export function hint(model, code, args = {}, table = null) {
+  const same = (n) => n.local && n.code === code && n.table === table && JSON.stringify(n.args) === JSON.stringify(args);
+  const next = addNotice({ ...model, notices: model.notices.filter((n) => !same(n)) }, { code, args, table });
+  return { ...next, notices: next.notices.map((n) => (n.seq === next.noticeSeq ? { ...n, local: true } : n)) };
+}
+
 /** The model without one notice (the reader closed it, or it expired). */
 export function dismissNotice(model, seq) {
   return { ...model, notices: model.notices.filter((n) => n.seq !== seq) };

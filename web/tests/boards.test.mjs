@@ -53,3 +53,23 @@ test('a resignation in a later hand does not bring back an earlier hand\'s sheet
   assert.deepEqual(tablenette.sheetShown({ hand: 3 }, onPoints, false), { shown: true, final: true });
   assert.deepEqual(tablenette.sheetShown({ hand: 3 }, onPoints, true), { shown: true, final: true }, 'the final sheet shows');
 });
+
+test('Tablenette says once that the hands are hidden, and a replay waits for nobody', async () => {
+  const { frameView } = await import('../js/replay-model.js');
+  const nameOf = (seat) => ['ann', 'bob'][seat];
+  const live = { phase: 'playing', to_move: 1, you: 0 };
+  assert.equal(tablenette.othersTurn(live, 'other', nameOf), 'Waiting for bob to play.');
+  // A spectator: whose turn it is, not "the hands stay hidden" a second time.
+  const watched = tablenette.othersTurn({ ...live, you: null }, 'watching', nameOf);
+  assert.equal(watched, 'bob is to play.');
+  assert.doesNotMatch(watched, /hidden/);
+  // A replay seen as a seat: nobody is waited for.
+  assert.equal(tablenette.othersTurn({ ...live, replay: true }, 'other', nameOf), 'bob is to play.');
+  assert.equal(tablenette.othersTurn({ ...live, phase: 'over', to_move: null }, 'over', nameOf), '');
+  // The last position of a Tablenette game called off, as the replay shows it: over, nobody to move.
+  const record = { game: 'tablenette', table: 't2', number: 1, finished_at: '2024-05-01T10:00:00Z', seats: [{ player: 1, name: 'ann', level: null }, { player: 2, name: 'bob', level: null }] };
+  const frame = (ply, seat, toMove) => ({ ply, notation: ply ? '7H' : null, seat, explanation: null, board: {}, seats: [{}, {}], to_move: toMove });
+  const last = frameView({ name: 'Tablenette', seat_names: ['south', 'north'], record, frames: [frame(0, null, 1), frame(1, 1, 0)] }, 1, 0);
+  assert.equal(last.phase, 'over');
+  assert.equal(tablenette.othersTurn(last, 'over', nameOf), '');
+});

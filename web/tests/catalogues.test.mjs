@@ -136,3 +136,23 @@ test('hints fit the mouse and the keyboard alike: none tells a keyboard player t
   }
   assert.deepEqual(found, []);
 });
+
+test('no coined or awkward words: «ходик», «пока:», «một hai quân»', () => {
+  const found = [];
+  const odd = { ru: /ходик|, пока:/i, vi: /một hai quân/i };
+  for (const [code, words] of Object.entries(odd)) {
+    for (const [key, entry] of Object.entries(catalogue(code))) {
+      const text = typeof entry === 'object' ? Object.values(entry).join(' ') : entry;
+      if (words.test(text)) found.push(`${code} ${key}: ${text}`);
+    }
+  }
+  assert.deepEqual(found, []);
+  setLanguage('ru');
+  try {
+    // A Virus War turn is three steps, each placing or killing a symbol.
+    assert.equal(t('vw.counter', { n: 2, steps: 3 }), 'Шаг 2 из 3');
+    assert.equal(t('vw.pass.midTurn', { count: 2 }), 'Пропустить ход можно только в его начале: в этом ходе остались ещё 2 шага.');
+  } finally {
+    setLanguage('en');
+  }
+});

@@ -1,6 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock, leavingResigns, drawOfferFor } from '../js/describe.js';
+import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock, leavingResigns, drawOfferFor, nextGameWait, keyRefusal } from '../js/describe.js';
+import { t, setLanguage } from '../js/i18n.js';
 import { tableState } from './fixtures.mjs';
 
 test('the turn banner: your turn, thinking, waiting, away, watching', () => {
@@ -256,4 +257,59 @@ test('the headlines read in every language, with the winner named', async () => 
   } finally {
     setLanguage('en');
   }
+});
+
+/** Three people at a finished game: ann (the viewer), bob and cat; `ready` by seat. */
+function afterGame(ready, extra = {}) {
+  const view = tableState({ phase: 'over', outcome: { results: ['win', 'loss', 'survivor'], reason: 'eaten' }, ...extra });
+  view.seats = ['ann', 'bob', 'cat'].map((name, seat) => ({ seat, seat_name: `s${seat}`, place: seat, ready: ready[seat], away_secs: null, player: { name, computer: false, level: null } }));
+  view.actions = { ...view.actions, resign: false, ready: !ready[0] };
+  return view;
+}
+
+test('once "Next game" is pressed, the room says whom the next game waits for', () => {
+  // Not pressed yet: the button is there, nothing to add.
+  assert.equal(nextGameWait(afterGame([false, false, true])), null);
+  const one = nextGameWait(afterGame([true, false, true]));
+  assert.deepEqual(one, { key: 'next.waiting', args: { count: 1, names: 'bob' } });
+  assert.equal(t(one.key, one.args), 'You are ready. Waiting for bob to start the next game.');
+  const two = nextGameWait(afterGame([true, false, false]));
+  assert.equal(t(two.key, two.args), 'You are ready. Waiting for bob, cat to be ready for the next game.');
+  // An open place: someone has to sit down first.
+  const open = afterGame([true, true, false]);
+  open.seats[2].player = null;
+  assert.deepEqual(nextGameWait(open), { key: 'next.openPlaces', args: { count: 1 } });
+  // A spectator, a game being played: nothing.
+  assert.equal(nextGameWait({ ...afterGame([true, false, true]), you: null }), null);
+  assert.equal(nextGameWait({ ...afterGame([true, false, true]), phase: 'playing', outcome: null }), null);
+  setLanguage('ru');
+  try {
+    assert.equal(t(one.key, one.args), 'Вы готовы. Ждём, когда bob начнёт следующую партию.');
+  } finally {
+    setLanguage('en');
+  }
+});
+
+test('a shortcut key that does nothing says why', () => {
+  const playing = tableState({ to_move: 1 });
+  // D on the other's turn: the server's own reason, in our words.
+  const d = keyRefusal('d', playing);
+  assert.deepEqual(d, { code: 'draw_refused', args: { reason: 'not_your_turn' } });
+  assert.equal(errorText(d), 'Sorry: a draw can be offered only on your own turn.');
+  assert.deepEqual(keyRefusal('d', playing, { draws: false }).args, { reason: 'not_in_this_game' });
+  assert.deepEqual(keyRefusal('d', tableState({ draw: { offered_by: 0, accepted_by: [] } })).args, { reason: 'already_offered' });
+  assert.deepEqual(keyRefusal('d', tableState({ draw_declined: { offered_by: 0, declined_by: 1 } })).args, { reason: 'declined' });
+  assert.deepEqual(keyRefusal('d', tableState()).args, { reason: 'not_now' });
+  assert.deepEqual(keyRefusal('x', playing).args, { reason: 'no_offer' });
+  // N during a game, and N pressed again.
+  assert.equal(errorText(keyRefusal('n', playing)), 'Sorry: the next game can start only once this one is over.');
+  assert.deepEqual(keyRefusal('n', afterGame([true, false, true])).args, { reason: 'already' });
+  // R and D after the game; anything for a spectator.
+  assert.equal(keyRefusal('r', afterGame([false, false, true])).code, 'game_over');
+  assert.equal(keyRefusal('d', { ...playing, you: null }).code, 'not_seated');
+  // Keys that act, and keys that are not the room's: nothing to say.
+  assert.equal(keyRefusal('r', playing), null);
+  assert.equal(keyRefusal('n', afterGame([false, false, true])), null);
+  assert.equal(keyRefusal('d', tableState({ actions: { ...playing.actions, offer_draw: true } })), null);
+  assert.equal(keyRefusal('q', playing), null);
 });

@@ -1,6 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { CELLS, parseCell, cellName, cursorStep, choose, occupants, reachMap, resultLine, seatCounts } from '../js/boards/efm-choice.js';
+import { CELLS, parseCell, cellName, cursorStep, choose, occupants, reachMap, resultLine, seatCounts, waitingHeading, reachKey } from '../js/boards/efm-choice.js';
+import { t, setLanguage } from '../js/i18n.js';
 
 /** A board view shaped like the server's: E c3, F d4, M a6, the elephant to move. */
 function board(cells = { elephant: 'c3', fox: 'd4', mouse: 'a6' }, toMove = 'elephant', reach = []) {
@@ -93,4 +94,29 @@ test('the waiting room counts places and readiness', () => {
   const seat = (player, ready) => ({ player, ready });
   const view = { seats: [seat({ name: 'ann', computer: false }, true), seat(null, false), seat({ name: 'Computer (easy)', computer: true }, false)] };
   assert.deepEqual(seatCounts(view), { seated: 2, ready: 2, places: 3 });
+});
+
+test('with every place taken, the waiting room waits for readiness, not for players', () => {
+  // A game called off with all three seated: one ready.
+  const full = waitingHeading({ seated: 3, ready: 1, places: 3 });
+  assert.deepEqual(full, { key: 'efm.waitingReady', args: { n: 1, total: 3 } });
+  assert.deepEqual(waitingHeading({ seated: 2, ready: 2, places: 3 }), { key: 'efm.waitingPlayers', args: { n: 2, total: 3 } });
+  for (const lang of ['en', 'vi', 'ru']) {
+    setLanguage(lang);
+    assert.notEqual(t(full.key, full.args), t('efm.waitingPlayers', full.args), lang);
+  }
+  setLanguage('en');
+  assert.equal(t(full.key, full.args), 'Waiting for everyone to be ready for the next game: 1/3');
+});
+
+test('an empty red cell is not called a place to eat', () => {
+  assert.equal(reachKey(null), null);
+  assert.equal(reachKey({ cell: 'b2', kind: 'move', legal: true }), 'efm.reach.move');
+  assert.equal(reachKey({ cell: 'b2', kind: 'both', legal: true }), 'efm.reach.both');
+  assert.equal(reachKey({ cell: 'b2', kind: 'eat', legal: true, prey: true }), 'efm.reach.eat');
+  const empty = reachKey({ cell: 'b2', kind: 'eat', legal: false });
+  assert.equal(empty, 'efm.reach.eatEmpty');
+  setLanguage('en');
+  assert.equal(t(empty, { prey: 'the mouse' }), 'red: only to eat, and the mouse is not here');
+  assert.doesNotMatch(t('efm.legend.eat', { animal: 'the fox', prey: 'the mouse' }), /can eat there/);
 });

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { choose, clickable, targetsFrom, movablePieces, moveBetween, lastStepNote } from '../js/boards/nines-choice.js';
+import { choose, clickable, dragHint, targetsFrom, movablePieces, moveBetween, lastStepNote } from '../js/boards/nines-choice.js';
 import { t } from '../js/i18n.js';
 import { seatName } from '../js/describe.js';
 import { placements } from './fixtures.mjs';
@@ -92,4 +92,19 @@ test('a click beside the points says where to click, on the player\'s turn only'
   const legal = [{ kind: 'place', to: 'd6', notation: 'd6' }];
   assert.deepEqual(choose({ legal, pieces: {}, mine: 'white', point: null }), { hint: 'hint.offPoint' });
   assert.deepEqual(choose({ legal, pieces: {}, mine: 'white', point: null, turn: 'other' }), { hint: 'hint.notYourTurn' });
+});
+
+test('a drag from an empty point onto your own piece is told that a move starts on a piece', () => {
+  const pieces = { d6: 'white', d5: 'black' };
+  const legal = [slide('d6', 'd7'), slide('d6', 'f6')];
+  // From the empty d7 onto the own d6: both are points (not "choose a point of the board").
+  assert.deepEqual(dragHint({ legal, pieces, mine: 'white', from: 'd7', to: 'd6' }), { hint: 'hint.dragFromPiece' });
+  assert.equal(t('hint.dragFromPiece'), 'A move starts on one of your pieces: drag it from its point to an empty one.');
+  // From the opponent's piece: the click's own hint.
+  assert.deepEqual(dragHint({ legal, pieces, mine: 'white', from: 'd5', to: 'd6' }), { hint: 'hint.ownPiece' });
+  // Not your turn: said as for a click.
+  assert.deepEqual(dragHint({ legal: [], pieces, mine: 'white', from: 'd7', to: 'd6', turn: 'other' }), { hint: 'hint.notYourTurn' });
+  // Placing: a drag places nothing, even from a point a click would place on.
+  const placing = [{ notation: 'a7', kind: 'place', to: 'a7' }];
+  assert.deepEqual(dragHint({ legal: placing, pieces, mine: 'white', from: 'a7', to: 'd6' }), { hint: 'hint.noDrag' });
 });

@@ -1,8 +1,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { ratingText, resultOf, seriesLine, when, holderName, keyName, gameLink, seriesLink, gameTime } from '../js/records/words.js';
+import { ratingText, resultOf, seriesLine, when, holderName, keyName, gameLink, seriesLink, seriesLinks, gameTime } from '../js/records/words.js';
 import { gameName, exportUrl, replayUrl, getJson } from '../js/records/api.js';
-import { setLanguage, LANGUAGES, catalogue } from '../js/i18n.js';
+import { setLanguage, LANGUAGES, catalogue, t } from '../js/i18n.js';
 import { readFileSync } from 'node:fs';
 
 test('a rating reads as a number and its uncertainty', () => {
@@ -209,4 +209,13 @@ test('the page knows a console\'s words for its people as the console says them'
     assert.equal(catalogue(code)['records.consoleYou'], entry('console-you'));
     assert.equal(catalogue(code)['records.consolePlayer'], entry('console-player-number').replace('{ $number }', '{number}'));
   }
+});
+
+test('a closed series reads as its score, with its last game\'s replay as a link of its own', () => {
+  const series = { table: 't1', game: 'nines', games: 2, draws: 0, scores: [{ key: 'player:1', name: 'Alice', wins: 2, seats: 1 }, { key: 'player:2', name: 'Bob', wins: 0, seats: 1 }], last_number: 2, closed: true };
+  const closed = seriesLinks(series);
+  assert.deepEqual(closed, { label: 'player.tableClosed', table: null, replay: '#/replay/t1.2' });
+  // "table t1, closed: its last game: Alice: 2, Bob: 0 (2 games)" mixed the two.
+  assert.equal(`${t(closed.label, { table: 't1' })}: ${seriesLine(series)}`, 'table t1 (closed): Alice: 2, Bob: 0 (2 games)');
+  assert.deepEqual(seriesLinks({ ...series, closed: false }), { label: 'player.table', table: '#/table/t1', replay: null });
 });

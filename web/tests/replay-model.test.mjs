@@ -161,3 +161,20 @@ test('a console\'s person is named in the page\'s language on the replay\'s boar
   r.record.seats[0] = { player: 4, name: 'Вы', level: null };
   assert.equal(frameView(r, 0).seats[0].player.name, 'Вы', 'a registered nickname is its own');
 });
+
+test('a game called off ends on a position that waits for nobody', () => {
+  const r = replay();
+  // Finished with no result: the last position still has a seat to move.
+  r.record.finished_at = '2024-05-01T10:00:00Z';
+  r.frames[2] = { ...r.frames[2], outcome: undefined, to_move: 0 };
+  const last = frameView(r, 2);
+  assert.equal(last.phase, 'over');
+  assert.equal(last.to_move, null);
+  assert.equal(last.abandoned, true);
+  assert.equal(last.outcome, null);
+  // The positions before it are played as they were.
+  assert.equal(frameView(r, 1).phase, 'playing');
+  assert.equal(frameView(r, 1).to_move, 1);
+  // A finished game with a result is not "called off".
+  assert.equal(frameView(replay(), 2).abandoned, undefined);
+});

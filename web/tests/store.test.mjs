@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, mySeat, awaySeconds, turnsWaiting, keyTried, keyNoted, adoptKey } from '../js/store.js';
+import { initialModel, reduce, connection, expectTable, consumed, dismissNotice, notice, hint, mySeat, awaySeconds, turnsWaiting, keyTried, keyNoted, adoptKey } from '../js/store.js';
 import { tableState } from './fixtures.mjs';
 
 const welcome = { type: 'welcome', you: { id: 1, nick: 'ann' }, token: 'tok', games: [{ id: 'nines' }], tables: ['t1'], protocol: 1 };
@@ -243,4 +243,19 @@ test('a tab signed out by a new key made in another tab of the browser takes tha
   assert.equal(m.token, 'tok2');
   assert.equal(m.needNick, false);
   assert.equal(m.signedOut, false);
+});
+
+test('a key\'s hint is the page\'s own: marked local, and not piled up when pressed again', () => {
+  let m = initialModel();
+  m = hint(m, 'draw_refused', { reason: 'not_your_turn' }, 't1');
+  m = hint(m, 'draw_refused', { reason: 'not_your_turn' }, 't1');
+  assert.equal(m.notices.length, 1);
+  assert.equal(m.notices[0].local, true);
+  assert.equal(m.notices[0].seq, m.noticeSeq);
+  m = hint(m, 'game_over', {}, 't1');
+  assert.equal(m.notices.length, 2);
+  // A server's error is never local, and a hint does not replace it.
+  m = reduce(m, { type: 'error', code: 'draw_refused', message: 'no', args: { reason: 'not_your_turn' }, table: 't1' });
+  m = hint(m, 'draw_refused', { reason: 'not_your_turn' }, 't1');
+  assert.deepEqual(m.notices.map((n) => [n.code, !!n.local]), [['game_over', true], ['draw_refused', false], ['draw_refused', true]]);
 });

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { playsOf, trailOf, capturesWith, takeable, playable, drop, click, cycle, keyCard, arrowCard, valueOf, describePlay, announcement, playKey } from '../js/boards/tablenette-choice.js';
+import { playsOf, trailOf, capturesWith, takeable, playable, drop, click, cycle, keyCard, arrowCard, valueOf, describePlay, announcement, playKey, playsThisHand } from '../js/boards/tablenette-choice.js';
 import { parseCard, shortName, cardName, listNames, isJack } from '../js/boards/cards.js';
 import { t } from '../js/i18n.js';
 
@@ -128,4 +128,17 @@ test('the keyboard starts from the selected card, else the focused one, not the 
   assert.equal(arrowCard(hand, 'QD', 'QD', 1), '8S');
   assert.equal(arrowCard(hand, '8S', '8S', 1), '4H');
   assert.equal(arrowCard(hand, '4H', '4H', -1), '8S');
+});
+
+test('the last play of the hand before is told as such under a fresh deal', () => {
+  const pile = (count) => ({ cards: [], count, card_points: 0, tablenettes: 0 });
+  // Hand 2 just dealt, in the very state of hand 1's last play ("bob trailed 4D").
+  const dealt = { hand_number: 2, table: ['2C', '7H', 'QS', '9D'], piles: [pile(0), pile(0)], last_play: { seat: 1, card: '4D', took: [], kind: 'trail' } };
+  assert.equal(playsThisHand(dealt), 0);
+  // A trail of this hand lays a fifth card; a capture takes cards and the card to a pile.
+  assert.equal(playsThisHand({ ...dealt, table: [...dealt.table, '4D'] }), 1);
+  assert.equal(playsThisHand({ ...dealt, table: ['2C', '9D'], piles: [pile(3), pile(0)] }), 1);
+  // The end of the game: the table cleared, every card in the piles.
+  assert.equal(playsThisHand({ ...dealt, table: [], piles: [pile(30), pile(22)] }) > 0, true);
+  assert.equal(t('tn.newHand', { last: 1, n: 2 }), 'That ended hand 1; hand 2 is dealt.');
 });

@@ -140,3 +140,24 @@ export function seatCounts(view) {
   const ready = view.seats.filter((s) => s.player && (s.ready || s.player.computer)).length;
   return { seated, ready, places: view.seats.length };
 }
+
+/**
+ * The waiting room's heading, {key, args}: while a place is open, how many are seated;
+ * once every place is taken (after a game called off, say), how many are ready for the
+ * next game. "Waiting for players: 3/3" read as if someone were still to come.
+ */
+export function waitingHeading(counts) {
+  if (counts.seated < counts.places) return { key: 'efm.waitingPlayers', args: { n: counts.seated, total: counts.places } };
+  return { key: 'efm.waitingReady', args: { n: counts.ready, total: counts.places } };
+}
+
+/**
+ * A coloured cell in words (a catalogue key), from its `reach` entry. Red is the eating
+ * reach (a diagonal, or the prey's cell: entered only to eat), no move at all while the
+ * prey is elsewhere: an empty red cell says so, or a first-time player tries to go there.
+ */
+export function reachKey(r) {
+  if (!r) return null;
+  if (r.kind === 'eat' && !r.prey) return 'efm.reach.eatEmpty';
+  return `efm.reach.${r.kind}`;
+}

@@ -15,7 +15,7 @@
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName, personName, inSeat } from '../describe.js';
-import { CELLS, parseCell, cursorStep, choose, reachMap, piece, resultLine, seatCounts } from './efm-choice.js';
+import { CELLS, parseCell, cursorStep, choose, reachMap, piece, resultLine, seatCounts, waitingHeading, reachKey } from './efm-choice.js';
 
 const ANIMALS = ['elephant', 'fox', 'mouse'];
 
@@ -246,6 +246,8 @@ export function createBoard(container, ctx) {
 
     const where = {};
     for (const p of board.pieces) if (p.cell) where[p.cell] = p.animal;
+    const mover = board.to_move ? piece(board, board.to_move) : null;
+    const prey = mover ? the(mover.prey) : '';
     for (const [name, g] of cells) {
       const r = reach.get(name);
       setData(g, 'reach', r ? r.kind : null);
@@ -253,7 +255,7 @@ export function createBoard(container, ctx) {
       setData(g, 'prey', r && r.prey ? 'true' : null);
       setData(g, 'animal', where[name] || null);
       setData(g, 'hunter', hunter && where[name] === hunter ? 'true' : null);
-      g.setAttribute('aria-label', cellLabel(name, where[name], r, playable.has(name)));
+      g.setAttribute('aria-label', cellLabel(name, where[name], r, playable.has(name), prey));
     }
 
     for (const p of board.pieces) {
@@ -281,9 +283,9 @@ export function createBoard(container, ctx) {
     instruction.textContent = instructionText(view);
   }
 
-  function cellLabel(name, animal, r, playable) {
+  function cellLabel(name, animal, r, playable, prey) {
     const words = [animal ? t('efm.cellWith', { cell: name, animal: seatName(animal) }) : t('efm.cell', { cell: name })];
-    if (r) words.push(t(`efm.reach.${r.kind}`));
+    if (r) words.push(t(reachKey(r), { prey }));
     if (playable) words.push(t('efm.playable'));
     return words.join(', ');
   }
@@ -358,7 +360,8 @@ export function createBoard(container, ctx) {
   /** The waiting room before a game, and the result after it, over the board. */
   function paintOverlay(view) {
     const counts = seatCounts(view);
-    if (view.phase === 'playing') {
+    // A replay of a game called off ends with no result and has no waiting room either.
+    if (view.phase === 'playing' || (view.replay && !view.outcome)) {
       overlay.hidden = true;
       delete overlay.dataset.overlay;
       overlay.replaceChildren();
@@ -388,11 +391,12 @@ export function createBoard(container, ctx) {
       }
     } else {
       overlay.dataset.overlay = 'waiting';
-      lines.push(h('p', { class: 'efm-waiting', 'data-seated': counts.seated }, t('efm.waitingPlayers', { n: counts.seated, total: counts.places })));
+      // Every place taken (a game called off): the heading counts who is ready instead.
+      const heading = waitingHeading(counts);
+      lines.push(h('p', { class: 'efm-waiting', 'data-seated': counts.seated, 'data-ready': counts.ready }, t(heading.key, heading.args)));
       const names = view.seats.filter((x) => x.player).map((x) => personName(x.player));
       if (names.length) lines.push(h('p', { class: 'muted' }, t('efm.seatedNames', { names: names.join(', ') })));
       // (How others join is said above the board, with the table's link: see the room.)
-      if (counts.seated === counts.places && counts.ready < counts.places) lines.push(h('p', { class: 'muted' }, t('efm.nextGame', { n: counts.ready, total: counts.places })));
     }
     replace(overlay, h('div', { class: 'efm-overlay-box' }, lines));
   }
@@ -406,10 +410,13 @@ export function createBoard(container, ctx) {
     }
     legend.hidden = false;
     const animal = the(board.to_move);
+    const mover = piece(board, board.to_move);
+    const prey = mover ? the(mover.prey) : '';
     replace(
       legend,
       h('li', { 'data-kind': 'move' }, h('span', { class: 'key move', 'aria-hidden': 'true' }), t('efm.legend.move', { animal })),
-      h('li', { 'data-kind': 'eat' }, h('span', { class: 'key eat', 'aria-hidden': 'true' }), t('efm.legend.eat', { animal })),
+      // Red is no move of its own: only where the prey stands (it reads "can eat there" otherwise).
+      h('li', { 'data-kind': 'eat' }, h('span', { class: 'key eat', 'aria-hidden': 'true' }), t('efm.legend.eat', { animal, prey })),
       h('li', { 'data-kind': 'both' }, h('span', { class: 'key both', 'aria-hidden': 'true' }), t('efm.legend.both')),
       h('li', { 'data-kind': 'hunter' }, h('span', { class: 'key hunter', 'aria-hidden': 'true' }), t('efm.legend.hunter', { hunter: the(board.hunter), animal })),
     );

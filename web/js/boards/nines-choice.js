@@ -101,6 +101,21 @@ export function choose({ legal, pieces, mine, selected = null, point, turn = 'yo
 }
 
 /**
+ * A press on `from` let go on another point, when no piece was picked up at `from` (a drag
+ * starts only on a piece that can move; `choose` explains the drop of that one). Always a
+ * hint, never a move: a drag places nothing and removes nothing. Without it the release,
+ * away from the point pressed, reads as a click beside the points ("hint.offPoint").
+ */
+export function dragHint({ legal, pieces, mine, from, turn = 'you' }) {
+  const start = choose({ legal, pieces, mine, point: from, turn });
+  // Dragged the wrong way round (from an empty point onto one's own piece, say).
+  const moving = legal.some((m) => TWO_CLICKS.has(m.kind));
+  if (turn === 'you' && moving && !pieces[from]) return { hint: 'hint.dragFromPiece' };
+  if (start.hint) return start;
+  return { hint: 'hint.noDrag' };
+}
+
+/**
  * What the last step says beyond its notation, as a catalogue key and its
  * arguments, or null. Today: a line was closed but no piece could be removed
  * (every enemy piece stands in a complete line, under rules that protect them),

@@ -10,7 +10,7 @@ import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, personName } from '../describe.js';
 import { LABELS, EDGES, position, directionOfKey, neighbourInDirection, pointNear } from '../geometry/nines.js';
-import { choose, clickable, lastStepNote, moveBetween, movablePieces } from './nines-choice.js';
+import { choose, clickable, dragHint, lastStepNote, moveBetween, movablePieces } from './nines-choice.js';
 
 /** Sizes in board units (the points are 1 unit apart). */
 const R_PIECE = 0.34;
@@ -38,6 +38,7 @@ export function createBoard(container, ctx) {
     cursor: null, // the point the keyboard cursor is on
     sentVersion: null, // the version in which we sent a move (until a newer state comes)
     drag: null, // {from, pointerId, x, y, moved}
+    press: null, // {from, pointerId}: a press on a point where no drag starts
     swallowClick: false, // a drag just ended: the click that follows is not a click
   };
 
@@ -179,7 +180,11 @@ export function createBoard(container, ctx) {
     const g = event.target.closest('[data-point]');
     if (!g || event.button !== 0 || !local.view) return;
     const from = g.dataset.point;
-    if (!movablePieces(legal()).has(from)) return;
+    if (!movablePieces(legal()).has(from)) {
+      // Let go on another point, it is no click on either: endPress says why nothing moved.
+      local.press = { from, pointerId: event.pointerId };
+      return;
+    }
     local.drag = { from, pointerId: event.pointerId, moved: false, ...toBoard(event) };
   });
 
@@ -205,6 +210,7 @@ export function createBoard(container, ctx) {
   }
 
   function endDrag(event, cancelled) {
+    if (endPress(event, cancelled)) return;
     const drag = local.drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     local.drag = null;
@@ -227,6 +233,31 @@ export function createBoard(container, ctx) {
     const move = moveBetween(legal(), drag.from, to);
     if (move) send(move.notation);
     else act(to); // explains why not (a taken point, too far…)
+  }
+  /**
+   * A press where no drag starts, let go on another point (from an empty point onto one's
+   * own piece, say): the click that follows lands on neither point, so the hint is given
+   * here. Returns whether the event was such a press.
+   */
+  function endPress(event, cancelled) {
+    const press = local.press;
+    if (!press || event.pointerId !== press.pointerId) return false;
+    local.press = null;
+    if (cancelled || !local.view) return true;
+    const at = toBoard(event);
+    const to = pointNear(at.x, at.y);
+    if (to === null || to === press.from) return true; // a click: the click handler says it
+    local.swallowClick = true;
+    setTimeout(() => {
+      local.swallowClick = false;
+    }, 0);
+    if (local.sentVersion !== null) {
+      hint(t('nines.sending'));
+      return true;
+    }
+    const result = dragHint({ legal: local.view.legal, pieces: pieces(), mine: mine(), from: press.from, turn: turn() });
+    hint(t(result.hint));
+    return true;
   }
   const onPointerUp = (event) => endDrag(event, false);
   const onPointerCancel = (event) => endDrag(event, true);

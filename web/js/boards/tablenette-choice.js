@@ -169,3 +169,17 @@ export function playKey(board) {
   if (!p) return '';
   return [board.hand_number, board.hand_sizes.join(','), board.deck_count, p.seat, p.card].join('/');
 }
+
+/** The cards dealt face up to the table at the start of every hand (jacks go under the deck). */
+export const TABLE_DEAL = 4;
+
+/**
+ * How many plays the hand being played has had. Every play adds one card to the table or
+ * the piles (a trail lays it; a capture takes it and the cards it takes to a pile), which
+ * start each hand with the deal's four table cards and nothing: at 0, `last_play` is the
+ * last play of the hand before, which dealt this one in the same state.
+ */
+export function playsThisHand(board) {
+  const piles = (board.piles || []).reduce((sum, p) => sum + (p.count || 0), 0);
+  return (board.table || []).length + piles - TABLE_DEAL;
+}

@@ -19,7 +19,7 @@ import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { parseCard, shortName, cardName, listNames } from './cards.js';
-import { drop, click, playsOf, takeable, cycle, keyCard, arrowCard, describePlay, announcement, playKey } from './tablenette-choice.js';
+import { drop, click, playsOf, takeable, cycle, keyCard, arrowCard, describePlay, announcement, playKey, playsThisHand } from './tablenette-choice.js';
 import { draggable } from './drag.js';
 
 /**
@@ -406,18 +406,22 @@ export function createBoard(container, ctx) {
     local.lastPlayKey = key;
     const a = announcement(p);
     const who = nameOf(p.seat);
+    // The play that ended a hand comes with the next hand's deal: said once, with the new
+    // hand, or it stays under the fresh table as if it had been made there.
+    const dealt = playsThisHand(b) === 0 ? ` ${t('tn.newHand', { last: b.hand_number - 1, n: b.hand_number })}` : '';
     if (a) {
       announce.dataset.kind = p.kind;
-      announce.textContent = t(a.key, { ...a.args, name: who, card: shortName(a.args.card), cards: listNames(a.args.cards) });
+      announce.textContent = t(a.key, { ...a.args, name: who, card: shortName(a.args.card), cards: listNames(a.args.cards) }) + dealt;
       announce.classList.remove('flash');
       void announce.offsetWidth;
       announce.classList.add('flash');
     } else {
       announce.dataset.kind = p.kind;
-      announce.textContent =
+      const told =
         p.kind === 'trail'
           ? t('tn.lastTrail', { name: who, card: shortName(p.card) })
           : t('tn.lastTake', { name: who, card: shortName(p.card), cards: listNames(p.took), count: p.points, points: p.points });
+      announce.textContent = told + dealt;
     }
   }
 
@@ -578,9 +582,7 @@ export function createBoard(container, ctx) {
       if (local.selected) return t('tn.doTarget', { card: shortName(local.selected) });
       return t('tn.doPlay');
     }
-    if (tn === 'other') return t('tn.waitTurn', { name: nameOf(local.view.to_move) });
-    if (tn === 'watching') return t('tn.watching');
-    return '';
+    return othersTurn(local.view, tn, nameOf);
   }
 
   function unlock() {
@@ -706,6 +708,19 @@ function sheetWasClosed(sheet) {
   } catch {
     return false;
   }
+}
+
+/**
+ * The line under the board while someone else is to play (`tn` as the board's turn():
+ * "other" or "watching"; `nameOf(seat)` names a player). A replay waits for nobody, and a
+ * spectator is told whose turn it is: the empty hand already says that the hands are
+ * hidden, not a second time here. Over, or nobody to move: nothing.
+ */
+export function othersTurn(view, tn, nameOf) {
+  const seat = view.to_move;
+  if ((tn !== 'other' && tn !== 'watching') || seat === null || seat === undefined) return '';
+  if (tn === 'other' && !view.replay) return t('tn.waitTurn', { name: nameOf(seat) });
+  return t('tn.toPlay', { name: nameOf(seat) });
 }
 
 /**

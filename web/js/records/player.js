@@ -6,7 +6,7 @@ import { t } from '../i18n.js';
 import { leaderboardRoute, playerRoute } from '../route.js';
 import { getJson, games, gameName, morePages } from './api.js';
 import { numberedSeats } from '../replay-model.js';
-import { ratingText, resultOf, seriesLine, when, holderName, gameLink, seriesLink, gameTime, ratingNotes, RESULT_COLUMNS, foldedLine } from './words.js';
+import { ratingText, resultOf, seriesLine, when, holderName, gameLink, seriesLinks, gameTime, ratingNotes, RESULT_COLUMNS, foldedLine } from './words.js';
 
 /** How many games the player's page lists at a time (the server's first page too). */
 const PAGE = 20;
@@ -129,10 +129,18 @@ export function createPlayerPage(root, app, nick) {
               'ul',
               { class: 'plain', 'data-list': 'series' },
               stats.series.map((s) => {
-                // A closed table has nothing to show: its last game's replay instead.
-                const link = seriesLink(s);
-                const label = t(link.kind === 'replay' ? 'player.tableClosed' : 'player.table', { table: s.table });
-                return h('li', { 'data-table': s.table }, h('a', { href: link.href, 'data-link': link.kind }, `${gameName(list, s.game)} · ${label}`), ': ', seriesLine(s));
+                // A closed table has nothing to show: its last game's replay instead, after
+                // the series' score (not in its place: the score is not that game's).
+                const link = seriesLinks(s);
+                const label = `${gameName(list, s.game)} · ${t(link.label, { table: s.table })}`;
+                return h(
+                  'li',
+                  { 'data-table': s.table },
+                  link.table ? h('a', { href: link.table, 'data-link': 'table' }, label) : label,
+                  ': ',
+                  seriesLine(s),
+                  link.replay ? [' · ', h('a', { href: link.replay, 'data-link': 'replay' }, t('player.lastGame'))] : null,
+                );
               }),
             ),
       ),

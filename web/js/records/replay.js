@@ -218,6 +218,10 @@ export function createReplay(root, app, id) {
         outcomeDetails(told).map((line) => h('p', {}, line)),
         leftLines.map((line) => h('p', { class: 'left-lost' }, line)),
       );
+    } else if (view.abandoned) {
+      // Finished without a result: said so, where a result would be.
+      ending.hidden = false;
+      replace(ending, h('p', { 'data-abandoned': 'true' }, t('outcome.calledOff')), leftLines.map((line) => h('p', { class: 'left-lost' }, line)));
     } else {
       ending.hidden = true;
     }

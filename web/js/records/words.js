@@ -153,6 +153,18 @@ export function seriesLink(series) {
   return { kind: 'table', href: tableRoute(series.table) };
 }
 
+/**
+ * The links of a series' line: its table's name leads to the table while it is open; once
+ * it has closed, the name is plain ("table t1, closed") and the replay of its last game is
+ * a link of its own after the score, which is the whole series' and not that game's.
+ * {label (catalogue key), table (href or null), replay (href or null)}.
+ */
+export function seriesLinks(series) {
+  const link = seriesLink(series);
+  if (link.kind === 'replay') return { label: 'player.tableClosed', table: null, replay: link.href };
+  return { label: 'player.table', table: link.href, replay: null };
+}
+
 /** When a listed game happened, as the list is ordered: when it ended, or began while it is played. */
 export function gameTime(game) {
   return game.finished_at || game.started_at;

@@ -36,7 +36,7 @@ tablenette-rules-limit = Nếu chỉ có máy tính chơi, trò chơi dừng sau
 
 ## Các mức của máy (sau cách biến thể kết thúc)
 tablenette-levels = Các mức của máy (không mức nào nhìn thấy bài trên tay bạn hay bộ bài, và không mức nào cố ý đánh sai):
-tablenette-level-easy = { $level }: đánh nước được nhiều điểm nhất ngay lập tức (ăn bài bao giờ cũng hơn thả bài, và khi thả thì thả lá ít thiệt nhất), và giữ lá bồi lại chứ không dùng nó để ăn một hai lá gần như không có điểm. Nó không đếm bài, cũng không tính đến nước đáp lại của bạn.
+tablenette-level-easy = { $level }: đánh nước được nhiều điểm nhất ngay lập tức (ăn bài bao giờ cũng hơn thả bài, và khi thả thì thả lá ít thiệt nhất), và giữ lá bồi lại chứ không dùng nó để ăn một hoặc hai lá gần như không có điểm. Nó không đếm bài, cũng không tính đến nước đáp lại của bạn.
 tablenette-level-medium = { $level }: cân nhắc số điểm một nước bài được ngay với số điểm bạn có thể ăn lại từ bàn mà nó để lại, bằng cách đếm các lá nó chưa thấy. Nó không nhìn xa hơn nước đáp lại của bạn.
 tablenette-level-hard = { $level }: { $search } { $last }
 tablenette-level-search = trước mỗi nước, nó đánh thử phần còn lại của hiệp { GROUPED($deals) } lần, mỗi lần tự đoán những lá nó không thấy nằm ở đâu (cách đoán nào hợp với các nước bạn đã đánh trong lượt chia này thì được chọn nhiều hơn), và cho bạn đánh như mức { $medium }.
