@@ -567,6 +567,12 @@ impl Task {
                 if place >= self.table.places() {
                     return Err(table_err(TableError::NoSuchPlace(place)));
                 }
+                // A level the game does not have is said so first (it was answered "not
+                // away", true or not, which would not have helped).
+                self.table
+                    .kind()
+                    .new_bot(&level, 0)
+                    .map_err(|e| ErrorInfo::from(&e))?;
                 // The other person at the place, if any.
                 let other = self
                     .table

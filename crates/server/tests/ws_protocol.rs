@@ -409,6 +409,10 @@ async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
     ann.send(json!({"type": "take_over", "table": table, "place": 1}))
         .await;
     assert_eq!(ann.error().await["code"], "not_away");
+    // A level the game does not have is said so, whether or not the place may be taken.
+    ann.send(json!({"type": "take_over", "table": table, "place": 1, "level": "god"}))
+        .await;
+    assert_eq!(ann.error().await["code"], "unknown_level");
     bob.close().await;
     let offer = ann
         .until_match("the take-over offer", |v| {
