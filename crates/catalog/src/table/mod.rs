@@ -912,13 +912,7 @@ impl Table {
             .collect();
         self.last_players = self.seat_holders();
         self.last_outcome = Some(outcome.clone());
-        let mut tallies: Vec<&mut Tally> = self
-            .places
-            .iter_mut()
-            .map(|p| &mut p.tally)
-            .chain(self.gone.iter_mut().map(|g| &mut g.tally))
-            .collect();
-        self.series.count(&outcome, &left, &holders, &mut tallies);
+        self.count_in_series(&outcome, &left, &holders);
         self.phase = Phase::Over;
         for p in &mut self.places {
             // Computers are always ready for another game; people say so.
@@ -1113,6 +1107,23 @@ impl Table {
         self.changed();
         events.push(Event::Left { place });
         Ok(events)
+    }
+
+    /// Counts a finished game in the series: `holders[seat]` indexes the places' tallies,
+    /// then those of the people who left (see [`series::Series::count`]).
+    fn count_in_series(&mut self, outcome: &Outcome, left: &[Seat], holders: &[Option<usize>]) {
+        let Table {
+            places,
+            gone,
+            series,
+            ..
+        } = self;
+        let mut tallies: Vec<&mut Tally> = places
+            .iter_mut()
+            .map(|p| &mut p.tally)
+            .chain(gone.iter_mut().map(|g| &mut g.tally))
+            .collect();
+        series.count(outcome, left, holders, &mut tallies);
     }
 
     /// Empties `place`. Its holder's line of the series score stays among those who left if

@@ -151,15 +151,7 @@ impl Table {
                     }
                 })
                 .collect();
-            let mut tallies: Vec<&mut Tally> = table
-                .places
-                .iter_mut()
-                .map(|p| &mut p.tally)
-                .chain(table.gone.iter_mut().map(|g| &mut g.tally))
-                .collect();
-            table
-                .series
-                .count(&f.outcome, &f.left, &holders, &mut tallies);
+            table.count_in_series(&f.outcome, &f.left, &holders);
         }
         let last = finished.last().map_or(0, |f| f.number);
         match current {
