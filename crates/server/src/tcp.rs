@@ -1347,7 +1347,12 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
             text
         });
+        // An offer answered or withdrawn on the turn of the one who made it: they are asked
+        // for their move again (the turn had not changed, so the prompt was not repeated,
+        // and the door fell silent after "declined the draw offer; play on").
+        let mut ask_again = false;
         if draw != self.seen.draw {
+            ask_again = draw.is_none() && v.phase == Phase::Playing;
             match &draw {
                 Some(d) => lines.push(format!("{} {d}", LineTag::Draw)),
                 None if v.phase == Phase::Playing => {
@@ -1379,6 +1384,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 self.seen.to_move = v.to_move;
                 lines.extend(block.iter().cloned());
                 block_sent = true;
+            } else if ask_again && v.you.is_some() && v.to_move == v.you {
+                let prompt = LineTag::YourMove.as_str();
+                lines.extend(block.iter().filter(|l| l.starts_with(prompt)).cloned());
             }
             self.seen.block = block;
         }

@@ -1380,6 +1380,48 @@ async fn draw_typed_to_answer_an_offer_accepts_it() {
     srv.shutdown().await;
 }
 
+/// A draw offer declined on the offerer's turn: the offerer is asked for a move again (the
+/// door said "declined the draw offer; play on" and fell silent).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_declined_offer_asks_the_offerer_for_a_move_again() {
+    let srv = server(config(21)).await;
+    let addr = srv.tcp.unwrap();
+    let mut people = HashMap::new();
+    for nick in ["ann", "bob", "cy"] {
+        people.insert(nick, Line::player(addr, nick).await.0);
+    }
+    // Who moves first: "START … elephant=ann fox=bob mouse=cy; turn order: fox, …".
+    let start = people.get_mut("ann").unwrap().until("START").await;
+    let first_seat = start
+        .split("turn order: ")
+        .nth(1)
+        .and_then(|o| o.split([',', ';']).next())
+        .expect("the turn order")
+        .to_string();
+    let first = start
+        .split_whitespace()
+        .find_map(|w| w.strip_prefix(&format!("{first_seat}=")))
+        .expect("who sits there")
+        .trim_end_matches(';')
+        .to_string();
+    let offerer = people.get_mut(first.as_str()).unwrap();
+    offerer.until("YOURMOVE").await;
+    offerer.send("DRAW").await;
+    offerer.until("DRAW").await;
+    let other = ["ann", "bob", "cy"]
+        .into_iter()
+        .find(|n| *n != first)
+        .unwrap();
+    let decliner = people.get_mut(other).unwrap();
+    decliner.until("DRAW").await;
+    decliner.send("DECLINE").await;
+    let offerer = people.get_mut(first.as_str()).unwrap();
+    assert!(offerer.until("DRAW").await.contains("declined"));
+    let prompt = offerer.next_line().await.unwrap_or_default();
+    assert!(prompt.starts_with("YOURMOVE"), "{prompt}");
+    srv.shutdown().await;
+}
+
 /// Virus War: a cell typed with a space is told how it is written (several cells on one
 /// line are a turn's sub-moves, played one after another).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
