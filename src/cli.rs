@@ -196,6 +196,10 @@ enum RecordsCommand {
         /// Print every position at once instead of waiting for Enter.
         #[arg(long)]
         all: bool,
+        /// A finished game with hidden cards: show it as this seat saw it, its hand in
+        /// view (`south`, `north`); without it the hands stay hidden.
+        #[arg(long = "as", value_name = "SEAT")]
+        seat: Option<String>,
     },
     /// A player's results and ratings per game.
     Player {
@@ -1066,9 +1070,28 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 }
             }
         }
-        RecordsCommand::Replay { id, all } => {
+        RecordsCommand::Replay { id, all, seat } => {
             let record = find(&id)?;
             let frames = replay::frames(&record, lang()).map_err(|e| anyhow::anyhow!("{e}"))?;
+            // Which seat's drawing, for a game with hidden cards.
+            let seat = match seat {
+                None => None,
+                Some(name) => {
+                    let names: Vec<&str> = record
+                        .game
+                        .parse::<parlour_catalog::GameKind>()
+                        .map(|k| k.info().seat_names.to_vec())
+                        .unwrap_or_default();
+                    let Some(i) = names.iter().position(|n| n.eq_ignore_ascii_case(&name)) else {
+                        return Err(said(
+                            Message::new("cli-replay-no-seat")
+                                .with("seat", name.as_str())
+                                .with("seats", names.join(", ")),
+                        ));
+                    };
+                    Some(i)
+                }
+            };
             let stdin = io::stdin();
             let mut input = stdin.lock();
             let mut i = 0;
@@ -1095,7 +1118,8 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                         )
                     ),
                 }
-                println!("{}", f.text.trim_end());
+                let text = seat.and_then(|s| f.seat_texts.get(s)).unwrap_or(&f.text);
+                println!("{}", text.trim_end());
                 if all {
                     if i + 1 == frames.len() {
                         break;

@@ -801,3 +801,53 @@ fn a_console_game_in_russian_is_listed_in_english_within_80_columns() {
     assert!(show.contains("Elephant: You"), "{show}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A finished game of hidden cards replays in the terminal with the hands hidden, or as one
+/// seat saw it with `--as` (the page could show a hand; the terminal could not).
+#[test]
+fn a_finished_card_game_replays_as_a_seat_saw_it() {
+    let dir = std::env::temp_dir().join(format!("parlour-records-as-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let played = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args([
+            "play",
+            "tablenette",
+            "--variant",
+            "hand",
+            "--seats",
+            "easy,easy",
+        ])
+        .args(["--games", "1", "--no-rules", "--seed", "3", "--data"])
+        .arg(&dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(played.status.success(), "{played:?}");
+    let hidden = records_text(&dir, &["replay", "c1.1", "--all"], "");
+    let south = records_text(&dir, &["replay", "c1.1", "--all", "--as", "south"], "");
+    // The first position: South's six cards face down, or shown.
+    let hand = |text: &str| {
+        text.lines()
+            .find(|l| l.trim_start().starts_with("South "))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(hand(&hidden).contains("##"), "{hidden}");
+    assert!(!hand(&south).contains("##"), "{south}");
+    let refused = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args([
+            "records", "replay", "c1.1", "--all", "--as", "west", "--data",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        !refused.status.success()
+            && said.contains("'west' is not a seat of this game (its seats: south, north)"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

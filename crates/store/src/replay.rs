@@ -33,6 +33,10 @@ pub struct Frame {
     pub seats: Vec<serde_json::Value>,
     /// The position drawn in text, in the language asked for.
     pub text: String,
+    /// For a finished game with hidden cards: the position drawn as each seat saw it (the
+    /// terminal's replay "as" a seat; the page draws from `seats`).
+    #[serde(skip)]
+    pub seat_texts: Vec<String>,
     /// The seat to move here (`None` once the game is over).
     pub to_move: Option<Seat>,
     /// How the game ended, on the last frame of a finished game.
@@ -135,6 +139,13 @@ pub fn frames(record: &GameRecord, lang: Lang) -> Result<Vec<Frame>, ReplayError
             Vec::new()
         },
         text: m.render(Viewer::Spectator, lang),
+        seat_texts: if hidden {
+            (0..seats)
+                .map(|s| m.render(Viewer::Seat(Seat(s as u8)), lang))
+                .collect()
+        } else {
+            Vec::new()
+        },
         to_move: m.to_move(),
         outcome: None,
     };

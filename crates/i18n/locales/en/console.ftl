@@ -151,6 +151,7 @@ cli-no-records = there are no records at { $path } (nothing has been played with
 cli-no-game = no game { $id } in the records ({ $where })
 cli-no-player = no player '{ $nick }' in the records
 cli-no-player-results = no player '{ $nick }' in the records (players of the server's tables have results; console games are listed by parlour records list)
+cli-replay-no-seat = '{ $seat }' is not a seat of this game (its seats: { $seats })
 cli-hidden-running = this game hides cards and is still being played: its record is exported once it is over
 cli-unknown-format = unknown format '{ $format }': use json or text
 cli-backup-postgres = these records are in PostgreSQL: back them up with pg_dump

@@ -165,6 +165,7 @@ cli-no-records = записей в { $path } нет (с этой папкой д
 cli-no-game = партии { $id } в записях нет ({ $where })
 cli-no-player = игрока «{ $nick }» в записях нет
 cli-no-player-results = игрока «{ $nick }» в записях нет (итоги есть у игроков столов сервера; консольные партии показывает parlour records list)
+cli-replay-no-seat = «{ $seat }» — не место в этой игре (её места: { $seats })
 cli-hidden-running = в этой игре карты скрыты, а партия ещё идёт: её запись можно выгрузить, когда она закончится
 cli-unknown-format = неизвестный формат «{ $format }»: выберите json или text
 cli-backup-postgres = эти записи хранятся в PostgreSQL: сделайте копию с помощью pg_dump

@@ -137,6 +137,7 @@ cli-no-records = không có hồ sơ ở { $path } (chưa chơi gì với thư m
 cli-no-game = không có ván { $id } trong hồ sơ ({ $where })
 cli-no-player = không có người chơi '{ $nick }' trong hồ sơ
 cli-no-player-results = không có người chơi '{ $nick }' trong hồ sơ (người chơi ở các bàn của máy chủ mới có kết quả; ván console được liệt kê bằng parlour records list)
+cli-replay-no-seat = '{ $seat }' không phải là một chỗ ngồi của trò này (các chỗ ngồi: { $seats })
 cli-hidden-running = trò này giấu bài và ván vẫn đang chơi: hồ sơ của nó được xuất khi ván kết thúc
 cli-unknown-format = không có định dạng '{ $format }': dùng json hoặc text
 cli-backup-postgres = hồ sơ này nằm trong PostgreSQL: sao lưu bằng pg_dump
