@@ -1079,10 +1079,16 @@ impl Table {
                 .new_bot(level, 0)
                 .map_err(TableError::Setup)?;
         }
+        // One who left and comes back goes on with their score (two lines of one person
+        // read as two players).
+        let tally = match &who {
+            Participant::Person { name, .. } => self.take_gone(name),
+            Participant::Computer { .. } => Tally::default(),
+        };
         self.places[place] = Place {
             who: Some(who),
             ready: true,
-            tally: Tally::default(),
+            tally,
         };
         self.changed();
         let mut events = vec![Event::Sat { place }];
@@ -1148,12 +1154,27 @@ impl Table {
         }
     }
 
-    /// Adds a line of one who left, the oldest going past [`GONE_KEPT`].
-    fn keep_gone(&mut self, gone: Gone) {
+    /// Adds a line of one who left (to their line, if they left before: it becomes the
+    /// latest), the oldest going past [`GONE_KEPT`].
+    fn keep_gone(&mut self, mut gone: Gone) {
+        gone.tally.add(&self.take_gone(&gone.name));
         self.gone.push(gone);
         if self.gone.len() > GONE_KEPT {
             self.gone.remove(0);
         }
+    }
+
+    /// Takes the line of `name` out of those who left: what they had (nothing if none).
+    fn take_gone(&mut self, name: &str) -> Tally {
+        let mut tally = Tally::default();
+        self.gone.retain(|g| {
+            let theirs = g.name == name;
+            if theirs {
+                tally.add(&g.tally);
+            }
+            !theirs
+        });
+        tally
     }
 
     /// Whether every seat has made a move in the game being played.

@@ -98,11 +98,8 @@ impl Table {
     /// [`GONE_KEPT`] go once it is rebuilt, so that indices hold meanwhile).
     fn gone_line(&mut self, place: usize, who: &Participant) -> usize {
         let name = who.name();
-        if let Some(k) = self
-            .gone
-            .iter()
-            .rposition(|g| g.place == place && g.name == name)
-        {
+        if let Some(k) = self.gone.iter().rposition(|g| g.name == name) {
+            self.gone[k].place = place;
             return k;
         }
         self.gone.push(Gone {

@@ -14,6 +14,16 @@ pub(super) struct Tally {
     pub survivals: u32,
 }
 
+impl Tally {
+    /// Adds `other`'s games to these.
+    pub fn add(&mut self, other: &Tally) {
+        self.played += other.played;
+        self.wins += other.wins;
+        self.losses += other.losses;
+        self.survivals += other.survivals;
+    }
+}
+
 /// Games finished and drawn at the table.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Series {
@@ -60,6 +70,7 @@ impl Series {
 
 /// One who left a place after playing in the series, and what they had then: their line
 /// stays in the score (it vanished with them, and with it the game their leaving lost).
+/// One line a person: leaving twice adds to it, and sitting down again takes it back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Gone {
     /// The place they held.

@@ -171,6 +171,33 @@ fn leaving_during_a_game_resigns_it() {
 }
 
 #[test]
+fn one_who_leaves_and_comes_back_has_one_line() {
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    play_on(&mut t, 2);
+    t.leave(2).unwrap();
+    // Bob comes back: his loss is his again, not a second line of his.
+    t.sit(bob(), Some(1)).unwrap();
+    let v = t.view(Viewer::Spectator).series;
+    assert_eq!(v.players.len(), 2, "{v:?}");
+    assert_eq!(
+        (v.players[1].name.as_deref(), v.players[1].losses),
+        (Some("Bob"), 1)
+    );
+    // He leaves again mid-game: one line with both losses.
+    // (Bob sat down ready; Ann says so.)
+    t.ready(1).unwrap();
+    play_on(&mut t, 2);
+    t.leave(2).unwrap();
+    let v = t.view(Viewer::Spectator).series;
+    let lines: Vec<_> = v.players.iter().filter(|p| p.left).collect();
+    assert_eq!(lines.len(), 1, "{v:?}");
+    assert_eq!(
+        (lines[0].name.as_deref(), lines[0].losses),
+        (Some("Bob"), 2)
+    );
+}
+
+#[test]
 fn those_who_left_keep_the_latest_lines_and_one_who_never_played_has_none() {
     let mut t = nines(vec![Some(ann()), None]);
     // Cy sits down and leaves before any game ends: nothing to keep.
