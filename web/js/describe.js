@@ -262,6 +262,14 @@ export function outcomeHeadline(view) {
   if (!results.includes('win')) return t('outcome.draw');
   // "You" only to one who played it: not to whoever sat down in a seat since.
   const you = playedSeat(view);
+  // Someone went away and a computer played on: leaving loses, so one who stayed won,
+  // whatever the computer made of it; the details say what the board said (the banner
+  // said "You lost" above a line that counted the game as the reader's win).
+  const left = view.left || [];
+  if (you !== null && left.length > 0 && !left.includes(you)) {
+    const names = left.map((seat, i) => (view.left_names || [])[i] || seatName(view.seats[seat].seat_name));
+    return t('outcome.youWinLeft', { names: names.join(', ') });
+  }
   const mine = you !== null ? results[you] : null;
   const others = namesWith(view, 'win', you).join(', ');
   if (mine === 'win') return others ? t('outcome.youWinWith', { names: others }) : t('outcome.youWin');

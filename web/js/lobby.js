@@ -169,7 +169,9 @@ export function createLobby(root, app) {
     return h(
       'li',
       { 'data-table': table.id },
-      h('div', {}, h('strong', { id: titleId }, t('lobby.tableTitle', { name: table.name, variant: table.variant_name || table.variant })), h('div', { class: 'muted' }, [seats, ...extra].join(' · '))),
+      // The table's id first: two tables of one game with the same people read alike, and
+      // the id is what a link, the room and the text door's JOIN name.
+      h('div', {}, h('strong', { id: titleId }, t('lobby.tableTitle', { name: table.name, variant: table.variant_name || table.variant })), h('div', { class: 'muted' }, [t('lobby.tableId', { id: table.id }), seats, ...extra].join(' · '))),
       h('div', { class: 'row-buttons' }, describedBy(buttons, titleId)),
     );
   }
@@ -223,7 +225,8 @@ export function createLobby(root, app) {
       );
     }
 
-    replace(notices, noticeList(model.notices, app.dismiss));
+    // A table's own hints (a key that did nothing there) stay with the table.
+    replace(notices, noticeList(model.notices.filter((n) => !(n.local && n.table)), app.dismiss));
 
     // Our tables, told apart as the lobby's lines are (who sits where, games played), and
     // whether one waits for us.

@@ -223,6 +223,16 @@ test('the headline names the winner however the game ended, to the loser and the
   assert.equal(outcomeHeadline(efmOver(['win', 'loss', 'win'], 'resignation', { played: 1 })), 'You lost: ann, Computer (easy) 2 won.');
 });
 
+test('one who stayed when another went away is told the win the game counts for', () => {
+  // Ann (the Elephant) stayed; the Fox's person went away and a computer played on, and
+  // Ann then resigned: on the board the Mouse won, but leaving loses.
+  const left = efmOver(['loss', 'survivor', 'win'], 'resignation', { left: [1], left_names: ['bob'] });
+  assert.equal(outcomeHeadline(left), 'You won: bob left the game.');
+  assert.ok(outcomeDetails(left).some((l) => l.includes('bob')), outcomeDetails(left).join(' | '));
+  // A spectator reads the board's result, and the line that says how it counts.
+  assert.equal(outcomeHeadline({ ...left, played: undefined, you: null }), 'Computer (easy) 2 won.');
+});
+
 test('a Tablenette game won by passing 251 points names its winner, in the headline and the reason', () => {
   const over = tableState({
     game: 'tablenette',

@@ -105,7 +105,7 @@ test('a listed game leads to its replay, its table while played, nowhere when ca
   assert.deepEqual(gameLink({ ...game, outcome: null, finished_at: null }), { kind: 'watch', href: '#/table/t4' });
   // Abandoned: over without a result; its table may be closed, so no "Watch".
   assert.equal(gameLink({ ...game, outcome: null }), null);
-  assert.equal(resultOf({ ...game, seats: [], outcome: null }, 'player:1'), 'abandoned');
+  assert.equal(resultOf({ ...game, seats: [], outcome: null }, 'player:1'), 'called off');
   // The time shown is the time the list is ordered by: the end, or the start while played.
   assert.equal(gameTime(game), 5000);
   assert.equal(gameTime({ ...game, finished_at: null }), 1000);
