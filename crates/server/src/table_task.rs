@@ -98,8 +98,9 @@ pub enum Action {
     Ready,
     /// Leave the place.
     Leave,
-    /// Leave the place only if no game is being played there: a door that takes its player
-    /// to another table gives up a seat that waits, never resigns a game that has just begun.
+    /// Leave the place only if the player has not moved in a game being played there: a door
+    /// that takes its player to another table gives up a seat that waits (or calls off a
+    /// game begun a moment ago), never resigns a game the player has played.
     LeaveBetweenGames,
     /// Let a computer take an away person's place.
     TakeOver {
@@ -555,7 +556,16 @@ impl Task {
         let table_err = |e: TableError| ErrorInfo::from(&e);
         match action {
             Action::Leave => self.table.leave(player).map_err(table_err),
-            Action::LeaveBetweenGames if self.table.phase() == Phase::Playing => {
+            // A quick seat given up as its game began (the player had gone elsewhere and
+            // never saw it): left, which calls that game off; once they have moved in it,
+            // it is theirs and stays.
+            Action::LeaveBetweenGames
+                if self.table.phase() == Phase::Playing
+                    && self
+                        .table
+                        .seat_of(player)
+                        .is_none_or(|s| self.table.has_moved(s)) =>
+            {
                 Err(table_err(TableError::GameRunning))
             }
             Action::LeaveBetweenGames => self.table.leave(player).map_err(table_err),

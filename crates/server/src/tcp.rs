@@ -1036,32 +1036,25 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
     }
 
-    /// Gives up the player's seats at quick-play tables other than `here` whose next game has
-    /// not begun: nobody should wait there, or start a game, for a player busy elsewhere. A
-    /// seat whose game has begun already (the last place was taken a moment before) is kept,
-    /// and the player told where it waits: the door shows one table, and those players wait
-    /// for one who is connected, so nobody could let a computer take the seat.
+    /// Gives up the player's seats at quick-play tables other than `here` whose game they
+    /// have not played: nobody should wait there, or start a game, for a player busy
+    /// elsewhere. A game begun a moment ago (the last place taken as the player went) is
+    /// called off, as leaving before one's first move calls it off: it waited for players
+    /// who were connected, so never away, and nobody could let a computer take their seats.
+    /// A seat in a game the player has moved in is kept, and they are told where it waits
+    /// (see `seat_kept`).
     async fn give_up_waiting_seats(
         &mut self,
         player: &PlayerInfo,
         here: &str,
     ) -> std::io::Result<()> {
-        let quick: Vec<(TableId, Phase)> = self
+        let quick: Vec<TableId> = self
             .hub
             .tables_of(player.id)
             .into_iter()
-            .filter(|t| t != here)
-            .filter_map(|t| {
-                let s = self.hub.summary_of(&t).filter(|s| s.quick)?;
-                Some((t, s.phase))
-            })
+            .filter(|t| t != here && self.hub.summary_of(t).is_some_and(|s| s.quick))
             .collect();
-        for (table, phase) in quick {
-            if phase == Phase::Playing {
-                self.seat_kept(table, &ErrorInfo::new(ErrorCode::GameRunning, ""))
-                    .await?;
-                continue;
-            }
+        for table in quick {
             let req = self.remember(table.clone());
             self.act_at(&table, player.id, Action::LeaveBetweenGames, Some(req));
             // Its states are not this connection's business any more (a seat kept because

@@ -1183,7 +1183,7 @@ impl Table {
     }
 
     /// Whether `seat` has made a move in the game being played.
-    fn has_moved(&self, seat: Seat) -> bool {
+    pub fn has_moved(&self, seat: Seat) -> bool {
         self.m.history().iter().any(|r| r.seat == seat)
     }
 
