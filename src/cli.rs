@@ -240,7 +240,7 @@ struct PlayArgs {
     seed: Option<u64>,
     /// Who sits in each seat, in seat order: `human` or a computer level
     /// (random, easy, medium, hard). Default: you against the computer (medium).
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', value_parser = trimmed)]
     seats: Vec<String>,
     /// Do not print the rules at the start.
     #[arg(long)]
@@ -302,7 +302,7 @@ struct ArenaArgs {
     game: String,
     /// Players, one per seat, rotated over the seats: random, easy, medium or hard
     /// (`parlour rules <game>` says what each level is).
-    #[arg(long, value_delimiter = ',', required = true)]
+    #[arg(long, value_delimiter = ',', required = true, value_parser = trimmed)]
     players: Vec<String>,
     /// Number of games.
     #[arg(long, default_value_t = 100, value_parser = at_least_one)]
@@ -434,6 +434,12 @@ struct ConnectArgs {
     /// e.g. localhost, 127.0.0.1:7070, example.org:7071.
     #[arg(default_value = "127.0.0.1")]
     addr: String,
+}
+
+/// A word of a comma-separated list, without the spaces around it (`random, easy` was
+/// refused as "unknown player ' easy'").
+fn trimmed(text: &str) -> Result<String, String> {
+    Ok(text.trim().to_string())
 }
 
 /// A count of games: a whole number, at least 1 (`--games 0` played one all the same, and
@@ -862,11 +868,11 @@ fn on_this_terminal<R: BufRead, W: Write>(session: Session<R, W>) -> Session<R, 
         .on_terminal(terminal)
 }
 
-/// Lines of rules a page shows on a terminal of `rows` lines: all but three (the prompt,
-/// and the last lines of the page before, to read on from); 20 when the size is unknown,
-/// at least 10.
+/// Lines of rules a page shows on a terminal of `rows` lines: all but four (the prompt, the
+/// line the answer leaves, and the last lines of the page before, to read on from); 20
+/// when the size is unknown, at least 10.
 fn rules_page(rows: Option<usize>) -> usize {
-    rows.map_or(RULES_PAGE, |r| r.saturating_sub(3).max(10))
+    rows.map_or(RULES_PAGE, |r| r.saturating_sub(4).max(10))
 }
 
 /// A rating rounded, with a `?` while it is provisional ("1662?").
@@ -2182,8 +2188,8 @@ mod tests {
 
     #[test]
     fn the_rules_are_paged_by_the_terminal_s_height() {
-        assert_eq!(rules_page(Some(50)), 47, "a tall terminal, long pages");
-        assert_eq!(rules_page(Some(24)), 21);
+        assert_eq!(rules_page(Some(50)), 46, "a tall terminal, long pages");
+        assert_eq!(rules_page(Some(24)), 20);
         assert_eq!(rules_page(Some(5)), 10, "never a page of nothing");
         assert_eq!(rules_page(None), RULES_PAGE);
     }

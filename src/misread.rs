@@ -60,13 +60,18 @@ pub(crate) fn refusal(e: &clap::Error, lang: Lang, words: &[String]) -> String {
                 (Some(o), Some(v)) if v.is_empty() => {
                     Some(Message::new("cli-no-value").with("option", o))
                 }
-                // The reason is this program's English (`at_least_one`): said in English only.
+                // Why a number is not one is said in every language; another reason is
+                // this program's English (`at_least_one`): said in English only.
                 (Some(o), Some(v)) => match std::error::Error::source(e) {
-                    Some(why) if lang == Lang::En => Some(
+                    Some(why) if number_wanted(why).is_some() || lang == Lang::En => Some(
                         Message::new("cli-bad-value-why")
                             .with("option", o)
                             .with("value", v)
-                            .with("why", number_wanted(why)),
+                            .with(
+                                "why",
+                                number_wanted(why)
+                                    .map_or_else(|| why.to_string(), |m| say(lang, &m)),
+                            ),
                     ),
                     _ => Some(
                         Message::new("cli-bad-value")
@@ -141,19 +146,19 @@ fn clap_sentence(e: &clap::Error) -> String {
         .join(" ")
 }
 
-/// Why a value was refused, in words: Rust's "invalid digit found in string" for a number
-/// that is not one says what is wanted instead.
-fn number_wanted(why: &(dyn std::error::Error + 'static)) -> String {
+/// Why a number was refused, as a message: Rust's "invalid digit found in string" says
+/// what is wanted instead. `None` for any other reason.
+fn number_wanted(why: &(dyn std::error::Error + 'static)) -> Option<Message> {
     use std::num::IntErrorKind;
     match why
         .downcast_ref::<std::num::ParseIntError>()
         .map(|e| e.kind())
     {
         Some(IntErrorKind::InvalidDigit | IntErrorKind::Empty) => {
-            "it takes a whole number, 0 or more".to_string()
+            Some(Message::new("cli-why-whole-number"))
         }
-        Some(IntErrorKind::PosOverflow) => "it is too large".to_string(),
-        _ => why.to_string(),
+        Some(IntErrorKind::PosOverflow) => Some(Message::new("cli-why-too-large")),
+        _ => None,
     }
 }
 
@@ -218,6 +223,10 @@ mod tests {
         assert_eq!(
             refusal_of(&["serve", "--max-connections", "-1"], Lang::En),
             "error: '-1' is not a value for --max-connections: it takes a whole number, 0 or more (see 'parlour serve --help')"
+        );
+        assert_eq!(
+            refusal_of(&["serve", "--max-connections", "-1"], Lang::Ru),
+            "ошибка: «-1» — не значение для --max-connections: нужно целое число, 0 или больше (см. «parlour serve --help»)"
         );
         assert_eq!(
             refusal_of(

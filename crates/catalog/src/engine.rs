@@ -158,7 +158,10 @@ impl Go {
                 "movestogo" => &mut go.movestogo,
                 "depth" => {
                     let v = number(words.get(i + 1).copied(), &key)?;
-                    go.depth = Some(u32::try_from(v.clamp(1, 64)).unwrap_or(64));
+                    if v == 0 {
+                        return Err("go: depth must be at least 1".to_string());
+                    }
+                    go.depth = Some(u32::try_from(v.min(64)).unwrap_or(64));
                     i += 2;
                     continue;
                 }
@@ -977,6 +980,7 @@ mod tests {
             Err("go: nodes must be at least 1".to_string())
         );
         assert!(Go::parse(&["movetime", "0"]).is_err());
+        assert!(Go::parse(&["depth", "0"]).is_err());
         assert!(
             Go::parse(&["wtime", "0", "btime", "0"]).is_ok(),
             "a clock may run out"

@@ -500,6 +500,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     fn read_line(&mut self) -> io::Result<Option<String>> {
         if let Some(line) = self.typed.take() {
+            // Typed at the rules' prompt: shown after this prompt, as if typed here (what it
+            // did would stand on the prompt's line).
+            writeln!(self.out, "{line}")?;
             return Ok(Some(line));
         }
         let mut line = String::new();

@@ -922,6 +922,18 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
             _ => (None, rest),
         };
+        // One level alone, `NEW nines hard`: you against that level (it was refused for
+        // naming one seat of two).
+        let against: Vec<&str>;
+        let seats = match seats {
+            [level] if n > 1 && kind.levels().contains(level) => {
+                against = std::iter::once("me")
+                    .chain(std::iter::repeat_n(*level, n - 1))
+                    .collect();
+                &against[..]
+            }
+            _ => seats,
+        };
         if !seats.is_empty() && seats.len() != n {
             let mut example = vec!["me"];
             example.resize(n, "hard");

@@ -945,6 +945,22 @@ async fn new_with_the_wrong_seats_says_what_the_game_needs() {
     srv.shutdown().await;
 }
 
+/// `NEW nines hard`: a level alone is you against that level (it was refused for naming
+/// one seat of two).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_with_a_level_alone_plays_against_it() {
+    let srv = server(config(14)).await;
+    let (mut dave, _) = Line::player(srv.tcp.unwrap(), "dave").await;
+    dave.send("NEW nines hard").await;
+    assert!(dave.until("INFO").await.contains("is open"));
+    let players = dave.until("PLAYERS").await;
+    assert!(
+        players.contains("dave (you)") && players.contains("hard"),
+        "{players}"
+    );
+    srv.shutdown().await;
+}
+
 /// A table one opened and kept while playing at another: when its game begins with one's
 /// move there, the door says so, and `LEAVE t2` gives that place up (the game there is
 /// called off) without leaving the table one is at.
