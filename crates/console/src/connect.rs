@@ -5,6 +5,8 @@
 //! the server asks for a move or a nickname. What the user types is sent as it is.
 
 use crate::terminal::for_terminal;
+use parlour_core::Message;
+use parlour_i18n::Lang;
 use parlour_protocol::LineTag;
 use std::io::{self, BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
@@ -17,8 +19,14 @@ pub const DEFAULT_PORT: u16 = 7070;
 
 /// The socket addresses `addr` names: a host name or an IP address, with or without a
 /// port (`localhost`, `example.org:7071`, `127.0.0.1`, `[::1]:7070`, `::1`); without one,
-/// [`DEFAULT_PORT`].
+/// [`DEFAULT_PORT`]. Its errors are in English (see [`addresses`] for words in a language).
 pub fn resolve(addr: &str) -> io::Result<Vec<SocketAddr>> {
+    addresses(addr).map_err(|(kind, m)| io::Error::new(kind, parlour_i18n::say(Lang::En, &m)))
+}
+
+/// [`resolve`], with what is wrong as a message, for the reader's language.
+fn addresses(addr: &str) -> Result<Vec<SocketAddr>, (io::ErrorKind, Message)> {
+    let invalid = |m: Message| (io::ErrorKind::InvalidInput, m);
     let addr = addr.trim();
     let unbracketed = addr.trim_start_matches('[').trim_end_matches(']');
     // A bare IPv6 address has colons but no port; any other text with a colon ends in one.
@@ -27,31 +35,32 @@ pub fn resolve(addr: &str) -> io::Result<Vec<SocketAddr>> {
     } else {
         match addr.rsplit_once(':') {
             Some((host, port)) => {
-                let port = port.parse::<u16>().map_err(|_| {
-                    io::Error::new(
-                        io::ErrorKind::InvalidInput,
-                        format!("'{port}' is not a port number (1-65535)"),
-                    )
-                })?;
+                let port = port
+                    .parse::<u16>()
+                    .map_err(|_| invalid(Message::new("connect-bad-port").with("port", port)))?;
                 (host.trim_start_matches('[').trim_end_matches(']'), port)
             }
             None => (addr, DEFAULT_PORT),
         }
     };
     if host.is_empty() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "no host name: write it like localhost or 127.0.0.1:7070",
-        ));
+        return Err(invalid(Message::new("connect-no-host")));
     }
     let found: Vec<SocketAddr> = (host, port)
         .to_socket_addrs()
-        .map_err(|e| io::Error::new(e.kind(), format!("cannot find host '{host}': {e}")))?
+        .map_err(|e| {
+            (
+                e.kind(),
+                Message::new("connect-unknown-host")
+                    .with("host", host)
+                    .with("why", e.to_string()),
+            )
+        })?
         .collect();
     if found.is_empty() {
-        return Err(io::Error::new(
+        return Err((
             io::ErrorKind::NotFound,
-            format!("host '{host}' has no address"),
+            Message::new("connect-no-address").with("host", host),
         ));
     }
     Ok(found)
@@ -86,7 +95,8 @@ fn connect_with(
     out: impl Write + Send + 'static,
     quiet: Duration,
 ) -> io::Result<()> {
-    let addrs = resolve(addr)?;
+    let addrs =
+        addresses(addr).map_err(|(kind, m)| io::Error::new(kind, parlour_i18n::say(lang, &m)))?;
     let mut stream = TcpStream::connect(&addrs[..]).map_err(|e| {
         let said = parlour_core::Message::new("connect-failed")
             .with("address", addr)
@@ -450,5 +460,11 @@ mod tests {
         let bad = resolve("localhost:port").unwrap_err().to_string();
         assert!(bad.contains("not a port number"), "{bad}");
         assert!(resolve(":7070").is_err());
+        // In the reader's language (it was English whatever the run's).
+        let (_, said) = addresses("localhost:x").unwrap_err();
+        assert_eq!(
+            parlour_i18n::say(Lang::Ru, &said),
+            "«x» — не номер порта (1–65535)"
+        );
     }
 }

@@ -162,3 +162,7 @@ cli-move-refused = move { $number } '{ $move }' refused: { $why }
 cli-unknown-player = unknown player '{ $player }': use one of { $levels }
 cli-no-engine = { $game } has no engine protocol (only Nines has one)
 connect-failed = cannot connect to { $address }: { $why }
+connect-bad-port = '{ $port }' is not a port number (1-65535)
+connect-no-host = no host name: write it like localhost or 127.0.0.1:7070
+connect-unknown-host = cannot find host '{ $host }': { $why }
+connect-no-address = host '{ $host }' has no address

@@ -176,3 +176,7 @@ cli-move-refused = ход { $number } «{ $move }» не принят: { $why }
 cli-unknown-player = нет игрока «{ $player }»: выберите один из: { $levels }
 cli-no-engine = у игры «{ $game }» нет протокола движка (он есть только у «Мельницы»)
 connect-failed = не удалось подключиться к { $address }: { $why }
+connect-bad-port = «{ $port }» — не номер порта (1–65535)
+connect-no-host = не указан хост: пишите, например, localhost или 127.0.0.1:7070
+connect-unknown-host = хост «{ $host }» не найден: { $why }
+connect-no-address = у хоста «{ $host }» нет адреса

@@ -148,3 +148,7 @@ cli-move-refused = nước { $number } '{ $move }' không được chấp nhận
 cli-unknown-player = không có người chơi '{ $player }': hãy dùng một trong { $levels }
 cli-no-engine = { $game } không có giao thức engine (chỉ Cờ Cối Xay có)
 connect-failed = không kết nối được tới { $address }: { $why }
+connect-bad-port = '{ $port }' không phải là số cổng (1-65535)
+connect-no-host = thiếu tên máy: hãy viết như localhost hoặc 127.0.0.1:7070
+connect-unknown-host = không tìm thấy máy '{ $host }': { $why }
+connect-no-address = máy '{ $host }' không có địa chỉ
