@@ -400,6 +400,10 @@ struct ServeArgs {
     /// Tables one player may have open at once, of those they opened (0: no limit).
     #[arg(long, default_value_t = 20)]
     max_tables_per_player: usize,
+    /// Tables open at once that were opened from one address (0: no limit; loopback
+    /// addresses are not counted, as for --max-per-address).
+    #[arg(long, default_value_t = 100)]
+    max_tables_per_address: usize,
     /// Computer players seated at open tables, at most (each keeps its own search memory).
     #[arg(long, default_value_t = 400)]
     max_computers: usize,
@@ -1624,6 +1628,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         forwarded_for: a.forwarded_for,
         max_tables: a.max_tables,
         max_tables_per_player: a.max_tables_per_player,
+        max_tables_per_address: a.max_tables_per_address,
         max_computers: a.max_computers,
         web_dir: a.web_dir,
         cluster,

@@ -37,6 +37,8 @@ struct TableEntry {
     seq: u64,
     /// The player who opened it here (not known for a table resumed from the records).
     creator: Option<PlayerId>,
+    /// The address it was opened from, when it counts toward that address's tables.
+    address: Option<std::net::IpAddr>,
 }
 
 #[derive(Default)]
@@ -399,17 +401,22 @@ impl Hub {
         }
     }
 
-    /// Opens a table. `creator` takes the seat marked `me`. The table is saved in the records,
-    /// then its task starts.
+    /// Opens a table. `creator` takes the seat marked `me`; `address` is where they connect
+    /// from (see [`ServerConfig::max_tables_per_address`]). The table is saved in the
+    /// records, then its task starts.
+    #[allow(clippy::too_many_arguments)]
     pub async fn create_table(
         self: &Arc<Self>,
         creator: Option<&PlayerInfo>,
+        address: Option<std::net::IpAddr>,
         game: &str,
         variant: Option<&str>,
         options: Option<&serde_json::Value>,
         seats: &[SeatChoice],
         quick: bool,
     ) -> Result<TableId, ErrorInfo> {
+        // Loopback is not counted (a reverse proxy on this machine, or tests).
+        let address = address.filter(|a| self.config.limit_loopback || !a.is_loopback());
         if self.shutdown.is_cancelled() {
             return Err(ErrorInfo::new(
                 ErrorCode::ShuttingDown,
@@ -489,6 +496,20 @@ impl Hub {
                 )
                 .arg("limit", limit));
             }
+            let limit = self.config.max_tables_per_address;
+            if let Some(a) = address
+                && limit > 0
+                && tables.map.values().filter(|e| e.address == Some(a)).count() >= limit
+            {
+                return Err(ErrorInfo::new(
+                    ErrorCode::TooManyTables,
+                    format!(
+                        "{limit} tables opened from your address are open, as many as one address may; play or leave one of them first"
+                    ),
+                )
+                .arg("limit", limit)
+                .arg("reason", "address"));
+            }
             if tables.map.len() >= self.config.max_tables {
                 return Err(ErrorInfo::new(
                     ErrorCode::ServerFull,
@@ -563,7 +584,8 @@ impl Hub {
         tracing::info!(table = %id, game = kind.id(), variant = variant.unwrap_or("default"), quick, "table opened");
         // On several nodes every save checks that this copy still keeps the table.
         let keeper = self.cluster().map(|_| 0);
-        self.spawn_table(id.clone(), n, table, quick, keeper, creator.map(|c| c.id));
+        let opener = (creator.map(|c| c.id), address);
+        self.spawn_table(id.clone(), n, table, quick, keeper, opener);
         Ok(id)
     }
 
@@ -574,7 +596,7 @@ impl Hub {
         table: Table,
         quick: bool,
         keeper: Option<u64>,
-        creator: Option<PlayerId>,
+        (creator, address): (Option<PlayerId>, Option<std::net::IpAddr>),
     ) {
         let (tx, rx) = mpsc::channel(TABLE_QUEUE);
         lock(&self.tables).map.insert(
@@ -591,6 +613,7 @@ impl Hub {
                 )),
                 seq,
                 creator,
+                address,
             },
         );
         // Every line the table's task logs carries its id (`table{id=t3}`); the table
@@ -663,7 +686,7 @@ impl Hub {
                     players.seated(player, &t.id, true);
                 }
                 tracing::info!(table = %t.id, game = %t.game, "table resumed from the records");
-                self.spawn_table(t.id.clone(), seq, table, t.quick, keeper, None);
+                self.spawn_table(t.id.clone(), seq, table, t.quick, keeper, (None, None));
                 true
             }
             Err(e) => {
@@ -727,6 +750,7 @@ impl Hub {
         }
         let n = game.info().seat_names.len();
         self.create_table(
+            None,
             None,
             game.id(),
             variant,

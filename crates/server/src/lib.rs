@@ -86,6 +86,10 @@ pub struct ServerConfig {
     /// Tables one player may have opened that are still open (0: no such limit): one
     /// client filled the server's table list by itself.
     pub max_tables_per_player: usize,
+    /// Tables opened from one address that are still open (0: no such limit): nicknames
+    /// cost nothing, so many players of one machine could fill the list all the same.
+    /// Loopback addresses are not counted, as for `max_per_address`.
+    pub max_tables_per_address: usize,
     /// Computer players thinking at once (threads).
     pub ai_threads: usize,
     /// Computer players seated at the open tables, at most (a new table that would pass it
@@ -142,6 +146,7 @@ impl Default for ServerConfig {
             forwarded_for: false,
             max_tables: 5_000,
             max_tables_per_player: 20,
+            max_tables_per_address: 100,
             ai_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             max_computers: 400,
             computer_pace: Duration::from_millis(400),

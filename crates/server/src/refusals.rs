@@ -24,6 +24,7 @@ pub fn text(lang: Lang, e: &ErrorInfo) -> String {
         ErrorCode::BadMessage => Some(("server-bad-message-", "problem")),
         ErrorCode::NotAway => Some(("server-not-away-", "problem")),
         ErrorCode::StaleVersion => Some(("server-stale-", "problem")),
+        ErrorCode::TooManyTables => Some(("server-too-many-tables-", "reason")),
         _ => None,
     };
     let key = kind

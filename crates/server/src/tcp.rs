@@ -169,6 +169,8 @@ struct Conn<W> {
     /// refusal of one means its game began meanwhile.
     giving_up: VecDeque<(u64, TableId)>,
     next_req: u64,
+    /// Where the connection comes from (the tables opened from one address are counted).
+    address: Option<std::net::IpAddr>,
     /// The last game begun at another table of one's own that this connection said waits
     /// for one's move there (said once).
     told_elsewhere: Option<(TableId, u64)>,
@@ -176,6 +178,7 @@ struct Conn<W> {
 
 async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result<()> {
     let _ = stream.set_nodelay(true);
+    let address = stream.peer_addr().ok().map(|a| a.ip());
     let (rd, wr) = stream.into_split();
     let mut reader = LineReader::new(rd);
     let kill = CancellationToken::new();
@@ -183,6 +186,7 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
     let mut c = Conn {
         hub: Arc::clone(&hub),
         id,
+        address,
         out: wr,
         outbox,
         player: None,
@@ -957,7 +961,15 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         }
         match self
             .hub
-            .create_table(Some(player), kind.id(), variant, None, &seats, false)
+            .create_table(
+                Some(player),
+                self.address,
+                kind.id(),
+                variant,
+                None,
+                &seats,
+                false,
+            )
             .await
         {
             Ok(t) => {

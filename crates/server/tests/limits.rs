@@ -325,6 +325,47 @@ async fn one_player_cannot_fill_the_table_list_and_a_table_never_begun_closes_so
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_nicknames_of_one_address_cannot_fill_the_table_list() {
+    let srv = server(ServerConfig {
+        max_tables_per_address: 3,
+        limit_loopback: true,
+        ..config(19)
+    })
+    .await;
+    let addr = srv.http.unwrap();
+    // Kept connected: their tables stay open.
+    let mut players = Vec::new();
+    for (i, nick) in ["ann", "bob"].into_iter().enumerate() {
+        let (mut p, _) = Ws::player(addr, nick).await;
+        for _ in 0..(2 - i) {
+            p.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
+                .await;
+            p.until("created").await;
+        }
+        if i == 1 {
+            p.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
+                .await;
+            let e = p.error().await;
+            assert_eq!(
+                (e["code"].as_str(), e["args"]["reason"].as_str()),
+                (Some("too_many_tables"), Some("address")),
+                "{e}"
+            );
+            assert!(
+                e["message"].as_str().unwrap().contains("from your address"),
+                "{e}"
+            );
+        }
+        players.push(p);
+    }
+    // The text door counts the same address.
+    let (mut cy, _) = Line::player(srv.tcp.unwrap(), "cy").await;
+    cy.send("NEW nines me easy").await;
+    assert!(cy.until("ERROR").await.contains("from your address"));
+    srv.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_computer_player_limit_is_refused_in_words() {
     let srv = server(ServerConfig {
         max_computers: 2,
@@ -412,6 +453,7 @@ async fn a_server_shutting_down_opens_no_table() {
     let refused = srv
         .hub
         .create_table(
+            None,
             None,
             "nines",
             None,

@@ -39,7 +39,7 @@ async fn a_person_is_answered_before_500_computer_tables() {
     ];
     for i in 0..COMPUTER_TABLES {
         let id = hub
-            .create_table(None, "tablenette", None, None, &computers, false)
+            .create_table(None, None, "tablenette", None, None, &computers, false)
             .await
             .expect("a computer table");
         let conn = 1_000_000 + i as u64;

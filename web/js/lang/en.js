@@ -612,6 +612,7 @@ export default {
   'error.server_full': 'the server is full; please try again later.',
   'error.address_full': 'too many connections from your address; close another tab of Parlour or try again later.',
   'error.too_many_tables': 'you have {limit} tables open, as many as one player may; play or leave one of them first.',
+  'error.too_many_tables.address': '{limit} tables opened from your address are open, as many as one address may; play or leave one of them first.',
   'error.shutting_down': 'the server is shutting down.',
   'error.not_started': 'the game has not started yet.',
   'error.game_over': 'the game is over.',

@@ -607,6 +607,7 @@ export default {
   'error.server_full': 'máy chủ đã đầy; vui lòng thử lại sau.',
   'error.address_full': 'quá nhiều kết nối từ địa chỉ của bạn; hãy đóng bớt một thẻ Parlour hoặc thử lại sau.',
   'error.too_many_tables': 'bạn đang mở {limit} bàn, mức tối đa cho một người chơi; hãy chơi xong hoặc rời một bàn trước.',
+  'error.too_many_tables.address': 'đã có {limit} bàn được mở từ địa chỉ của bạn, mức tối đa cho một địa chỉ; hãy chơi xong hoặc rời một bàn trước.',
   'error.shutting_down': 'máy chủ đang tắt.',
   'error.not_started': 'ván chưa bắt đầu.',
   'error.game_over': 'ván đã kết thúc.',

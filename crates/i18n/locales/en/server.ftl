@@ -33,6 +33,7 @@ server-stale-ahead = the table is at version { $current }, not yet at { $sent };
 server-error-server-full = the server is at its limit ({ $limit }); try again later
 server-error-address-full = too many connections from your address ({ $limit }); close one or try again later
 server-error-too-many-tables = you have { $limit } tables open, as many as one player may; play or leave one of them first
+server-too-many-tables-address = { $limit } tables opened from your address are open, as many as one address may; play or leave one of them first
 server-error-shutting-down = the server is shutting down and opens no new tables
 server-error-not-started = the game has not started yet
 server-error-game-over = the game is over

@@ -39,6 +39,7 @@ server-stale-ahead = стол ещё на версии { $current }, а не { $
 server-error-server-full = сервер на пределе ({ $limit }); попробуйте позже
 server-error-address-full = слишком много подключений с вашего адреса ({ $limit }); закройте одно или попробуйте позже
 server-error-too-many-tables = у вас открыто столов: { $limit }, больше одному игроку нельзя; сначала доиграйте или покиньте один из них
+server-too-many-tables-address = с вашего адреса открыто столов: { $limit }, больше с одного адреса нельзя; сначала доиграйте или покиньте один из них
 server-error-shutting-down = сервер останавливается и не открывает новых столов
 server-error-not-started = партия ещё не началась
 server-error-game-over = партия окончена

@@ -32,6 +32,7 @@ server-stale-ahead = bàn mới ở phiên bản { $current }, chưa tới { $se
 server-error-server-full = máy chủ đã đến giới hạn ({ $limit }); hãy thử lại sau
 server-error-address-full = quá nhiều kết nối từ địa chỉ của bạn ({ $limit }); hãy đóng bớt hoặc thử lại sau
 server-error-too-many-tables = bạn đang mở { $limit } bàn, mức tối đa cho một người chơi; hãy chơi xong hoặc rời một bàn trước
+server-too-many-tables-address = đã có { $limit } bàn được mở từ địa chỉ của bạn, mức tối đa cho một địa chỉ; hãy chơi xong hoặc rời một bàn trước
 server-error-shutting-down = máy chủ đang tắt và không mở bàn mới
 server-error-not-started = ván chưa bắt đầu
 server-error-game-over = ván đã kết thúc

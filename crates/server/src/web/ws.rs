@@ -63,7 +63,7 @@ pub(super) async fn upgrade(
             tracker.track_future(async move {
                 match slot {
                     Ok(slot) => {
-                        run(socket, hub, kill).await;
+                        run(socket, hub, kill, client).await;
                         drop(slot);
                     }
                     Err(why) => refuse(socket, &hub, why).await,
@@ -157,6 +157,8 @@ impl Socket {
 struct Conn {
     hub: Arc<Hub>,
     id: ConnId,
+    /// The player's address (behind a trusted proxy, the one it names).
+    address: std::net::IpAddr,
     player: Option<PlayerInfo>,
     out: Outbox,
     kill: CancellationToken,
@@ -179,13 +181,19 @@ struct Conn {
 /// and its own copies of them, twice the socket's 392 bytes). The connection's task went
 /// from about 4 KB to 1.5 KB (`-Zprint-type-sizes` on nightly shows the layout); a test
 /// (`an_idle_connection_s_task_stays_small`) keeps it there.
-async fn run(mut socket: Box<Socket>, hub: Arc<Hub>, kill: CancellationToken) {
+async fn run(
+    mut socket: Box<Socket>,
+    hub: Arc<Hub>,
+    kill: CancellationToken,
+    address: std::net::IpAddr,
+) {
     let id = hub.next_conn();
     let (out, mut outgoing) = Outbox::new(id, kill.clone());
     let config = &hub.config;
     let mut c = Conn {
         hub: Arc::clone(&hub),
         id,
+        address,
         player: None,
         out,
         kill: kill.clone(),
@@ -457,6 +465,7 @@ impl Conn {
                     .hub
                     .create_table(
                         Some(&player),
+                        Some(self.address),
                         &game,
                         variant.as_deref(),
                         options.as_ref(),
@@ -656,7 +665,7 @@ mod tests {
                     let kill = CancellationToken::new();
                     let timeout = Duration::from_secs(1);
                     let socket = Box::new(Socket::new(socket, timeout, kill.clone()));
-                    let task = run(socket, hub, kill);
+                    let task = run(socket, hub, kill, std::net::Ipv4Addr::LOCALHOST.into());
                     let size = std::mem::size_of_val(&task);
                     drop(task);
                     if let Some(tx) = tx.lock().unwrap().take() {
