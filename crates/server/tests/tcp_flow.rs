@@ -1359,12 +1359,11 @@ async fn one_back_after_his_game_ended_is_told_its_end() {
     srv.shutdown().await;
 }
 
-/// `DRAW` typed while another player's offer waits for an answer accepts it (offers are
-/// made on one's own turn, so it was refused as "not your turn").
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn draw_typed_to_answer_an_offer_accepts_it() {
-    let srv = server(config(20)).await;
-    let addr = srv.tcp.unwrap();
+/// Ann, Bob and Cy at the door's quick Elephant–Fox–Mouse table, its game begun: the
+/// three, and the nickname of the one who moves first.
+async fn three_at_the_quick_table(
+    addr: std::net::SocketAddr,
+) -> (HashMap<&'static str, Line>, String) {
     let mut people = HashMap::new();
     for nick in ["ann", "bob", "cy"] {
         people.insert(nick, Line::player(addr, nick).await.0);
@@ -1383,6 +1382,15 @@ async fn draw_typed_to_answer_an_offer_accepts_it() {
         .expect("who sits there")
         .trim_end_matches(';')
         .to_string();
+    (people, first)
+}
+
+/// `DRAW` typed while another player's offer waits for an answer accepts it (offers are
+/// made on one's own turn, so it was refused as "not your turn").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draw_typed_to_answer_an_offer_accepts_it() {
+    let srv = server(config(20)).await;
+    let (mut people, first) = three_at_the_quick_table(srv.tcp.unwrap()).await;
     let offerer = people.get_mut(first.as_str()).unwrap();
     offerer.until("YOURMOVE").await;
     offerer.send("DRAW").await;
@@ -1402,25 +1410,7 @@ async fn draw_typed_to_answer_an_offer_accepts_it() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_declined_offer_asks_the_offerer_for_a_move_again() {
     let srv = server(config(21)).await;
-    let addr = srv.tcp.unwrap();
-    let mut people = HashMap::new();
-    for nick in ["ann", "bob", "cy"] {
-        people.insert(nick, Line::player(addr, nick).await.0);
-    }
-    // Who moves first: "START … elephant=ann fox=bob mouse=cy; turn order: fox, …".
-    let start = people.get_mut("ann").unwrap().until("START").await;
-    let first_seat = start
-        .split("turn order: ")
-        .nth(1)
-        .and_then(|o| o.split([',', ';']).next())
-        .expect("the turn order")
-        .to_string();
-    let first = start
-        .split_whitespace()
-        .find_map(|w| w.strip_prefix(&format!("{first_seat}=")))
-        .expect("who sits there")
-        .trim_end_matches(';')
-        .to_string();
+    let (mut people, first) = three_at_the_quick_table(srv.tcp.unwrap()).await;
     let offerer = people.get_mut(first.as_str()).unwrap();
     offerer.until("YOURMOVE").await;
     offerer.send("DRAW").await;
