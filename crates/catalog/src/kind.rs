@@ -291,18 +291,30 @@ impl GameKind {
 
     /// A computer player by level name (see [`GameKind::levels`]).
     pub fn new_bot(self, level: &str, seed: u64) -> Result<Box<dyn AnyBot>, CatalogError> {
-        let wanted = level.trim().to_ascii_lowercase();
+        let difficulty = self.check_level(level)?;
         with_entry!(self, E => {
-            let bot: Option<Box<dyn Bot<<E as Entry>::G>>> = if wanted == "random" {
-                Some(E::random(seed))
-            } else {
-                Difficulty::from_name(&wanted).map(|d| E::bot(d, seed))
+            let bot: Box<dyn Bot<<E as Entry>::G>> = match difficulty {
+                None => E::random(seed),
+                Some(d) => E::bot(d, seed),
             };
-            match bot {
-                Some(b) => Ok(Box::new(TypedBot::new(b)) as Box<dyn AnyBot>),
-                None => Err(CatalogError::UnknownLevel { level: level.to_string(), known: self.levels() }),
-            }
+            Ok(Box::new(TypedBot::new(bot)) as Box<dyn AnyBot>)
         })
+    }
+
+    /// Whether `level` names a computer player of this game, without making one (a `hard`
+    /// player holds tens of megabytes of search memory): its difficulty, `None` for
+    /// `random`.
+    pub fn check_level(self, level: &str) -> Result<Option<Difficulty>, CatalogError> {
+        let wanted = level.trim().to_ascii_lowercase();
+        if wanted == "random" {
+            return Ok(None);
+        }
+        Difficulty::from_name(&wanted)
+            .map(Some)
+            .ok_or_else(|| CatalogError::UnknownLevel {
+                level: level.to_string(),
+                known: self.levels(),
+            })
     }
 
     /// Builds whatever tables the computer players need, so the first move is quick

@@ -581,7 +581,7 @@ impl Task {
                 // away", true or not, which would not have helped).
                 self.table
                     .kind()
-                    .new_bot(&level, 0)
+                    .check_level(&level)
                     .map_err(|e| ErrorInfo::from(&e))?;
                 // The other person at the place, if any.
                 let other = self

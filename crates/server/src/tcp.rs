@@ -930,7 +930,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
         // naming one seat of two).
         let against: Vec<&str>;
         let seats = match seats {
-            [level] if n > 1 && kind.levels().contains(level) => {
+            [level] if n > 1 && kind.check_level(level).is_ok() => {
                 against = std::iter::once("me")
                     .chain(std::iter::repeat_n(*level, n - 1))
                     .collect();

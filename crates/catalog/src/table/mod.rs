@@ -556,7 +556,7 @@ impl Table {
         }
         for p in places.iter().flatten() {
             if let Participant::Computer { level } = p {
-                setup.kind.new_bot(level, 0).map_err(TableError::Setup)?;
+                setup.kind.check_level(level).map_err(TableError::Setup)?;
             }
         }
         let mut table = Table {
@@ -1076,7 +1076,7 @@ impl Table {
         if let Participant::Computer { level } = &who {
             self.setup
                 .kind
-                .new_bot(level, 0)
+                .check_level(level)
                 .map_err(TableError::Setup)?;
         }
         // One who left and comes back goes on with their score (two lines of one person
