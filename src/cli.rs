@@ -1082,10 +1082,9 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
         }
         RecordsCommand::Replay { id, all, seat } => {
             let record = find(&id)?;
-            let frames = replay::frames(&record, lang()).map_err(|e| anyhow::anyhow!("{e}"))?;
-            // Which seat's drawing, for a game with hidden cards.
-            let seat = match seat {
-                None => None,
+            // Whose view the positions are drawn in: a seat's, for a game with hidden cards.
+            let viewer = match seat {
+                None => parlour_core::Viewer::Spectator,
                 Some(name) => {
                     let names: Vec<&str> = record
                         .game
@@ -1099,9 +1098,11 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                                 .with("seats", names.join(", ")),
                         ));
                     };
-                    Some(i)
+                    parlour_core::Viewer::Seat(parlour_core::Seat(i as u8))
                 }
             };
+            let frames =
+                replay::frames_as(&record, lang(), viewer).map_err(|e| anyhow::anyhow!("{e}"))?;
             let stdin = io::stdin();
             let mut input = stdin.lock();
             let mut i = 0;
@@ -1128,8 +1129,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                         )
                     ),
                 }
-                let text = seat.and_then(|s| f.seat_texts.get(s)).unwrap_or(&f.text);
-                println!("{}", text.trim_end());
+                println!("{}", f.text.trim_end());
                 if all {
                     if i + 1 == frames.len() {
                         break;

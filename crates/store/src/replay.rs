@@ -31,12 +31,9 @@ pub struct Frame {
     /// For a finished game with hidden cards: the board as each seat saw it (both hands).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub seats: Vec<serde_json::Value>,
-    /// The position drawn in text, in the language asked for.
+    /// The position drawn in text, in the language asked for, as the viewer asked for sees
+    /// it (see [`frames_as`]).
     pub text: String,
-    /// For a finished game with hidden cards: the position drawn as each seat saw it (the
-    /// terminal's replay "as" a seat; the page draws from `seats`).
-    #[serde(skip)]
-    pub seat_texts: Vec<String>,
     /// The seat to move here (`None` once the game is over).
     pub to_move: Option<Seat>,
     /// How the game ended, on the last frame of a finished game.
@@ -118,6 +115,16 @@ pub fn start(record: &GameRecord) -> Result<Box<dyn AnyMatch>, ReplayError> {
 /// Every position of a recorded game, from the start to the last move, with the words
 /// (explanations, the board's text) in `lang`.
 pub fn frames(record: &GameRecord, lang: Lang) -> Result<Vec<Frame>, ReplayError> {
+    frames_as(record, lang, Viewer::Spectator)
+}
+
+/// [`frames`], each position drawn in text as `viewer` sees it (the terminal's replay of a
+/// finished game of hidden cards "as" a seat, its hand in view).
+pub fn frames_as(
+    record: &GameRecord,
+    lang: Lang,
+    viewer: Viewer,
+) -> Result<Vec<Frame>, ReplayError> {
     let mut m = start(record)?;
     let hidden = m.info().hidden_information;
     if hidden && !is_over(record) {
@@ -138,14 +145,7 @@ pub fn frames(record: &GameRecord, lang: Lang) -> Result<Vec<Frame>, ReplayError
         } else {
             Vec::new()
         },
-        text: m.render(Viewer::Spectator, lang),
-        seat_texts: if hidden {
-            (0..seats)
-                .map(|s| m.render(Viewer::Seat(Seat(s as u8)), lang))
-                .collect()
-        } else {
-            Vec::new()
-        },
+        text: m.render(viewer, lang),
         to_move: m.to_move(),
         outcome: None,
     };

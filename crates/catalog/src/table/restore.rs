@@ -86,10 +86,10 @@ pub struct Checkpoint {
     last_outcome: Option<Outcome>,
 }
 
-/// The place that holds `seat` in game `number` of a table of `n` places (the seats turn
-/// one place a game, so that everyone moves first in turn).
+/// The place that holds `seat` in game `number` (from 1) of a table of `n` places: see
+/// [`super::place_of_seat_in`].
 fn place_in(seat: Seat, number: u64, n: usize) -> usize {
-    ((seat.index() as u64 + (number.max(1) - 1)) % n as u64) as usize
+    super::place_of_seat_in(number.max(1) - 1, n, seat.index())
 }
 
 impl Table {

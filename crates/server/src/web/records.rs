@@ -228,8 +228,6 @@ impl Serialize for LocalFrame<'_> {
             board,
             seats,
             text,
-            // The terminal's drawing as each seat saw it; the page draws from `seats`.
-            seat_texts: _,
             to_move,
             outcome: _,
         } = self.frame;
