@@ -265,9 +265,9 @@ export function outcomeHeadline(view) {
   // Someone went away and a computer played on: leaving loses, so one who stayed won,
   // whatever the computer made of it; the details say what the board said (the banner
   // said "You lost" above a line that counted the game as the reader's win).
-  const left = view.left || [];
-  if (you !== null && left.length > 0 && !left.includes(you)) {
-    const names = left.map((seat, i) => (view.left_names || [])[i] || seatName(view.seats[seat].seat_name));
+  const left = leavers(view);
+  if (you !== null && left.length > 0 && !left.some((l) => l.seat === you)) {
+    const names = left.map((l) => l.name || seatName(view.seats[l.seat].seat_name));
     return t('outcome.youWinLeft', { names: names.join(', ') });
   }
   const mine = you !== null ? results[you] : null;
@@ -276,6 +276,12 @@ export function outcomeHeadline(view) {
   if (mine === 'loss') return t('outcome.youLose', { names: others });
   if (mine === 'survivor') return t('outcome.youSurvive', { names: others });
   return t('outcome.wins', { names: others });
+}
+
+/** The seats whose people went away mid-game, with their names when the table knows them. */
+function leavers(view) {
+  const names = view.left_names || [];
+  return (view.left || []).map((seat, i) => ({ seat, name: names[i] || null })).filter((l) => view.seats[l.seat]);
 }
 
 /** Why the game ended, in words, plus survivors and scores where the game has them. */
@@ -295,8 +301,7 @@ export function outcomeDetails(view) {
   // Someone went away and a computer played on: the board's result is not how it counts.
   // Named as the people who left (the computer now in the seat is not who left), when the
   // table knows them all; else by seat.
-  const names = view.left_names || [];
-  const left = (view.left || []).map((seat, i) => ({ seat, name: names[i] || null })).filter((l) => view.seats[l.seat]);
+  const left = leavers(view);
   const seatOf = (l) => seatName(view.seats[l.seat].seat_name);
   if (left.length > 0 && left.every((l) => l.name)) lines.push(t('outcome.leftLostNamed', { names: left.map((l) => `${l.name} (${seatOf(l)})`).join(', ') }));
   else if (left.length > 0) lines.push(t('outcome.leftLost', { seats: left.map(seatOf).join(', ') }));
