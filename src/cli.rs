@@ -515,6 +515,11 @@ pub fn main() -> ExitCode {
             }
         }
     }
+    // Text for the terminal is wrapped at its width, asked again at each line so that a
+    // window resized mid-game is followed.
+    if io::stdout().is_terminal() {
+        parlour_console::follow_terminal_width(terminal_columns);
+    }
     // The server tells its operator about connections, tables and results (info); the
     // other commands print only warnings, and the console game only errors: it tells its
     // player every refusal in words, and a log line in the middle of the board ("WARN
@@ -870,6 +875,13 @@ fn on_this_terminal<R: BufRead, W: Write>(session: Session<R, W>) -> Session<R, 
     session
         .page_rules(terminal.then(|| rules_page(rows)))
         .on_terminal(terminal)
+}
+
+/// The columns of the terminal standard output is, when it is one.
+fn terminal_columns() -> Option<usize> {
+    console::Term::stdout()
+        .size_checked()
+        .map(|(_, columns)| usize::from(columns))
 }
 
 /// Lines of rules a page shows on a terminal of `rows` lines: all but four (the prompt, the
@@ -1296,7 +1308,7 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
             let summary = names::summary(lang(), k.id());
             println!(
                 "{}",
-                parlour_core::wrapped(&head, &summary, parlour_i18n::RULES_WIDTH)
+                parlour_core::wrapped(&head, &summary, parlour_console::width())
             );
         }
         return Ok(ExitCode::SUCCESS);
@@ -1304,7 +1316,10 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
     let kind = game(name)?;
     let variant = a.variant.as_deref().or(a.variant_word.as_deref());
     let text = kind.rules(variant, lang()).map_err(refused)?;
-    println!("{}\n", text.trim_end());
+    println!(
+        "{}\n",
+        parlour_console::for_terminal_document(text.trim_end())
+    );
     // Variant ids stay as typed on the command line; level names are translated.
     let levels: Vec<String> = kind
         .levels()
@@ -2011,10 +2026,10 @@ fn menu(records: Option<parlour_store::Store>) -> Result<ExitCode> {
 }
 
 /// A game of the menu: its number, its name and its summary, the summary wrapped under
-/// itself so that the menu fits an 80-column terminal in every language.
+/// itself so that the menu fits the terminal in every language.
 fn menu_line(number: usize, name: &str, summary: &str) -> String {
     let head = format!("  {number}) {name:<20} ");
-    parlour_core::wrapped(&head, summary, parlour_i18n::RULES_WIDTH)
+    parlour_core::wrapped(&head, summary, parlour_console::width())
 }
 
 /// What the menu asked for: the game, its variant (`None`: the default) and who sits in

@@ -16,4 +16,6 @@ mod terminal;
 pub use connect::{DEFAULT_PORT, connect, pretty, resolve};
 
 pub use session::{Participant, Session, SessionEnd, default_name};
-pub use terminal::{for_terminal, quoting_for_terminal};
+pub use terminal::{
+    follow_terminal_width, for_terminal, for_terminal_document, quoting_for_terminal, width,
+};

@@ -1,6 +1,6 @@
 //! A series of games at one keyboard, driven by the one table driver of the catalog.
 
-use crate::terminal::for_terminal;
+use crate::terminal::{for_terminal, for_terminal_document, width};
 use parlour_catalog::GameKind;
 use parlour_catalog::table::{
     Event, Next, Participant as Place, Phase, Table, TableError, TableSetup, UndoPolicy,
@@ -327,7 +327,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     /// Prints the rules, a page at a time when paging is on. Input ending stops the pages.
     fn print_rules(&mut self) -> io::Result<()> {
-        let rules = self.table.rules(self.lang);
+        let rules = for_terminal_document(&self.table.rules(self.lang));
         let lines: Vec<&str> = rules.trim_end().lines().collect();
         let page = match self.page {
             Some(n) if lines.len() > n + 2 => n,
@@ -381,11 +381,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 .with("name", names::game(self.lang, info.id))
                 .with("summary", names::summary(self.lang, info.id)),
         );
-        writeln!(
-            self.out,
-            "{}",
-            parlour_i18n::wrap(&title, parlour_i18n::RULES_WIDTH)
-        )?;
+        writeln!(self.out, "{}", parlour_i18n::wrap(&title, width()))?;
         if self.show_rules {
             writeln!(self.out)?;
             self.print_rules()?;
@@ -410,7 +406,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 .collect();
             // One line for the seats when it fits, else one seat a line.
             let one_line = seating.join("   ");
-            if one_line.chars().count() <= parlour_i18n::RULES_WIDTH {
+            if one_line.chars().count() <= width() {
                 writeln!(self.out, "{one_line}")?;
             } else {
                 writeln!(self.out, "{}", seating.join("\n"))?;
