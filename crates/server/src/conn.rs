@@ -4,16 +4,17 @@
 //! table changes (computers playing each other with no pause, say) needs only the newest:
 //! once the outbox is half full, a state still waiting there is replaced by the next one of
 //! its table rather than queued behind it. Below that every state goes (a page announces
-//! each play from the state that shows it). Only other messages (refusals, closings) and
-//! states of many tables can fill the outbox, and a client that lets that happen does not
-//! read at all.
+//! each play from the state that shows it). States of many tables at once (a sign-in
+//! brings one of each table the player sits at) may pass what the queue holds: they wait
+//! beside it, one a table. Only other messages (refusals, closings) can fill the outbox,
+//! and a client that lets that happen does not read at all.
 
 use crate::hub::lock;
 use parlour_catalog::table::TableView;
 use parlour_core::Viewer;
 use parlour_i18n::Lang;
 use parlour_protocol::{ErrorInfo, ServerMsg, TableId};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
@@ -21,9 +22,9 @@ use tokio_util::sync::CancellationToken;
 /// Identifies a connection across the server.
 pub type ConnId = u64;
 
-/// How many messages wait for a slow client before it is disconnected. A table has at most
-/// one state waiting, so this is dozens of tables or refusals: a client that reads does
-/// not get near it.
+/// How many messages the queue to a client holds. Past it, states wait beside it (one a
+/// table), and as many other messages again; a client with more waiting is disconnected:
+/// one that reads does not get near it.
 pub const OUTBOX: usize = 64;
 
 /// A table's state for one viewer, built once and shared by every connection that views
@@ -185,6 +186,16 @@ enum Queued {
     Other(Outgoing),
 }
 
+/// What came while the queue was full, in order: its states (one a table, since a table's
+/// state waiting in line is replaced while the client is behind) and its other messages,
+/// counted. The receiver takes it after the queue; while it holds anything, everything
+/// sent goes after it, so the client gets all in the order it was sent.
+#[derive(Default)]
+struct Spill {
+    queue: VecDeque<Queued>,
+    others: usize,
+}
+
 /// Where a connection's messages go: a bounded queue, and the switch that disconnects the
 /// client when the queue is full.
 #[derive(Clone)]
@@ -198,12 +209,16 @@ pub struct Outbox {
     tx: mpsc::Sender<Queued>,
     /// The slot of each table's last state in line (taken or not).
     waiting: Arc<Mutex<HashMap<TableId, Arc<Slot>>>>,
+    /// What came while the queue was full. Locked while sending to the queue, so that the
+    /// receiver, holding it, sees the queue and the spill as they stand.
+    spill: Arc<Mutex<Spill>>,
     kill: CancellationToken,
 }
 
 /// The receiving end of an [`Outbox`], which its door reads.
 pub struct Inbox {
     rx: mpsc::Receiver<Queued>,
+    spill: Arc<Mutex<Spill>>,
 }
 
 impl Inbox {
@@ -211,7 +226,13 @@ impl Inbox {
     /// (it only waits in the queue's own `recv`), so it can be one branch of a `select!`.
     pub async fn recv(&mut self) -> Option<Outgoing> {
         loop {
-            match self.rx.recv().await? {
+            let next = self.next_waiting();
+            let queued = match next {
+                Some(q) => q,
+                // Nothing waits: whatever is sent next goes into the queue.
+                None => self.rx.recv().await?,
+            };
+            match queued {
                 Queued::Other(o) => return Some(o),
                 Queued::State(slot) => {
                     // Only the receiver empties a slot, so it is full when its turn comes.
@@ -222,12 +243,26 @@ impl Inbox {
             }
         }
     }
+
+    /// The queue's next message, else the spill's first.
+    fn next_waiting(&mut self) -> Option<Queued> {
+        let mut spill = lock(&self.spill);
+        if let Ok(q) = self.rx.try_recv() {
+            return Some(q);
+        }
+        let q = spill.queue.pop_front()?;
+        if matches!(q, Queued::Other(_)) {
+            spill.others -= 1;
+        }
+        Some(q)
+    }
 }
 
 impl Outbox {
     /// A new outbox for `conn` and the receiving end its door reads.
     pub fn new(conn: ConnId, kill: CancellationToken) -> (Outbox, Inbox) {
         let (tx, rx) = mpsc::channel(OUTBOX);
+        let spill = Arc::<Mutex<Spill>>::default();
         (
             Outbox {
                 conn,
@@ -235,9 +270,10 @@ impl Outbox {
                 lang: Arc::default(),
                 tx,
                 waiting: Arc::default(),
+                spill: Arc::clone(&spill),
                 kill,
             },
-            Inbox { rx },
+            Inbox { rx, spill },
         )
     }
 
@@ -249,14 +285,16 @@ impl Outbox {
     }
 
     /// Queues a message; once the queue is half full, a state replaces its table's last
-    /// state still waiting in line, if there is one. A full queue means the client does not
-    /// read: it is disconnected (the door sees the kill switch). Returns false when the
-    /// message was not queued.
+    /// state still waiting in line, if there is one. When the queue is full the message
+    /// waits beside it (see [`Spill`]); [`OUTBOX`] messages other than states waiting there
+    /// mean the client does not read: it is disconnected (the door sees the kill switch).
+    /// Returns false when the message was not queued.
     pub fn send(&self, msg: Outgoing) -> bool {
         let mut waiting = lock(&self.waiting);
+        let mut spill = lock(&self.spill);
         let queued = match msg {
             Outgoing::State(u) => {
-                let behind = self.tx.capacity() < OUTBOX / 2;
+                let behind = self.tx.capacity() < OUTBOX / 2 || !spill.queue.is_empty();
                 if let Some(slot) = waiting.get(&u.table).filter(|_| behind) {
                     let mut held = lock(slot);
                     if held.is_some() {
@@ -277,15 +315,28 @@ impl Outbox {
                 Queued::Other(other)
             }
         };
-        match self.tx.try_send(queued) {
-            Ok(()) => true,
-            Err(mpsc::error::TrySendError::Full(_)) => {
+        if self.tx.is_closed() {
+            return false;
+        }
+        let queued = if spill.queue.is_empty() {
+            match self.tx.try_send(queued) {
+                Ok(()) => return true,
+                Err(mpsc::error::TrySendError::Full(q)) => q,
+                Err(mpsc::error::TrySendError::Closed(_)) => return false,
+            }
+        } else {
+            queued
+        };
+        if matches!(queued, Queued::Other(_)) {
+            if spill.others >= OUTBOX {
                 tracing::info!(conn = self.conn, "client too slow: disconnecting");
                 self.kill.cancel();
-                false
+                return false;
             }
-            Err(mpsc::error::TrySendError::Closed(_)) => false,
+            spill.others += 1;
         }
+        spill.queue.push_back(queued);
+        true
     }
 
     /// The language the connection reads drawings in.
@@ -403,10 +454,63 @@ mod tests {
     async fn a_reader_that_lets_other_messages_pile_up_is_disconnected() {
         let kill = CancellationToken::new();
         let (out, _inbox) = Outbox::new(1, kill.clone());
-        for i in 0..OUTBOX {
+        // The queue's worth, and as many again beside it.
+        for i in 0..OUTBOX * 2 {
             assert!(out.send(Outgoing::closed(format!("t{i}"), "left")));
         }
+        assert!(!kill.is_cancelled());
         assert!(!out.send(Outgoing::closed("t".to_string(), "left")));
         assert!(kill.is_cancelled());
+    }
+
+    #[tokio::test]
+    async fn the_states_of_more_tables_than_the_queue_holds_all_come_in_order() {
+        // A sign-in of one who sits at 200 tables: each table sends its state at once,
+        // before the door reads any (a tester at 90 tables was disconnected as too slow).
+        let kill = CancellationToken::new();
+        let (out, mut inbox) = Outbox::new(1, kill.clone());
+        for i in 0..200 {
+            assert!(out.send(state(&format!("t{i}"), 1)), "table {i}");
+        }
+        // One of them changes twice, another is closed, meanwhile.
+        out.send(state("t150", 2));
+        out.send(state("t150", 3));
+        out.send(Outgoing::closed("t180".to_string(), "left"));
+        out.send(state("t180", 2));
+        assert!(
+            !kill.is_cancelled(),
+            "a client that reads is not disconnected"
+        );
+        let mut expected: Vec<String> = (0..200)
+            .map(|i| match i {
+                150 => "t150@3".to_string(),
+                _ => format!("t{i}@1"),
+            })
+            .collect();
+        expected.extend(["closed:t180".to_string(), "t180@2".to_string()]);
+        assert_eq!(drain(&mut inbox).await, expected);
+        // All taken: the next goes into the queue again.
+        assert!(out.send(state("t0", 2)));
+        assert_eq!(drain(&mut inbox).await, ["t0@2"]);
+    }
+
+    #[tokio::test]
+    async fn what_comes_while_the_reader_catches_up_keeps_its_order() {
+        let (out, mut inbox) = Outbox::new(1, CancellationToken::new());
+        for i in 0..OUTBOX + 10 {
+            out.send(state(&format!("t{i}"), 1));
+        }
+        // The reader takes some; the queue has room again, but the spill is not empty:
+        // what is sent now comes after it.
+        for _ in 0..5 {
+            inbox.recv().await.expect("a message");
+        }
+        out.send(state("late", 1));
+        let got = drain(&mut inbox).await;
+        assert_eq!(got.len(), OUTBOX + 10 - 5 + 1);
+        assert_eq!(
+            got[got.len() - 2..],
+            [format!("t{}@1", OUTBOX + 9), "late@1".into()]
+        );
     }
 }
