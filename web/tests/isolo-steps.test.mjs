@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { holeKind, holePosition, facing, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep, uprightFor, uprightPitch, MIN_PITCH, MAX_UPRIGHT_PITCH } from '../js/boards/isolo-steps.js';
+import { holeKind, holePosition, holeAt, facing, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep, uprightFor, uprightPitch, MIN_PITCH, MAX_UPRIGHT_PITCH } from '../js/boards/isolo-steps.js';
 
 /** Views the server sent after one move (8, 16 and 6 holes a row), with the move's explanation. */
 const MOVES = JSON.parse(readFileSync(new URL('./isolo-moves.json', import.meta.url), 'utf8'));
@@ -27,6 +27,24 @@ test('North is drawn on top from its last hole to N1, so facing holes share a co
   assert.deepEqual(holePosition(1, 8, 8), { col: 0, row: 0 }, 'N8 is top left');
   assert.deepEqual(holePosition(0, 1, 8), { col: 0, row: 1 }, 'S1 is bottom left');
   assert.equal(holeName(1, 12), 'N12');
+});
+
+test('North\'s player sees their own row at the bottom from N1, South\'s picture turned half a circle', () => {
+  for (let n = 6; n <= 16; n += 2) {
+    for (let i = 1; i <= n; i++) {
+      const north = holePosition(1, i, n, 1);
+      assert.deepEqual(north, { col: i - 1, row: 1 }, `N${i} on the bottom row, from the left`);
+      assert.deepEqual(holePosition(0, facing(i, n), n, 1), { col: i - 1, row: 0 }, `S${facing(i, n)} faces it on top`);
+      for (const seat of [0, 1]) {
+        const south = holePosition(seat, i, n);
+        assert.deepEqual(holePosition(seat, i, n, 1), { col: n - 1 - south.col, row: 1 - south.row }, 'turned half a circle');
+        assert.deepEqual(holeAt(south.col, south.row, n), { seat, hole: i });
+        assert.deepEqual(holeAt(north.col, north.row, n, 1), { seat: 1, hole: i });
+      }
+    }
+  }
+  assert.deepEqual(holePosition(1, 1, 8, 1), { col: 0, row: 1 }, 'N1 is bottom left');
+  assert.deepEqual(holePosition(0, 1, 8, 1), { col: 7, row: 0 }, 'S1 is top right');
 });
 
 test('seeds are drawn up to a dozen, inside the hole and apart', () => {
@@ -135,6 +153,22 @@ test('the keyboard cursor walks the rows as drawn and crosses to the facing hole
   assert.deepEqual(holeStep({ seat: 1, hole: 6 }, 'ArrowRight', 8), { seat: 1, hole: 5 }, 'North counts right to left');
   assert.deepEqual(holeStep({ seat: 1, hole: 6 }, 'ArrowDown', 8), { seat: 0, hole: 3 });
   assert.equal(holeStep({ seat: 0, hole: 3 }, 'Enter', 8), null);
+});
+
+test('for North the arrows walk its own row at the bottom as drawn, left to right up the numbers', () => {
+  const north = (at, key, upright = false) => holeStep(at, key, 8, upright, 1);
+  assert.deepEqual(north({ seat: 1, hole: 1 }, 'ArrowRight'), { seat: 1, hole: 2 });
+  assert.deepEqual(north({ seat: 1, hole: 3 }, 'ArrowLeft'), { seat: 1, hole: 2 });
+  assert.deepEqual(north({ seat: 1, hole: 1 }, 'ArrowLeft'), { seat: 1, hole: 1 }, 'N1 is the left end');
+  assert.deepEqual(north({ seat: 1, hole: 3 }, 'ArrowUp'), { seat: 0, hole: 6 }, 'up to the facing South hole');
+  assert.deepEqual(north({ seat: 1, hole: 3 }, 'ArrowDown'), { seat: 1, hole: 3 }, 'already on the bottom row');
+  assert.deepEqual(north({ seat: 0, hole: 6 }, 'ArrowRight'), { seat: 0, hole: 5 }, 'South counts right to left on top');
+  assert.deepEqual(north({ seat: 0, hole: 6 }, 'ArrowDown'), { seat: 1, hole: 3 });
+  // Upright, N1 is at the bottom of the right-hand column: up goes to N2, left to the
+  // facing South hole.
+  assert.deepEqual(north({ seat: 1, hole: 1 }, 'ArrowUp', true), { seat: 1, hole: 2 });
+  assert.deepEqual(north({ seat: 1, hole: 3 }, 'ArrowLeft', true), { seat: 0, hole: 6 });
+  assert.deepEqual(north({ seat: 0, hole: 6 }, 'ArrowUp', true), { seat: 0, hole: 5 }, 'South counts down the page');
 });
 
 test('an upright board fits a phone\'s window: about three fifths of it, the holes never too close to touch', () => {

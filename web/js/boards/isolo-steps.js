@@ -17,19 +17,27 @@ export function holeKind(hole, holes) {
 
 /**
  * Where hole `hole` (1-based) of `seat` is drawn: column 0 at the left, row 0
- * on top. North sits on top and is drawn from its hole N down to N1, so that
- * facing holes line up (Si faces N(holes+1-i)), as in the console.
+ * on top. The `bottom` seat's row is the bottom one, from its hole 1 at the
+ * left, as a player sits at a real board: the viewer's, South's for a
+ * spectator (as in the console). The other row is drawn from its last hole
+ * down to 1, so that facing holes line up (Si faces N(holes+1-i)): North's
+ * picture is South's turned half a circle.
  */
-export function holePosition(seat, hole, holes) {
-  return seat === 1 ? { col: holes - hole, row: 0 } : { col: hole - 1, row: 1 };
+export function holePosition(seat, hole, holes, bottom = 0) {
+  return seat === bottom ? { col: hole - 1, row: 1 } : { col: holes - hole, row: 0 };
+}
+
+/** The hole drawn at column `col` of row `row`, the other way from `holePosition`. */
+export function holeAt(col, row, holes, bottom = 0) {
+  return row === 1 ? { seat: bottom, hole: col + 1 } : { seat: 1 - bottom, hole: holes - col };
 }
 
 /**
  * Whether a board of `holes` a row is drawn upright in `width` pixels: the two
- * rows as two columns, the whole picture turned a quarter anticlockwise (North
- * on the left, South's S1 at the bottom right), so that a long row on a narrow
- * screen keeps holes big enough to touch, instead of shrinking them below
- * about 32 pixels apart.
+ * rows as two columns, the whole picture turned a quarter anticlockwise (the
+ * top row on the left, the bottom row, the viewer's, on the right with its
+ * hole 1 at the bottom), so that a long row on a narrow screen keeps holes big
+ * enough to touch, instead of shrinking them below about 32 pixels apart.
  */
 export function uprightFor(width, holes) {
   return width > 0 && width < (holes + 0.5) * MIN_PITCH;
@@ -214,18 +222,18 @@ export function chooseHole({ legal, turn, seat, hole, mine, seeds = 0, endless =
 
 /**
  * The keyboard cursor on the board: left and right go along a row as it is
- * drawn, up and down switch rows (to the facing hole); on an upright board
- * (see `uprightFor`) up and down go along a column and left and right switch.
+ * drawn (with `bottom` the seat drawn at the bottom, see `holePosition`), up
+ * and down switch rows (to the facing hole); on an upright board (see
+ * `uprightFor`) up and down go along a column and left and right switch.
  * Returns the new {seat, hole}, or null for another key.
  */
-export function holeStep(at, pressed, holes, upright = false) {
+export function holeStep(at, pressed, holes, upright = false, bottom = 0) {
   const key = boardKey(pressed, upright);
-  const p = holePosition(at.seat, at.hole, holes);
-  let { col, row } = p;
+  let { col, row } = holePosition(at.seat, at.hole, holes, bottom);
   if (key === 'ArrowLeft') col = Math.max(0, col - 1);
   else if (key === 'ArrowRight') col = Math.min(holes - 1, col + 1);
   else if (key === 'ArrowUp') row = 0;
   else if (key === 'ArrowDown') row = 1;
   else return null;
-  return row === 0 ? { seat: 1, hole: holes - col } : { seat: 0, hole: col + 1 };
+  return holeAt(col, row, holes, bottom);
 }

@@ -1,9 +1,14 @@
-// The Isolo board: two rows of holes in SVG (North on top, drawn from its
-// last hole to N1 so that facing holes line up, as in the console), each hole
-// with its seed count and up to a dozen seeds drawn, hole names from each
-// owner's left, the endholes set apart from the central holes. A long row on
-// a narrow screen stands upright instead (the same picture turned a quarter
-// anticlockwise), so that the holes stay big enough to touch.
+// The Isolo board: two rows of holes in SVG, drawn from the viewer's side as
+// at a real board and in the console: a player's own row at the bottom, from
+// its hole 1 at the left, the other row on top drawn from its last hole to its
+// hole 1 so that facing holes line up; a spectator (and a replay) sits at
+// South's side. North's picture is thus South's turned half a circle, the
+// sowing still going round anticlockwise. Each hole shows its seed count and
+// up to a dozen seeds, hole names from each owner's left, the endholes set
+// apart from the central holes. A long row on a narrow screen stands upright
+// instead (the same picture turned a quarter anticlockwise: the viewer's row
+// the right-hand column, its hole 1 at the bottom), so that the holes stay
+// big enough to touch.
 //
 // Click a hole of your row (or move the cursor with the arrows and press
 // Enter). Every move, yours or the other side's, is then shown lap by lap —
@@ -20,11 +25,11 @@ import { holeKind, holePosition, holeName, seedDots, moveSteps, stepDelay, lapLi
 
 const R = 0.43; // a hole's radius (holes are 1 unit apart)
 const MARGIN = 0.25;
-const ROW_Y = [1.1, 2.3]; // centres of North's and South's rows
+const ROW_Y = [1.1, 2.3]; // centres of the top and bottom rows
 const HEIGHT = 3.4;
 const SEED_R = 0.065;
-// Upright (a long row on a narrow screen): the rows are columns at these x, North on the
-// left, with the count and name beside each hole instead of above and below it.
+// Upright (a long row on a narrow screen): the rows are columns at these x, the top row on
+// the left, with the count and name beside each hole instead of above and below it.
 const COL_X = [1.6, 3.0];
 const WIDTH_UPRIGHT = 4.6;
 const MAX_DOTS = 12;
@@ -42,6 +47,7 @@ export function createBoard(container, ctx) {
   const local = {
     view: null,
     holes: 0,
+    bottom: 0, // the seat whose row is drawn at the bottom: the viewer's, South for a spectator
     cursor: null, // {seat, hole}
     sentVersion: null,
     shownPly: null, // the ply whose move was animated (or shown) last
@@ -110,11 +116,12 @@ export function createBoard(container, ctx) {
         : s('rect', { class: 'wood', x: -MARGIN + 0.05, y: 0.05, width: length - 0.1, height: HEIGHT - 0.1, rx: 0.35 }),
     );
     holeEls.clear();
-    for (const seat of [1, 0]) {
+    // The top row first, so that a screen reader reads the rows as they are drawn.
+    for (const seat of [1 - local.bottom, local.bottom]) {
       for (let hole = 1; hole <= holes; hole++) {
-        const { col, row } = holePosition(seat, hole, holes);
+        const { col, row } = holePosition(seat, hole, holes, local.bottom);
         // Upright is the picture across turned a quarter anticlockwise: the sowing still
-        // goes round anticlockwise, S1 at the bottom right.
+        // goes round anticlockwise, the bottom row's hole 1 at the bottom right.
         const [cx, cy] = up ? [COL_X[row], holes - col - 0.5] : [col + 0.5, ROW_Y[row]];
         // The count sits on the outer side of the row, the name beyond it.
         const out = row === 0 ? -1 : 1;
@@ -237,7 +244,7 @@ export function createBoard(container, ctx) {
 
   svg.addEventListener('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || !local.view) return;
-    const next = holeStep(local.cursor || { seat: 0, hole: 1 }, event.key, local.holes, local.upright);
+    const next = holeStep(local.cursor || { seat: local.bottom, hole: 1 }, event.key, local.holes, local.upright, local.bottom);
     if (next) {
       event.preventDefault();
       moveCursor(next);
@@ -370,11 +377,16 @@ export function createBoard(container, ctx) {
       hintLine.textContent = '';
     }
     const board = view.board;
-    if (board.holes !== local.holes) build(board.holes);
+    // The viewer's row nearest them: drawn anew when a new game seats them on the other side.
+    const bottom = mine() === null ? 0 : mine();
+    if (board.holes !== local.holes || bottom !== local.bottom) {
+      local.bottom = bottom;
+      build(board.holes);
+      rovingFocus();
+    }
     if (!local.cursor) {
-      const me = mine() === null ? 0 : mine();
       const firstLegal = [...sowings(view.legal).keys()][0];
-      local.cursor = { seat: me, hole: firstLegal || 1 };
+      local.cursor = { seat: bottom, hole: firstLegal || 1 };
       rovingFocus();
     }
     const ply = board.ply;
@@ -462,8 +474,8 @@ export function createBoard(container, ctx) {
   function paintSides(view, rows) {
     const board = view.board;
     const nm = names();
-    // North's row is always on top, as in the console, so its name is too.
-    for (const [where, seat] of [['bottom', 0], ['top', 1]]) {
+    // Each name by its row: the viewer's (South's for a spectator) below the board.
+    for (const [where, seat] of [['bottom', local.bottom], ['top', 1 - local.bottom]]) {
       const colour = seat === 0 ? 'south' : 'north';
       const total = rows[seat].reduce((x, y) => x + y, 0);
       replace(
