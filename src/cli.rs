@@ -2037,8 +2037,27 @@ fn menu_line(number: usize, name: &str, summary: &str) -> String {
 type MenuChoice = (GameKind, Option<String>, Vec<String>);
 
 /// Asks for a game, a variant and who sits in each seat; a wrong answer is explained and
-/// asked again at once, keeping the answers already given. `None`: the user left.
+/// asked again at once, keeping the answers already given; `q` after the game goes back to
+/// the list of games. `None`: the user left (`q` at the list, or the end of the input).
 fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option<MenuChoice>> {
+    loop {
+        match menu_choice(input, out)? {
+            Said::Text(choice) => return Ok(Some(choice)),
+            Said::Back => writeln!(out, "{}", t("menu-back"))?,
+            Said::End => return Ok(None),
+        }
+    }
+}
+
+/// What was answered at a question of the menu: `Back` is `q` (quit at the list of games).
+enum Said<T> {
+    Text(T),
+    Back,
+    End,
+}
+
+/// One pass of the menu, from its list of games.
+fn menu_choice(input: &mut impl BufRead, out: &mut impl Write) -> Result<Said<MenuChoice>> {
     writeln!(out)?;
     for (i, k) in GameKind::ALL.iter().enumerate() {
         let summary = names::summary(lang(), k.id());
@@ -2051,7 +2070,7 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
     let kind = loop {
         let prompt = format!("\n{} ", t("menu-which-game"));
         let Some(choice) = ask(input, out, &prompt)? else {
-            return Ok(None);
+            return Ok(Said::End);
         };
         if choice.is_empty() {
             continue; // Enter alone asks again
@@ -2093,10 +2112,11 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
             )
         );
         loop {
-            let Some(v) = ask(input, out, &prompt)? else {
-                return Ok(None);
+            let v = match ask_or_back(input, out, &prompt)? {
+                Said::Text(v) => v.to_ascii_lowercase(),
+                Said::Back => return Ok(Said::Back),
+                Said::End => return Ok(Said::End),
             };
-            let v = v.to_ascii_lowercase();
             if v.is_empty() {
                 break;
             }
@@ -2129,10 +2149,11 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
             )
         );
         let seat = loop {
-            let Some(answer) = ask(input, out, &prompt)? else {
-                return Ok(None);
+            let answer = match ask_or_back(input, out, &prompt)? {
+                Said::Text(a) => a.to_lowercase(),
+                Said::Back => return Ok(Said::Back),
+                Said::End => return Ok(Said::End),
             };
-            let answer = answer.to_lowercase();
             if answer.is_empty() {
                 break default.to_string();
             }
@@ -2163,23 +2184,35 @@ fn menu_choices(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option
         };
         seats.push(seat);
     }
-    Ok(Some((kind, variant, seats)))
+    Ok(Said::Text((kind, variant, seats)))
 }
 
 /// Asks with `prompt` (wrapped for the terminal) and reads the answer: `None` at the end
 /// of the input or for `q`.
 fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> Result<Option<String>> {
+    Ok(match ask_or_back(input, out, prompt)? {
+        Said::Text(answer) => Some(answer),
+        Said::Back | Said::End => None,
+    })
+}
+
+/// [`ask`], telling `q` (`Back`) from the end of the input.
+fn ask_or_back(
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+    prompt: &str,
+) -> Result<Said<String>> {
     write!(out, "{} ", parlour_console::for_terminal(prompt.trim_end()))?;
     out.flush()?;
     let mut line = String::new();
     if input.read_line(&mut line)? == 0 {
-        return Ok(None);
+        return Ok(Said::End);
     }
     let t = line.trim().to_string();
     if t.eq_ignore_ascii_case("q") || t.eq_ignore_ascii_case("quit") {
-        return Ok(None);
+        return Ok(Said::Back);
     }
-    Ok(Some(t))
+    Ok(Said::Text(t))
 }
 
 #[cfg(test)]

@@ -738,6 +738,20 @@ fn the_menu_asks_again_and_games_come_back_to_it() {
     assert!(out.trim_end().ends_with("Goodbye."), "{out}");
 }
 
+/// `q` at the menu's later questions goes back to the list of games (it ended the program);
+/// at the list it leaves.
+#[test]
+fn q_after_the_game_goes_back_to_the_list() {
+    let o = parlour_with_input(&["play", "--no-records"], "1\nq\n2\n\nq\nq\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("[Enter = client, q = back]"), "{out}");
+    assert_eq!(out.matches("Back at the menu.").count(), 2, "{out}");
+    assert_eq!(out.matches("Which game?").count(), 3, "{out}");
+    assert!(!out.contains("Game 1"), "{out}");
+    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+}
+
 /// The menu takes a seat's answer in the words of its language too (Vietnamese "người" for
 /// human, "dễ" for easy), as well as the words of the command line.
 #[test]

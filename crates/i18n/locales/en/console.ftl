@@ -111,10 +111,10 @@ menu-goodbye = Goodbye.
 menu-back = Back at the menu.
 menu-which-game = Which game? [1-5, q to quit]
 menu-not-a-game = '{ $choice }' is not one of the games: type its number (1-5) or its name.
-menu-variant = Rules variant: { $variants } [Enter = { $default }]
+menu-variant = Rules variant: { $variants } [Enter = { $default }, q = back]
 menu-unknown-variant = Unknown variant '{ $variant }': choose one of { $variants }.
 menu-human = human
-menu-who-plays = Who plays { $seat }? human or { $levels } [Enter = { $default }]
+menu-who-plays = Who plays { $seat }? human or { $levels } [Enter = { $default }, q = back]
 menu-unknown-player = Unknown player '{ $answer }': type human or one of { $levels }.
 console-recorded = (Recorded as table { $id }: parlour records list shows its games.)
 console-going-on = Going on with table { $id }.

@@ -97,10 +97,10 @@ menu-goodbye = Tạm biệt.
 menu-back = Đã trở lại trình đơn.
 menu-which-game = Chơi trò nào? [1-5, q để thoát]
 menu-not-a-game = '{ $choice }' không phải một trò chơi: hãy gõ số (1-5) hoặc tên của trò chơi.
-menu-variant = Biến thể luật: { $variants } [Enter = { $default }]
+menu-variant = Biến thể luật: { $variants } [Enter = { $default }, q để quay lại]
 menu-unknown-variant = Không có biến thể '{ $variant }': hãy chọn một trong { $variants }.
 menu-human = người
-menu-who-plays = Ai chơi bên { $seat }? human (người) hoặc { $levels } [Enter = { $default }]
+menu-who-plays = Ai chơi bên { $seat }? human (người) hoặc { $levels } [Enter = { $default }, q để quay lại]
 menu-unknown-player = Không biết người chơi '{ $answer }': hãy gõ human hoặc một trong { $levels }.
 console-recorded = (Đã ghi lại thành bàn { $id }: lệnh parlour records list liệt kê các ván của bàn.)
 console-going-on = Tiếp tục bàn { $id }.
