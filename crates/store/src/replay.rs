@@ -354,6 +354,11 @@ fn said_result(
         None => out.push_str(&say(Message::new("record-running"))),
     }
     if record.outcome.is_some() {
+        // As the records' list says it: a game with a take-back moved no rating.
+        if record.log.iter().any(|e| e.kind == LogKind::TakeBack) {
+            out.push(' ');
+            out.push_str(&say(Message::new("records-unrated")));
+        }
         for (i, _) in &left {
             let name = players.get(*i).map_or("?", String::as_str);
             out.push(' ');

@@ -710,6 +710,16 @@ fn a_game_with_take_backs_is_not_rated(store: &Store) {
     let open = store.run_blocking(queries::open_tables).unwrap();
     let table = open.iter().find(|t| t.id == id).expect("the table is open");
     assert!(table.finished[0].unrated && table.finished[0].left.is_empty());
+    // A replay's result line says it too, as the list does.
+    let g = store
+        .run_blocking(move |db| queries::game(db, id, 1))
+        .unwrap()
+        .unwrap();
+    let result = parlour_store::replay::result(&g, parlour_catalog::Lang::En);
+    assert!(
+        result.ends_with("(not rated: a move was taken back)"),
+        "{result}"
+    );
 }
 
 fn take_backs_remove_the_last_moves(store: &Store) {
