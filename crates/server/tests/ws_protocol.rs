@@ -743,3 +743,50 @@ async fn computers_alone_play_on_while_watched() {
     .await;
     srv.shutdown().await;
 }
+
+/// A frame the WebSocket protocol forbids ends the connection with a close frame that says
+/// why (it was dropped without a word): an unmasked frame or a reserved bit is a protocol
+/// error (1002), a frame over the 2 MiB limit is too big (1009), text that is not UTF-8
+/// is invalid (1007). A raw client, since a WebSocket library would not send them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forbidden_frame_is_answered_with_a_close_frame_that_says_why() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let srv = server(config(4)).await;
+    let addr = srv.http.unwrap();
+    let masked = |first: u8, payload: &[u8]| {
+        let mut f = vec![first, 0x80 | payload.len() as u8, 0, 0, 0, 0];
+        f.extend_from_slice(payload); // (a zero mask leaves the payload as it is)
+        f
+    };
+    let hello = br#"{"type":"hello"}"#;
+    let mut unmasked = vec![0x81, hello.len() as u8];
+    unmasked.extend_from_slice(hello);
+    let mut too_big = vec![0x81, 0xff];
+    too_big.extend_from_slice(&(3u64 << 20).to_be_bytes());
+    too_big.extend_from_slice(&[0; 4 + 100]);
+    let cases: [(&str, Vec<u8>, u16); 4] = [
+        ("unmasked", unmasked, 1002),
+        ("a reserved bit", masked(0xc1, hello), 1002),
+        ("too big", too_big, 1009),
+        ("not utf-8", masked(0x81, b"\xff\xfe"), 1007),
+    ];
+    for (what, frame, code) in cases {
+        let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let upgrade = format!(
+            "GET /ws HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+             Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        );
+        s.write_all(upgrade.as_bytes()).await.unwrap();
+        s.write_all(&frame).await.unwrap();
+        let mut got = Vec::new();
+        let read = tokio::time::timeout(common::PATIENCE, s.read_to_end(&mut got)).await;
+        assert!(read.is_ok(), "{what}: the connection was never closed");
+        let head_end = got.windows(4).position(|w| w == b"\r\n\r\n").unwrap() + 4;
+        let reply = &got[head_end..];
+        assert!(
+            reply.len() >= 4 && reply[0] == 0x88,
+            "{what}: no close frame: {reply:?}"
+        );
+        assert_eq!(u16::from_be_bytes([reply[2], reply[3]]), code, "{what}");
+    }
+}

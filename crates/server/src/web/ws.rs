@@ -154,6 +154,21 @@ impl Socket {
     }
 }
 
+/// The close code and reason for a frame the client should not have sent; `None` when the
+/// connection itself failed (nothing can be said on it).
+fn broken_frame(e: axum::Error) -> Option<(u16, &'static str)> {
+    use tungstenite::Error;
+    let Ok(e) = e.into_inner().downcast::<Error>() else {
+        return Some((close_code::PROTOCOL, "websocket protocol error"));
+    };
+    match *e {
+        Error::Capacity(_) => Some((close_code::SIZE, "message too big")),
+        Error::Utf8(_) => Some((close_code::INVALID, "text that is not UTF-8")),
+        Error::Protocol(_) => Some((close_code::PROTOCOL, "websocket protocol error")),
+        _ => None,
+    }
+}
+
 struct Conn {
     hub: Arc<Hub>,
     id: ConnId,
@@ -215,7 +230,16 @@ async fn run(
             msg = socket.ws.recv() => {
                 heard = Instant::now();
                 let text = match msg {
-                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    None | Some(Ok(Message::Close(_))) => break,
+                    Some(Err(e)) => {
+                        // A frame the protocol forbids ends the connection, said with a
+                        // close frame as RFC 6455 asks (it was dropped without a word).
+                        if let Some((code, reason)) = broken_frame(e) {
+                            tracing::debug!(conn = id, reason, "websocket closed: bad frame");
+                            socket.close(code, reason).await;
+                        }
+                        break;
+                    }
                     Some(Ok(Message::Text(t))) => t,
                     Some(Ok(Message::Binary(_))) => {
                         let e = ErrorInfo::new(ErrorCode::BadMessage, "messages are JSON text, not binary").arg("problem", "binary");
