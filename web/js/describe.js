@@ -94,6 +94,16 @@ export function playerName(view, seat) {
 }
 
 /**
+ * Who a board's side line names beside a seat's name: {name, open}. An open place is said
+ * so, in the Players panel's words: the seat's own name as the fallback would read
+ * "North North" beside the seat.
+ */
+export function sideName(view, seat) {
+  const name = playerName(view, seat);
+  return name ? { name, open: false } : { name: t('room.open'), open: true };
+}
+
+/**
  * The seat whose draw offer waits for the viewer's answer, or null. The server says when
  * an answer is the viewer's to give (`actions.answer_draw`: an offer by someone else,
  * during a game, that the viewer has not accepted yet); the page does not work it out again.

@@ -49,3 +49,21 @@ export function mayMoveFocus(active, room) {
   if (isField(active)) return false;
   return !!room && room.contains(active);
 }
+
+const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+
+/**
+ * Whether a key pressed with the focus on nothing goes to the board: a click on the page's
+ * background leaves the focus on <body>, and the arrows would scroll the page under a
+ * player choosing a move. Only an arrow, without Alt, Ctrl or Meta, on the viewer's turn,
+ * with `active` (document.activeElement) <body> or nothing: never from a field, a button,
+ * a select, nor while a modal dialog is open (`dialogOpen`: the rules, which the arrows
+ * scroll). Every board keeps one element in the Tab order, which takes the key.
+ */
+export function boardTakesKey(event, active, view, { dialogOpen = false } = {}) {
+  if (!ARROWS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey || dialogOpen) return false;
+  const tag = active ? String(active.tagName).toUpperCase() : 'BODY';
+  if (tag !== 'BODY' && tag !== 'HTML') return false;
+  const seated = view.you !== null && view.you !== undefined;
+  return view.phase === 'playing' && seated && view.to_move === view.you;
+}

@@ -13,7 +13,7 @@ import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, per
 import { awaySeconds } from './store.js';
 import { noticeList } from './notices.js';
 import { replayRoute } from './route.js';
-import { focusMoment, mayMoveFocus } from './focus.js';
+import { focusMoment, mayMoveFocus, boardTakesKey } from './focus.js';
 
 /**
  * Builds the room for table `tableId` inside `root`. `app` gives send(msg),
@@ -91,6 +91,10 @@ export function createRoom(root, app, tableId) {
   function onKey(event) {
     if (event.altKey || event.ctrlKey || event.metaKey || !entry) return;
     if (event.target.closest && event.target.closest('input, select, textarea, dialog')) return;
+    if (boardTakesKey(event, document.activeElement, entry.view, { dialogOpen: !!document.querySelector('dialog[open]') })) {
+      toBoard(event);
+      return;
+    }
     const a = entry.view.actions;
     const key = event.key.toLowerCase();
     if (key === 'escape' && confirming) cancelConfirm();
@@ -106,6 +110,19 @@ export function createRoom(root, app, tableId) {
       return;
     }
     event.preventDefault();
+  }
+
+  /**
+   * An arrow pressed with the focus on nothing (the page's background clicked) on the
+   * player's turn: the board's element in the Tab order takes the focus, and the key, as
+   * if it had had it; the page does not scroll. The same for every board.
+   */
+  function toBoard(event) {
+    const target = boardSlot.querySelector('[tabindex="0"]');
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, bubbles: true, cancelable: true }));
   }
 
   /** Whether the game has draws by agreement (D and X are not mentioned where it has none). */

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock, leavingResigns, drawOfferFor, nextGameWait, keyRefusal } from '../js/describe.js';
+import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock, leavingResigns, drawOfferFor, nextGameWait, keyRefusal, sideName } from '../js/describe.js';
 import { t, setLanguage } from '../js/i18n.js';
 import { tableState } from './fixtures.mjs';
 
@@ -322,4 +322,28 @@ test('a shortcut key that does nothing says why', () => {
   assert.equal(keyRefusal('n', afterGame([false, false, true])), null);
   assert.equal(keyRefusal('d', tableState({ actions: { ...playing.actions, offer_draw: true } })), null);
   assert.equal(keyRefusal('q', playing), null);
+});
+
+test('a board\'s side line says an open place is open, never the seat\'s name a second time', () => {
+  // Isolo's North left open: the side line read "North North".
+  const open = tableState({ game: 'isolo', phase: 'waiting', game_number: 0 });
+  open.seats = [
+    { seat: 0, seat_name: 'south', place: 0, ready: true, away_secs: null, player: { name: 'ann', computer: false, level: null } },
+    { seat: 1, seat_name: 'north', place: 1, ready: false, away_secs: null, player: null },
+  ];
+  assert.deepEqual(sideName(open, 0), { name: 'ann', open: false });
+  assert.deepEqual(sideName(open, 1), { name: t('room.open'), open: true }, "the Players panel's words");
+  assert.notEqual(sideName(open, 1).name, seatName('north'));
+  // Once a game is over, whoever played the seat, though they left it open since.
+  const over = { ...open, phase: 'over', outcome_players: [open.seats[0].player, { name: 'bob', computer: false, level: null }] };
+  assert.deepEqual(sideName(over, 1), { name: 'bob', open: false });
+  // A computer is named in the page's words.
+  const computer = tableState();
+  assert.deepEqual(sideName(computer, 1), { name: 'Computer (hard)', open: false });
+  setLanguage('ru');
+  try {
+    assert.equal(sideName(open, 1).name, 'Свободное место');
+  } finally {
+    setLanguage('en');
+  }
 });

@@ -1,7 +1,7 @@
 // Where the keyboard focus goes when the room changes by itself (js/focus.js).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { focusMoment, mayMoveFocus } from '../js/focus.js';
+import { focusMoment, mayMoveFocus, boardTakesKey } from '../js/focus.js';
 import { tableState } from './fixtures.mjs';
 
 const over = (extra = {}) => tableState({ phase: 'over', outcome: { results: ['win', 'loss'], scores: null, rounds: null, reason: 'blockade' }, ...extra });
@@ -59,4 +59,26 @@ test('the focus is never taken from a field the player types in, nor from elsewh
   assert.equal(mayMoveFocus(el('SELECT'), room), false, 'the language switch');
   assert.equal(mayMoveFocus(el('DIV', { isContentEditable: true }), room), false);
   assert.equal(mayMoveFocus(el('SUMMARY'), room), false, 'the account menu, outside the room');
+});
+
+test('an arrow pressed with the focus on nothing goes to the board on the player\'s turn, and only then', () => {
+  const key = (k, extra = {}) => ({ key: k, altKey: false, ctrlKey: false, metaKey: false, ...extra });
+  const mine = tableState(); // playing, the viewer to move
+  const body = el('BODY');
+  // The page's background clicked: the arrows choose, as they do once the board has the focus.
+  for (const k of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) assert.equal(boardTakesKey(key(k), body, mine), true, k);
+  assert.equal(boardTakesKey(key('ArrowLeft'), null, mine), true, 'nothing focused');
+  assert.equal(boardTakesKey(key('ArrowLeft'), el('HTML'), mine), true);
+  // Never from what has keys of its own: a field, a select, a button, the board itself.
+  for (const tag of ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A', 'g', 'DIV']) assert.equal(boardTakesKey(key('ArrowDown'), el(tag), mine), false, tag);
+  assert.equal(boardTakesKey(key('ArrowDown'), body, mine, { dialogOpen: true }), false, 'the rules are open');
+  // Other keys, and arrows with a modifier (the browser's own), stay the page's.
+  for (const k of ['Enter', ' ', 'PageDown', 'n', 'Escape']) assert.equal(boardTakesKey(key(k), body, mine), false, k);
+  assert.equal(boardTakesKey(key('ArrowLeft', { altKey: true }), body, mine), false);
+  assert.equal(boardTakesKey(key('ArrowDown', { ctrlKey: true }), body, mine), false);
+  // Not the player's turn: the arrows scroll the page, to read the moves say.
+  assert.equal(boardTakesKey(key('ArrowDown'), body, tableState({ to_move: 1 })), false, "the other's turn");
+  assert.equal(boardTakesKey(key('ArrowDown'), body, tableState({ you: null })), false, 'a spectator');
+  assert.equal(boardTakesKey(key('ArrowDown'), body, over()), false, 'the game is over');
+  assert.equal(boardTakesKey(key('ArrowDown'), body, tableState({ phase: 'waiting', game_number: 0 })), false, 'no game yet');
 });

@@ -259,3 +259,28 @@ test('a key\'s hint is the page\'s own: marked local, and not piled up when pres
   m = hint(m, 'draw_refused', { reason: 'not_your_turn' }, 't1');
   assert.deepEqual(m.notices.map((n) => [n.code, !!n.local]), [['game_over', true], ['draw_refused', false], ['draw_refused', true]]);
 });
+
+test('a new game at a table clears what was said there about the last one, and nothing said since', () => {
+  const over = tableState({ phase: 'over', game_number: 1, version: 20, outcome: { results: ['win', 'loss'], scores: null, rounds: null, reason: 'blockade' } });
+  let m = reduce(initialModel(), { type: 'state', table: 't1', state: over });
+  // N pressed twice after the game: "you are ready already"; a refused move; a word about another table and one about none.
+  m = hint(m, 'ready_refused', { reason: 'already' }, 't1');
+  m = reduce(m, { type: 'error', code: 'game_over', message: 'over', args: {}, table: 't1' });
+  m = reduce(m, { type: 'error', code: 'stale_version', message: 'old', args: {}, table: 't2' });
+  m = notice(m, 'not_connected');
+  // The same game's states again (the other player ready, say): nothing goes.
+  m = reduce(m, { type: 'state', table: 't1', state: { ...over, version: 21 } });
+  assert.equal(m.notices.length, 4);
+  // The next game begins.
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ game_number: 2, version: 22 }) });
+  assert.deepEqual(m.notices.map((n) => [n.code, n.table]), [['stale_version', 't2'], ['not_connected', null]]);
+  // A notice about the new game stays through its later states.
+  m = hint(m, 'draw_refused', { reason: 'not_your_turn' }, 't1');
+  m = reduce(m, { type: 'state', table: 't1', state: tableState({ game_number: 2, version: 23 }) });
+  assert.equal(m.notices.at(-1).code, 'draw_refused');
+  // The first game of a table, after the wait for players, begins the same way.
+  let w = reduce(initialModel(), { type: 'state', table: 't3', state: tableState({ phase: 'waiting', game_number: 0, version: 1 }) });
+  w = hint(w, 'not_started', {}, 't3');
+  w = reduce(w, { type: 'state', table: 't3', state: tableState({ game_number: 1, version: 2 }) });
+  assert.equal(w.notices.length, 0);
+});

@@ -20,7 +20,7 @@
 
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { seatName, playerName } from '../describe.js';
+import { seatName, playerName, sideName } from '../describe.js';
 import { holeKind, holePosition, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep, uprightFor, uprightPitch } from './isolo-steps.js';
 
 const R = 0.43; // a hole's radius (holes are 1 unit apart)
@@ -473,7 +473,6 @@ export function createBoard(container, ctx) {
 
   function paintSides(view, rows) {
     const board = view.board;
-    const nm = names();
     // Each name by its row: the viewer's (South's for a spectator) below the board.
     for (const [where, seat] of [['bottom', local.bottom], ['top', 1 - local.bottom]]) {
       const colour = seat === 0 ? 'south' : 'north';
@@ -482,7 +481,7 @@ export function createBoard(container, ctx) {
         sides[where],
         h('span', { class: `swatch ${colour}`, 'aria-hidden': 'true' }),
         h('strong', {}, seatName(colour)),
-        h('span', { class: 'who' }, nm[seat]),
+        whoElement(view, seat),
         seat === mine() ? h('span', { class: 'tag' }, t('room.you')) : null,
         h('span', { class: 'counts', 'data-side': colour, 'data-seeds': total }, t('isolo.seeds', { count: total })),
       );
@@ -560,6 +559,12 @@ function readSpeed() {
     // No storage: the default speed.
   }
   return 'normal';
+}
+
+/** The name beside a seat's on its side line; an open place said so (see sideName). */
+function whoElement(view, seat) {
+  const who = sideName(view, seat);
+  return who.open ? h('em', { class: 'who', 'data-open': 'true' }, who.name) : h('span', { class: 'who' }, who.name);
 }
 
 function toggle(element, name, on) {

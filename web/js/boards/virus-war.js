@@ -12,7 +12,7 @@
 
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { seatName, playerName } from '../describe.js';
+import { seatName, playerName, sideName } from '../describe.js';
 import { cells, position, cursorStep, movesByCell, passMove, passState, choose, turnLines, marks } from './virus-war-choice.js';
 
 const MARGIN = 0.7;
@@ -303,14 +303,13 @@ export function createBoard(container, ctx) {
   function paintSides(view) {
     const board = view.board;
     const me = mine() === null ? 0 : mine();
-    const nm = names();
     for (const [where, seat] of [['bottom', me], ['top', 1 - me]]) {
       const colour = seat === 0 ? 'x' : 'o';
       replace(
         sides[where],
         h('span', { class: `swatch ${colour}`, 'aria-hidden': 'true' }),
         h('strong', {}, seatName(colour)),
-        h('span', { class: 'who' }, nm[seat]),
+        whoElement(view, seat),
         h(
           'span',
           { class: 'counts', 'data-side': colour, 'data-live': board.live[seat], 'data-killed': board.killed[seat] },
@@ -336,6 +335,12 @@ export function createBoard(container, ctx) {
       container.replaceChildren();
     },
   };
+}
+
+/** The name beside a seat's on its side line; an open place said so (see sideName). */
+function whoElement(view, seat) {
+  const who = sideName(view, seat);
+  return who.open ? h('em', { class: 'who', 'data-open': 'true' }, who.name) : h('span', { class: 'who' }, who.name);
 }
 
 function toggle(element, name, on) {
