@@ -518,7 +518,7 @@ pub fn main() -> ExitCode {
     // Text for the terminal is wrapped at its width, asked again at each line so that a
     // window resized mid-game is followed.
     if io::stdout().is_terminal() {
-        parlour_console::follow_terminal_width(terminal_columns);
+        parlour_console::follow_terminal(terminal_size);
     }
     // The server tells its operator about connections, tables and results (info); the
     // other commands print only warnings, and the console game only errors: it tells its
@@ -782,14 +782,18 @@ fn resume(id: &str, store: &parlour_store::Store) -> Result<ExitCode> {
         .map_err(|e| anyhow::anyhow!("{e}"))?
         .ok_or_else(|| said(Message::new("cli-table-closed").with("table", id)))?;
     let stdin = io::stdin();
-    let mut session = Session::resume(stdin.lock(), io::stdout(), store.clone(), &saved, keeper)
+    let out = parlour_console::Wrapping::new(io::stdout());
+    let mut session = Session::resume(stdin.lock(), out, store.clone(), &saved, keeper)
         .map_err(refused)?
         .lang(lang());
     session = on_this_terminal(session);
-    println!("{}", words(Message::new("console-going-on").with("id", id)));
+    print_wrapped(&words(Message::new("console-going-on").with("id", id)));
     session.run().context("console session")?;
     // As a new game says where it was recorded (`run_session`).
-    eprintln!("{}", words(Message::new("console-recorded").with("id", id)));
+    eprintln!(
+        "{}",
+        parlour_console::for_terminal(&words(Message::new("console-recorded").with("id", id)))
+    );
     Ok(ExitCode::SUCCESS)
 }
 
@@ -841,7 +845,7 @@ fn run_session(
     let stdin = io::stdin();
     let mut session = Session::new(
         stdin.lock(),
-        io::stdout(),
+        parlour_console::Wrapping::new(io::stdout()),
         kind,
         variant.as_deref(),
         people,
@@ -859,7 +863,10 @@ fn run_session(
     }
     let end = session.run().context("console session")?;
     if let Some(id) = session.table_id() {
-        eprintln!("{}", words(Message::new("console-recorded").with("id", id)));
+        eprintln!(
+            "{}",
+            parlour_console::for_terminal(&words(Message::new("console-recorded").with("id", id)))
+        );
     }
     Ok(end)
 }
@@ -869,26 +876,17 @@ fn run_session(
 /// hot-seat players of a card game; a pipe gets everything as it is.
 fn on_this_terminal<R: BufRead, W: Write>(session: Session<R, W>) -> Session<R, W> {
     let terminal = io::stdout().is_terminal();
-    let rows = console::Term::stdout()
-        .size_checked()
-        .map(|(rows, _)| usize::from(rows));
+    let rows = terminal_size().map(|(rows, _)| rows);
     session
-        .page_rules(terminal.then(|| rules_page(rows)))
+        .page_rules(terminal.then(|| parlour_console::rules_page(rows)))
         .on_terminal(terminal)
 }
 
-/// The columns of the terminal standard output is, when it is one.
-fn terminal_columns() -> Option<usize> {
+/// The rows and columns of the terminal standard output is, when it is one.
+fn terminal_size() -> Option<(usize, usize)> {
     console::Term::stdout()
         .size_checked()
-        .map(|(_, columns)| usize::from(columns))
-}
-
-/// Lines of rules a page shows on a terminal of `rows` lines: all but four (the prompt, the
-/// line the answer leaves, and the last lines of the page before, to read on from); 20
-/// when the size is unknown, at least 10.
-fn rules_page(rows: Option<usize>) -> usize {
-    rows.map_or(RULES_PAGE, |r| r.saturating_sub(4).max(10))
+        .map(|(rows, columns)| (usize::from(rows), usize::from(columns)))
 }
 
 /// A rating rounded, with a `?` while it is provisional ("1662?").
@@ -905,10 +903,6 @@ fn count_games(n: u64) -> String {
 fn count_moves(n: usize) -> String {
     words(Message::new("records-moves").with("count", n))
 }
-
-/// Lines of rules shown at a time on a terminal whose size is unknown (a 24-line terminal
-/// keeps the prompt).
-const RULES_PAGE: usize = 20;
 
 /// The lines of `parlour records list`, each game on two that fit a terminal: its id, name
 /// and players, then its moves and result under the players (three players and a result
@@ -1996,7 +1990,8 @@ fn connect(a: ConnectArgs) -> Result<ExitCode> {
     // The door speaks the server's language until told otherwise: a chosen language is
     // asked for first (`LANG vi`), and the door says everything in it, its greeting too.
     let input = io::BufReader::new(io::stdin());
-    parlour_console::connect(&a.addr, lang(), lang_chosen(), input, io::stdout())
+    let out = parlour_console::Wrapping::new(io::stdout());
+    parlour_console::connect(&a.addr, lang(), lang_chosen(), input, out)
         .map_err(|e| anyhow::Error::new(SaidFailure(e.to_string())))?;
     Ok(ExitCode::SUCCESS)
 }
@@ -2237,13 +2232,5 @@ mod tests {
                 None => assert!(shown.ip().is_loopback()),
             }
         }
-    }
-
-    #[test]
-    fn the_rules_are_paged_by_the_terminal_s_height() {
-        assert_eq!(rules_page(Some(50)), 46, "a tall terminal, long pages");
-        assert_eq!(rules_page(Some(24)), 20);
-        assert_eq!(rules_page(Some(5)), 10, "never a page of nothing");
-        assert_eq!(rules_page(None), RULES_PAGE);
     }
 }

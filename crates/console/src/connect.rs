@@ -113,25 +113,42 @@ fn connect_with(
     let heard = Arc::new(Mutex::new((Instant::now(), false)));
     let printer_heard = Arc::clone(&heard);
     let printer = thread::spawn(move || -> io::Result<()> {
+        let mut reader = reader;
         let result = (|| {
             let mut first = ask_lang.then(|| FirstGreeting::new(lang));
-            for line in reader.lines() {
-                let line = line?;
+            // The lines of the rules or the help being received: shown together, flowed
+            // for the terminal, once the server has sent what it had.
+            let mut document = Document::default();
+            let mut line = String::new();
+            loop {
+                line.clear();
+                if reader.read_line(&mut line)? == 0 {
+                    break;
+                }
                 lock(&printer_heard).0 = Instant::now();
+                let line = line.trim_end_matches(['\n', '\r']).to_string();
                 let shown = match &mut first {
                     Some(f) => f.pass(line),
                     None => vec![line],
                 };
+                let mut o = lock(&printer_out);
                 for line in shown {
-                    let mut o = lock(&printer_out);
+                    if document.take(&line) {
+                        continue;
+                    }
+                    document.show(&mut *o)?;
                     writeln!(o, "{}", pretty(&line))?;
                     if needs_prompt(&line) {
                         write!(o, "> ")?;
                     }
-                    o.flush()?;
                 }
+                if reader.buffer().is_empty() {
+                    document.show(&mut *o)?;
+                }
+                o.flush()?;
             }
             let mut o = lock(&printer_out);
+            document.show(&mut *o)?;
             writeln!(o, "{}", parlour_i18n::tr(lang, "connect-closed"))?;
             o.flush()
         })();
@@ -186,6 +203,36 @@ fn connect_with(
     printer
         .join()
         .map_err(|_| io::Error::other("the display thread failed"))?
+}
+
+/// The lines of a text the door sends a line at a time (`RULES`, `HELP`), wrapped for 80
+/// columns: gathered and shown as one document flowed for the terminal, so that a narrow
+/// one gets whole paragraphs, not each line broken in two.
+#[derive(Default)]
+struct Document {
+    lines: Vec<String>,
+}
+
+impl Document {
+    /// Keeps `line` if it is a line of such a text.
+    fn take(&mut self, line: &str) -> bool {
+        match LineTag::split(line) {
+            Some((LineTag::Rules | LineTag::Help, text)) => {
+                self.lines.push(text.to_string());
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Writes what was gathered, flowed for the terminal.
+    fn show(&mut self, out: &mut impl Write) -> io::Result<()> {
+        if self.lines.is_empty() {
+            return Ok(());
+        }
+        let text = std::mem::take(&mut self.lines).join("\n");
+        writeln!(out, "{}", crate::terminal::for_terminal_document(&text))
+    }
 }
 
 /// A lock that a panicked holder does not make unusable (the data is plain).
@@ -302,6 +349,29 @@ mod tests {
         assert_eq!(pretty("RULES"), "", "an empty line of the rules stays one");
         assert!(needs_prompt("YOURMOVE your move") && needs_prompt("NICK choose"));
         assert!(!needs_prompt("MOVE ann played d6"));
+    }
+
+    #[test]
+    fn the_rules_and_the_help_are_shown_as_one_text_without_their_tags() {
+        let mut doc = Document::default();
+        for line in [
+            "RULES # Isolo",
+            "RULES",
+            "RULES One paragraph",
+            "RULES on two lines.",
+        ] {
+            assert!(doc.take(line), "{line}");
+        }
+        assert!(!doc.take("YOURMOVE your move"));
+        assert!(!doc.take("RULESX not a tag"));
+        let mut out = Vec::new();
+        doc.show(&mut out).unwrap();
+        doc.show(&mut out).unwrap(); // (shown once)
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "# Isolo\n\nOne paragraph\non two lines.\n"
+        );
+        assert!(doc.take("HELP - While playing: …"));
     }
 
     #[test]

@@ -17,5 +17,6 @@ pub use connect::{DEFAULT_PORT, connect, pretty, resolve};
 
 pub use session::{Participant, Session, SessionEnd, default_name};
 pub use terminal::{
-    follow_terminal_width, for_terminal, for_terminal_document, quoting_for_terminal, width,
+    Wrapping, follow_terminal, for_terminal, for_terminal_document, quoting_for_terminal,
+    rules_page, width,
 };

@@ -1,6 +1,6 @@
 //! A series of games at one keyboard, driven by the one table driver of the catalog.
 
-use crate::terminal::{for_terminal, for_terminal_document, width};
+use crate::terminal::{Pages, for_terminal, rules_page_now, width};
 use parlour_catalog::GameKind;
 use parlour_catalog::table::{
     Event, Next, Participant as Place, Phase, Table, TableError, TableSetup, UndoPolicy,
@@ -325,17 +325,17 @@ impl<R: BufRead, W: Write> Session<R, W> {
         self
     }
 
-    /// Prints the rules, a page at a time when paging is on. Input ending stops the pages.
+    /// Prints the rules, a page at a time when paging is on, each page flowed for the
+    /// terminal as it is then. Input ending stops the pages.
     fn print_rules(&mut self) -> io::Result<()> {
-        let rules = for_terminal_document(&self.table.rules(self.lang));
-        let lines: Vec<&str> = rules.trim_end().lines().collect();
-        let page = match self.page {
-            Some(n) if lines.len() > n + 2 => n,
-            _ => return writeln!(self.out, "{}", lines.join("\n")),
+        let rules = self.table.rules(self.lang);
+        let mut pages = Pages::new(rules.trim_end());
+        let Some(page) = self.page else {
+            return writeln!(self.out, "{}", pages.all(width()).join("\n"));
         };
-        let mut start = 0;
-        while start < lines.len() {
-            if start > 0 {
+        let mut first = true;
+        while !pages.done() {
+            if !first {
                 write!(self.out, "{}", self.t("console-rules-more"))?;
                 self.out.flush()?;
                 let answer = self.read_line()?;
@@ -356,13 +356,22 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     }
                 }
             }
-            let mut end = (start + page).min(lines.len());
-            // A last page of a few lines goes with this one rather than after another stop.
-            if lines.len() - end <= 3 {
-                end = lines.len();
-            }
-            writeln!(self.out, "{}", lines[start..end].join("\n"))?;
-            start = end;
+            // Measured after the answer: the window may have been resized meanwhile.
+            let (page, width) = (rules_page_now(page).max(1), width());
+            // Rules that fit in a page and a bit are not stopped for, nor is a last page of
+            // a few lines (they go with this one).
+            let lines = if pages.left(width) <= page + if first { 2 } else { 0 } {
+                pages.all(width)
+            } else {
+                let mut lines = pages.next(page, width);
+                if pages.left(width) <= 3 {
+                    lines.push(String::new());
+                    lines.extend(pages.all(width));
+                }
+                lines
+            };
+            writeln!(self.out, "{}", lines.join("\n"))?;
+            first = false;
         }
         Ok(())
     }
@@ -684,7 +693,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
             let command = line.to_ascii_lowercase();
             match command.as_str() {
                 "" | "board" | "b" => shown_version = u64::MAX,
-                "help" | "?" | "h" => writeln!(self.out, "{}", self.t("console-help"))?,
+                "help" | "?" | "h" => {
+                    let list = for_terminal(&self.t("console-help"));
+                    let moves = parlour_i18n::wrap(&self.t("console-help-moves"), width());
+                    writeln!(self.out, "{list}\n{moves}")?;
+                }
                 "rules" => self.print_rules()?,
                 "moves" | "legal" | "m" => {
                     let line = self.say(

@@ -6,15 +6,21 @@ console-player-number = Player { $number }
 connect-closed = (connection closed)
 console-title = === { $name } — { $summary } ===
 console-help-hint = Type 'help' for commands, 'moves' for the legal moves.
+console-help-moves =
+    Type a move in the game's notation to play it: several moves of one turn
+    may go on one line, separated by spaces (all are played or none).
 console-help =
     Commands:
-      <move>  play a move in the game's notation (several moves of one turn may be
-              typed on one line, separated by spaces: all are played or none)
-      moves   list the legal moves          board  draw the board again
-      undo    take back the last turn       hint   ask the computer for a move
-      draw    offer a draw (where allowed)  score  show the series score
-      rules   show the rules                new    abandon this game for another
-      resign  give up this game             help   this list
+      moves   list the legal moves
+      board   draw the board again
+      undo    take back the last turn
+      hint    ask the computer for a move
+      draw    offer a draw (where allowed)
+      score   show the series score
+      rules   show the rules
+      new     abandon this game for another
+      resign  give up this game
+      help    this list
       quit    leave
 console-rules-more = -- more: Enter to read on, s to skip to the game --
 console-rules-again = (Type 'rules' during the game to read them again.)

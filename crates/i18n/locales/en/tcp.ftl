@@ -17,21 +17,22 @@ tcp-seconds = { $n } s
 tcp-shutdown-bye = the server is shutting down; your game is kept: come back with TOKEN when it is up again
 tcp-signed-out-bye = your token was changed on another connection (the web page's key is the same token), so this one is signed out; come back with TOKEN and the new token
 tcp-help =
-    While playing: type a move in the game's notation when it is your turn; BOARD
-    shows the board again, MOVES your legal moves; DRAW offers a draw, ACCEPT or
-    DECLINE answer one; RESIGN gives up the game; TAKEOVER <seat> lets a computer
-    play for someone away; READY says you are ready for the next game (the door
-    says it for you after a game).
-    Tables: TABLES lists them; PLAY <game> seats you at a quick game (nines,
-    isolo, virus-war, elephant-fox-mouse, tablenette); NEW <game> [variant]
-    <seats> opens a table, seats one per seat: me, open, easy, medium, hard or
-    random (NEW nines me hard); JOIN <table> sits down, WATCH <table> watches,
-    LEAVE leaves (resigning a game), LEAVE <table> that table.
-    TOKEN <token> at the nickname prompt takes your seats back (NEWKEY makes a new
-    one, for a token seen by others); QUIT leaves (your seat waits for you). LANG
-    <code> changes the language (en, vi, ru); LANG alone lists them.
-    RULES [game] [variant] shows a game's rules and computer levels (alone: your
-    table's).
+    - While playing: type a move in the game's notation when it is your turn;
+      BOARD shows the board again, MOVES your legal moves; DRAW offers a draw,
+      ACCEPT or DECLINE answer one; RESIGN gives up the game; TAKEOVER <seat>
+      lets a computer play for someone away; READY says you are ready for the
+      next game (the door says it for you after a game).
+    - Tables: TABLES lists them; PLAY <game> seats you at a quick game (nines,
+      isolo, virus-war, elephant-fox-mouse, tablenette); NEW <game> [variant]
+      <seats> opens a table, seats one per seat: me, open, easy, medium, hard
+      or random (NEW nines me hard); JOIN <table> sits down, WATCH <table>
+      watches, LEAVE leaves (resigning a game), LEAVE <table> that table.
+    - TOKEN <token> at the nickname prompt takes your seats back (NEWKEY makes
+      a new one, for a token seen by others); QUIT leaves (your seat waits for
+      you). LANG <code> changes the language (en, vi, ru); LANG alone lists
+      them.
+    - RULES [game] [variant] shows a game's rules and computer levels (alone:
+      your table's).
 tcp-rules-which-game = say which game: RULES nines (or RULES nines standard for a variant)
 tcp-help-tags = Server lines start with a tag: { $tags }.
 tcp-line-too-long = malformed: a line is at most { $limit } bytes; it was not read

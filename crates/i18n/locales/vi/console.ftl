@@ -6,17 +6,22 @@ console-player-number = Người chơi { $number }
 connect-closed = (đã đóng kết nối)
 console-title = === { $name } — { $summary } ===
 console-help-hint = Gõ 'help' để xem các lệnh, 'moves' để xem các nước đi hợp lệ.
+console-help-moves =
+    Gõ nước đi theo ký hiệu của trò chơi để đi: nhiều nước của cùng một lượt có
+    thể gõ trên một dòng, cách nhau bằng dấu cách (đi hết hoặc không nước nào).
 console-help =
     Các lệnh:
-      <nước đi>  đi một nước theo ký hiệu của trò chơi (nhiều nước của cùng một
-                 lượt có thể gõ trên một dòng, cách nhau bằng dấu cách: đi hết
-                 hoặc không nước nào)
-      moves      liệt kê các nước hợp lệ      board  vẽ lại bàn cờ
-      undo       đi lại lượt vừa rồi          hint   nhờ máy tính gợi ý một nước
-      draw       cầu hòa (nếu luật cho phép)  score  xem tỉ số của loạt ván
-      rules      xem luật chơi                new    bỏ ván này, bắt đầu ván khác
-      resign     đầu hàng ván này             help   danh sách này
-      quit       thoát
+      moves   liệt kê các nước hợp lệ
+      board   vẽ lại bàn cờ
+      undo    đi lại lượt vừa rồi
+      hint    nhờ máy tính gợi ý một nước
+      draw    cầu hòa (nếu luật cho phép)
+      score   xem tỉ số của loạt ván
+      rules   xem luật chơi
+      new     bỏ ván này, bắt đầu ván khác
+      resign  đầu hàng ván này
+      help    danh sách này
+      quit    thoát
 console-rules-more = -- còn nữa: Enter để đọc tiếp, s để vào ván luôn --
 console-rules-again = (Gõ 'rules' trong ván để đọc lại luật.)
 console-game-number = --- Ván { $number } ---

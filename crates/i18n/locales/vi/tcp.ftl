@@ -17,19 +17,22 @@ tcp-seconds = { $n } giây
 tcp-shutdown-bye = máy chủ đang tắt; ván của bạn được giữ lại: hãy quay lại bằng TOKEN khi máy chủ chạy lại
 tcp-signed-out-bye = mã của bạn đã được đổi ở một kết nối khác (khóa trên trang web cũng là mã này) nên ở đây bạn đã bị đăng xuất; hãy quay lại bằng TOKEN và mã mới
 tcp-help =
-    Khi chơi: đến lượt thì gõ nước đi theo ký hiệu của trò chơi; BOARD vẽ lại bàn
-    cờ, MOVES liệt kê các nước hợp lệ; DRAW đề nghị hòa, ACCEPT hoặc DECLINE để
-    trả lời; RESIGN để chịu thua; TAKEOVER <chỗ> cho máy chơi thay người vắng mặt;
-    READY báo bạn sẵn sàng cho ván tiếp theo (sau mỗi ván máy chủ báo thay bạn).
-    Bàn: TABLES liệt kê các bàn; PLAY <trò> xếp bạn vào một ván nhanh (nines,
-    isolo, virus-war, elephant-fox-mouse, tablenette); NEW <trò> [biến thể] <chỗ>
-    mở bàn mới, mỗi chỗ một từ: me, open, easy, medium, hard hoặc random (NEW
-    nines me hard); JOIN <bàn> để ngồi vào, WATCH <bàn> để xem, LEAVE để rời bàn
-    (giữa ván là chịu thua), LEAVE <bàn> để rời bàn đó.
-    TOKEN <mã> ở lời nhắc biệt danh để lấy lại chỗ ngồi (NEWKEY tạo mã mới, khi
-    người khác đã thấy mã); QUIT để thoát (chỗ của bạn vẫn chờ bạn). LANG <mã> đổi
-    ngôn ngữ (en, vi, ru); chỉ LANG để xem danh sách. RULES [trò] [biến thể] cho
-    xem luật và các mức máy của trò chơi (chỉ RULES: của bàn bạn).
+    - Khi chơi: đến lượt thì gõ nước đi theo ký hiệu của trò chơi; BOARD vẽ
+      lại bàn cờ, MOVES liệt kê các nước hợp lệ; DRAW đề nghị hòa, ACCEPT hoặc
+      DECLINE để trả lời; RESIGN để chịu thua; TAKEOVER <chỗ> cho máy chơi
+      thay người vắng mặt; READY báo bạn sẵn sàng cho ván tiếp theo (sau mỗi
+      ván máy chủ báo thay bạn).
+    - Bàn: TABLES liệt kê các bàn; PLAY <trò> xếp bạn vào một ván nhanh
+      (nines, isolo, virus-war, elephant-fox-mouse, tablenette); NEW
+      <trò> [biến thể] <chỗ> mở bàn mới, mỗi chỗ một từ: me, open, easy,
+      medium, hard hoặc random (NEW nines me hard); JOIN <bàn> để ngồi vào,
+      WATCH <bàn> để xem, LEAVE để rời bàn (giữa ván là chịu thua), LEAVE
+      <bàn> để rời bàn đó.
+    - TOKEN <mã> ở lời nhắc biệt danh để lấy lại chỗ ngồi (NEWKEY tạo mã mới,
+      khi người khác đã thấy mã); QUIT để thoát (chỗ của bạn vẫn chờ bạn).
+      LANG <mã> đổi ngôn ngữ (en, vi, ru); chỉ LANG để xem danh sách.
+    - RULES [trò] [biến thể] cho xem luật và các mức máy của trò chơi (chỉ
+      RULES: của bàn bạn).
 tcp-rules-which-game = hãy nói trò nào: RULES nines (hoặc RULES nines standard cho một biến thể)
 tcp-help-tags = Mỗi dòng của máy chủ bắt đầu bằng một nhãn: { $tags }.
 tcp-line-too-long = sai dạng: mỗi dòng tối đa { $limit } byte; dòng này không được đọc
