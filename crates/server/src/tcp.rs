@@ -1231,7 +1231,25 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             }
             ErrorCode::DrawRefused => {
                 let words = self.say(Message::new("tcp-draw-refused").with("error", error));
-                self.send(LineTag::Error, &words).await
+                self.send(LineTag::Error, &words).await?;
+                // Refused on one's own turn: the move is still awaited, so asked again (as
+                // after a move refused), or the player sees no prompt.
+                let mine = self.seen.last.as_ref().is_some_and(|u| {
+                    let v = &u.view;
+                    v.phase == Phase::Playing && v.you.is_some() && v.to_move == v.you
+                });
+                if !mine {
+                    return Ok(());
+                }
+                let prompt = LineTag::YourMove.as_str();
+                let ask: Vec<String> = self
+                    .seen
+                    .block
+                    .iter()
+                    .filter(|l| l.starts_with(prompt))
+                    .cloned()
+                    .collect();
+                self.send_lines(&ask).await
             }
             _ => self.send(LineTag::Error, &error).await,
         }
@@ -1820,9 +1838,12 @@ fn end_line(lang: Lang, v: &TableView, played: &[String]) -> String {
                 parts.push(say(Message::new(key).with("who", seats)));
             }
         }
-        parts.push(say(
-            Message::new("tcp-end-reason").with("reason", reason.as_str())
-        ));
+        // The reason goes with what it explains: "loser: bob (black) (resignation)".
+        let why = say(Message::new("tcp-end-reason").with("reason", reason.as_str()));
+        if let Some(last) = parts.last_mut() {
+            last.push(' ');
+            last.push_str(&why);
+        }
     }
     if let Some(scores) = &o.scores {
         let s: Vec<String> = played

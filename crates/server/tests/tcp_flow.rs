@@ -384,7 +384,11 @@ async fn a_web_player_and_an_nc_player_share_a_table() {
         })
         .await;
     assert_eq!(over["state"]["outcome"]["results"], json!(["win", "loss"]));
-    assert!(bob.until("END").await.contains("winner: ann (white)"));
+    let end = bob.until("END").await;
+    assert!(
+        end.contains("winner: ann (white), loser: bob (black) ("),
+        "{end}"
+    );
     srv.shutdown().await;
 }
 
@@ -1425,6 +1429,22 @@ async fn a_declined_offer_asks_the_offerer_for_a_move_again() {
     let offerer = people.get_mut(first.as_str()).unwrap();
     assert!(offerer.until("DRAW").await.contains("declined"));
     let prompt = offerer.next_line().await.unwrap_or_default();
+    assert!(prompt.starts_with("YOURMOVE"), "{prompt}");
+    srv.shutdown().await;
+}
+
+/// A draw offer the rules refuse on one's own turn asks for the move again (the door said
+/// why and fell silent, with no prompt), as a refused move does.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offer_refused_on_one_s_turn_asks_for_the_move_again() {
+    let srv = server(config(22)).await;
+    let (mut c, _) = Line::player(srv.tcp.unwrap(), "dora").await;
+    c.send("NEW nines client me easy").await;
+    c.until("YOURMOVE").await;
+    c.send("DRAW").await;
+    let refused = c.until("ERROR").await;
+    assert!(refused.contains("no draw offer"), "{refused}");
+    let prompt = c.next_line().await.unwrap_or_default();
     assert!(prompt.starts_with("YOURMOVE"), "{prompt}");
     srv.shutdown().await;
 }
