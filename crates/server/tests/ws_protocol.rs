@@ -7,6 +7,7 @@ use common::{Line, Ws, server};
 use parlour_server::ServerConfig;
 use serde_json::{Value, json};
 use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 fn config(seed: u64) -> ServerConfig {
     ServerConfig {
@@ -750,7 +751,6 @@ async fn computers_alone_play_on_while_watched() {
 /// is invalid (1007). A raw client, since a WebSocket library would not send them.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_forbidden_frame_is_answered_with_a_close_frame_that_says_why() {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let srv = server(config(4)).await;
     let addr = srv.http.unwrap();
     let masked = |first: u8, payload: &[u8]| {
@@ -771,12 +771,7 @@ async fn a_forbidden_frame_is_answered_with_a_close_frame_that_says_why() {
         ("not utf-8", masked(0x81, b"\xff\xfe"), 1007),
     ];
     for (what, frame, code) in cases {
-        let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
-        let upgrade = format!(
-            "GET /ws HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
-             Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        );
-        s.write_all(upgrade.as_bytes()).await.unwrap();
+        let mut s = raw_upgrade(addr).await;
         s.write_all(&frame).await.unwrap();
         let mut got = Vec::new();
         let read = tokio::time::timeout(common::PATIENCE, s.read_to_end(&mut got)).await;
@@ -789,4 +784,53 @@ async fn a_forbidden_frame_is_answered_with_a_close_frame_that_says_why() {
         );
         assert_eq!(u16::from_be_bytes([reply[2], reply[3]]), code, "{what}");
     }
+}
+
+/// A client that floods without reading is told why it is cut off: its refusals quote the
+/// requests' ids (they quoted none), and the close frame (1008) reaches it (the server closed
+/// with the rest of the flood unread, the system reset the connection, and the client lost
+/// what had come before). A message that is not of the protocol quotes its id too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_is_refused_by_id_and_told_why_it_is_closed() {
+    let srv = server(config(5)).await;
+    let addr = srv.http.unwrap();
+    let mut w = Ws::connect(addr, "ann").await;
+    w.send(json!({"type": "move", "table": "t1", "move": "a7", "version": -1, "id": 77}))
+        .await;
+    let e = w.error().await;
+    assert_eq!(
+        (e["code"].as_str(), e["id"].as_u64()),
+        (Some("bad_message"), Some(77))
+    );
+    w.close().await;
+    // 200 pings, one write each, and only then a look at what came back.
+    let mut s = raw_upgrade(addr).await;
+    for id in 0..200 {
+        let ping = json!({"type": "ping", "id": id}).to_string();
+        let mut frame = vec![0x81, 0x80 | ping.len() as u8, 0, 0, 0, 0];
+        frame.extend_from_slice(ping.as_bytes());
+        if s.write_all(&frame).await.is_err() {
+            break;
+        }
+    }
+    let mut got = Vec::new();
+    let read = tokio::time::timeout(common::PATIENCE, s.read_to_end(&mut got)).await;
+    assert!(
+        matches!(read, Ok(Ok(_))),
+        "the connection was reset: {read:?}"
+    );
+    let text = String::from_utf8_lossy(&got);
+    assert!(text.contains(r#""id":88,"code":"rate_limited""#), "{text}");
+    assert!(text.contains("too many messages"), "{text}");
+}
+
+/// A WebSocket connection upgraded by hand, for frames no library would send.
+async fn raw_upgrade(addr: std::net::SocketAddr) -> tokio::net::TcpStream {
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let upgrade = format!(
+        "GET /ws HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    );
+    s.write_all(upgrade.as_bytes()).await.unwrap();
+    s
 }

@@ -34,6 +34,10 @@ const READ_BUFFER: usize = 2048;
 /// The lobby is sent at most this often to one connection, however busy the server.
 const LOBBY_INTERVAL: Duration = Duration::from_millis(250);
 
+/// How long a closing connection waits for the client's own close frame (see
+/// `Socket::close`).
+const CLOSING_GRACE: Duration = Duration::from_millis(500);
+
 pub(super) async fn upgrade(
     ws: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -151,6 +155,18 @@ impl Socket {
             self.ws.send(frame),
         )
         .await;
+        // The closing handshake: what the client sent meanwhile is read and dropped until
+        // its own close, for a moment. A socket closed with unread data is reset by the
+        // system, and the client loses what came before the reset: the refusals and the
+        // close frame that say why (a client that flooded without reading saw none).
+        let _ = tokio::time::timeout(CLOSING_GRACE, async {
+            while let Some(Ok(m)) = self.ws.recv().await {
+                if matches!(m, Message::Close(_)) {
+                    break;
+                }
+            }
+        })
+        .await;
     }
 }
 
@@ -263,20 +279,19 @@ async fn run(
                 }
             }
             Some(o) = outgoing.recv() => {
-                match &o {
-                    Outgoing::State(u) => { c.states.insert(u.table.clone(), Arc::clone(u)); }
-                    Outgoing::Closed(closed) => { c.states.remove(&closed.table); }
-                    Outgoing::Error(_) => {}
-                    Outgoing::SignedOut(_) => {
-                        // Said, then closed: the page forgets the old key and asks for the new.
-                        tracing::info!(conn = id, "websocket closed: the key changed elsewhere");
-                        if socket.text(&o.to_json(c.lang)).await {
-                            socket.close(close_code::POLICY, "key changed").await;
-                        }
-                        break;
+                c.delivered(&o);
+                if let Outgoing::SignedOut(_) = &o {
+                    // Said, then closed: the page forgets the old key and asks for the new.
+                    tracing::info!(conn = id, "websocket closed: the key changed elsewhere");
+                    if socket.text(&o.to_json(c.lang)).await {
+                        socket.close(close_code::POLICY, "key changed").await;
                     }
+                    break;
                 }
-                if !socket.text(&o.to_json(c.lang)).await { break }
+                if !socket.text(&o.to_json(c.lang)).await {
+                    tracing::info!(conn = id, "websocket closed: a message could not be sent (the client does not read, or is gone)");
+                    break;
+                }
             }
             changed = async { match &mut c.lobby { Some(rx) => rx.changed().await, None => std::future::pending().await } } => {
                 if changed.is_err() { c.lobby = None; continue }
@@ -312,6 +327,17 @@ async fn run(
     }
     c.closed();
     tracing::debug!(conn = id, "websocket closed");
+}
+
+/// The `id` of a message refused before it is read (too many, or not of the protocol), so
+/// that its refusal quotes it as any other does: `None` when the text has no such id (not
+/// JSON, or no whole number 0 or more).
+fn quoted_id(text: &str) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Quoted {
+        id: Option<u64>,
+    }
+    serde_json::from_str::<Quoted>(text).ok()?.id
 }
 
 fn error(lang: Lang, table: Option<&str>, e: ErrorInfo) -> String {
@@ -353,9 +379,10 @@ impl Conn {
     /// outbox).
     async fn on_text(&mut self, text: &str) -> Vec<String> {
         if !self.limit.allow() {
-            return vec![error(
+            return vec![error_for(
                 self.lang,
                 None,
+                quoted_id(text),
                 ErrorInfo::new(
                     ErrorCode::RateLimited,
                     format!(
@@ -387,9 +414,10 @@ impl Conn {
             Err(e) => {
                 let mut why = e.to_string();
                 why.truncate(200);
-                return vec![error(
+                return vec![error_for(
                     self.lang,
                     None,
+                    quoted_id(text),
                     ErrorInfo::new(
                         ErrorCode::BadMessage,
                         format!("not a message of this protocol: {why}"),
@@ -507,7 +535,7 @@ impl Conn {
                     .send_to_table(&table, TableCmd::Close { conn: self.id }, &self.out, id);
             }
             ClientMsg::Join { table, place, id } => {
-                self.opened.insert(table.clone());
+                self.follow(&table);
                 self.hub.send_to_table(
                     &table,
                     TableCmd::Join {
@@ -599,8 +627,32 @@ impl Conn {
         Ok(out)
     }
 
+    /// Keeps what the connection receives up to date: the last state of each table, and
+    /// the tables it follows (a table closed for it is followed no more).
+    fn delivered(&mut self, o: &Outgoing) {
+        match o {
+            Outgoing::State(u) => {
+                self.states.insert(u.table.clone(), Arc::clone(u));
+            }
+            Outgoing::Closed(closed) => {
+                self.states.remove(&closed.table);
+                self.opened.remove(&closed.table);
+            }
+            Outgoing::Error(_) | Outgoing::SignedOut(_) => {}
+        }
+    }
+
+    /// Remembers that the connection follows `table`, to tell it when the connection is
+    /// gone, if there is such a table (an id that names none was remembered, and a client
+    /// asking for ever new ones grew the server's memory without limit).
+    fn follow(&mut self, table: &str) {
+        if self.hub.table(table).is_some() {
+            self.opened.insert(table.to_string());
+        }
+    }
+
     fn open(&mut self, table: &str, player: Option<PlayerInfo>, req: Option<u64>) {
-        self.opened.insert(table.to_string());
+        self.follow(table);
         self.hub.send_to_table(
             table,
             TableCmd::Open {
@@ -709,5 +761,55 @@ mod tests {
             size <= 1_800,
             "the web door's connection task is {size} bytes"
         );
+    }
+
+    /// A connection remembers the tables it follows, to tell them when it is gone: only
+    /// tables that exist, and not after one is closed for it. A client asking for ever new
+    /// ids that name no table grew the server's memory by 300 KB a second.
+    #[tokio::test]
+    async fn only_tables_that_exist_are_remembered_and_only_while_followed() {
+        let hub = Hub::new(
+            crate::ServerConfig::default(),
+            parlour_store::Store::memory(),
+        );
+        let kill = CancellationToken::new();
+        let (out, mut inbox) = Outbox::new(1, kill.clone());
+        let mut c = Conn {
+            hub: Arc::clone(&hub),
+            id: 1,
+            address: std::net::Ipv4Addr::LOCALHOST.into(),
+            player: None,
+            out,
+            kill,
+            opened: BTreeSet::new(),
+            lobby: None,
+            lobby_due: None,
+            limit: RateLimit::new(1_000, 1_000),
+            lang: Lang::En,
+            states: HashMap::new(),
+        };
+        c.on_text(r#"{"type":"hello","nick":"ann"}"#).await;
+        for i in 0..50 {
+            c.on_text(&format!(r#"{{"type":"open","table":"t9{i}"}}"#))
+                .await;
+            c.on_text(&format!(r#"{{"type":"join","table":"x{i}"}}"#))
+                .await;
+        }
+        assert!(c.opened.is_empty(), "{:?}", c.opened);
+        let created = c
+            .on_text(r#"{"type":"create_table","game":"nines","seats":["open","easy"]}"#)
+            .await;
+        let created: serde_json::Value = serde_json::from_str(&created[0]).unwrap();
+        let table = created["table"].as_str().expect("a table").to_string();
+        assert!(c.opened.contains(&table));
+        c.on_text(&format!(r#"{{"type":"close","table":"{table}"}}"#))
+            .await;
+        while !c.opened.is_empty() {
+            let o = tokio::time::timeout(Duration::from_secs(10), inbox.recv())
+                .await
+                .expect("the table answers")
+                .expect("a message");
+            c.delivered(&o);
+        }
     }
 }

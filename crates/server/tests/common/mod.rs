@@ -92,6 +92,11 @@ impl Ws {
             .to_string()
     }
 
+    /// Sends, whether or not the server still reads (false when the send failed).
+    pub async fn try_send_text(&mut self, text: &str) -> bool {
+        self.socket.send(Message::Text(text.into())).await.is_ok()
+    }
+
     pub async fn send_text(&mut self, text: &str) {
         self.socket
             .send(Message::Text(text.into()))
