@@ -675,7 +675,12 @@ impl Hub {
             return false; // a console's table
         }
         match journal::restore(t, UndoPolicy::AgainstComputers, self.deal_key(seq)) {
-            Ok(table) => {
+            Ok(mut table) => {
+                // Versions go on from the clock's milliseconds, above any the table had
+                // before (it changed less than once a millisecond since it was last
+                // rebuilt, or opened at version 0), so a request quoting an old version is
+                // refused as stale, not played on the position rebuilt.
+                table.continue_versions_from(parlour_store::now_ms().max(0) as u64);
                 for (_, player) in table.people() {
                     let nick = table
                         .participant(table.place_of(player).unwrap_or(0))

@@ -834,3 +834,53 @@ async fn raw_upgrade(addr: std::net::SocketAddr) -> tokio::net::TcpStream {
     s.write_all(upgrade.as_bytes()).await.unwrap();
     s
 }
+
+/// A table rebuilt from its records after a restart goes on counting versions above the
+/// ones it had: a move quoting a version of before the restart is refused as stale (the
+/// versions began again at 1, so a move chosen on the empty board was played on the
+/// position eight moves on).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_version_from_before_a_restart_is_stale_after_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let records = parlour_store::Location::Sqlite {
+        path: dir.path().join("parlour.db"),
+        durability: Default::default(),
+    };
+    let mut c = config(9);
+    c.computer_pace = Duration::ZERO;
+    let srv = common::server_on(c.clone(), parlour_store::Store::open(&records).unwrap()).await;
+    let (mut ann, token) = Ws::player(srv.http.unwrap(), "ann").await;
+    let table = ann.create_table("nines", json!(["me", "random"])).await;
+    let mut versions = Vec::new();
+    for _ in 0..4 {
+        let s = ann.my_turn(&table).await;
+        versions.push(s["version"].as_u64().unwrap());
+        let first = s["legal"][0]["notation"].clone();
+        ann.send(json!({"type": "move", "table": table, "version": s["version"], "move": first}))
+            .await;
+    }
+    let before = ann.my_turn(&table).await;
+    srv.shutdown().await;
+    let srv = common::server_on(c, parlour_store::Store::open(&records).unwrap()).await;
+    let mut ann = Ws::connect(srv.http.unwrap(), "ann").await;
+    ann.send(json!({"type": "hello", "token": token})).await;
+    let now = ann.my_turn(&table).await;
+    assert_eq!(
+        now["moves"], before["moves"],
+        "the game goes on where it was"
+    );
+    let v = now["version"].as_u64().unwrap();
+    assert!(versions.iter().all(|old| *old < v), "{versions:?} then {v}");
+    for old in versions {
+        ann.send(json!({"type": "move", "table": table, "version": old, "move": now["legal"][0]["notation"]}))
+            .await;
+        let e = ann.error().await;
+        assert_eq!(e["code"], "stale_version", "version {old}: {e}");
+    }
+    ann.send(
+        json!({"type": "move", "table": table, "version": v, "move": now["legal"][0]["notation"]}),
+    )
+    .await;
+    assert!(ann.my_turn(&table).await["version"].as_u64().unwrap() > v);
+    srv.shutdown().await;
+}

@@ -624,6 +624,13 @@ impl Table {
         self.version
     }
 
+    /// Goes on counting versions from `floor` at least: a table rebuilt from its records
+    /// starts counting again, and a request quoting a version of before the rebuild must
+    /// not match one after it (a move chosen on an old position was played on the new).
+    pub fn continue_versions_from(&mut self, floor: u64) {
+        self.version = self.version.max(floor);
+    }
+
     /// Games finished at this table.
     pub fn games_finished(&self) -> u32 {
         self.series.games
