@@ -458,6 +458,8 @@ impl Hub {
             .iter()
             .filter(|s| matches!(s, SeatChoice::Computer(_)))
             .count();
+        // The tables the creator still sits at (asked before the tables' lock is taken).
+        let seated_at = creator.map(|c| self.tables_of(c.id)).unwrap_or_default();
         let n = {
             let mut tables = lock(&self.tables);
             if computers > 0 {
@@ -478,13 +480,15 @@ impl Hub {
                     .arg("limit", self.config.max_computers));
                 }
             }
+            // Counted: tables the player opened and still sits at (one they left is theirs no
+            // more, and waits for others or closes, as the refusal's advice says).
             let limit = self.config.max_tables_per_player;
             if let Some(c) = creator
                 && limit > 0
                 && tables
                     .map
-                    .values()
-                    .filter(|e| e.creator == Some(c.id))
+                    .iter()
+                    .filter(|(id, e)| e.creator == Some(c.id) && seated_at.contains(*id))
                     .count()
                     >= limit
             {

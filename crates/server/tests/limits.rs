@@ -292,10 +292,15 @@ async fn one_player_cannot_fill_the_table_list_and_a_table_never_begun_closes_so
     .await;
     let addr = srv.http.unwrap();
     let (mut hog, _) = Ws::player(addr, "hog").await;
+    let hog_id = hog
+        .seen
+        .iter()
+        .find(|v| v["type"] == "welcome")
+        .and_then(|v| v["you"]["id"].as_u64())
+        .expect("the hog's id");
+    let mut opened = Vec::new();
     for _ in 0..3 {
-        hog.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "open"]}))
-            .await;
-        hog.until("created").await;
+        opened.push(hog.create_table("nines", json!(["me", "open"])).await);
     }
     hog.send(json!({"type": "create_table", "game": "nines", "seats": ["easy", "easy"], "id": 4}))
         .await;
@@ -309,12 +314,20 @@ async fn one_player_cannot_fill_the_table_list_and_a_table_never_begun_closes_so
         e["message"].as_str().unwrap().contains("3 tables open"),
         "{e}"
     );
+    // As the refusal advises, leaving one lets another be opened (a table left is the
+    // hog's no more: it waits for others, or closes).
+    hog.send(json!({"type": "leave", "table": opened[0]})).await;
+    eventually("the hog left a table", || {
+        srv.hub.tables_of(hog_id).len() == 2
+    })
+    .await;
+    hog.create_table("nines", json!(["me", "open"])).await;
     // Another player opens tables as before.
     let (mut ann, _) = Ws::player(addr, "ann").await;
     ann.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "random"]}))
         .await;
     ann.until("created").await;
-    assert_eq!(srv.hub.table_count(), 4);
+    assert_eq!(srv.hub.table_count(), 5);
     // The hog goes away: the tables where no game began close soon; Ann's game stays.
     drop(hog);
     eventually("the hog's waiting tables closed", || {
