@@ -1186,7 +1186,6 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                         return Ok(());
                     }
                     let why = match reason.as_str() {
-                        "left" => self.tr("tcp-closed-left"),
                         "abandoned" => self.tr("tcp-closed-abandoned"),
                         "closed" => self.tr("tcp-closed-closed"),
                         other => other.to_string(),

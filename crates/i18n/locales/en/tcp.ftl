@@ -71,7 +71,6 @@ tcp-takeover-whom = say whose seat: TAKEOVER <seat name>
 tcp-takeover-no-seat = there is no seat '{ $who }' at your table: TAKEOVER { $seats }
 tcp-table-closed = table { $table } is closed ({ $reason }); type PLAY or TABLES
 tcp-closed-closed = closed
-tcp-closed-left = you left
 tcp-closed-abandoned = everyone left
 tcp-malformed = malformed: { $error }; enter your move again
 tcp-illegal = illegal move: { $error }; enter your move again

@@ -74,7 +74,6 @@ tcp-takeover-whom = укажите чьё место: TAKEOVER <место>
 tcp-takeover-no-seat = за вашим столом нет места «{ $who }»: TAKEOVER { $seats }
 tcp-table-closed = стол { $table } закрыт ({ $reason }); наберите PLAY или TABLES
 tcp-closed-closed = закрыт
-tcp-closed-left = вы ушли
 tcp-closed-abandoned = все ушли
 tcp-malformed = неверный ввод: { $error }; введите ход ещё раз
 tcp-illegal = недопустимый ход: { $error }; введите ход ещё раз

@@ -71,7 +71,6 @@ tcp-takeover-whom = hãy nói chỗ của ai: TAKEOVER <tên chỗ>
 tcp-takeover-no-seat = bàn của bạn không có chỗ '{ $who }': TAKEOVER { $seats }
 tcp-table-closed = bàn { $table } đã đóng ({ $reason }); gõ PLAY hoặc TABLES
 tcp-closed-closed = đã đóng
-tcp-closed-left = bạn đã rời bàn
 tcp-closed-abandoned = mọi người đã rời đi
 tcp-malformed = sai dạng: { $error }; hãy nhập lại nước đi
 tcp-illegal = nước đi không hợp lệ: { $error }; hãy nhập lại nước đi
