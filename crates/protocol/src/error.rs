@@ -233,7 +233,12 @@ impl From<&CatalogError> for ErrorInfo {
             CatalogError::Setup(parlour_core::SetupError::UnknownVariant { name, known }) => info
                 .arg("variant", name.as_str())
                 .arg("known", json!(known)),
-            _ => info,
+            // What is wrong, in the game's terms (an option's name, its range), for the
+            // readers of other languages too.
+            CatalogError::Setup(parlour_core::SetupError::InvalidParams(why)) => {
+                info.arg("detail", why.as_str())
+            }
+            CatalogError::Position(p) => info.arg("detail", p.to_string()),
         }
     }
 }
@@ -301,7 +306,9 @@ impl From<&TableError> for ErrorInfo {
             }
             TableError::Setup(c) => ErrorInfo::from(c),
             TableError::Computer(_) => ErrorInfo::new(ErrorCode::ComputerFailed, message),
-            TableError::Replay(_) => ErrorInfo::new(ErrorCode::BadSetup, message),
+            TableError::Replay(why) => {
+                ErrorInfo::new(ErrorCode::BadSetup, message).arg("detail", why.as_str())
+            }
         }
     }
 }

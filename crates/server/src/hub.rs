@@ -438,13 +438,17 @@ impl Hub {
                     }
                 ),
             )
-            .arg("expected", n));
+            .arg("expected", n)
+            .arg("given", seats.len())
+            .arg("seats", serde_json::json!(kind.info().seat_names))
+            .arg("problem", "count"));
         }
         if seats.iter().filter(|s| **s == SeatChoice::Me).count() > 1 {
             return Err(ErrorInfo::new(
                 ErrorCode::BadSeats,
                 "you can take only one seat at a table",
-            ));
+            )
+            .arg("problem", "one_me"));
         }
         let places: Vec<Option<Participant>> = seats
             .iter()

@@ -25,6 +25,7 @@ pub fn text(lang: Lang, e: &ErrorInfo) -> String {
         ErrorCode::NotAway => Some(("server-not-away-", "problem")),
         ErrorCode::StaleVersion => Some(("server-stale-", "problem")),
         ErrorCode::TooManyTables => Some(("server-too-many-tables-", "reason")),
+        ErrorCode::BadSeats => Some(("server-bad-seats-", "problem")),
         _ => None,
     };
     let key = kind

@@ -235,3 +235,63 @@ async fn the_web_door_speaks_the_pages_language_and_changes_with_it() {
     );
     srv.shutdown().await;
 }
+
+/// A table the server cannot set up says why in Russian and Vietnamese too: the option that
+/// is wrong, how many seats the game has, one seat a person (they said only "the table could
+/// not be set up" and "those seats do not fit this game", with nothing in `args`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_table_says_what_is_wrong_in_every_language() {
+    let srv = server(config()).await;
+    let addr = srv.http.unwrap();
+    for (lang, count, one_me) in [
+        (
+            "ru",
+            "в этой игре 2 места, а указано 1",
+            "только одно место",
+        ),
+        (
+            "vi",
+            "trò chơi này có 2 chỗ, nhưng bạn đưa 1",
+            "chỉ có thể ngồi một chỗ",
+        ),
+        (
+            "en",
+            "Nines has 2 seats (white, black); 1 was given",
+            "only one seat",
+        ),
+    ] {
+        let mut w = Ws::connect(addr, lang).await;
+        w.send(json!({"type": "hello", "nick": format!("rt{lang}"), "lang": lang}))
+            .await;
+        w.until("welcome").await;
+        w.send(
+            json!({"type": "create_table", "game": "nines", "seats": ["me", "easy"],
+            "options": {"bogus": 1}}),
+        )
+        .await;
+        let e = w.error().await;
+        assert_eq!(e["code"], "bad_setup");
+        assert!(
+            e["message"].as_str().unwrap().contains("'bogus'"),
+            "{lang}: {e}"
+        );
+        w.send(json!({"type": "create_table", "game": "nines", "seats": ["me"]}))
+            .await;
+        let e = w.error().await;
+        assert_eq!(
+            (e["args"]["expected"].as_u64(), e["args"]["given"].as_u64()),
+            (Some(2), Some(1))
+        );
+        assert!(
+            e["message"].as_str().unwrap().contains(count),
+            "{lang}: {e}"
+        );
+        w.send(json!({"type": "create_table", "game": "nines", "seats": ["me", "me"]}))
+            .await;
+        let e = w.error().await;
+        assert!(
+            e["message"].as_str().unwrap().contains(one_me),
+            "{lang}: {e}"
+        );
+    }
+}

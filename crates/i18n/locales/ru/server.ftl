@@ -60,7 +60,13 @@ server-error-not-away = компьютер может занять только 
 server-not-away-too-soon = компьютер сможет занять это место через { $wait_secs } с, если игрок так и не вернётся
 server-error-taken-over = пока вас не было, ваше место за столом { $table } занял компьютер
 server-error-key-changed = ваш ключ сменили на другом устройстве, поэтому здесь вы вышли; чтобы играть здесь, введите новый ключ
-server-error-bad-setup = стол не удалось подготовить
+server-error-bad-setup = стол не удалось подготовить: { $detail }
+server-bad-seats-count = в этой игре { $expected ->
+        [one] { $expected } место
+        [few] { $expected } места
+       *[many] { $expected } мест
+    }, а указано { $given }
+server-bad-seats-one-me = за одним столом можно занять только одно место
 server-error-computer-failed = компьютерный игрок дал сбой
 server-error-not-saved = изменение не удалось сохранить, поэтому ничего не изменилось: попробуйте через мгновение
 server-turn-ended = ход кончается раньше «{ $rest }»; ничего не сыграно
