@@ -567,14 +567,15 @@ pub fn main() -> ExitCode {
             // "error:" in the words of the message after it: an English one (the
             // operator's and developer's commands, a failure of the system) keeps an
             // English heading.
-            if usage.is_some_and(|u| u.localized) || e.downcast_ref::<SaidFailure>().is_some() {
-                eprintln!(
-                    "{}",
-                    words(Message::new("cli-error").with("message", message))
-                );
+            let said = if usage.is_some_and(|u| u.localized)
+                || e.downcast_ref::<SaidFailure>().is_some()
+            {
+                words(Message::new("cli-error").with("message", message))
             } else {
-                eprintln!("error: {message}");
-            }
+                format!("error: {message}")
+            };
+            // Broken between words on a narrow terminal; whole in a pipe or a log.
+            let _ = writeln!(parlour_console::Wrapping::new(io::stderr()), "{said}");
             ExitCode::from(if usage.is_some() { 2 } else { 1 })
         }
     }

@@ -998,3 +998,44 @@ fn usage_errors_speak_the_player_s_language() {
         .unwrap();
     assert_one_line_error(&o, "ошибка: «xx» — не язык Parlour");
 }
+
+/// Consoles started at the same moment on new records all play and record their games,
+/// each under a table of its own: the records are made once (one failed with "table
+/// players already exists") and each takes the next free table number (one failed with
+/// "UNIQUE constraint failed: tables.id").
+#[test]
+fn consoles_started_together_each_get_their_own_table() {
+    for _ in 0..5 {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().to_string_lossy().into_owned();
+        let consoles: Vec<_> = (0..8)
+            .map(|_| {
+                Command::new(env!("CARGO_BIN_EXE_parlour"))
+                    .env("LC_ALL", "C.UTF-8")
+                    .args(["play", "nines", "--seats", "random,random", "--games", "1"])
+                    .args(["--no-rules", "--data", &data])
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .expect("run parlour")
+            })
+            .collect();
+        let mut tables: Vec<String> = consoles
+            .into_iter()
+            .map(|c| {
+                let o = c.wait_with_output().unwrap();
+                let said = String::from_utf8_lossy(&o.stderr).into_owned();
+                assert!(o.status.success(), "{said}");
+                said.split("Recorded as table ")
+                    .nth(1)
+                    .and_then(|rest| rest.split(':').next())
+                    .unwrap_or_else(|| panic!("{said}"))
+                    .to_string()
+            })
+            .collect();
+        tables.sort();
+        tables.dedup();
+        assert_eq!(tables.len(), 8, "{tables:?}");
+    }
+}

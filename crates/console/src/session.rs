@@ -156,15 +156,23 @@ impl<R: BufRead, W: Write> Session<R, W> {
     /// Records every game of the session in `store` (as table `c<n>`), each change saved
     /// before it is shown. Fails when the records cannot be written.
     pub fn with_records(mut self, store: Store) -> Result<Self, StoreError> {
-        let seq = store.run_blocking(parlour_store::queries::next_table_seq)?;
-        let table_id = parlour_store::console_table_id(seq);
-        store.save_blocking(journal::opened(
-            &table_id,
-            &self.table,
-            false,
-            People::Names,
-            now_ms(),
-        ))?;
+        // Consoles started at the same moment read the same next number: the first to save
+        // keeps it, and the others take the next (one failed with "UNIQUE constraint").
+        let mut tries = 0;
+        let table_id = loop {
+            let seq = store.run_blocking(parlour_store::queries::next_table_seq)?;
+            let id = parlour_store::console_table_id(seq);
+            let opened = journal::opened(&id, &self.table, false, People::Names, now_ms());
+            let Err(e) = store.save_blocking(opened) else {
+                break id;
+            };
+            tries += 1;
+            let taken =
+                store.run_blocking(move |db| parlour_store::queries::table_exists(db, &id))?;
+            if !taken || tries == 10 {
+                return Err(e);
+            }
+        };
         self.records = Some(Records {
             store,
             table_id,
@@ -363,12 +371,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             let lines = if pages.left(width) <= page + if first { 2 } else { 0 } {
                 pages.all(width)
             } else {
-                let mut lines = pages.next(page, width);
-                if pages.left(width) <= 3 {
-                    lines.push(String::new());
-                    lines.extend(pages.all(width));
-                }
-                lines
+                pages.next(page, width, 3)
             };
             writeln!(self.out, "{}", lines.join("\n"))?;
             first = false;

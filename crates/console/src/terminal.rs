@@ -98,7 +98,7 @@ fn wrap_line(line: &str, width: usize) -> Vec<String> {
         let from = rest.len() - rest.trim_start().len();
         let breaks: Vec<usize> = rest
             .char_indices()
-            .filter(|&(i, c)| i > from && is_break(c))
+            .filter(|&(i, c)| i > from && breaks_at(rest, i, c))
             .map(|(i, _)| i)
             .collect();
         let Some(&first) = breaks.first() else {
@@ -122,6 +122,17 @@ fn wrap_line(line: &str, width: usize) -> Vec<String> {
 /// Whether a line may be broken at `c`: white space, but not a no-break space.
 fn is_break(c: char) -> bool {
     c.is_whitespace() && c != '\u{a0}' && c != '\u{202f}'
+}
+
+/// Whether a line may be broken at byte `i` of `text`, where `c` stands: at white space
+/// (not just after an opening bracket), or between a closing bracket and an opening one:
+/// an Isolo row of holes drawn `[ 2][ 2]` breaks between holes, never inside one.
+fn breaks_at(text: &str, i: usize, c: char) -> bool {
+    let before = &text[..i];
+    if is_break(c) {
+        return !before.ends_with(['[', '(', '{']);
+    }
+    c == '[' && before.ends_with(']')
 }
 
 /// Where the second column of a line in two columns starts (a word after its indent, then
@@ -317,11 +328,25 @@ impl<'a> Pages<'a> {
 
     /// Takes everything left, flowed at `width`.
     pub(crate) fn all(&mut self, width: usize) -> Vec<String> {
-        self.next(usize::MAX, width)
+        self.page(usize::MAX, width)
     }
 
-    /// Takes the next page of at most `page` lines, flowed at `width`.
-    pub(crate) fn next(&mut self, page: usize, width: usize) -> Vec<String> {
+    /// Takes the next page of at most `page` lines, flowed at `width`, and the rest with
+    /// it when no more than `fold` lines would be left (not worth stopping for).
+    pub(crate) fn next(&mut self, page: usize, width: usize, fold: usize) -> Vec<String> {
+        let mut lines = self.page(page, width);
+        if !self.done() && self.left(width) <= fold {
+            // The rest of a block cut goes on at once; another block after a blank line.
+            if self.carry.is_empty() {
+                lines.push(String::new());
+            }
+            lines.extend(self.all(width));
+        }
+        lines
+    }
+
+    /// Takes a page of at most `page` lines, flowed at `width`.
+    fn page(&mut self, page: usize, width: usize) -> Vec<String> {
         let mut lines: Vec<String> = Vec::new();
         for block in self.flowed(width) {
             let gap = usize::from(!lines.is_empty());
@@ -555,6 +580,17 @@ mod tests {
             ]
         );
         assert_eq!(wrap_line("short", 40), ["short"]);
+        // An Isolo row of holes breaks between holes, never inside "[ 2]".
+        let holes = "  [ 2][ 2][ 2][ 2][ 2][ 2][ 2][ 2][ 2][ 2][ 2][ 2]";
+        assert_eq!(
+            wrap_line(holes, 30),
+            [
+                "  [ 2][ 2][ 2][ 2][ 2][ 2][ 2]",
+                "      [ 2][ 2][ 2][ 2][ 2]"
+            ]
+            .map(String::from)
+            .to_vec()
+        );
     }
 
     #[test]
@@ -598,7 +634,7 @@ mod tests {
         // The heading and the paragraph (3 lines at 30 columns) fit 5 lines; the list does
         // not fit after them.
         assert_eq!(
-            pages.next(5, 30),
+            pages.next(5, 30, 0),
             [
                 "# Title",
                 "",
@@ -608,10 +644,26 @@ mod tests {
             ]
         );
         // The window grew: the rest flows at its new width.
-        assert_eq!(pages.next(3, 78), ["- a list item", "- another"]);
+        assert_eq!(pages.next(3, 78, 0), ["- a list item", "- another"]);
         // A block longer than a page is cut, its rest first on the next page.
-        assert_eq!(pages.next(3, 78), ["```", "code", ""]);
-        assert_eq!(pages.next(9, 78), ["code", "```", "", "Last words here."]);
+        assert_eq!(pages.next(3, 78, 0), ["```", "code", ""]);
+        assert_eq!(
+            pages.next(9, 78, 0),
+            ["code", "```", "", "Last words here."]
+        );
+        assert!(pages.done());
+        // A last line or so goes with the page: the rest of a block cut, without a gap.
+        let text = "one two three four five six seven eight nine ten eleven twelve thirteen";
+        let mut pages = Pages::new(text);
+        assert_eq!(
+            pages.next(3, 20, 1),
+            [
+                "one two three four",
+                "five six seven eight",
+                "nine ten eleven",
+                "twelve thirteen"
+            ]
+        );
         assert!(pages.done());
     }
 }

@@ -195,7 +195,17 @@ pub fn transaction<T>(
     db: &mut dyn Db,
     work: impl FnOnce(&mut dyn Db) -> Result<T, StoreError>,
 ) -> Result<T, StoreError> {
-    db.batch("BEGIN")?;
+    transaction_from(db, "BEGIN", work)
+}
+
+/// [`transaction`], begun with `begin` (SQLite's `BEGIN IMMEDIATE` takes the write lock at
+/// once, so that what the work reads first stays true until it commits).
+fn transaction_from<T>(
+    db: &mut dyn Db,
+    begin: &str,
+    work: impl FnOnce(&mut dyn Db) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    db.batch(begin)?;
     match work(db) {
         Ok(v) => match db.batch("COMMIT") {
             Ok(()) => Ok(v),
@@ -231,16 +241,33 @@ pub fn migrate(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreE
             "these records were written by a newer Parlour (schema {current}, this one knows up to {known}): upgrade Parlour"
         )));
     }
+    // Programs opening new records at the same moment (consoles started together) each
+    // find a migration to apply: each applies it under the write lock, and only if no
+    // other did meanwhile ("table players already exists"). PostgreSQL nodes migrate under
+    // an advisory lock of their own (postgres.rs).
+    let begin = match db.kind() {
+        DbKind::Sqlite => "BEGIN IMMEDIATE",
+        DbKind::Postgres => "BEGIN",
+    };
     for &(version, sql) in migrations.iter().filter(|(v, _)| *v > current) {
-        transaction(db, |db| {
+        let applied = transaction_from(db, begin, |db| {
+            let done = db.query(
+                "SELECT 1 FROM schema_migrations WHERE version = ?",
+                &[version.into()],
+            )?;
+            if !done.is_empty() {
+                return Ok(false);
+            }
             db.batch(sql)?;
             db.execute(
                 "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
                 &[version.into(), crate::now_ms().into()],
             )?;
-            Ok(())
+            Ok(true)
         })?;
-        tracing::info!(version, "records: schema migration applied");
+        if applied {
+            tracing::info!(version, "records: schema migration applied");
+        }
     }
     Ok(())
 }

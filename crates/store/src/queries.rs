@@ -494,6 +494,12 @@ pub fn player_by_nick(
     Ok(rows.first().map(|r| (r[0].int(), r[1].text())))
 }
 
+/// Whether the records hold a table of this id.
+pub fn table_exists(db: &mut dyn Db, id: &str) -> Result<bool, StoreError> {
+    let rows = db.query("SELECT 1 FROM tables WHERE id = ?", &[id.into()])?;
+    Ok(!rows.is_empty())
+}
+
 /// The number the next table's id should carry.
 pub fn next_table_seq(db: &mut dyn Db) -> Result<u64, StoreError> {
     let rows = db.query("SELECT MAX(seq) FROM tables", &[])?;
