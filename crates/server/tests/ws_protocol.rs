@@ -824,6 +824,27 @@ async fn a_flood_is_refused_by_id_and_told_why_it_is_closed() {
     assert!(text.contains("too many messages"), "{text}");
 }
 
+/// A client's close frame is answered with the server's (RFC 6455): the connection was
+/// dropped without one, and browsers took the close for an unclean one (1006).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_s_close_is_answered_with_a_close() {
+    let srv = server(config(6)).await;
+    let mut s = raw_upgrade(srv.http.unwrap()).await;
+    // A masked close frame, code 1000, with a zero mask.
+    s.write_all(&[0x88, 0x82, 0, 0, 0, 0, 0x03, 0xe8])
+        .await
+        .unwrap();
+    let mut got = Vec::new();
+    let read = tokio::time::timeout(common::PATIENCE, s.read_to_end(&mut got)).await;
+    assert!(matches!(read, Ok(Ok(_))), "{read:?}");
+    let head_end = got.windows(4).position(|w| w == b"\r\n\r\n").unwrap() + 4;
+    let reply = &got[head_end..];
+    assert!(
+        reply.len() >= 2 && reply[0] == 0x88,
+        "no close frame back: {reply:?}"
+    );
+}
+
 /// A WebSocket connection upgraded by hand, for frames no library would send.
 async fn raw_upgrade(addr: std::net::SocketAddr) -> tokio::net::TcpStream {
     let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();

@@ -139,6 +139,13 @@ impl Socket {
         }
     }
 
+    /// Sends what the socket layer holds (the answer to a client's close), briefly.
+    async fn flush(&mut self) {
+        use futures_util::SinkExt;
+        let _ =
+            tokio::time::timeout(self.timeout.min(Duration::from_secs(1)), self.ws.flush()).await;
+    }
+
     /// Sends a text message; false when the client is gone or does not read.
     async fn text(&mut self, text: &str) -> bool {
         self.message(Message::Text(text.into())).await
@@ -246,7 +253,14 @@ async fn run(
             msg = socket.ws.recv() => {
                 heard = Instant::now();
                 let text = match msg {
-                    None | Some(Ok(Message::Close(_))) => break,
+                    None => break,
+                    Some(Ok(Message::Close(_))) => {
+                        // The socket layer answers a client's close with its own, sent on
+                        // the next flush (RFC 6455; without it the page saw an unclean
+                        // close, 1006).
+                        socket.flush().await;
+                        break;
+                    }
                     Some(Err(e)) => {
                         // A frame the protocol forbids ends the connection, said with a
                         // close frame as RFC 6455 asks (it was dropped without a word).
