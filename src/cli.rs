@@ -397,8 +397,8 @@ struct ServeArgs {
     /// Tables open at once.
     #[arg(long, default_value_t = 5_000)]
     max_tables: usize,
-    /// Tables one player may have open at once, of those they opened and still sit at (0: no
-    /// limit).
+    /// Tables one player may have open at once, of those they opened and have not left (0:
+    /// no limit).
     #[arg(long, default_value_t = 20)]
     max_tables_per_player: usize,
     /// Tables open at once that were opened from one address (0: no limit; loopback

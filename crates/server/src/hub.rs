@@ -46,6 +46,34 @@ struct Tables {
     map: HashMap<TableId, TableEntry>,
     /// The number of the next table's id (the records go on counting across restarts).
     next: u64,
+    /// Tables being opened: allowed by the limits, not in `map` until they are saved. They
+    /// count as open, or requests sent together all passed the limits (26 tables for a
+    /// player allowed 20).
+    opening: Vec<Opening>,
+    /// The number of the next `Opening`.
+    openings: u64,
+}
+
+/// A table being opened, as the limits count it.
+struct Opening {
+    number: u64,
+    creator: Option<PlayerId>,
+    address: Option<std::net::IpAddr>,
+    computers: usize,
+}
+
+/// Holds a table's place among those being opened until it is in the list or given up.
+struct Reservation<'a> {
+    hub: &'a Hub,
+    number: u64,
+}
+
+impl Drop for Reservation<'_> {
+    fn drop(&mut self) {
+        lock(&self.hub.tables)
+            .opening
+            .retain(|o| o.number != self.number);
+    }
 }
 
 /// The shared lobby.
@@ -327,6 +355,14 @@ impl Hub {
     /// `player` sits at `table`, or no longer does.
     pub fn seated(&self, player: PlayerId, table: &str, sits: bool) {
         lock(&self.players).seated(player, table, sits);
+        // A table its opener has left is theirs no more: it counts no longer towards the
+        // tables they may have open, as the refusal's advice ("leave one") says.
+        if !sits
+            && let Some(e) = lock(&self.tables).map.get_mut(table)
+            && e.creator == Some(player)
+        {
+            e.creator = None;
+        }
     }
 
     /// The tables where `player` sits.
@@ -462,9 +498,7 @@ impl Hub {
             .iter()
             .filter(|s| matches!(s, SeatChoice::Computer(_)))
             .count();
-        // The tables the creator still sits at (asked before the tables' lock is taken).
-        let seated_at = creator.map(|c| self.tables_of(c.id)).unwrap_or_default();
-        let n = {
+        let (n, _reserved) = {
             let mut tables = lock(&self.tables);
             if computers > 0 {
                 let seated: usize = tables
@@ -472,6 +506,7 @@ impl Hub {
                     .values()
                     .filter_map(|e| e.summary.as_ref())
                     .map(|s| s.seats.iter().filter(|x| x.computer).count())
+                    .chain(tables.opening.iter().map(|o| o.computers))
                     .sum();
                 if seated + computers > self.config.max_computers {
                     return Err(ErrorInfo::new(
@@ -484,17 +519,21 @@ impl Hub {
                     .arg("limit", self.config.max_computers));
                 }
             }
-            // Counted: tables the player opened and still sits at (one they left is theirs no
-            // more, and waits for others or closes, as the refusal's advice says).
+            // Counted: tables the player opened and has not left (see `Hub::seated`), and
+            // those being opened.
             let limit = self.config.max_tables_per_player;
+            let opened_by = |who: PlayerId| {
+                let open = tables.map.values().filter(|e| e.creator == Some(who));
+                open.count()
+                    + tables
+                        .opening
+                        .iter()
+                        .filter(|o| o.creator == Some(who))
+                        .count()
+            };
             if let Some(c) = creator
                 && limit > 0
-                && tables
-                    .map
-                    .iter()
-                    .filter(|(id, e)| e.creator == Some(c.id) && seated_at.contains(*id))
-                    .count()
-                    >= limit
+                && opened_by(c.id) >= limit
             {
                 return Err(ErrorInfo::new(
                     ErrorCode::TooManyTables,
@@ -505,9 +544,18 @@ impl Hub {
                 .arg("limit", limit));
             }
             let limit = self.config.max_tables_per_address;
+            let from = |a| {
+                let open = tables.map.values().filter(|e| e.address == Some(a));
+                open.count()
+                    + tables
+                        .opening
+                        .iter()
+                        .filter(|o| o.address == Some(a))
+                        .count()
+            };
             if let Some(a) = address
                 && limit > 0
-                && tables.map.values().filter(|e| e.address == Some(a)).count() >= limit
+                && from(a) >= limit
             {
                 return Err(ErrorInfo::new(
                     ErrorCode::TooManyTables,
@@ -518,7 +566,7 @@ impl Hub {
                 .arg("limit", limit)
                 .arg("reason", "address"));
             }
-            if tables.map.len() >= self.config.max_tables {
+            if tables.map.len() + tables.opening.len() >= self.config.max_tables {
                 return Err(ErrorInfo::new(
                     ErrorCode::ServerFull,
                     format!(
@@ -528,11 +576,20 @@ impl Hub {
                 )
                 .arg("limit", self.config.max_tables));
             }
+            tables.openings += 1;
+            let number = tables.openings;
+            tables.opening.push(Opening {
+                number,
+                creator: creator.map(|c| c.id),
+                address,
+                computers,
+            });
+            let reserved = Reservation { hub: self, number };
             if self.cluster().is_some() {
-                0 // numbered by the group, below
+                (0, reserved) // numbered by the group, below
             } else {
                 tables.next += 1;
-                tables.next - 1
+                (tables.next - 1, reserved)
             }
         };
         let n = match self.cluster() {

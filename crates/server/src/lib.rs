@@ -83,8 +83,8 @@ pub struct ServerConfig {
     pub forwarded_for: bool,
     /// Tables open at once.
     pub max_tables: usize,
-    /// Tables one player may have opened that are still open and where they still sit (0: no
-    /// such limit): one client filled the server's table list by itself.
+    /// Tables one player may have opened that are still open and that they have not left (0:
+    /// no such limit): one client filled the server's table list by itself.
     pub max_tables_per_player: usize,
     /// Tables opened from one address that are still open (0: no such limit): nicknames
     /// cost nothing, so many players of one machine could fill the list all the same.

@@ -481,3 +481,48 @@ async fn a_server_shutting_down_opens_no_table() {
     assert!(bye["reason"].as_str().unwrap().contains("kept"));
     srv.shutdown().await;
 }
+
+/// Requests sent together cannot pass the table limits together: a table being opened
+/// counts as open (requests from ten connections of one player allowed 20 opened 26).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tables_asked_for_at_once_count_against_the_limit() {
+    let srv = server(ServerConfig {
+        max_tables_per_player: 3,
+        ..config(23)
+    })
+    .await;
+    let addr = srv.http.unwrap();
+    let (first, token) = Ws::player(addr, "eager").await;
+    let mut conns = vec![first];
+    for i in 0..9 {
+        let mut w = Ws::connect(addr, &format!("eager{i}")).await;
+        w.send(json!({"type": "hello", "token": token})).await;
+        w.until("welcome").await;
+        conns.push(w);
+    }
+    for w in &mut conns {
+        for id in 0..2 {
+            w.send(
+                json!({"type": "create_table", "game": "nines", "seats": ["me", "open"], "id": id}),
+            )
+            .await;
+        }
+    }
+    let mut created = 0;
+    for w in &mut conns {
+        for _ in 0..2 {
+            let v = w
+                .until_match("an answer", |v| {
+                    v["type"] == "created" || v["type"] == "error"
+                })
+                .await;
+            if v["type"] == "created" {
+                created += 1;
+            } else {
+                assert_eq!(v["code"], "too_many_tables", "{v}");
+            }
+        }
+    }
+    assert_eq!(created, 3);
+    srv.shutdown().await;
+}
