@@ -600,13 +600,15 @@ async fn a_web_player_and_a_tcp_player_on_two_nodes_play_nines_to_the_end() {
 
 /// A node stopped with SIGTERM while a player of another node sits at its table ends (it
 /// waited for ever on the forwarding of that player's states), and claims none of its own
-/// tables back on its way out (its keys gone, they looked like a dead node's).
+/// tables back on its way out (its keys gone, they looked like a dead node's). The game
+/// goes on at the other node, with its player there still at the table: they were told it
+/// closed, and got nothing more when the other player came back and moved.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_node_stops_on_sigterm_with_another_node_s_player_at_its_table() {
     let g = Group::start();
     let mut a = g.node("a");
     let b = g.node("b");
-    let (mut ann, mut bob, _, _, _) = nines_across(&a, &b).await;
+    let (mut ann, mut bob, table, ann_token, _) = nines_across(&a, &b).await;
     let (x, y) = tokio::join!(play_moves(&mut ann, 1), play_moves(&mut bob, 1));
     let _ = (x, y);
     a.signal("TERM");
@@ -624,7 +626,20 @@ async fn a_node_stops_on_sigterm_with_another_node_s_player_at_its_table() {
     // A node that has just joined does not log what the guide gives as the sign of a
     // Redis restart.
     assert!(!b.log().contains("lost this node's keys"), "{}", b.log());
-    drop((ann, bob));
+    drop(ann);
+    // Ann comes back at node B and moves: Bob, who never left B, sees it and plays on.
+    let (socket, _) = ws(&b.http, json!({"type": "hello", "token": ann_token})).await;
+    let mut ann = Client::Ws {
+        socket: Box::new(socket),
+        table: table.clone(),
+    };
+    if let Client::Ws { socket, .. } = &mut ann {
+        ws_send(socket, json!({"type": "open", "table": table})).await;
+    }
+    play_moves(&mut ann, 1).await;
+    bob.tcp_until("ann's move, at node B", |l| l.starts_with("MOVE ann"))
+        .await;
+    play_moves(&mut bob, 1).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -121,9 +121,23 @@ const EMPTY_GRACE: std::time::Duration = std::time::Duration::from_secs(5);
 /// next game of its series starts.
 const BETWEEN_COMPUTER_GAMES: std::time::Duration = std::time::Duration::from_secs(5);
 
+/// Why a table closed, when its game goes on elsewhere: another node serves it now.
+pub(crate) const MOVED: &str = "moved to another node";
+
+/// Why a table closed, when its game goes on elsewhere: its server stops (the table stays
+/// open in the records, and is resumed when a server is back, or by another node).
+pub(crate) const SHUTDOWN: &str = "shutdown";
+
 struct Sub {
-    player: Option<PlayerId>,
+    /// Who is connected (`None`: a connection that has not said who it is).
+    who: Option<PlayerInfo>,
     out: Outbox,
+}
+
+impl Sub {
+    fn player(&self) -> Option<PlayerId> {
+        self.who.as_ref().map(|p| p.id)
+    }
 }
 
 struct Thinking {
@@ -282,7 +296,7 @@ impl Task {
     fn spectators(&self) -> usize {
         self.subs
             .values()
-            .filter(|s| s.player.is_none_or(|p| self.table.place_of(p).is_none()))
+            .filter(|s| s.player().is_none_or(|p| self.table.place_of(p).is_none()))
             .count()
     }
 
@@ -331,7 +345,7 @@ impl Task {
         let mut built: HashMap<(Viewer, Option<Lang>), Arc<Update>> = HashMap::new();
         let mut dead = Vec::new();
         for (&conn, sub) in &self.subs {
-            let viewer = self.viewer_of(sub.player);
+            let viewer = self.viewer_of(sub.player());
             let text = sub.out.text.then(|| sub.out.lang());
             let update = built
                 .entry((viewer, text))
@@ -426,7 +440,7 @@ impl Task {
         match cmd {
             TableCmd::Open { player, out, .. } => {
                 let pid = player.as_ref().map(|p| p.id);
-                self.subscribe(pid, out.clone());
+                self.subscribe(player, out.clone());
                 if pid.is_some_and(|p| self.away.remove(&p).is_some()) {
                     // Everyone sees that the person is back.
                     self.publish();
@@ -439,7 +453,7 @@ impl Task {
                 let seated = self
                     .subs
                     .get(&conn)
-                    .and_then(|s| s.player)
+                    .and_then(Sub::player)
                     .is_some_and(|p| self.table.place_of(p).is_some());
                 if !seated && let Some(sub) = self.subs.remove(&conn) {
                     sub.out.send(Outgoing::closed(self.id.clone(), "closed"));
@@ -466,7 +480,7 @@ impl Task {
                     .await;
                 match result {
                     Ok(_) => {
-                        self.subscribe(Some(player.id), out);
+                        self.subscribe(Some(player), out);
                         if let Some(r) = reply {
                             let _ = r.send(Ok(seated_at));
                         }
@@ -525,8 +539,8 @@ impl Task {
         }
     }
 
-    fn subscribe(&mut self, player: Option<PlayerId>, out: Outbox) {
-        self.subs.insert(out.conn, Sub { player, out });
+    fn subscribe(&mut self, who: Option<PlayerInfo>, out: Outbox) {
+        self.subs.insert(out.conn, Sub { who, out });
     }
 
     /// A connection stopped viewing; a seated person with no other connection is away.
@@ -534,9 +548,9 @@ impl Task {
         let Some(sub) = self.subs.remove(&conn) else {
             return;
         };
-        match sub.player.filter(|&p| self.table.place_of(p).is_some()) {
+        match sub.player().filter(|&p| self.table.place_of(p).is_some()) {
             Some(p) => {
-                if !self.subs.values().any(|s| s.player == Some(p)) {
+                if !self.subs.values().any(|s| s.player() == Some(p)) {
                     self.away.insert(p, Instant::now());
                     self.publish();
                 }
@@ -865,10 +879,10 @@ impl Task {
         }
         let reason = if self.moved {
             // Its record goes on at the node that serves it now.
-            "moved to another node"
+            MOVED
         } else if self.hub.shutdown.is_cancelled() {
             // The table stays open in the records: it resumes when the server is back.
-            "shutdown"
+            SHUTDOWN
         } else {
             let closed = Write::TableClosed {
                 table: self.id.clone(),
@@ -883,9 +897,24 @@ impl Task {
         for (_, p) in self.table.people() {
             self.hub.seated(p, &self.id, false);
         }
-        for sub in self.subs.values() {
-            sub.out.send(Outgoing::closed(self.id.clone(), reason));
+        if !self.moved {
+            for sub in self.subs.values() {
+                sub.out.send(Outgoing::closed(self.id.clone(), reason));
+            }
         }
         self.hub.update_summary(&self.id, None);
+        if self.moved {
+            // Its connections follow it to the node that serves it now (through a stand-in
+            // here), rather than being told it closed: their game goes on there (they were
+            // sent back to the lobby from a game still being played).
+            for sub in self.subs.into_values() {
+                let open = TableCmd::Open {
+                    player: sub.who,
+                    out: sub.out.clone(),
+                    req: None,
+                };
+                self.hub.send_to_table(&self.id, open, &sub.out, None);
+            }
+        }
     }
 }

@@ -1182,7 +1182,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                     self.seen = Seen::default();
                     // A stopping server's BYE follows and says the game is kept: "closed;
                     // type PLAY or TABLES" would send the player to a door that is closing.
-                    if reason == "shutdown" {
+                    if reason == crate::table_task::SHUTDOWN {
                         return Ok(());
                     }
                     let why = match reason.as_str() {

@@ -10,7 +10,7 @@ use super::{Cluster, Resolved};
 use crate::conn::{ConnId, Outbox, Outgoing, Update};
 use crate::hub::{Hub, unknown_table};
 use crate::players::PlayerId;
-use crate::table_task::TableCmd;
+use crate::table_task::{MOVED, SHUTDOWN, TableCmd};
 use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, TableId};
 use std::collections::{HashMap, HashSet};
 use std::future::Future;
@@ -381,6 +381,11 @@ impl Proxy {
                     sub.out.error(Some(&self.id), id, error);
                 }
             }
+            // The table's node stops, or another node serves the table now: the game goes
+            // on, so the connection stays and follows it (this stand-in finds the table
+            // again). It was told the table closed, and the node that resumed the table
+            // sent it nothing more.
+            Out::Closed { reason } if reason == SHUTDOWN || reason == MOVED => return true,
             Out::Closed { reason } => {
                 if let Some(sub) = self.subs.remove(&conn) {
                     sub.out.send(Outgoing::closed(self.id.clone(), reason));
