@@ -786,9 +786,10 @@ async fn a_key_changed_on_one_node_signs_out_the_old_one_on_the_others() {
     assert_eq!(back["you"]["nick"], "ann");
 }
 
-/// A key changed while Redis was away: the other node never heard of it, but once it hears
-/// Redis again it reads its connections' keys from the shared records and signs out the
-/// connection that used the old one.
+/// A key changed while Redis was away: the other node never heard of it, but a new sign-in
+/// there with the old key is refused (the shared records decide), and once it hears Redis
+/// again it reads its connections' keys from the records and signs out the connection that
+/// used the old one.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_key_changed_while_redis_was_away_signs_out_the_old_one_after() {
     let mut g = Group::start();
@@ -801,6 +802,14 @@ async fn a_key_changed_while_redis_was_away_signs_out_the_old_one_after() {
     ws_send(&mut ann, json!({"type": "new_key"})).await;
     let key = ws_until(&mut ann, "the new key", |v| v["type"] == "key").await;
     assert_eq!(key["token"].as_str().map(str::len), Some(32));
+    // Meanwhile the old key signs in on node b no more: the shared records decide.
+    let mut stale = tokio_tungstenite::connect_async(format!("ws://{}/ws", b.http))
+        .await
+        .expect("websocket")
+        .0;
+    ws_send(&mut stale, json!({"type": "hello", "token": old})).await;
+    let refused = ws_next(&mut stale, "the old key refused").await;
+    assert_eq!(refused["code"], "unknown_token", "{refused}");
     g.redis.spawn();
     let told = ws_next(&mut there, "key_changed").await;
     assert_eq!(told["code"], "key_changed", "{told}\nB:\n{}", b.log());
