@@ -430,10 +430,24 @@ pub fn create_player(
             like,
         });
     }
-    let rows = db.query(
+    let inserted = db.query(
         "INSERT INTO players (nick, nick_key, token_hash, created_at) VALUES (?, ?, ?, ?) RETURNING id",
-        &[nick.into(), key.into(), token_hash.into(), at.into()],
-    )?;
+        &[nick.into(), key.as_str().into(), token_hash.into(), at.into()],
+    );
+    // Another program (a node of the group) registered the nickname between the check and
+    // the insert: it is taken, as if it had been first (the database's words named its
+    // constraint).
+    let rows = match inserted {
+        Ok(rows) => rows,
+        Err(e) => {
+            let now = db.query("SELECT id FROM players WHERE nick_key = ?", &[key.into()])?;
+            return Err(if now.is_empty() {
+                e
+            } else {
+                StoreError::NickTaken(nick.to_string())
+            });
+        }
+    };
     rows.first()
         .and_then(|r| r.first())
         .map(Value::int)

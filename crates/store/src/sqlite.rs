@@ -267,4 +267,53 @@ mod tests {
         assert_eq!(finished[0][2].opt_text(), None, "abandoned: no outcome");
         assert_eq!(finished[1][1].opt_int(), None, "t2 is still open");
     }
+
+    /// Records where another program registers a nickname between `create_player`'s check
+    /// and its insert (two nodes of a group at once).
+    struct Rival {
+        db: Sqlite,
+        first: bool,
+    }
+
+    impl Db for Rival {
+        fn kind(&self) -> crate::DbKind {
+            self.db.kind()
+        }
+        fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64, StoreError> {
+            self.db.execute(sql, params)
+        }
+        fn query(&mut self, sql: &str, params: &[Value]) -> Result<Vec<Vec<Value>>, StoreError> {
+            if self.first && sql.starts_with("INSERT INTO players") {
+                self.first = false;
+                self.db.query(
+                    sql,
+                    &[
+                        params[0].clone(),
+                        params[1].clone(),
+                        "other".into(),
+                        1_i64.into(),
+                    ],
+                )?;
+            }
+            self.db.query(sql, params)
+        }
+        fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+            self.db.batch(sql)
+        }
+    }
+
+    /// A nickname registered by another program at the same moment is taken, said as such
+    /// (the loser was told the records could not be saved, with a constraint's name).
+    #[test]
+    fn a_nickname_registered_elsewhere_meanwhile_is_taken() {
+        let mut db = Rival {
+            db: Sqlite::memory().unwrap(),
+            first: true,
+        };
+        let e = crate::queries::create_player(&mut db, "ann", "hash", 1).unwrap_err();
+        assert!(
+            matches!(e, StoreError::NickTaken(ref n) if n == "ann"),
+            "{e:?}"
+        );
+    }
 }
