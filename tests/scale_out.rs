@@ -945,6 +945,42 @@ async fn a_move_for_a_dead_node_is_refused_at_once_and_the_turn_waits() {
     );
 }
 
+/// While Redis is away, every command for a table of another node is refused as not sent,
+/// one after another, each within a second (each waited for Redis's reconnection attempts,
+/// seconds; this test took 11.5 s so and 3.0 s now, but times are not asserted here).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn while_redis_is_away_each_command_for_another_node_is_refused() {
+    let mut g = Group::start();
+    let a = g.node("a");
+    let b = g.node("b");
+    let (mut ann, mut bob, _, table) = bob_opens_on(&b, &a).await;
+    tokio::join!(play_moves(&mut ann, 2), play_moves(&mut bob, 3));
+    let Turn::Mine(legal, version) = ann.turn().await else {
+        panic!("the game ended early")
+    };
+    let Client::Ws { socket, .. } = &mut ann else {
+        unreachable!("ann plays on the web")
+    };
+    g.redis.stop();
+    for id in [71, 72, 73] {
+        ws_send(
+            socket,
+            json!({"type": "move", "table": table, "version": version, "move": legal[0], "id": id}),
+        )
+        .await;
+    }
+    let mut refused = Vec::new();
+    while refused.len() < 3 {
+        let v = ws_next(socket, "the refusals").await;
+        if v["type"] == "error" {
+            assert_eq!(v["code"], "not_saved", "{v}");
+            refused.push(v["id"].as_u64().unwrap_or(0));
+        }
+    }
+    assert_eq!(refused, [71, 72, 73]);
+    g.redis.spawn();
+}
+
 /// A node that hangs for longer than its expiry (SIGSTOP: a long pause, or a network cut
 /// from Redis while the database stays reachable) comes back to find its table resumed
 /// elsewhere. Its copy must stop without writing: a command that waited in its inbox while

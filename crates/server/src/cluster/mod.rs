@@ -86,13 +86,19 @@ pub(crate) enum SendError {
     Redis(redis::RedisError),
     /// Redis took it, but no node listened on that inbox at that moment.
     NotListening,
+    /// Redis did not answer in time (it is away, and the connection is being made again).
+    TimedOut,
 }
+
+/// How long a message to another node may wait for Redis.
+const SEND_PATIENCE: Duration = Duration::from_secs(1);
 
 impl std::fmt::Display for SendError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SendError::Redis(e) => write!(f, "redis did not take the message: {e}"),
             SendError::NotListening => write!(f, "no node listens on that inbox now"),
+            SendError::TimedOut => write!(f, "redis did not answer in time"),
         }
     }
 }
@@ -265,10 +271,14 @@ impl Cluster {
     /// one, and commands are answered "not sent" by the caller.
     pub(crate) async fn send(&self, node: &str, msg: &Message) -> Result<(), SendError> {
         let payload = serde_json::to_string(msg).unwrap_or_default();
-        let heard_by: i64 = self
-            .conn()
-            .publish(inbox(node), payload)
+        let mut conn = self.conn();
+        // While Redis is away the connection tries again for seconds: a command waits at
+        // most SEND_PATIENCE, so its player hears "not sent" at once, and the commands
+        // queued behind it at the table's stand-in do not wait their turn for seconds each.
+        let published = tokio::time::timeout(SEND_PATIENCE, conn.publish(inbox(node), payload));
+        let heard_by: i64 = published
             .await
+            .map_err(|_| SendError::TimedOut)?
             .map_err(SendError::Redis)?;
         // Redis keeps no message for a channel nobody listens to: a command published then
         // is gone, and saying so lets its player try again instead of waiting for an answer.
