@@ -87,7 +87,11 @@ export function createReplay(root, app, id) {
 
   function onKey(e) {
     // (A key sent to the document itself has no element to look from.)
-    if (!replay || (e.target.closest && e.target.closest('input, select, textarea'))) return;
+    const field = e.target.closest && e.target.closest('input, select, textarea');
+    // The move slider takes the arrows itself, but Space still plays or pauses (it
+    // scrolled the page once the slider had been used).
+    const slider = field && field.type === 'range';
+    if (!replay || (field && !(slider && e.key === ' '))) return;
     if (e.key === ' ') {
       e.preventDefault();
       toggle();
