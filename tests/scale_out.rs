@@ -775,13 +775,7 @@ async fn a_key_changed_on_one_node_signs_out_the_old_one_on_the_others() {
     let told = ws_next(&mut there, "key_changed").await;
     assert_eq!(told["code"], "key_changed", "{told}\nB:\n{}", b.log());
     // On node b the old key signs in no more, and the new one does.
-    let mut stale = tokio_tungstenite::connect_async(format!("ws://{}/ws", b.http))
-        .await
-        .expect("websocket")
-        .0;
-    ws_send(&mut stale, json!({"type": "hello", "token": old})).await;
-    let refused = ws_next(&mut stale, "the old key refused").await;
-    assert_eq!(refused["code"], "unknown_token", "{refused}");
+    refused_sign_in(&b, &old).await;
     let (_, back) = ws(&b.http, json!({"type": "hello", "token": new})).await;
     assert_eq!(back["you"]["nick"], "ann");
 }
@@ -803,16 +797,21 @@ async fn a_key_changed_while_redis_was_away_signs_out_the_old_one_after() {
     let key = ws_until(&mut ann, "the new key", |v| v["type"] == "key").await;
     assert_eq!(key["token"].as_str().map(str::len), Some(32));
     // Meanwhile the old key signs in on node b no more: the shared records decide.
-    let mut stale = tokio_tungstenite::connect_async(format!("ws://{}/ws", b.http))
-        .await
-        .expect("websocket")
-        .0;
-    ws_send(&mut stale, json!({"type": "hello", "token": old})).await;
-    let refused = ws_next(&mut stale, "the old key refused").await;
-    assert_eq!(refused["code"], "unknown_token", "{refused}");
+    refused_sign_in(&b, &old).await;
     g.redis.spawn();
     let told = ws_next(&mut there, "key_changed").await;
     assert_eq!(told["code"], "key_changed", "{told}\nB:\n{}", b.log());
+}
+
+/// A sign-in at `node` with a key that is no longer its player's is refused.
+async fn refused_sign_in(node: &Node, token: &str) {
+    let mut stale = tokio_tungstenite::connect_async(format!("ws://{}/ws", node.http))
+        .await
+        .expect("websocket")
+        .0;
+    ws_send(&mut stale, json!({"type": "hello", "token": token})).await;
+    let refused = ws_next(&mut stale, "the old key refused").await;
+    assert_eq!(refused["code"], "unknown_token", "{refused}");
 }
 
 /// Waits until `node`'s lobby no longer lists `nick` online (its node's keys expired).

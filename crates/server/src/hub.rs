@@ -54,6 +54,16 @@ struct Tables {
     openings: u64,
 }
 
+impl Tables {
+    /// The tables open or being opened that `counts`, given who opened each (while they
+    /// have not left it) and from where.
+    fn opened(&self, counts: impl Fn(Option<PlayerId>, Option<std::net::IpAddr>) -> bool) -> usize {
+        let open = self.map.values().filter(|e| counts(e.creator, e.address));
+        let opening = self.opening.iter().filter(|o| counts(o.creator, o.address));
+        open.count() + opening.count()
+    }
+}
+
 /// A table being opened, as the limits count it.
 struct Opening {
     number: u64,
@@ -526,18 +536,9 @@ impl Hub {
             // Counted: tables the player opened and has not left (see `Hub::seated`), and
             // those being opened.
             let limit = self.config.max_tables_per_player;
-            let opened_by = |who: PlayerId| {
-                let open = tables.map.values().filter(|e| e.creator == Some(who));
-                open.count()
-                    + tables
-                        .opening
-                        .iter()
-                        .filter(|o| o.creator == Some(who))
-                        .count()
-            };
             if let Some(c) = creator
                 && limit > 0
-                && opened_by(c.id) >= limit
+                && tables.opened(|by, _| by == Some(c.id)) >= limit
             {
                 return Err(ErrorInfo::new(
                     ErrorCode::TooManyTables,
@@ -548,18 +549,9 @@ impl Hub {
                 .arg("limit", limit));
             }
             let limit = self.config.max_tables_per_address;
-            let from = |a| {
-                let open = tables.map.values().filter(|e| e.address == Some(a));
-                open.count()
-                    + tables
-                        .opening
-                        .iter()
-                        .filter(|o| o.address == Some(a))
-                        .count()
-            };
             if let Some(a) = address
                 && limit > 0
-                && from(a) >= limit
+                && tables.opened(|_, from| from == Some(a)) >= limit
             {
                 return Err(ErrorInfo::new(
                     ErrorCode::TooManyTables,
