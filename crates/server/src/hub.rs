@@ -433,11 +433,11 @@ impl Hub {
     }
 
     /// Sends a command to a table; tells the client when there is no such table or it is
-    /// too busy to take the command.
-    pub fn send_to_table(&self, id: &str, cmd: TableCmd, out: &Outbox, req: Option<u64>) {
+    /// too busy to take the command. False when there is no such table.
+    pub fn send_to_table(&self, id: &str, cmd: TableCmd, out: &Outbox, req: Option<u64>) -> bool {
         let Some(tx) = self.table(id) else {
             out.error(Some(id), req, unknown_table(id));
-            return;
+            return false;
         };
         if tx.try_send(cmd).is_err() {
             out.error(
@@ -449,6 +449,7 @@ impl Hub {
                 ),
             );
         }
+        true
     }
 
     /// Opens a table. `creator` takes the seat marked `me`; `address` is where they connect

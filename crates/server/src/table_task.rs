@@ -897,24 +897,22 @@ impl Task {
         for (_, p) in self.table.people() {
             self.hub.seated(p, &self.id, false);
         }
-        if !self.moved {
-            for sub in self.subs.values() {
-                sub.out.send(Outgoing::closed(self.id.clone(), reason));
-            }
-        }
         self.hub.update_summary(&self.id, None);
-        if self.moved {
-            // Its connections follow it to the node that serves it now (through a stand-in
-            // here), rather than being told it closed: their game goes on there (they were
-            // sent back to the lobby from a game still being played).
-            for sub in self.subs.into_values() {
-                let open = TableCmd::Open {
-                    player: sub.who,
-                    out: sub.out.clone(),
-                    req: None,
-                };
-                self.hub.send_to_table(&self.id, open, &sub.out, None);
+        for sub in self.subs.into_values() {
+            if !self.moved {
+                sub.out.send(Outgoing::closed(self.id.clone(), reason));
+                continue;
             }
+            // Its connections follow it to the node that serves it now (through a stand-in
+            // here, the table being out of this node's list), rather than being told it
+            // closed: their game goes on there (they were sent back to the lobby from a game
+            // still being played).
+            let open = TableCmd::Open {
+                player: sub.who,
+                out: sub.out.clone(),
+                req: None,
+            };
+            self.hub.send_to_table(&self.id, open, &sub.out, None);
         }
     }
 }

@@ -530,13 +530,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 } else {
                     // MOVES: the legal moves (or whose turn it is), not the whole drawing.
                     let block: Vec<String> = if word == "moves" {
-                        let turn = [LineTag::Turn.as_str(), LineTag::YourMove.as_str()];
-                        self.seen
-                            .block
-                            .iter()
-                            .filter(|l| turn.iter().any(|t| l.starts_with(t)))
-                            .cloned()
-                            .collect()
+                        lines_tagged(&self.seen.block, &[LineTag::Turn, LineTag::YourMove])
                     } else {
                         self.seen.block.clone()
                     };
@@ -1233,21 +1227,10 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 self.send(LineTag::Error, &words).await?;
                 // Refused on one's own turn: the move is still awaited, so asked again (as
                 // after a move refused), or the player sees no prompt.
-                let mine = self.seen.last.as_ref().is_some_and(|u| {
-                    let v = &u.view;
-                    v.phase == Phase::Playing && v.you.is_some() && v.to_move == v.you
-                });
-                if !mine {
+                if !self.seen.last.as_ref().is_some_and(|u| your_turn(&u.view)) {
                     return Ok(());
                 }
-                let prompt = LineTag::YourMove.as_str();
-                let ask: Vec<String> = self
-                    .seen
-                    .block
-                    .iter()
-                    .filter(|l| l.starts_with(prompt))
-                    .cloned()
-                    .collect();
+                let ask = lines_tagged(&self.seen.block, &[LineTag::YourMove]);
                 self.send_lines(&ask).await
             }
             _ => self.send(LineTag::Error, &error).await,
@@ -1278,8 +1261,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
     async fn state_elsewhere(&mut self, u: &Update) -> std::io::Result<()> {
         let v = &u.view;
         let game = (u.table.clone(), v.game_number);
-        let to_move = v.you.is_some() && v.phase == Phase::Playing && v.to_move == v.you;
-        if !to_move || self.told_elsewhere.as_ref() == Some(&game) {
+        if !your_turn(v) || self.told_elsewhere.as_ref() == Some(&game) {
             return Ok(());
         }
         self.told_elsewhere = Some(game);
@@ -1418,9 +1400,8 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 self.seen.to_move = v.to_move;
                 lines.extend(block.iter().cloned());
                 block_sent = true;
-            } else if ask_again && v.you.is_some() && v.to_move == v.you {
-                let prompt = LineTag::YourMove.as_str();
-                lines.extend(block.iter().filter(|l| l.starts_with(prompt)).cloned());
+            } else if ask_again && your_turn(v) {
+                lines.extend(lines_tagged(&block, &[LineTag::YourMove]));
             }
             self.seen.block = block;
         }
@@ -1745,6 +1726,21 @@ fn about_game(lang: Lang, v: &TableView, key: &'static str) -> Message {
         .with("seats", who.join(" "))
         .with("order", order.join(", "))
         .with("you", mine)
+}
+
+/// Whether it is the viewer's turn in a game being played.
+fn your_turn(v: &TableView) -> bool {
+    v.phase == Phase::Playing && v.you.is_some() && v.to_move == v.you
+}
+
+/// The lines of `block` (a board block, see [`board_block`]) that carry one of `tags`:
+/// its turn line, its prompt.
+fn lines_tagged(block: &[String], tags: &[LineTag]) -> Vec<String> {
+    block
+        .iter()
+        .filter(|l| LineTag::split(l).is_some_and(|(t, _)| tags.contains(&t)))
+        .cloned()
+        .collect()
 }
 
 fn board_block(lang: Lang, v: &TableView, text: &str) -> Vec<String> {

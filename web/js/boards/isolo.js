@@ -20,7 +20,8 @@
 
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { seatName, playerName, sideName } from '../describe.js';
+import { seatName, playerName } from '../describe.js';
+import { whoElement } from './side-who.js';
 import { holeKind, holePosition, holeName, seedDots, moveSteps, stepDelay, lapLines, sowings, chooseHole, holeStep, uprightFor, uprightPitch } from './isolo-steps.js';
 
 const R = 0.43; // a hole's radius (holes are 1 unit apart)
@@ -559,12 +560,6 @@ function readSpeed() {
     // No storage: the default speed.
   }
   return 'normal';
-}
-
-/** The name beside a seat's on its side line; an open place said so (see sideName). */
-function whoElement(view, seat) {
-  const who = sideName(view, seat);
-  return who.open ? h('em', { class: 'who', 'data-open': 'true' }, who.name) : h('span', { class: 'who' }, who.name);
 }
 
 function toggle(element, name, on) {

@@ -12,7 +12,8 @@
 
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { seatName, playerName, sideName } from '../describe.js';
+import { seatName, playerName } from '../describe.js';
+import { whoElement } from './side-who.js';
 import { cells, position, cursorStep, movesByCell, passMove, passState, choose, turnLines, marks } from './virus-war-choice.js';
 
 const MARGIN = 0.7;
@@ -335,12 +336,6 @@ export function createBoard(container, ctx) {
       container.replaceChildren();
     },
   };
-}
-
-/** The name beside a seat's on its side line; an open place said so (see sideName). */
-function whoElement(view, seat) {
-  const who = sideName(view, seat);
-  return who.open ? h('em', { class: 'who', 'data-open': 'true' }, who.name) : h('span', { class: 'who' }, who.name);
 }
 
 function toggle(element, name, on) {

@@ -549,8 +549,7 @@ impl Conn {
                     .send_to_table(&table, TableCmd::Close { conn: self.id }, &self.out, id);
             }
             ClientMsg::Join { table, place, id } => {
-                self.follow(&table);
-                self.hub.send_to_table(
+                let there = self.hub.send_to_table(
                     &table,
                     TableCmd::Join {
                         player,
@@ -562,6 +561,7 @@ impl Conn {
                     &self.out,
                     id,
                 );
+                self.follow(table, there);
             }
             ClientMsg::Leave { table, id } => act(&self.hub, &table, None, Action::Leave, id),
             ClientMsg::Move {
@@ -657,17 +657,16 @@ impl Conn {
     }
 
     /// Remembers that the connection follows `table`, to tell it when the connection is
-    /// gone, if there is such a table (an id that names none was remembered, and a client
+    /// gone, if `there` is such a table (an id that names none was remembered, and a client
     /// asking for ever new ones grew the server's memory without limit).
-    fn follow(&mut self, table: &str) {
-        if self.hub.table(table).is_some() {
-            self.opened.insert(table.to_string());
+    fn follow(&mut self, table: TableId, there: bool) {
+        if there {
+            self.opened.insert(table);
         }
     }
 
     fn open(&mut self, table: &str, player: Option<PlayerInfo>, req: Option<u64>) {
-        self.follow(table);
-        self.hub.send_to_table(
+        let there = self.hub.send_to_table(
             table,
             TableCmd::Open {
                 player,
@@ -677,6 +676,7 @@ impl Conn {
             &self.out,
             req,
         );
+        self.follow(table.to_string(), there);
     }
 
     /// The connection is gone: its tables and the lobby learn it.
