@@ -944,6 +944,47 @@ async fn a_move_for_a_dead_node_is_refused_at_once_and_the_turn_waits() {
     );
 }
 
+/// A move for a table whose node hangs (SIGSTOP: Redis still takes its messages, but it
+/// runs nothing) is answered within seconds that no answer came, and that the move may not
+/// have been made. The player waited in silence: until the table was resumed elsewhere,
+/// without the move, or here, until the node woke up and played it. The node's expiry is
+/// longer than the wait, so the answer is not a take-over's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_for_a_node_that_hangs_is_answered_that_no_answer_came() {
+    let g = Group::start();
+    let a = g.node_with_ttl("a", "12");
+    let b = g.node_with_ttl("b", "12");
+    let (mut ann, mut bob, _, table) = bob_opens_on(&b, &a).await;
+    tokio::join!(play_moves(&mut ann, 2), play_moves(&mut bob, 3));
+    let Turn::Mine(legal, version) = ann.turn().await else {
+        panic!("the game ended early")
+    };
+    let Client::Ws { socket, .. } = &mut ann else {
+        unreachable!("ann plays on the web")
+    };
+    b.signal("STOP");
+    ws_send(
+        socket,
+        json!({"type": "move", "table": table, "version": version, "move": legal[0], "id": 9}),
+    )
+    .await;
+    let answer = loop {
+        let v = ws_next(socket, "the answer").await;
+        if v["type"] == "error" || v["table"] == table {
+            break v;
+        }
+    };
+    b.signal("CONT");
+    assert_eq!(answer["code"], "no_answer", "{answer}\nA:\n{}", a.log());
+    assert_eq!(answer["id"], 9, "{answer}");
+    assert_eq!(answer["table"], table, "{answer}");
+    // Awake again before its expiry, node B plays the move that waited: the table says so.
+    ws_until(socket, "the move played after all", |v| {
+        v["type"] == "state" && moves_shown(&v["state"]) == Some(6)
+    })
+    .await;
+}
+
 /// While Redis is away, every command for a table of another node is refused as not sent,
 /// one after another, each within a second (each waited for Redis's reconnection attempts,
 /// seconds; this test took 11.5 s so and 3.0 s now, but times are not asserted here).

@@ -88,6 +88,9 @@ pub enum ErrorCode {
     /// The change could not be saved in the records (a full disk, a locked or read-only
     /// database): it was not made.
     NotSaved,
+    /// The server that holds the table (another node of a cluster) did not answer in time:
+    /// what was asked may or may not have been done; the table's next state tells.
+    NoAnswer,
 }
 
 impl ErrorCode {
@@ -152,6 +155,7 @@ const CODES: &[(ErrorCode, &str)] = &[
     (ErrorCode::BadSetup, "bad_setup"),
     (ErrorCode::ComputerFailed, "computer_failed"),
     (ErrorCode::NotSaved, "not_saved"),
+    (ErrorCode::NoAnswer, "no_answer"),
 ];
 
 /// An error as a door sends it: what went wrong (a code and its arguments, for clients that

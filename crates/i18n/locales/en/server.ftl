@@ -59,6 +59,7 @@ server-bad-seats-count = this game has { $expected } seats; { $given } given
 server-bad-seats-one-me = you can take only one seat at a table
 server-error-computer-failed = the computer player failed
 server-error-not-saved = the change could not be saved, so nothing was changed: try again in a moment
+server-error-no-answer = the server that holds this table did not answer in time, so that may not have been done: the table shows how things stand when it answers again
 server-turn-ended = the turn ends before '{ $rest }'; nothing was played
 
 ## Why a draw was refused (`server-draw-` and the reason)

@@ -58,6 +58,7 @@ server-bad-seats-count = trò chơi này có { $expected } chỗ, nhưng bạn �
 server-bad-seats-one-me = mỗi bàn bạn chỉ có thể ngồi một chỗ
 server-error-computer-failed = người chơi máy bị lỗi
 server-error-not-saved = không lưu được thay đổi, nên không có gì thay đổi: hãy thử lại sau giây lát
+server-error-no-answer = máy chủ giữ bàn này không trả lời kịp, nên việc đó có thể chưa được thực hiện: bàn sẽ cho thấy tình hình khi máy chủ trả lời lại
 server-turn-ended = lượt kết thúc trước '{ $rest }'; không nước nào được đi
 
 ## Vì sao không hòa được

@@ -28,6 +28,11 @@ const RELAY_QUEUE: usize = 1024;
 /// How long a stand-in with no connection left lingers.
 const IDLE: Duration = Duration::from_secs(30);
 
+/// How long a command waits for the owner's answer before its sender is told there was
+/// none. An owner answers in milliseconds; one that hangs (a long pause, a cut from Redis)
+/// answers never, and is declared dead only after its expiry (ten seconds by default).
+const ANSWER_PATIENCE: Duration = Duration::from_secs(5);
+
 /// The ends of a stand-in that others hold.
 pub(super) struct Handle {
     pub(super) cmds: mpsc::Sender<TableCmd>,
@@ -59,6 +64,9 @@ struct Proxy {
     /// Connections whose departure (`Gone`) did not reach the owner: sent again at every
     /// beat, or the owner would count those people present for good.
     gone_pending: HashSet<ConnId>,
+    /// The oldest command of each connection that the owner has not answered yet: its
+    /// request id and when it was sent. Anything the owner sends the connection answers it.
+    unanswered: HashMap<ConnId, (Option<u64>, Instant)>,
 }
 
 /// A stand-in's handle and the task to spawn.
@@ -124,6 +132,7 @@ async fn run(
         idle_since: None,
         reopen_pending: false,
         gone_pending: HashSet::new(),
+        unanswered: HashMap::new(),
     };
     let mut resets = cluster.resets();
     resets.borrow_and_update();
@@ -146,6 +155,7 @@ async fn run(
                     p.reopen().await;
                 }
                 p.resend_gone().await;
+                p.tell_unanswered();
                 if let Ok(false) = cluster.alive(&p.owner).await {
                     tracing::info!(owner = %p.owner, "the table's node is gone");
                     if p.relocate(&mut cmds).await { return; }
@@ -196,6 +206,13 @@ async fn hand_over(
     while let Some(cmd) = cmds.recv().await {
         let _ = tx.send(cmd).await;
     }
+}
+
+fn no_answer() -> ErrorInfo {
+    ErrorInfo::new(
+        ErrorCode::NoAnswer,
+        "the server that holds this table did not answer in time, so that may not have been done: the table shows how things stand when it answers again",
+    )
 }
 
 fn refuse_all(id: &str, cmds: &mut mpsc::Receiver<TableCmd>) {
@@ -257,7 +274,9 @@ impl Proxy {
                         out: out.clone(),
                     },
                 );
-                if !self.send(conn, Cmd::Open { player, text, req }).await {
+                if self.send(conn, Cmd::Open { player, text, req }).await {
+                    self.asked(conn, req);
+                } else {
                     out.error(Some(&self.id), req, not_sent());
                     // Opened again at the next beat, so the states come once it hears.
                     self.reopen_pending = true;
@@ -294,7 +313,9 @@ impl Proxy {
                     req,
                     reply: wants,
                 };
-                if !self.send(conn, cmd).await {
+                if self.send(conn, cmd).await {
+                    self.asked(conn, req);
+                } else {
                     match self.joins.remove(&conn) {
                         Some((_, r)) => {
                             let _ = r.send(Err(not_sent()));
@@ -312,10 +333,17 @@ impl Proxy {
             } => {
                 let conn = out.conn;
                 let text = out.text;
-                self.subs.entry(conn).or_insert(Local {
-                    opened: None,
-                    out: out.clone(),
-                });
+                // An act is answered by the state it makes, which only a connection that
+                // reads the table's states receives (else only a refusal answers it).
+                let reads = self
+                    .subs
+                    .entry(conn)
+                    .or_insert(Local {
+                        opened: None,
+                        out: out.clone(),
+                    })
+                    .opened
+                    .is_some();
                 let cmd = Cmd::Act {
                     player,
                     version,
@@ -325,6 +353,8 @@ impl Proxy {
                 };
                 if !self.send(conn, cmd).await {
                     out.error(Some(&self.id), req, not_sent());
+                } else if reads {
+                    self.asked(conn, req);
                 }
             }
             TableCmd::Gone { conn } => {
@@ -332,6 +362,7 @@ impl Proxy {
                 // their tables stays as it is.
                 self.subs.remove(&conn);
                 self.joins.remove(&conn);
+                self.unanswered.remove(&conn);
                 if !self.send(conn, Cmd::Gone).await {
                     self.gone_pending.insert(conn);
                 }
@@ -344,6 +375,9 @@ impl Proxy {
     /// Hands what the owner sent to its connection. True when the owner says it has no such
     /// table.
     fn deliver(&mut self, conn: ConnId, out: Out) -> bool {
+        if !matches!(out, Out::NotHere) {
+            self.unanswered.remove(&conn);
+        }
         match out {
             Out::NotHere => return true,
             Out::Joined { result } => {
@@ -393,6 +427,34 @@ impl Proxy {
             }
         }
         false
+    }
+
+    /// Notes a command sent for `conn`, to be answered (its oldest unanswered one is kept).
+    fn asked(&mut self, conn: ConnId, req: Option<u64>) {
+        self.unanswered
+            .entry(conn)
+            .or_insert_with(|| (req, Instant::now()));
+    }
+
+    /// Tells each connection whose command the owner has not answered within
+    /// [`ANSWER_PATIENCE`] that no answer came (the owner may hang: the player would wait in
+    /// silence until the table is resumed elsewhere, without their move).
+    fn tell_unanswered(&mut self) {
+        let late: Vec<(ConnId, Option<u64>)> = self
+            .unanswered
+            .iter()
+            .filter(|(_, (_, at))| at.elapsed() >= ANSWER_PATIENCE)
+            .map(|(conn, (req, _))| (*conn, *req))
+            .collect();
+        for (conn, req) in late {
+            self.unanswered.remove(&conn);
+            tracing::info!(owner = %self.owner, conn, "a command for the table's node had no answer");
+            if let Some((_, r)) = self.joins.remove(&conn) {
+                let _ = r.send(Err(no_answer()));
+            } else if let Some(sub) = self.subs.get(&conn) {
+                sub.out.error(Some(&self.id), req, no_answer());
+            }
+        }
     }
 
     /// Tells the owner again of the departures it did not hear.
