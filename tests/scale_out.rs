@@ -759,6 +759,18 @@ async fn bob_opens_on(b: &Node, a: &Node) -> (Client, Client, String, String) {
     (ann, bob, bob_token, table)
 }
 
+/// Bob (White, at the door of node `b`) and Ann (on the web at node `a`) play five moves of
+/// a table Bob opened on `b`: then it is Ann's turn. Her client, Bob's, her legal moves and
+/// the table's version, and the table.
+async fn ann_to_move_on(b: &Node, a: &Node) -> (Client, Client, Vec<String>, Option<u64>, String) {
+    let (mut ann, mut bob, _, table) = bob_opens_on(b, a).await;
+    tokio::join!(play_moves(&mut ann, 2), play_moves(&mut bob, 3));
+    let Turn::Mine(legal, version) = ann.turn().await else {
+        panic!("the game ended early")
+    };
+    (ann, bob, legal, version, table)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_key_changed_on_one_node_signs_out_the_old_one_on_the_others() {
     let g = Group::start();
@@ -894,11 +906,7 @@ async fn a_move_for_a_dead_node_is_refused_at_once_and_the_turn_waits() {
     let a = g.node_with_ttl("a", "10");
     let mut b = g.node_with_ttl("b", "10");
     // Bob (White) opens on node B; after five moves it is Ann's turn, on node A.
-    let (mut ann, mut bob, _, table) = bob_opens_on(&b, &a).await;
-    tokio::join!(play_moves(&mut ann, 2), play_moves(&mut bob, 3));
-    let Turn::Mine(legal, version) = ann.turn().await else {
-        panic!("the game ended early")
-    };
+    let (mut ann, _bob, legal, version, table) = ann_to_move_on(&b, &a).await;
     let Client::Ws { socket, .. } = &mut ann else {
         unreachable!("ann plays on the web")
     };
@@ -954,11 +962,7 @@ async fn a_move_for_a_node_that_hangs_is_answered_that_no_answer_came() {
     let g = Group::start();
     let a = g.node_with_ttl("a", "12");
     let b = g.node_with_ttl("b", "12");
-    let (mut ann, mut bob, _, table) = bob_opens_on(&b, &a).await;
-    tokio::join!(play_moves(&mut ann, 2), play_moves(&mut bob, 3));
-    let Turn::Mine(legal, version) = ann.turn().await else {
-        panic!("the game ended early")
-    };
+    let (mut ann, _bob, legal, version, table) = ann_to_move_on(&b, &a).await;
     let Client::Ws { socket, .. } = &mut ann else {
         unreachable!("ann plays on the web")
     };
@@ -993,11 +997,7 @@ async fn while_redis_is_away_each_command_for_another_node_is_refused() {
     let mut g = Group::start();
     let a = g.node("a");
     let b = g.node("b");
-    let (mut ann, mut bob, _, table) = bob_opens_on(&b, &a).await;
-    tokio::join!(play_moves(&mut ann, 2), play_moves(&mut bob, 3));
-    let Turn::Mine(legal, version) = ann.turn().await else {
-        panic!("the game ended early")
-    };
+    let (mut ann, _bob, legal, version, table) = ann_to_move_on(&b, &a).await;
     let Client::Ws { socket, .. } = &mut ann else {
         unreachable!("ann plays on the web")
     };
