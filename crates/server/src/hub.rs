@@ -986,6 +986,15 @@ pub fn unknown_table(id: &str) -> ErrorInfo {
     .arg("table", id)
 }
 
+/// The error for a command its table did not answer in time (its node hangs): it may or
+/// may not have been carried out.
+pub fn no_answer() -> ErrorInfo {
+    ErrorInfo::new(
+        ErrorCode::NoAnswer,
+        "the server that holds this table did not answer in time, so that may not have been done: the table shows how things stand when it answers again",
+    )
+}
+
 fn empty_lobby() -> LobbyView {
     LobbyView {
         open: Vec::new(),

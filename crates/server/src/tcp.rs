@@ -838,7 +838,9 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 Ok(())
             }
             Ok(Ok(Err(e))) => Err(e),
-            _ => Err(crate::hub::unknown_table(table)),
+            // The table ended without answering.
+            Ok(Err(_)) => Err(crate::hub::unknown_table(table)),
+            Err(_) => Err(crate::hub::no_answer()),
         }
     }
 

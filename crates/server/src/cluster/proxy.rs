@@ -8,7 +8,7 @@
 use super::wire::{Cmd, Message, Out};
 use super::{Cluster, Resolved};
 use crate::conn::{ConnId, Outbox, Outgoing, Update};
-use crate::hub::{Hub, unknown_table};
+use crate::hub::{Hub, no_answer, unknown_table};
 use crate::players::PlayerId;
 use crate::table_task::{MOVED, SHUTDOWN, TableCmd};
 use parlour_protocol::{ErrorCode, ErrorInfo, PlayerInfo, TableId};
@@ -138,6 +138,10 @@ async fn run(
     resets.borrow_and_update();
     let mut every = tokio::time::interval(beat);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // Unanswered commands are looked at every second, whatever the heartbeat (a long
+    // expiry has a slow one).
+    let mut answers = tokio::time::interval(Duration::from_secs(1));
+    answers.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
             cmd = cmds.recv() => match cmd {
@@ -155,7 +159,6 @@ async fn run(
                     p.reopen().await;
                 }
                 p.resend_gone().await;
-                p.tell_unanswered();
                 if let Ok(false) = cluster.alive(&p.owner).await {
                     tracing::info!(owner = %p.owner, "the table's node is gone");
                     if p.relocate(&mut cmds).await { return; }
@@ -176,6 +179,7 @@ async fn run(
                     p.idle_since = None;
                 }
             }
+            _ = answers.tick() => p.tell_unanswered(),
             Ok(()) = resets.changed() => p.reopen().await,
             _ = shutdown.cancelled() => break,
         }
@@ -206,13 +210,6 @@ async fn hand_over(
     while let Some(cmd) = cmds.recv().await {
         let _ = tx.send(cmd).await;
     }
-}
-
-fn no_answer() -> ErrorInfo {
-    ErrorInfo::new(
-        ErrorCode::NoAnswer,
-        "the server that holds this table did not answer in time, so that may not have been done: the table shows how things stand when it answers again",
-    )
 }
 
 fn refuse_all(id: &str, cmds: &mut mpsc::Receiver<TableCmd>) {

@@ -207,7 +207,8 @@ pub(super) fn handle(
                 hub.tracker.spawn(async move {
                     let result = match tokio::time::timeout(Duration::from_secs(10), rx).await {
                         Ok(Ok(r)) => r,
-                        _ => Err(unknown_table(&table)),
+                        Ok(Err(_)) => Err(unknown_table(&table)),
+                        Err(_) => Err(crate::hub::no_answer()),
                     };
                     let out = Out::Joined { result };
                     let _ = cluster
