@@ -125,7 +125,7 @@ pub(crate) fn refusal(e: &clap::Error, lang: Lang, words: &[String]) -> String {
     format!("{error} ({help})")
 }
 
-/// An option as a person typed it: "--seed <SEED>" is "--seed" (a positional "<ID>" stays).
+/// An option as a person typed it: `"--seed <SEED>"` is `"--seed"` (a positional `"<ID>"` stays).
 fn short_arg(arg: &str) -> String {
     match arg.split_once(" <") {
         Some((name, _)) if name.starts_with('-') => name.to_string(),

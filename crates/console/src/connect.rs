@@ -19,7 +19,7 @@ pub const DEFAULT_PORT: u16 = 7070;
 
 /// The socket addresses `addr` names: a host name or an IP address, with or without a
 /// port (`localhost`, `example.org:7071`, `127.0.0.1`, `[::1]:7070`, `::1`); without one,
-/// [`DEFAULT_PORT`]. Its errors are in English (see [`addresses`] for words in a language).
+/// [`DEFAULT_PORT`]. Its errors are in English (see `addresses` for words in a language).
 pub fn resolve(addr: &str) -> io::Result<Vec<SocketAddr>> {
     addresses(addr).map_err(|(kind, m)| io::Error::new(kind, parlour_i18n::say(Lang::En, &m)))
 }
@@ -73,7 +73,7 @@ pub const QUIET_AT_END: Duration = Duration::from_secs(2);
 
 /// Connects to `addr` (see [`resolve`]) and relays between the server and this terminal
 /// until either side closes. When the input ends without `QUIT` (a pipe, or Ctrl-D), the
-/// client waits until the server has been quiet for [`QUIET_AT_END`], then says `QUIT`;
+/// client waits until the server has been quiet for `QUIET_AT_END`, then says `QUIT`;
 /// when the server closes the connection, the client ends at once, whatever the input.
 /// `lang`: the client's own words. The door speaks the server's language until told
 /// otherwise: with `ask_lang` the client asks it for `lang` at once (`LANG ru`) and shows

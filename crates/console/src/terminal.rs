@@ -58,7 +58,7 @@ pub(crate) fn rules_page_now(page: usize) -> usize {
 }
 
 /// `text` wrapped for the terminal ([`width`]): a longer line is broken between words (see
-/// [`wrap_line`]); a line that fits is left as it is, spaces and all.
+/// `wrap_line`); a line that fits is left as it is, spaces and all.
 pub fn for_terminal(text: &str) -> String {
     wrap_lines(text, width())
 }
@@ -145,7 +145,7 @@ fn second_column(line: &str) -> Option<usize> {
 }
 
 /// A writer to the terminal that breaks between words every line wider than the terminal
-/// (see [`wrap_line`]): the console's lines that are not wrapped where they are written
+/// (see `wrap_line`): the console's lines that are not wrapped where they are written
 /// (a board's notes, the sentences under it) and drawings. Without a measured terminal it
 /// passes everything as it is.
 pub struct Wrapping<W: Write> {

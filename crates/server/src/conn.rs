@@ -286,7 +286,7 @@ impl Outbox {
 
     /// Queues a message; once the queue is half full, a state replaces its table's last
     /// state still waiting in line, if there is one. When the queue is full the message
-    /// waits beside it (see [`Spill`]); [`OUTBOX`] messages other than states waiting there
+    /// waits beside it (see `Spill`); [`OUTBOX`] messages other than states waiting there
     /// mean the client does not read: it is disconnected (the door sees the kill switch).
     /// Returns false when the message was not queued.
     pub fn send(&self, msg: Outgoing) -> bool {

@@ -6,7 +6,7 @@
 //!   [`MEDIUM`](crate::heuristic::MEDIUM): it looks a few plies ahead, assuming the two
 //!   others play together against it, with this crate's evaluation of distances and
 //!   mobility ([`heuristic`](crate::heuristic)).
-//! - [`HardBot`]: uses the exact [`Solution`](crate::Solution): it takes a forced win, never
+//! - [`HardBot`]: uses the exact [`Solution`]: it takes a forced win, never
 //!   walks into a forced loss, keeps two-against-one doom far away, and otherwise hunts by
 //!   the odds and sets traps where a careless prey walks into a lost position.
 //!

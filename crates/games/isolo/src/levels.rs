@@ -96,7 +96,7 @@ pub fn level(name: &str) -> Option<Level> {
 
 /// What a level does, in a sentence for the rules screen (the rules text lists the levels
 /// after the rules): how many moves ahead it looks and how much it errs on purpose, worked
-/// out from its settings. Noise is said in seeds (a seed is worth [`SEED`] in the
+/// out from its settings. Noise is said in seeds (a seed is worth `SEED` in the
 /// evaluation), to the nearest half seed.
 ///
 /// ```

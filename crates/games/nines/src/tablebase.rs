@@ -596,7 +596,7 @@ fn applies(state: &Nines) -> bool {
     applies_to(&state.rules)
 }
 
-/// True when the tables can be used under rules `r` (see [`applies`]): a program that
+/// True when the tables can be used under rules `r` (see `applies`): a program that
 /// builds them ahead ([`standard`]) need not under other rules.
 pub fn applies_to(r: &crate::Rules) -> bool {
     r.flying_at == Some(3)

@@ -5,7 +5,7 @@
 //! renews them; it reads the other nodes' keys for the lobby. A table lives on the node
 //! that owns it; commands from a connection on another node travel to the owner's inbox
 //! channel, and the owner's states for that connection come back to the connection's
-//! node's inbox ([`proxy`] on the viewer's side, [`remote`] on the owner's).
+//! node's inbox (`proxy` on the viewer's side, `remote` on the owner's).
 
 mod proxy;
 mod remote;

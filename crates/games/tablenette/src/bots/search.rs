@@ -236,7 +236,7 @@ impl Determinized for Tablenette {
 
     /// The chance of the opponent's plays this round if its hand was the one this world
     /// gives it: at each play, the chance that a counting player (the medium level's
-    /// judgement, [`INFERENCE_BETA`], [`INFERENCE_SLACK`]) holding that hand chose it. Its
+    /// judgement, `INFERENCE_BETA`, `INFERENCE_SLACK`) holding that hand chose it. Its
     /// hand then is its hand now and the cards it played since; what it had not seen is
     /// our hand then and the deck.
     ///
@@ -258,7 +258,7 @@ impl Determinized for Tablenette {
         *out = distinct;
     }
 
-    /// The searching seat plays [`prudent_in_world`], seeing the world it plays in; the
+    /// The searching seat plays `prudent_in_world`, seeing the world it plays in; the
     /// others play like the medium level, counting the cards they have not seen, as a
     /// careful opponent would.
     fn rollout_move(&self, root: &Tablenette, _rng: &mut Rng, buf: &mut Vec<Play>) -> Option<Play> {
