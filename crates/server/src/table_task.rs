@@ -811,6 +811,7 @@ impl Task {
 
     async fn on_deadline(&mut self) {
         let now = Instant::now();
+        let mut changed = false;
         if let Some(since) = self.computers_over_since
             && now >= since + BETWEEN_COMPUTER_GAMES
             && self.computers_alone_between_games()
@@ -819,8 +820,11 @@ impl Task {
             let started = self
                 .change(|t| t.table.next_game().map_err(|e| ErrorInfo::from(&e)))
                 .await;
-            if let Err(e) = started {
-                tracing::error!(table = %self.id, error = %e.message, "cannot start the computers' next game");
+            match started {
+                Ok(_) => changed = true,
+                Err(e) => {
+                    tracing::error!(table = %self.id, error = %e.message, "cannot start the computers' next game")
+                }
             }
         }
         if let Some(since) = self.waiting_since
@@ -843,13 +847,20 @@ impl Task {
                     Ok(events)
                 })
                 .await;
-            if let Err(e) = filled {
-                tracing::error!(table = %self.id, error = %e.message, "cannot seat computers");
+            match filled {
+                Ok(_) => changed = true,
+                Err(e) => {
+                    tracing::error!(table = %self.id, error = %e.message, "cannot seat computers")
+                }
             }
             self.waiting_since = None;
         }
-        // Re-send states: away clocks and take-over buttons have moved on.
-        self.publish();
+        // Re-send states when something changed, or when away clocks and take-over buttons
+        // have moved on. Not else: the end of a computer's pace or of a pause for the
+        // records changes nothing, and re-sent every state of a game against the computer.
+        if changed || !self.away.is_empty() {
+            self.publish();
+        }
     }
 
     fn should_close(&self) -> bool {

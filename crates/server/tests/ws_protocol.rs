@@ -905,3 +905,46 @@ async fn a_version_from_before_a_restart_is_stale_after_it() {
     assert!(ann.my_turn(&table).await["version"].as_u64().unwrap() > v);
     srv.shutdown().await;
 }
+
+/// Against a computer at its pace, a move brings each state once: the mover's move, the
+/// computer thinking, its answer. The end of the pace sent the table's state again, as it
+/// was, after each of the two moves (twice the traffic of a game against the computer).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_state_is_sent_once_for_each_change() {
+    let srv = server(ServerConfig {
+        computer_pace: Duration::from_millis(200),
+        ..config(8)
+    })
+    .await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    let table = ann.create_table("nines", json!(["me", "easy"])).await;
+    let s = ann.my_turn(&table).await;
+    let from = ann.seen.len();
+    ann.send(json!({"type": "move", "table": table, "version": s["version"], "move": "d6"}))
+        .await;
+    ann.until_match("the computer's answer", |v| {
+        v["type"] == "state" && v["state"]["moves"].as_array().map(Vec::len) == Some(2)
+    })
+    .await;
+    // A moment more: nothing comes after the answer, as nothing changed.
+    ann.listen_for(Duration::from_millis(600)).await;
+    let states: Vec<Value> = ann.seen[from..]
+        .iter()
+        .filter(|v| v["type"] == "state")
+        .map(|v| v["state"].clone())
+        .collect();
+    for pair in states.windows(2) {
+        assert!(
+            pair[0] != pair[1],
+            "a state sent twice as it was: version {}, thinking {}",
+            pair[0]["version"],
+            pair[0]["thinking"]
+        );
+    }
+    let told: Vec<String> = states
+        .iter()
+        .map(|s| format!("v{} thinking {}", s["version"], s["thinking"]))
+        .collect();
+    assert_eq!(told.len(), 3, "{told:?}");
+}
