@@ -15,7 +15,8 @@
 //! - [`Determinized`]: what a hidden-information game tells a determinized search.
 //! - [`Rng`]: the seeded generator all chance comes from, so records replay exactly.
 //!
-//! A game is played like this (any game; here a tiny one from the tests):
+//! A game is played like this (any game; here Nines, from `parlour-nines`, which this crate
+//! does not depend on, so the example is not compiled here):
 //!
 //! ```ignore
 //! let mut g = Nines::new(&Default::default(), 42)?;

@@ -30,7 +30,7 @@
 //!   one per Isolo lap), errors (every error a person can cause implements
 //!   [`parlour_core::Describe`]), outcome reasons ([`names::reason`]) and the words of the
 //!   console drawings (a game's `render` takes a [`Words`], which [`Lang`] is).
-//! - Not translated: move notation (`d6-d5`, `3`, `K♣xQ♦`, `f6*`), position texts, the
+//! - Not translated: move notation (`d6-d5`, `3`, `KC:QD`, `f6*`), position texts, the
 //!   board coordinates in drawings, the protocol's tags and keywords (`MOVE`, `PLAY`, the
 //!   JSON message types and error codes), and variant ids (`16-holes`): they are what
 //!   people type and programs read, the same in every language. The `Display` of an error
