@@ -713,26 +713,28 @@ fn participants(kind: GameKind, seats: &[String]) -> Result<Vec<Participant>> {
 fn play(a: PlayArgs) -> Result<ExitCode> {
     if let Some(id) = &a.resume {
         let store = open_store(&a.store)?;
-        return closing(Some(&store), resume(id, &store));
+        let told = records_options(&a.store);
+        return closing(Some(&store), resume(id, &store, told.as_deref()));
     }
+    let kept = || -> Result<Option<Kept>> {
+        Ok((!a.no_records)
+            .then(|| open_store(&a.store))
+            .transpose()?
+            .map(|store| Kept {
+                store,
+                told: records_options(&a.store),
+            }))
+    };
     let Some(name) = &a.game else {
-        let records = if a.no_records {
-            None
-        } else {
-            Some(open_store(&a.store)?)
-        };
-        return closing(records.as_ref(), menu(records.clone()));
+        let records = kept()?;
+        return closing(records.as_ref().map(|k| &k.store), menu(records.clone()));
     };
     let kind = game(name)?;
     let people = participants(kind, &a.seats)?;
-    let records = if a.no_records {
-        None
-    } else {
-        Some(open_store(&a.store)?)
-    };
+    let records = kept()?;
     let end = run_session(
         kind,
-        a.variant,
+        a.variant.clone(),
         a.seed.unwrap_or_else(clock_seed),
         people,
         !a.no_rules,
@@ -745,7 +747,15 @@ fn play(a: PlayArgs) -> Result<ExitCode> {
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(e) => Err(e),
     };
-    closing(records.as_ref(), result)
+    closing(records.as_ref().map(|k| &k.store), result)
+}
+
+/// The records a console game is saved in, and the options that name them in its hints.
+#[derive(Clone)]
+struct Kept {
+    store: parlour_store::Store,
+    /// See [`records_options`] (`None`: records in memory).
+    told: Option<String>,
 }
 
 /// Closes the records a command used once it is done with them (`Store::close`): a SQLite
@@ -758,8 +768,37 @@ fn closing<T>(records: Option<&parlour_store::Store>, result: T) -> T {
     result
 }
 
+/// The options that point a later command at the records these options name, as they go
+/// into the hints a console game prints (`parlour records list --data /tmp/x`): none for
+/// the default records, `--data DIR` or `--database URL` as given (a password in a URL is
+/// not shown). `None` for records in memory, which no later command can read.
+fn records_options(a: &StoreArgs) -> Option<String> {
+    match (&a.database, &a.data) {
+        (Some(db), _) if db == ":memory:" => None,
+        (Some(_), _) => Some(format!(
+            " --database {}",
+            shell_word(&store_location(a).describe())
+        )),
+        (None, Some(dir)) => Some(format!(
+            " --data {}",
+            shell_word(&dir.display().to_string())
+        )),
+        (None, None) => Some(String::new()),
+    }
+}
+
+/// A word as a shell reads it back: as it is when it is plain, else in single quotes.
+fn shell_word(w: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+:,=@".contains(c);
+    if !w.is_empty() && w.chars().all(plain) {
+        w.to_string()
+    } else {
+        format!("'{}'", w.replace('\'', "'\\''"))
+    }
+}
+
 /// Goes on with a console game from the records.
-fn resume(id: &str, store: &parlour_store::Store) -> Result<ExitCode> {
+fn resume(id: &str, store: &parlour_store::Store, told: Option<&str>) -> Result<ExitCode> {
     let open = store
         .run_blocking(parlour_store::queries::open_tables)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -792,10 +831,7 @@ fn resume(id: &str, store: &parlour_store::Store) -> Result<ExitCode> {
     print_wrapped(&words(Message::new("console-going-on").with("id", id)));
     session.run().context("console session")?;
     // As a new game says where it was recorded (`run_session`).
-    eprintln!(
-        "{}",
-        parlour_console::for_terminal(&words(Message::new("console-recorded").with("id", id)))
-    );
+    say_recorded(id, told);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -841,7 +877,7 @@ fn run_session(
     people: Vec<Participant>,
     show_rules: bool,
     games: Option<usize>,
-    records: Option<parlour_store::Store>,
+    records: Option<Kept>,
 ) -> Result<parlour_console::SessionEnd> {
     let computers_only = people.iter().all(|p| matches!(p, Participant::Computer(_)));
     let stdin = io::stdin();
@@ -858,19 +894,28 @@ fn run_session(
     .show_rules(show_rules)
     .max_games(games.or(computers_only.then_some(1)));
     session = on_this_terminal(session);
-    if let Some(store) = records {
+    let told = records.as_ref().and_then(|k| k.told.clone());
+    if let Some(kept) = records {
         session = session
-            .with_records(store)
+            .with_records(kept.store)
             .map_err(|e| anyhow::anyhow!("{e}"))?;
     }
     let end = session.run().context("console session")?;
     if let Some(id) = session.table_id() {
-        eprintln!(
-            "{}",
-            parlour_console::for_terminal(&words(Message::new("console-recorded").with("id", id)))
-        );
+        say_recorded(id, told.as_deref());
     }
     Ok(end)
+}
+
+/// Says where a console game was recorded and how to list it (`told`: the options that
+/// point there, see [`records_options`]; `None`: records in memory, gone with the program).
+fn say_recorded(id: &str, told: Option<&str>) {
+    if let Some(options) = told {
+        let m = Message::new("console-recorded")
+            .with("id", id)
+            .with("options", options);
+        eprintln!("{}", parlour_console::for_terminal(&words(m)));
+    }
 }
 
 /// A console session set for where its output goes: on a terminal long rules are paged (so
@@ -952,6 +997,8 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
 /// `parlour records …` on records that are open.
 fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> {
     use parlour_store::{GameFilter, queries, replay};
+    // A hint names the records the command was pointed at.
+    let told = records_options(&a.store).unwrap_or_default();
     let find = |id: &str| -> Result<parlour_store::GameRecord> {
         let (table, number) = record_id(id)?;
         store
@@ -1042,9 +1089,11 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                     None if g.finished_at.is_some() => t("records-abandoned"),
                     // A console game left with quit is not being played: it waits for
                     // the player who may go on with it.
-                    None if parlour_store::is_console_table(&g.table) => {
-                        words(Message::new("records-paused").with("table", g.table.as_str()))
-                    }
+                    None if parlour_store::is_console_table(&g.table) => words(
+                        Message::new("records-paused")
+                            .with("table", g.table.as_str())
+                            .with("options", told.as_str()),
+                    ),
                     None => t("records-running"),
                 };
                 let result = if g.unrated {
@@ -2000,7 +2049,7 @@ fn connect(a: ConnectArgs) -> Result<ExitCode> {
 
 /// `parlour play` with no game: pick a game, variant and seats from a menu. A game that is
 /// quit (or left with `new` to change the players) comes back to the menu; `q` leaves.
-fn menu(records: Option<parlour_store::Store>) -> Result<ExitCode> {
+fn menu(records: Option<Kept>) -> Result<ExitCode> {
     let mut out = io::stdout();
     writeln!(out, "{}", t("menu-welcome"))?;
     loop {

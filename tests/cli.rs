@@ -1039,3 +1039,47 @@ fn consoles_started_together_each_get_their_own_table() {
         assert_eq!(tables.len(), 8, "{tables:?}");
     }
 }
+
+/// A console game's hints name the records it was saved in: `records list --data DIR`
+/// lists it, and `play --resume` on the list says `--data DIR` too (both said the bare
+/// command, which reads the default records). Records in memory are not said to be kept.
+#[test]
+fn a_console_game_s_hints_name_its_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("my records");
+    let data = data.to_string_lossy().into_owned();
+    let quit = |store: &[&str]| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_parlour"))
+            .env("LC_ALL", "C.UTF-8")
+            .args(["play", "nines", "--seats", "human,random", "--no-rules"])
+            .args(store)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run parlour");
+        c.stdin.take().unwrap().write_all(b"quit\n").unwrap();
+        let o = c.wait_with_output().unwrap();
+        assert!(o.status.success(), "{o:?}");
+        String::from_utf8_lossy(&o.stderr)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let said = quit(&["--data", &data]);
+    let listed = format!("parlour records list --data '{data}' shows");
+    assert!(said.contains(&listed), "{said}");
+    let o = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args(["records", "list", "--data", &data])
+        .output()
+        .unwrap();
+    let list = String::from_utf8_lossy(&o.stdout);
+    let list = list.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        list.contains(&format!("parlour play --resume c1 --data '{data}'")),
+        "{list}"
+    );
+    let said = quit(&["--database", ":memory:"]);
+    assert!(!said.contains("Recorded"), "{said}");
+}
