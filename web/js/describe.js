@@ -117,7 +117,8 @@ export function drawOfferFor(view) {
  * The turn banner: {kind, text}. `kind` is "you" (act now), "thinking",
  * "waiting", "over", "idle" or "offline"; the page styles them differently.
  * `at` is when the state came and `now` the time now (ms), for away clocks;
- * `showing` is true while the board is still showing the last moves; `offline` while
+ * `showing` is true while the board is still showing the last moves (the viewer's turn
+ * waits for it, a result is said after it); `offline` while
  * the connection is down (a finished game's result is still said).
  */
 export function turnBanner(view, at = 0, now = 0, { showing = false, offline = false } = {}) {
@@ -139,6 +140,9 @@ export function turnBanner(view, at = 0, now = 0, { showing = false, offline = f
     }
     const seat = view.to_move;
     if (seat === null || seat === undefined) return { kind: 'waiting', text: t('turn.starting') };
+    // The board still shows the last move (Isolo sows it seed by seed) and takes no
+    // choice meanwhile: "Your turn" would promise a click that is refused.
+    if (view.you === seat && showing) return { kind: 'waiting', text: t('turn.showingThenYou') };
     if (view.you === seat) return { kind: 'you', text: t('turn.you') };
     const name = playerName(view, seat) || seatName(view.seats[seat].seat_name);
     if (view.thinking === seat) return { kind: 'thinking', text: t('turn.thinking', { name }) };

@@ -221,7 +221,12 @@ export function createRoom(root, app, tableId) {
    * seed by seed): the end is announced once the board shows the final position.
    */
   function showingEnd() {
-    return !!entry && entry.view.phase === 'over' && !!board && typeof board.busy === 'function' && board.busy();
+    return !!entry && entry.view.phase === 'over' && showingMove();
+  }
+
+  /** True while the board is still showing the last moves (it takes no move meanwhile). */
+  function showingMove() {
+    return !!board && typeof board.busy === 'function' && board.busy();
   }
 
   /** The board has shown the last moves: what was held back for them is said now. */
@@ -256,7 +261,7 @@ export function createRoom(root, app, tableId) {
   function tick() {
     if (!entry) return;
     const now = Date.now();
-    const b = turnBanner(entry.view, entry.at, now, { showing: showingEnd(), offline: offline() });
+    const b = turnBanner(entry.view, entry.at, now, { showing: showingMove(), offline: offline() });
     banner.textContent = b.text;
     banner.dataset.kind = b.kind;
     paintSeats(entry.view, now);

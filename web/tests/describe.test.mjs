@@ -183,8 +183,13 @@ test('the end of a game is announced once the board has shown the last move', ()
   assert.deepEqual(turnBanner(won, 0, 0, { showing: true }), { kind: 'waiting', text: 'The last move is being shown…' });
   assert.deepEqual(turnBanner(won, 0, 0, { showing: false }), { kind: 'over', text: 'You won!' });
   assert.deepEqual(turnBanner(won), { kind: 'over', text: 'You won!' });
-  // While playing, a move being shown changes nothing: the turn is the state's.
-  assert.equal(turnBanner(tableState(), 0, 0, { showing: true }).text, 'Your turn');
+  // While playing, the viewer's turn comes once the move has been shown (the board takes
+  // no choice meanwhile: "Your turn" promised a click that was refused).
+  assert.deepEqual(turnBanner(tableState(), 0, 0, { showing: true }), {
+    kind: 'waiting',
+    text: 'The last move is being shown; then it is your turn (Escape skips to it).',
+  });
+  assert.deepEqual(turnBanner(tableState(), 0, 0, { showing: false }), { kind: 'you', text: 'Your turn' });
 });
 
 /** An Elephant–Fox–Mouse table over: ann the Elephant, two computers, with these results. */
