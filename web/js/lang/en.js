@@ -486,7 +486,7 @@ export default {
   'tn.doChoose': 'Choose one of the captures.',
   'tn.waitTurn': 'Waiting for {name} to play.',
   'tn.toPlay': '{name} is to play.',
-  'tn.keys': 'Left and right arrows choose a card of your hand, up and down go through its plays, Enter plays, Escape lets go.',
+  'tn.keys': 'Left and right arrows choose a card of your hand, up and down go through its plays (or Enter shows the first), Enter plays the play shown, Escape lets go.',
   'tn.hint.notInHand': '{card} is not in your hand.',
   'tn.hint.notThatCard': '{card} cannot take {target}; the highlighted cards are the ones it can take.',
   'tn.hint.jackSweeps': 'A jack takes the whole table: drop it on a table card.',

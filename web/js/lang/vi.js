@@ -481,7 +481,7 @@ export default {
   'tn.doChoose': 'Hãy chọn một cách ăn bài.',
   'tn.waitTurn': 'Đang chờ {name} đánh.',
   'tn.toPlay': 'Đến lượt {name} đánh.',
-  'tn.keys': 'Mũi tên trái và phải để chọn một lá trên tay, lên và xuống để duyệt các cách đánh lá đó, Enter để đánh, Escape để bỏ chọn.',
+  'tn.keys': 'Mũi tên trái và phải để chọn một lá trên tay, lên và xuống để duyệt các cách đánh lá đó (hoặc Enter để xem cách đầu tiên), Enter để đánh cách đang hiện, Escape để bỏ chọn.',
   'tn.hint.notInHand': 'Bạn không có {card} trên tay.',
   'tn.hint.notThatCard': '{card} không ăn được {target}; các lá được tô sáng là những lá nó ăn được.',
   'tn.hint.jackSweeps': 'Bồi ăn cả bàn: hãy thả nó lên một lá trên bàn.',
