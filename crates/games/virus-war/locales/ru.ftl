@@ -55,8 +55,8 @@ virus-grow = { $me } ставят новый { $mine ->
    *[nought] нолик
 } на { $cell }{ $then }
 virus-then-wins = ; это был последний живой символ, { $them } проиграли, { $me } побеждают
-virus-then-nothing-left = ; доступных клеток больше нет, поэтому ход ({ $me }) кончается раньше
-virus-then-turn-ends = ; на этом ход ({ $me }) окончен
+virus-then-nothing-left = ; доступных клеток больше нет, поэтому { $me } заканчивают ход раньше
+virus-then-turn-ends = ; на этом { $me } заканчивают ход
 virus-then-more = ; { $left ->
     [one] остался { $left } шаг
     [few] осталось { $left } шага
