@@ -300,17 +300,22 @@ export function createBoard(container, ctx) {
     replace(say, lines);
   }
 
-  /** The two players' symbol counts: the opponent above the board, the viewer below. */
+  /**
+   * The two players' symbol counts, each beside the corner where their side starts:
+   * crosses (a1) below the board, noughts (k10) above, for every viewer, as the board is
+   * never turned (with the viewer always below, noughts' player read their name beside
+   * the crosses).
+   */
   function paintSides(view) {
     const board = view.board;
-    const me = mine() === null ? 0 : mine();
-    for (const [where, seat] of [['bottom', me], ['top', 1 - me]]) {
+    for (const [where, seat] of [['bottom', 0], ['top', 1]]) {
       const colour = seat === 0 ? 'x' : 'o';
       replace(
         sides[where],
         h('span', { class: `swatch ${colour}`, 'aria-hidden': 'true' }),
         h('strong', {}, seatName(colour)),
         whoElement(view, seat),
+        seat === mine() ? h('span', { class: 'tag' }, t('room.you')) : null,
         h(
           'span',
           { class: 'counts', 'data-side': colour, 'data-live': board.live[seat], 'data-killed': board.killed[seat] },
