@@ -31,8 +31,8 @@ const HEIGHT = 3.4;
 const SEED_R = 0.065;
 // Upright (a long row on a narrow screen): the rows are columns at these x, the top row on
 // the left, with the count and name beside each hole instead of above and below it.
-const COL_X = [1.6, 3.0];
-const WIDTH_UPRIGHT = 4.6;
+const COL_X = [1.8, 3.2];
+const WIDTH_UPRIGHT = 5.0;
 const MAX_DOTS = 12;
 const SPEED_KEY = 'parlour.isolo.speed';
 
@@ -126,12 +126,12 @@ export function createBoard(container, ctx) {
         const [cx, cy] = up ? [COL_X[row], holes - col - 0.5] : [col + 0.5, ROW_Y[row]];
         // The count sits on the outer side of the row, the name beyond it.
         const out = row === 0 ? -1 : 1;
-        const count = up ? { x: out * (R + 0.22), y: 0.12 } : { x: 0, y: out * (R + 0.17) + 0.1 };
-        // Upright, a name ("N16") runs outwards from beside the count, so that a long
-        // name and a two-figure count never run into each other ("N102").
-        const name = up
-          ? { x: out * (R + 0.5), y: 0.08, style: `text-anchor: ${out < 0 ? 'end' : 'start'}` }
-          : { x: 0, y: out * (R + 0.45) + 0.07 };
+        // Upright, the count runs outwards from the hole's edge and the name ("N16") from
+        // beyond a two-figure count, so that they never run into each other ("N102") nor
+        // a "12" into its hole (a count centred beside the hole touched it).
+        const outwards = `text-anchor: ${out < 0 ? 'end' : 'start'}`;
+        const count = up ? { x: out * (R + 0.08), y: 0.12, style: outwards } : { x: 0, y: out * (R + 0.17) + 0.1 };
+        const name = up ? { x: out * (R + 0.66), y: 0.08, style: outwards } : { x: 0, y: out * (R + 0.45) + 0.07 };
         const g = s(
           'g',
           {
