@@ -187,7 +187,7 @@ test('the end of a game is announced once the board has shown the last move', ()
   // no choice meanwhile: "Your turn" promised a click that was refused).
   assert.deepEqual(turnBanner(tableState(), 0, 0, { showing: true }), {
     kind: 'waiting',
-    text: 'The last move is being shown; then it is your turn (Escape skips to it).',
+    text: 'Showing the last move: your turn next',
   });
   assert.deepEqual(turnBanner(tableState(), 0, 0, { showing: false }), { kind: 'you', text: 'Your turn' });
 });

@@ -178,7 +178,7 @@ export default {
   'turn.pressReady': 'Press "{button}" when you are ready',
   'turn.starting': 'The game is about to start',
   'turn.showingLast': 'The last move is being shown…',
-  'turn.showingThenYou': 'The last move is being shown; then it is your turn (Escape skips to it).',
+  'turn.showingThenYou': 'Showing the last move: your turn next',
   'turn.offline': 'Connection lost: you can play again once it is back',
   'next.waiting': { one: 'You are ready. Waiting for {names} to start the next game.', other: 'You are ready. Waiting for {names} to be ready for the next game.' },
   'next.openPlaces': { one: 'You are ready. The next game starts once someone takes the open place.', other: 'You are ready. The next game starts once someone takes each of the {count} open places.' },

@@ -173,7 +173,7 @@ export default {
   'turn.pressReady': 'Bấm “{button}” khi bạn đã sẵn sàng',
   'turn.starting': 'Ván sắp bắt đầu',
   'turn.showingLast': 'Đang trình chiếu nước đi cuối…',
-  'turn.showingThenYou': 'Đang trình chiếu nước đi cuối; sau đó đến lượt bạn (Escape để xem ngay kết quả).',
+  'turn.showingThenYou': 'Đang trình chiếu nước đi cuối, sau đó đến lượt bạn',
   'turn.offline': 'Mất kết nối: có thể chơi tiếp khi kết nối trở lại',
   'next.waiting': { other: 'Bạn đã sẵn sàng. Đang chờ {names} sẵn sàng cho ván mới.' },
   'next.openPlaces': { other: 'Bạn đã sẵn sàng. Ván mới sẽ bắt đầu khi có người ngồi vào {count} chỗ trống.' },
