@@ -546,9 +546,8 @@ pub async fn run(plan: Plan) -> Result<Report> {
     if plan.idle > 0 {
         tokio::time::sleep(Duration::from_secs(2)).await;
         report.rss_idle_kb = plan.server_pid.and_then(rss_kb);
-        if let (Some(a), Some(b)) = (report.rss_before_kb, report.rss_idle_kb) {
-            report.bytes_per_idle_connection = Some(b.saturating_sub(a) * 1024 / plan.idle as u64);
-        }
+        report.bytes_per_idle_connection =
+            per_connection(report.rss_before_kb, report.rss_idle_kb, plan.idle);
     }
 
     // Watched tables of computers.
@@ -807,6 +806,14 @@ async fn churn(
     }
 }
 
+/// Bytes of the server's memory per connection, from its resident memory (KB) before and
+/// with `n` connections. Memory that fell meanwhile (the server freed what it built at its
+/// start) says nothing of the connections: not measured, rather than "0.0 KB".
+fn per_connection(before_kb: Option<u64>, with_kb: Option<u64>, n: usize) -> Option<u64> {
+    let grew = with_kb?.checked_sub(before_kb?)?;
+    Some(grew * 1024 / n.max(1) as u64)
+}
+
 /// The report in words.
 pub fn describe(r: &Report, plan: &Plan) -> String {
     let mut out = String::new();
@@ -819,6 +826,14 @@ pub fn describe(r: &Report, plan: &Plan) -> String {
         out.push_str(&format!(
             "server memory per idle connection: {:.1} KB\n",
             b as f64 / 1024.0
+        ));
+    } else if let (Some(a), Some(b)) = (r.rss_before_kb, r.rss_idle_kb)
+        && b < a
+    {
+        out.push_str(&format!(
+            "server memory per idle connection: not measured (the server's memory fell from {} to {} while the connections were made: it was still settling; run again)\n",
+            kb(Some(a)),
+            kb(Some(b))
         ));
     }
     out.push_str(&format!(
@@ -877,6 +892,13 @@ mod tests {
         assert!(check_loopback("ws://10.0.0.1:8080/ws").is_err());
         assert!(check_loopback("ws://example.org/ws").is_err());
         assert!(check_loopback("wss://127.0.0.1/ws").is_err());
+    }
+
+    #[test]
+    fn memory_that_fell_is_not_a_measure() {
+        assert_eq!(per_connection(Some(100), Some(110), 10), Some(1024));
+        assert_eq!(per_connection(Some(105_000), Some(65_000), 300), None);
+        assert_eq!(per_connection(None, Some(65_000), 300), None);
     }
 
     #[test]
