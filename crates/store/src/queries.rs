@@ -235,6 +235,12 @@ fn game_over(
             ],
         )?;
     }
+    // A console game is played where the records are, by whoever runs the program, with
+    // names typed at the keyboard: none is rated, not even one of computers alone, which
+    // `parlour play --games 100` would have let move the levels on the public leaderboard.
+    if crate::is_console_table(table) {
+        return Ok(());
+    }
     // One person in two seats (a hot-seat game) says nothing about their strength, and
     // people without an account (at a console) are not rated. One computer level in two
     // seats (a person against two medium computers, say) is two opponents of one

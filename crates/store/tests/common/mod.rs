@@ -221,6 +221,7 @@ pub fn suite(store: &Store) {
     a_game_is_recorded_and_rated(store);
     one_level_in_two_seats_is_rated_once(store);
     a_hot_seat_game_is_not_rated(store);
+    a_console_game_is_not_rated(store);
     who_went_away_lost(store);
     a_rating_from_few_games_is_provisional(store);
     a_game_with_take_backs_is_not_rated(store);
@@ -518,6 +519,22 @@ fn a_hot_seat_game_is_not_rated(store: &Store) {
     );
     let board = store
         .run_blocking(|db| queries::leaderboard(db, "isolo", 10))
+        .unwrap();
+    assert!(board.is_empty(), "{board:?}");
+}
+
+/// A console game is not rated, not even one of computers alone (played where the records
+/// are, with `parlour play --games N`, it moved the public leaderboard's levels).
+fn a_console_game_is_not_rated(store: &Store) {
+    finished_game(
+        store,
+        "c9",
+        "virus-war",
+        vec![Holder::computer("easy"), Holder::computer("hard")],
+        Outcome::win(Seat(1), 2, "no live symbols"),
+    );
+    let board = store
+        .run_blocking(|db| queries::leaderboard(db, "virus-war", 10))
         .unwrap();
     assert!(board.is_empty(), "{board:?}");
 }
