@@ -128,7 +128,8 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
     for (path, status, why) in [
         ("/api/players/nobody", 404, "no player 'nobody'"),
         ("/api/leaderboard/chess", 404, "unknown game 'chess'"),
-        ("/api/records/t999.1", 404, "no game t999.1"),
+        ("/api/records/t999.1", 404, "no game 't999.1'"),
+        ("/api/records/t1.1.1", 404, "'t1.1.1' is not a game"),
         ("/api/records/garbage", 404, "'garbage' is not a game"),
         ("/api/records?player=nobody", 404, "no player 'nobody'"),
         (
@@ -162,6 +163,18 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
     let (status, v) = get_json(addr, &format!("/api/players/{long}")).await;
     assert_eq!(status, 404);
     assert!(v["error"].as_str().unwrap().len() < 100, "{v}");
+    // A game's id too (one that reads as an id was quoted whole: 60,000 bytes back).
+    let (status, v) = get_json(addr, &format!("/api/records/t{}.1", "9".repeat(5000))).await;
+    assert_eq!(status, 404);
+    assert!(v["error"].as_str().unwrap().len() < 100, "{v}");
+    // A game found by another spelling of its id is answered under its own.
+    let odd = id.to_uppercase().replace('.', ".0");
+    let (status, v) = get_json(addr, &format!("/api/records/{odd}")).await;
+    assert_eq!(
+        (status, v["id"].as_str()),
+        (200, Some(id.as_str())),
+        "{odd}"
+    );
 
     // A player's games a page at a time, running ones among them (`running=any`), as
     // the player page asks for older games than its first twenty.

@@ -76,7 +76,8 @@ pub fn parse_id(id: &str) -> Option<(String, u64)> {
     id.trim()
         .rsplit_once('.')
         .and_then(|(t, n)| Some((t.to_ascii_lowercase(), n.parse().ok()?)))
-        .filter(|(t, _)| !t.is_empty())
+        // A table id is letters and digits ("t1.1.1" names no table "t1.1").
+        .filter(|(t, _)| !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric()))
 }
 
 /// Whether the game is over: it has a result, or it was called off (no result, and no

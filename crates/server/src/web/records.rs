@@ -267,7 +267,13 @@ async fn record_of(hub: &Hub, id: &str) -> Result<GameRecord, Refusal> {
     hub.store
         .run(move |db| queries::game(db, &table, number))
         .await?
-        .ok_or_else(|| not_found(format!("no game {id} in the records")))
+        // Quoted, so that a long id is cut like anything else a refusal quotes.
+        .ok_or_else(|| not_found(format!("no game '{id}' in the records")))
+}
+
+/// A record's id as the records write it ("t3.1", whatever spelling found it: "T3.01").
+fn id_of(record: &GameRecord) -> String {
+    format!("{}.{}", record.table, record.number)
 }
 
 /// The query of `GET /api/records/{id}`.
@@ -285,6 +291,7 @@ pub(super) async fn game(
 ) -> Result<Response, Refusal> {
     let lang = reader_lang(q.lang.as_deref(), &headers);
     let record = record_of(&hub, &id).await?;
+    let id = id_of(&record);
     // Replaying a long game is work (a whole Tablenette game: 720 positions for every
     // seat, about 0.1 s): done on a thread of its own, not on one that serves connections.
     tokio::task::spawn_blocking(move || replay_json(lang, id, &record))
@@ -323,6 +330,7 @@ pub(super) async fn export(
     headers: HeaderMap,
 ) -> Result<Response, Refusal> {
     let full = record_of(&hub, &id).await?;
+    let id = id_of(&full);
     let record = replay::shareable(&full)?;
     let name = |ext: &str| format!("attachment; filename=\"parlour-{id}.{ext}\"");
     match file.as_str() {
