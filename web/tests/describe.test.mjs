@@ -58,7 +58,7 @@ test('outcomes in words', () => {
   const left = { ...lost, left: [1] };
   const details = outcomeDetails(left);
   assert.equal(details[0], 'ann resigned.');
-  assert.match(details[1], /^The player of Black went away .* won by everyone who stayed\.$/);
+  assert.match(details[1], /^The player of Black went away .* lost by the one who left\.$/);
   // Named, when the table knows who left (not the computer now in the seat).
   const named = outcomeDetails({ ...lost, left: [1], left_names: ['bob'] });
   assert.match(named[1], /^bob \(Black\) went away in the middle of the game/);

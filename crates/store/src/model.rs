@@ -358,7 +358,8 @@ pub struct GameSummary {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub left: Vec<u8>,
     /// How the game counts in the ratings and statistics, when that is not its outcome:
-    /// whoever went away lost it and everyone who stayed won it.
+    /// whoever went away lost it, and everyone who stayed won it unless they resigned (see
+    /// [`Outcome::counted`](parlour_core::Outcome::counted)).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub counted: Option<Outcome>,
     /// A move was taken back in it: it counts in the statistics but moved no rating.

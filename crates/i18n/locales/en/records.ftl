@@ -12,10 +12,10 @@ record-take-back =
         [one] { $seat } takes back a move (a game with take-backs is not rated)
        *[other] { $seat } takes back { $count } moves (a game with take-backs is not rated)
     }
-record-taken-over = { $seat } went away and { $computer } played on (leaving loses the game: in the ratings { $seat } lost it and everyone else won)
+record-taken-over = { $seat } went away and { $computer } played on (leaving loses the game: in the ratings { $seat } lost it)
 record-result-draw = Result: a draw ({ $reason }).
 record-result-won = Result: { $winners } won ({ $reason }).
-record-left-lost = Leaving loses a game: in the ratings and statistics { $name } lost this one, and everyone who stayed won it.
+record-left-lost = Leaving loses a game: in the ratings and statistics { $name } lost this one.
 record-scores = Scores: { $scores }.
 record-running = Still being played.
 record-paused = Unfinished: parlour play --resume { $table } goes on with it.
