@@ -259,6 +259,17 @@ function render() {
     else if (key.startsWith('table:')) page = createRoom(main, app, route.id);
     else page = connectingPage(main);
     window.scrollTo(0, 0);
+    page.update(model);
+    // The element that had the focus went with the old page (the nickname form, the
+    // room's "← Lobby"): a keyboard or screen reader user goes on from the new page's
+    // heading, not from the top of the document. (A page that took the focus keeps it.)
+    const lost = !document.activeElement || document.activeElement === document.body;
+    const heading = main.querySelector('h2');
+    if (lost && heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }
+    return;
   }
   page.update(model);
 }
@@ -377,17 +388,25 @@ function paintHeader() {
   const links = [['#/', t('nav.lobby'), 'lobby'], ['#/leaderboard', t('nav.leaderboards'), 'leaderboard']];
   if (model.me) links.push([playerRoute(model.me.nick), t('nav.mine'), 'player']);
   const here = currentNav(route, model.me);
-  const navKey = JSON.stringify([links, here]);
+  // The links are drawn anew only when they change (the language, signing in): a page
+  // change marks the current one, and the link just followed keeps the keyboard's focus.
+  const navKey = JSON.stringify(links);
   if (nav.dataset.key !== navKey) {
     nav.dataset.key = navKey;
-    replace(nav, links.map(([href, text, pageName]) => h('a', { href, 'aria-current': here === pageName ? 'page' : null }, text)));
+    replace(nav, links.map(([href, text]) => h('a', { href }, text)));
   }
+  links.forEach(([, , pageName], i) => {
+    const a = nav.children[i];
+    if (here === pageName) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  });
   let text;
   if (model.bye) text = t('conn.bye');
   else if (model.connection === 'open') text = t('conn.open');
   else if (model.connection === 'closed') text = t('conn.closed', { secs: Math.max(1, Math.ceil((retryAt - Date.now()) / 1000)) });
   else text = t('conn.connecting');
-  connStatus.textContent = text;
+  // Set only when it changes: this is a live region, and every state repainted it.
+  if (connStatus.textContent !== text) connStatus.textContent = text;
   connStatus.title = text; // a phone shows "connected" as a dot alone
   connStatus.dataset.state = model.bye ? 'bye' : model.connection;
 }

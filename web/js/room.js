@@ -52,11 +52,15 @@ export function createRoom(root, app, tableId) {
   const notices = h('div', { class: 'notices', 'aria-live': 'polite' });
   const actions = h('div', { class: 'actions', role: 'group', 'aria-label': t('room.actions') });
   const keysText = h('span', { class: 'keys-text' });
-  const keys = h('p', { class: 'keys', hidden: true }, h('strong', {}, t('room.keys')), ' ', keysText);
+  const keys = h('p', { class: 'keys', id: `keys-${tableId}`, hidden: true }, h('strong', {}, t('room.keys')), ' ', keysText);
   let keysKey = '';
   const seats = h('ul', { class: 'seats' });
   const series = h('div', { class: 'series' });
   const moves = h('ol', { class: 'moves' });
+  // The others' moves, said to a screen reader as they come (the move list is not live: a
+  // whole game's list would be read out when a table opens). Boards that tell each move
+  // themselves (ANNOUNCES_MOVES: Isolo's laps, Tablenette's captures) are left to do it.
+  const moveNews = h('div', { class: 'visually-hidden', role: 'log', 'aria-live': 'polite', 'data-say': 'moves' });
 
   const section = h(
     'section',
@@ -65,7 +69,7 @@ export function createRoom(root, app, tableId) {
     h(
       'div',
       { class: 'room-body' },
-      h('div', { class: 'play' }, banner, drawOffer, invite, outcome, nextWait, boardSlot, notices, actions, keys),
+      h('div', { class: 'play' }, banner, moveNews, drawOffer, invite, outcome, nextWait, boardSlot, notices, actions, keys),
       h(
         'aside',
         { class: 'panel' },
@@ -165,6 +169,8 @@ export function createRoom(root, app, tableId) {
     if (boardGame !== view.game) {
       if (board) board.destroy();
       board = boardFor(view.game).createBoard(boardSlot, { play, settled });
+      // The board is described by its keys: a screen reader entering it hears how to play.
+      if (boardSlot.firstElementChild) boardSlot.firstElementChild.setAttribute('aria-describedby', keys.id);
       boardGame = view.game;
     }
     paintKeys(view);
@@ -262,8 +268,10 @@ export function createRoom(root, app, tableId) {
     if (!entry) return;
     const now = Date.now();
     const b = turnBanner(entry.view, entry.at, now, { showing: showingMove(), offline: offline() });
-    banner.textContent = b.text;
-    banner.dataset.kind = b.kind;
+    // Set only when it changes: a live region written every second, even with the same
+    // words, is read out again by some screen readers.
+    if (banner.textContent !== b.text) banner.textContent = b.text;
+    if (banner.dataset.kind !== b.kind) banner.dataset.kind = b.kind;
     paintSeats(entry.view, now);
   }
   const timer = setInterval(tick, 1000);
@@ -404,7 +412,9 @@ export function createRoom(root, app, tableId) {
     if (view.you === null || view.you === undefined) buttons.push(h('p', { class: 'muted' }, t('room.spectating')));
     if (confirming) {
       buttons.push(
-        h('span', { class: 'confirm' }, t(confirmText(confirming, view))),
+        // The answers are described by the question: a screen reader says "No, Really
+        // resign this game?" where it said "No".
+        h('span', { class: 'confirm', id: `confirm-${tableId}` }, t(confirmText(confirming, view))),
         button('confirm-yes', t('action.yes'), () => {
           const what = confirming;
           confirming = null;
@@ -418,6 +428,7 @@ export function createRoom(root, app, tableId) {
       // that had the focus keeps it.
       const had = actions.contains(document.activeElement) ? document.activeElement.dataset.action : null;
       replace(actions, buttons);
+      for (const answer of actions.querySelectorAll('[data-action^="confirm-"]')) answer.setAttribute('aria-describedby', `confirm-${tableId}`);
       const again = had && actions.querySelector(`[data-action="${had}"]`);
       if (again) again.focus();
       return;
@@ -518,6 +529,7 @@ export function createRoom(root, app, tableId) {
     if (!same) {
       moves.dataset.game = game;
       moves.replaceChildren();
+      moveNews.replaceChildren();
       shown = 0;
     }
     if (view.moves.length === 0) {
@@ -527,6 +539,14 @@ export function createRoom(root, app, tableId) {
     if (shown === view.moves.length) return;
     const empty = moves.querySelector('li.empty');
     if (empty) empty.remove();
+    // New moves of the game being followed (not a list drawn anew), made by the others.
+    const news = same ? view.moves.slice(shown).filter((m) => m.seat !== view.you) : [];
+    if (news.length > 0 && !boardFor(view.game).ANNOUNCES_MOVES) {
+      // Added, not replaced: a log's new lines are read in turn (a Virus War turn's three
+      // sub-moves come one state each). The last few are kept.
+      append(moveNews, news.map((m) => h('p', {}, m.explanation)));
+      while (moveNews.childElementCount > 6) moveNews.firstElementChild.remove();
+    }
     append(
       moves,
       view.moves.slice(shown).map((m) =>

@@ -43,6 +43,9 @@ const SPEED_KEY = 'parlour.isolo.speed';
  */
 export const KEY_HELP = { play: 'isolo.keys', watch: 'isolo.keysWatch' };
 
+/** The board tells each move to a screen reader itself (the room does not say it again). */
+export const ANNOUNCES_MOVES = true;
+
 /** Builds the board inside `container`; `ctx.play(notation)` sends a move. */
 export function createBoard(container, ctx) {
   const local = {
@@ -559,7 +562,10 @@ function readSpeed() {
   } catch {
     // No storage: the default speed.
   }
-  return 'normal';
+  // A player who asked their system for less motion sees each move's result at once (the
+  // animation can still be chosen, and "Show the last move again" plays it).
+  const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return still ? 'off' : 'normal';
 }
 
 function toggle(element, name, on) {

@@ -28,6 +28,9 @@ import { draggable } from './drag.js';
  */
 export const KEY_HELP = { play: 'tn.keys', watch: null };
 
+/** The board tells each move to a screen reader itself (the room does not say it again). */
+export const ANNOUNCES_MOVES = true;
+
 /** Builds the board inside `container`; `ctx.play(notation)` sends a move. */
 export function createBoard(container, ctx) {
   const local = {
@@ -222,6 +225,8 @@ export function createBoard(container, ctx) {
       }
       local.preview = cycle(plays, local.preview, event.key === 'ArrowDown' ? 1 : -1);
       paint();
+      // Said as well as shown: the play Enter would make (the focus stays on the card).
+      hint(playText(plays[local.preview]));
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (local.selected === null) {
@@ -236,7 +241,7 @@ export function createBoard(container, ctx) {
       if (local.preview < 0) {
         local.preview = 0;
         paint();
-        hint(t('tn.hint.enterAgain'));
+        hint(`${playText(plays[0])}. ${t('tn.hint.enterAgain')}`);
         return;
       }
       send(plays[local.preview].notation);
@@ -648,7 +653,9 @@ function cardFace(code, attrs = {}) {
   const corner = (cls) => h('span', { class: `corner ${cls}`, 'aria-hidden': 'true' }, h('span', { class: 'rank' }, c.rank), h('span', { class: 'suit' }, c.symbol));
   return h(
     'div',
-    { class: `card face ${c.red ? 'red' : 'black'}`, 'data-card': c.code, 'aria-label': cardName(c.code), title: cardName(c.code), ...attrs },
+    // A picture with its name (a named element of no role is not read out); the hand's
+    // cards are buttons (attrs).
+    { class: `card face ${c.red ? 'red' : 'black'}`, 'data-card': c.code, role: 'img', 'aria-label': cardName(c.code), title: cardName(c.code), ...attrs },
     corner('top'),
     h('span', { class: 'pip', 'aria-hidden': 'true' }, c.symbol),
     corner('bottom'),

@@ -50,7 +50,8 @@ export function createReplay(root, app, id) {
     SPEEDS.map((ms, i) => h('option', { value: i, selected: i === speed }, t('replay.every', { secs: formatNumber(ms / 1000) }))),
   );
   const seatSelect = h('select', { 'aria-label': t('replay.viewAs'), 'data-view-as': '', hidden: true, onchange: () => setViewer(seatSelect.value) });
-  const explanation = h('p', { class: 'replay-explanation' });
+  // Said as each move is shown, after the counter: what the move did, not only its number.
+  const explanation = h('p', { class: 'replay-explanation', 'aria-live': 'polite' });
   const ending = h('div', { class: 'outcome', hidden: true });
   const moveList = h('ol', { class: 'replay-moves' });
   const exports = h('p', { class: 'replay-exports' });
@@ -205,6 +206,8 @@ export function createReplay(root, app, id) {
     explanation.textContent = frame.notation
       ? t('replay.explained', { seat: seatName(replay.seat_names[frame.seat] || ''), move: frame.notation, what: frame.explanation || '' })
       : t('replay.start');
+    // The slider read as the counter says it ("Move 3 of 16"), not as a bare number.
+    slider.setAttribute('aria-valuetext', counter.textContent);
     for (const b of moveList.querySelectorAll('[data-ply]')) {
       const current = Number(b.dataset.ply) === index;
       b.classList.toggle('current', current);
