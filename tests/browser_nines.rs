@@ -125,6 +125,17 @@ async fn create_a_table_from_the_lobby_and_place_by_clicks() {
         assert_eq!(after.piece(&point), "white", "my piece stands on {point}");
         board = after;
     }
+    // The computer's answers were said to a screen reader as they came (a log beside the
+    // banner), mine not: a blind player heard only "Waiting", "thinking" and "Your turn".
+    let said = b
+        .js("return [[...document.querySelectorAll('[data-say=moves] p')].map(p => p.textContent), \
+             [...document.querySelectorAll('ol.moves li[data-seat=\"1\"] .explanation')].map(e => e.textContent)]")
+        .await;
+    assert_eq!(
+        said[0], said[1],
+        "said, and the computer's moves in the list"
+    );
+    assert!(said[0].as_array().is_some_and(|s| s.len() >= 2), "{said}");
     // A click on a taken point is answered in words.
     let taken = board
         .pieces()
