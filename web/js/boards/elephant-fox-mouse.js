@@ -39,7 +39,7 @@ export function createBoard(container, ctx) {
   const svg = s('svg', {
     class: 'efm-board',
     viewBox: `${-MARGIN} ${-0.1} ${6 + MARGIN + 0.1} ${6 + MARGIN + 0.1}`,
-    role: 'grid',
+    role: 'group', // as the other boards: cells are buttons (a grid wants rows between)
     'aria-label': t('efm.board'),
     'data-board': 'elephant-fox-mouse',
   });
@@ -58,7 +58,7 @@ export function createBoard(container, ctx) {
       {
         class: `cell ${(file + rank) % 2 === 0 ? 'dark' : 'light'}`,
         'data-cell': name,
-        role: 'gridcell',
+        role: 'button',
         tabindex: '-1',
         transform: `translate(${file} ${5 - rank})`,
       },

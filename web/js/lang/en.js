@@ -297,7 +297,7 @@ export default {
   'player.versus': { one: 'against', other: 'against' },
   'player.moves': { one: '{count} move', other: '{count} moves' },
   'player.replay': 'Replay',
-  'player.watch': 'Watch',
+  'player.watch': 'Open the table',
   'board.title': 'Leaderboards',
   'board.titleOf': 'Leaderboard: {game}',
   'board.games': 'Games',

@@ -293,7 +293,7 @@ export default {
   'player.versus': { one: '— соперник:', few: '— соперники:', many: '— соперники:', other: '— соперники:' },
   'player.moves': { one: '{count} ход', few: '{count} хода', many: '{count} ходов', other: '{count} хода' },
   'player.replay': 'Запись',
-  'player.watch': 'Смотреть',
+  'player.watch': 'Открыть стол',
   'board.title': 'Рейтинги',
   'board.titleOf': 'Рейтинг: {game}',
   'board.games': 'Игры',

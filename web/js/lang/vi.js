@@ -292,7 +292,7 @@ export default {
   'player.versus': { other: 'gặp' },
   'player.moves': { other: '{count} nước đi' },
   'player.replay': 'Xem lại',
-  'player.watch': 'Xem',
+  'player.watch': 'Mở bàn',
   'board.title': 'Bảng xếp hạng',
   'board.titleOf': 'Bảng xếp hạng: {game}',
   'board.games': 'Ván',

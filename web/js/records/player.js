@@ -62,7 +62,11 @@ export function createPlayerPage(root, app, nick) {
         t('player.moves', { count: g.moves }),
         ' · ',
         when(gameTime(g)),
-        link ? [' · ', h('a', { href: link.href, 'data-link': link.kind }, t(link.kind === 'replay' ? 'player.replay' : 'player.watch'))] : null,
+        // Named with its game for a screen reader's list of links ("Replay" stood there
+        // twenty times).
+        link
+          ? [' · ', h('a', { href: link.href, 'data-link': link.kind, 'aria-label': `${t(link.kind === 'replay' ? 'player.replay' : 'player.watch')}: ${gameName(list, g.game)} ${id}` }, t(link.kind === 'replay' ? 'player.replay' : 'player.watch'))]
+          : null,
       );
     };
     const recentList = h('ul', { class: 'plain recent', 'data-list': 'recent' }, stats.recent.map(gameItem));
