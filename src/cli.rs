@@ -712,13 +712,13 @@ fn participants(kind: GameKind, seats: &[String]) -> Result<Vec<Participant>> {
 
 fn play(a: PlayArgs) -> Result<ExitCode> {
     if let Some(id) = &a.resume {
-        let store = open_store(&a.store)?;
+        let store = open_store_to_write(&a.store)?;
         let told = records_options(&a.store);
         return closing(Some(&store), resume(id, &store, told.as_deref()));
     }
     let kept = || -> Result<Option<Kept>> {
         Ok((!a.no_records)
-            .then(|| open_store(&a.store))
+            .then(|| open_store_to_write(&a.store))
             .transpose()?
             .map(|store| Kept {
                 store,
@@ -857,6 +857,18 @@ fn data_dir() -> std::path::PathBuf {
 /// Opens the records the options point at (creating them on first use).
 fn open_store(a: &StoreArgs) -> Result<parlour_store::Store> {
     parlour_store::Store::open(&store_location(a)).map_err(|e| anyhow::anyhow!("{e}"))
+}
+
+/// [`open_store`] for a command that saves games (`serve`, `play`): records that can only
+/// be read (a backup on a read-only disk) are refused at once, not at the first move.
+fn open_store_to_write(a: &StoreArgs) -> Result<parlour_store::Store> {
+    let store = open_store(a)?;
+    if store.read_only() {
+        let m = Message::new("cli-records-read-only").with("where", store.location());
+        store.close_blocking();
+        return Err(said(m));
+    }
+    Ok(store)
 }
 
 /// Where the records of these options are.
@@ -1698,7 +1710,7 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         lang: lang(),
         ..parlour_server::ServerConfig::default()
     };
-    let store = open_store(&a.store)?;
+    let store = open_store_to_write(&a.store)?;
     // One server to a set of records (unless several nodes share them through Redis): two
     // both resumed the same tables and wrote two histories into one game's record.
     let _only_server = if a.redis.is_none() {

@@ -188,6 +188,10 @@ pub trait Db: Send {
     fn query(&mut self, sql: &str, params: &[Value]) -> Result<Vec<Vec<Value>>, StoreError>;
     /// Runs several statements without parameters (migrations).
     fn batch(&mut self, sql: &str) -> Result<(), StoreError>;
+    /// Whether the records were opened for reading only (they cannot be written).
+    fn read_only(&self) -> bool {
+        false
+    }
 }
 
 /// Runs `work` in a transaction: committed if it returns `Ok`, rolled back otherwise.
@@ -218,6 +222,31 @@ fn transaction_from<T>(
             let _ = db.batch("ROLLBACK");
             Err(e)
         }
+    }
+}
+
+/// For records that cannot be written (so not migrated): refused unless their schema is
+/// the one this program knows, with why in words that follow "the records cannot be
+/// written, so they are read as they are, and …".
+pub fn check_schema(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreError> {
+    let known = migrations.iter().map(|(v, _)| *v).max().unwrap_or(0);
+    let current = db
+        .query("SELECT MAX(version) FROM schema_migrations", &[])
+        .ok()
+        .and_then(|rows| {
+            rows.first()
+                .and_then(|r| r.first())
+                .and_then(Value::opt_int)
+        })
+        .unwrap_or(0);
+    match current.cmp(&known) {
+        std::cmp::Ordering::Equal => Ok(()),
+        std::cmp::Ordering::Less => Err(StoreError::Open(format!(
+            "they were written by an older Parlour (schema {current}, this one reads {known}): copy them to a folder this program can write, where they are brought up to date"
+        ))),
+        std::cmp::Ordering::Greater => Err(StoreError::Open(format!(
+            "they were written by a newer Parlour (schema {current}, this one knows up to {known}): upgrade Parlour"
+        ))),
     }
 }
 

@@ -115,6 +115,7 @@ enum Msg {
 pub struct Store {
     tx: mpsc::Sender<Msg>,
     kind: DbKind,
+    read_only: bool,
     location: Arc<String>,
     fail_writes: Arc<AtomicBool>,
 }
@@ -157,7 +158,7 @@ impl Store {
                 };
                 match db {
                     Ok(mut db) => {
-                        let _ = ready_tx.send(Ok(db.kind()));
+                        let _ = ready_tx.send(Ok((db.kind(), db.read_only())));
                         let closing = serve(db.as_mut(), &rx, &fail);
                         // Closed before the answer: SQLite folds its journal (the
                         // `-wal` file) into the database and removes it as it closes.
@@ -172,11 +173,12 @@ impl Store {
                 }
             })
             .map_err(|e| StoreError::Open(e.to_string()))?;
-        let kind = ready_rx.recv().map_err(|_| StoreError::Closed)??;
-        tracing::info!(records = %location.describe(), "records open");
+        let (kind, read_only) = ready_rx.recv().map_err(|_| StoreError::Closed)??;
+        tracing::info!(records = %location.describe(), read_only, "records open");
         Ok(Store {
             tx,
             kind,
+            read_only,
             location: Arc::new(location.describe()),
             fail_writes,
         })
@@ -196,6 +198,12 @@ impl Store {
     /// Which database this is.
     pub fn kind(&self) -> DbKind {
         self.kind
+    }
+
+    /// Whether the records were opened for reading only: they cannot be written (a backup
+    /// on a read-only disk). What only reads works; a save is refused.
+    pub fn read_only(&self) -> bool {
+        self.read_only
     }
 
     /// From now on every write fails as if the disk were full, until `false` again: for

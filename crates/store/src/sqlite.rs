@@ -34,6 +34,9 @@ pub struct Sqlite {
     /// into the database and removes it as that connection closes.
     _checkpoints: Option<Checkpointer>,
     conn: Connection,
+    /// Opened for reading only: the file or its folder cannot be written (a backup on a
+    /// read-only disk). Reading works; a write is refused as [`StoreError::ReadOnly`].
+    read_only: bool,
 }
 
 /// The thread that checkpoints the WAL every second; stopped (and waited for) on drop.
@@ -54,13 +57,72 @@ impl Drop for Checkpointer {
 
 impl Sqlite {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    ///
+    /// Records this program cannot write (a backup on a read-only disk, a file of another
+    /// user) are opened for reading only, if they are of this program's schema: the
+    /// commands that only read (`records list`, `show`, `export`…) work on them, and the
+    /// ones that write are refused when they try ([`Db::read_only`] says which).
     pub fn open(path: &Path, durability: Durability) -> Result<Sqlite, StoreError> {
-        Sqlite::open_file(path, durability).map_err(|e| match e {
+        match Sqlite::open_file(path, durability) {
+            Ok(db) => Ok(db),
+            Err(e) if path.is_file() && !writable(path) => {
+                tracing::debug!(error = %e, "records: not writable, opened for reading only");
+                Sqlite::open_read_only(path)
+            }
             // SQLite says "disk I/O error" when a full disk keeps it from making its shared
             // memory file (`-shm`): a disk that cannot take a small file is called full.
-            StoreError::Other(_) if disk_is_full(path) => StoreError::Full,
-            e => e,
-        })
+            Err(StoreError::Other(_)) if disk_is_full(path) => Err(StoreError::Full),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Opens records that cannot be written, for reading: first as SQLite's read-only mode
+    /// (which follows another program's writes), else as a file nobody changes (a
+    /// database in WAL mode on a read-only disk, whose shared memory file cannot be made).
+    fn open_read_only(path: &Path) -> Result<Sqlite, StoreError> {
+        let mut last = StoreError::Open(format!("{}: cannot be read", path.display()));
+        for query in ["mode=ro", "immutable=1"] {
+            let uri = format!("file:{}?{query}", uri_path(path));
+            let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+                | OpenFlags::SQLITE_OPEN_URI
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+            let conn = match Connection::open_with_flags(&uri, flags) {
+                Ok(c) => c,
+                Err(e) => {
+                    last = error(e);
+                    continue;
+                }
+            };
+            match conn.query_row("PRAGMA quick_check(1)", [], |r| r.get::<_, String>(0)) {
+                Ok(check) if check == "ok" => {}
+                Ok(check) => {
+                    return Err(StoreError::Corrupt(format!(
+                        "{}: the file is damaged ({check}); restore a backup",
+                        path.display()
+                    )));
+                }
+                Err(e) => {
+                    last = error(e);
+                    continue;
+                }
+            }
+            conn.busy_timeout(Duration::from_secs(2)).map_err(error)?;
+            let mut db = Sqlite {
+                _checkpoints: None,
+                conn,
+                read_only: true,
+            };
+            crate::db::check_schema(&mut db, MIGRATIONS).map_err(|e| {
+                StoreError::Open(format!(
+                    "the records {} cannot be written, so they are read as they are, and {}",
+                    path.display(),
+                    e.to_string()
+                        .trim_start_matches("cannot open the records: ")
+                ))
+            })?;
+            return Ok(db);
+        }
+        Err(last)
     }
 
     fn open_file(path: &Path, durability: Durability) -> Result<Sqlite, StoreError> {
@@ -105,6 +167,7 @@ impl Sqlite {
         let mut db = Sqlite {
             _checkpoints: None,
             conn,
+            read_only: false,
         };
         db.batch("PRAGMA journal_mode=WAL")?;
         db.batch(match durability {
@@ -115,6 +178,33 @@ impl Sqlite {
         crate::db::migrate(&mut db, MIGRATIONS)?;
         Ok(db)
     }
+}
+
+/// Whether this program may write the records at `path`: the file, and a file beside it
+/// (SQLite's journal). A read-only disk or another user's folder says no.
+fn writable(path: &Path) -> bool {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let probe = dir.join(format!(".parlour-write-probe-{}", std::process::id()));
+    let beside = std::fs::File::create(&probe).is_ok();
+    let _ = std::fs::remove_file(&probe);
+    beside && std::fs::OpenOptions::new().append(true).open(path).is_ok()
+}
+
+/// A path as the path of an SQLite `file:` URI: `%`, `?` and `#` escaped.
+fn uri_path(path: &Path) -> String {
+    let mut out = String::new();
+    for c in path.to_string_lossy().chars() {
+        match c {
+            '%' => out.push_str("%25"),
+            '?' => out.push_str("%3f"),
+            '#' => out.push_str("%23"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Whether the disk holding `path` refuses a file of 64 KiB for want of space (the
@@ -199,6 +289,10 @@ impl Db for Sqlite {
         DbKind::Sqlite
     }
 
+    fn read_only(&self) -> bool {
+        self.read_only
+    }
+
     fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64, StoreError> {
         let mut stmt = self.conn.prepare_cached(sql).map_err(error)?;
         let n = stmt
@@ -242,6 +336,7 @@ mod tests {
         let mut db = Sqlite {
             _checkpoints: None,
             conn,
+            read_only: false,
         };
         migrate(&mut db, &MIGRATIONS[..2]).unwrap();
         for (table, closed) in [("t1", Some(900_i64)), ("t2", None)] {
@@ -266,6 +361,43 @@ mod tests {
         assert_eq!(finished[0][1].opt_int(), Some(900), "t1 closed at 900");
         assert_eq!(finished[0][2].opt_text(), None, "abandoned: no outcome");
         assert_eq!(finished[1][1].opt_int(), None, "t2 is still open");
+    }
+
+    /// Records that cannot be written are read as they are: what only reads works, a write
+    /// is refused as read-only, and records of another schema are refused at once (they
+    /// cannot be brought up to date).
+    #[test]
+    fn records_that_cannot_be_written_are_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("odd ?#%.db");
+        {
+            let mut db = Sqlite::open(&path, Durability::Normal).unwrap();
+            db.execute(
+                "INSERT INTO players (nick, nick_key, token_hash, created_at) VALUES ('ann', 'ann', 'h', 1)",
+                &[],
+            )
+            .unwrap();
+            assert!(!db.read_only());
+        }
+        let mut db = Sqlite::open_read_only(&path).unwrap();
+        assert!(db.read_only());
+        let rows = db.query("SELECT nick FROM players", &[]).unwrap();
+        assert_eq!(rows[0][0].text(), "ann");
+        let refused = db.execute(
+            "INSERT INTO players (nick, nick_key, token_hash, created_at) VALUES ('bob', 'bob', 'h2', 2)",
+            &[],
+        );
+        assert!(matches!(refused, Err(StoreError::ReadOnly)), "{refused:?}");
+        drop(db);
+        // Records of an older schema cannot be brought up to date without writing.
+        let mut old = Sqlite::open(&path, Durability::Normal).unwrap();
+        old.execute("DELETE FROM schema_migrations WHERE version = 3", &[])
+            .unwrap();
+        drop(old);
+        let Err(e) = Sqlite::open_read_only(&path) else {
+            panic!("records of an older schema read as they are")
+        };
+        assert!(e.to_string().contains("older Parlour"), "{e}");
     }
 
     /// Records where another program registers a nickname between `create_player`'s check

@@ -156,6 +156,7 @@ cli-table-over = console table '{ $table }' has no game in progress: its games a
 cli-table-closed = console table '{ $table }' closed meanwhile
 cli-not-a-game-id = '{ $id }' is not a game of the records: write it like t3.1 (table t3, game 1)
 cli-no-records = there are no records at { $path } (nothing has been played with this data folder yet; --data chooses another)
+cli-records-read-only = the records at { $where } cannot be written (a read-only disk or another user's folder): games could not be saved there; choose a folder this program can write with --data (parlour records can still read these)
 cli-no-game = no game { $id } in the records ({ $where })
 cli-no-player = no player '{ $nick }' in the records
 cli-no-player-results = no player '{ $nick }' in the records (players of the server's tables have results; console games are listed by parlour records list)

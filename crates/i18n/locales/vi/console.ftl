@@ -141,6 +141,7 @@ cli-table-over = bàn console '{ $table }' không có ván nào đang chơi: cá
 cli-table-closed = bàn console '{ $table }' đã đóng trong lúc đó
 cli-not-a-game-id = '{ $id }' không phải một ván trong hồ sơ: viết như t3.1 (bàn t3, ván 1)
 cli-no-records = không có hồ sơ ở { $path } (chưa chơi gì với thư mục dữ liệu này; --data chọn thư mục khác)
+cli-records-read-only = không thể ghi vào hồ sơ ở { $where } (ổ đĩa chỉ đọc hoặc thư mục của người dùng khác): không lưu được ván chơi ở đó; hãy chọn thư mục chương trình ghi được bằng --data (parlour records vẫn đọc được hồ sơ này)
 cli-no-game = không có ván { $id } trong hồ sơ ({ $where })
 cli-no-player = không có người chơi '{ $nick }' trong hồ sơ
 cli-no-player-results = không có người chơi '{ $nick }' trong hồ sơ (người chơi ở các bàn của máy chủ mới có kết quả; ván console được liệt kê bằng parlour records list)
