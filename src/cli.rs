@@ -1237,6 +1237,11 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                     said(Message::new("cli-no-player-results").with("nick", nick.as_str()))
                 })?;
             println!("{}", stats.nick);
+            // A player whose games are all still running, or were called off, has nothing
+            // counted yet: said, rather than a name alone.
+            if stats.games.is_empty() {
+                print_wrapped(&format!("  {}", t("records-player-none")));
+            }
             for g in &stats.games {
                 let rating = g.rating.as_ref().map(|r| {
                     let m = Message::new("records-rating")

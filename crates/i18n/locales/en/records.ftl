@@ -48,6 +48,7 @@ records-games =
         [one] { $count } game
        *[other] { $count } games
     }
+records-player-none = no finished game yet
 records-player-game = { $games }: { $wins } won, { $draws } drawn, { $losses } lost{ $seats ->
         [3] , { $survived } survived
        *[other] {""}

@@ -46,6 +46,7 @@ records-games =
         [few] { $count } партии
        *[other] { $count } партий
     }
+records-player-none = законченных партий пока нет
 records-player-game = { $games }: побед { $wins }, ничьих { $draws }, поражений { $losses }{ $seats ->
         [3] , выживаний { $survived }
        *[other] {""}

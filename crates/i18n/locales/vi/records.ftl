@@ -36,6 +36,7 @@ records-replay-again = Hãy gõ Enter, b, số thứ tự nước đi hoặc q.
 
 ## `parlour records player`, `leaderboard`, `backup`
 records-games = { $count } ván
+records-player-none = chưa có ván nào kết thúc
 records-player-game = { $games }: thắng { $wins }, hòa { $draws }, thua { $losses }{ $seats ->
         [3] , sống sót { $survived }
        *[other] {""}
