@@ -255,7 +255,7 @@ export function createBoard(container, ctx) {
       setData(g, 'prey', r && r.prey ? 'true' : null);
       setData(g, 'animal', where[name] || null);
       setData(g, 'hunter', hunter && where[name] === hunter ? 'true' : null);
-      g.setAttribute('aria-label', cellLabel(name, where[name], r, playable.has(name), prey));
+      g.setAttribute('aria-label', cellLabel(name, where[name], r, playable.has(name), prey, board.last_move));
     }
 
     for (const p of board.pieces) {
@@ -283,8 +283,11 @@ export function createBoard(container, ctx) {
     instruction.textContent = instructionText(view);
   }
 
-  function cellLabel(name, animal, r, playable, prey) {
+  function cellLabel(name, animal, r, playable, prey, last) {
     const words = [animal ? t('efm.cellWith', { cell: name, animal: seatName(animal) }) : t('efm.cell', { cell: name })];
+    // The last move's cells are marked by a line on the board, and in words here.
+    if (last && last.to === name) words.push(t('board.lastTo'));
+    else if (last && last.from === name) words.push(t('board.lastFrom'));
     if (r) words.push(t(reachKey(r), { prey }));
     if (playable) words.push(t('efm.playable'));
     return words.join(', ');

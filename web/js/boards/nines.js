@@ -362,6 +362,9 @@ export function createBoard(container, ctx) {
       const words = [
         p.piece ? t('nines.pointWith', { label: p.label, piece: t(`nines.${p.piece}`) }) : t('nines.point', { label: p.label }),
       ];
+      // The last move's points are marked by a ring on the board, and in words here.
+      if (last && last.to === p.label) words.push(t('board.lastTo'));
+      else if (last && last.from === p.label) words.push(t('board.lastFrom'));
       if (local.selected === p.label) words.push(t('nines.stateSelected'));
       else if (removing && targets.has(p.label)) words.push(t('nines.stateRemovable'));
       else if (targets.has(p.label)) words.push(t('nines.statePlayable'));

@@ -319,6 +319,8 @@ export default {
   'nines.point': 'Point {label}',
   'nines.pointWith': 'Point {label}, {piece} piece',
   'nines.stateSelected': 'selected',
+  'board.lastTo': 'last move here',
+  'board.lastFrom': 'last move from here',
   'nines.stateRemovable': 'can be removed',
   'nines.statePlayable': 'playable',
   'nines.white': 'white',

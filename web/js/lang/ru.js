@@ -315,6 +315,8 @@ export default {
   'nines.point': 'Точка {label}',
   'nines.pointWith': 'Точка {label}: {piece} фишка',
   'nines.stateSelected': 'выбрана',
+  'board.lastTo': 'последний ход сюда',
+  'board.lastFrom': 'последний ход отсюда',
   'nines.stateRemovable': 'можно снять',
   'nines.statePlayable': 'можно сыграть',
   'nines.white': 'белая',

@@ -314,6 +314,8 @@ export default {
   'nines.point': 'Điểm {label}',
   'nines.pointWith': 'Điểm {label}, quân {piece}',
   'nines.stateSelected': 'đang chọn',
+  'board.lastTo': 'nước đi vừa rồi tới đây',
+  'board.lastFrom': 'nước đi vừa rồi từ đây',
   'nines.stateRemovable': 'có thể bắt',
   'nines.statePlayable': 'có thể chọn',
   'nines.white': 'trắng',
