@@ -71,10 +71,13 @@ impl std::error::Error for ReplayError {}
 /// assert_eq!(parlour_store::replay::parse_id("t3.1"), Some(("t3".to_string(), 1)));
 /// assert_eq!(parlour_store::replay::parse_id("T3.1"), Some(("t3".to_string(), 1)));
 /// assert_eq!(parlour_store::replay::parse_id("t3"), None);
+/// assert_eq!(parlour_store::replay::parse_id("t3.+1"), None);
 /// ```
 pub fn parse_id(id: &str) -> Option<(String, u64)> {
     id.trim()
         .rsplit_once('.')
+        // The number in digits only ("+1" read as 1).
+        .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
         .and_then(|(t, n)| Some((t.to_ascii_lowercase(), n.parse().ok()?)))
         // A table id is letters and digits ("t1.1.1" names no table "t1.1").
         .filter(|(t, _)| !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric()))
