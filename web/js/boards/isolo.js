@@ -31,8 +31,8 @@ const HEIGHT = 3.4;
 const SEED_R = 0.065;
 // Upright (a long row on a narrow screen): the rows are columns at these x, the top row on
 // the left, with the count and name beside each hole instead of above and below it.
-const COL_X = [1.8, 3.2];
-const WIDTH_UPRIGHT = 5.0;
+const COL_X = [1.9, 3.3];
+const WIDTH_UPRIGHT = 5.2;
 const MAX_DOTS = 12;
 const SPEED_KEY = 'parlour.isolo.speed';
 
@@ -133,8 +133,8 @@ export function createBoard(container, ctx) {
         // beyond a two-figure count, so that they never run into each other ("N102") nor
         // a "12" into its hole (a count centred beside the hole touched it).
         const outwards = `text-anchor: ${out < 0 ? 'end' : 'start'}`;
-        const count = up ? { x: out * (R + 0.08), y: 0.12, style: outwards } : { x: 0, y: out * (R + 0.17) + 0.1 };
-        const name = up ? { x: out * (R + 0.66), y: 0.08, style: outwards } : { x: 0, y: out * (R + 0.45) + 0.07 };
+        const count = up ? { x: out * (R + 0.14), y: 0.12, style: outwards } : { x: 0, y: out * (R + 0.17) + 0.1 };
+        const name = up ? { x: out * (R + 0.72), y: 0.08, style: outwards } : { x: 0, y: out * (R + 0.45) + 0.07 };
         const g = s(
           'g',
           {
