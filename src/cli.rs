@@ -923,10 +923,10 @@ fn run_session(
 /// point there, see [`records_options`]; `None`: records in memory, gone with the program).
 fn say_recorded(id: &str, told: Option<&str>) {
     if let Some(options) = told {
-        let m = Message::new("console-recorded")
-            .with("id", id)
-            .with("options", options);
+        let m = Message::new("console-recorded").with("id", id);
         eprintln!("{}", parlour_console::for_terminal(&words(m)));
+        // The command on a line of its own, never broken: it is there to be copied.
+        eprintln!("    parlour records list{options}");
     }
 }
 

@@ -1029,7 +1029,7 @@ fn consoles_started_together_each_get_their_own_table() {
                 assert!(o.status.success(), "{said}");
                 said.split("Recorded as table ")
                     .nth(1)
-                    .and_then(|rest| rest.split(':').next())
+                    .and_then(|rest| rest.split(';').next())
                     .unwrap_or_else(|| panic!("{said}"))
                     .to_string()
             })
@@ -1061,13 +1061,11 @@ fn a_console_game_s_hints_name_its_records() {
         c.stdin.take().unwrap().write_all(b"quit\n").unwrap();
         let o = c.wait_with_output().unwrap();
         assert!(o.status.success(), "{o:?}");
-        String::from_utf8_lossy(&o.stderr)
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
+        String::from_utf8_lossy(&o.stderr).into_owned()
     };
     let said = quit(&["--data", &data]);
-    let listed = format!("parlour records list --data '{data}' shows");
+    // On a line of its own, whole, to be copied.
+    let listed = format!("    parlour records list --data '{data}'\n");
     assert!(said.contains(&listed), "{said}");
     let o = Command::new(env!("CARGO_BIN_EXE_parlour"))
         .env("LC_ALL", "C.UTF-8")

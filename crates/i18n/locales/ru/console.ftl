@@ -132,7 +132,7 @@ menu-unknown-variant = Варианта '{ $variant }' нет: выберите 
 menu-human = человек
 menu-who-plays = { $seat }: кто играет? human (человек) или { $levels } [Enter = { $default }, q — назад]
 menu-unknown-player = Неизвестный игрок '{ $answer }': наберите human или один из: { $levels }.
-console-recorded = (Записано как стол { $id }: parlour records list{ $options } покажет его партии.)
+console-recorded = Записано как стол { $id }; его партии покажет команда:
 console-going-on = Продолжаем стол { $id }.
 console-taken-elsewhere = Стол { $id } теперь играют в другом окне (parlour play --resume { $id }): здесь игра останавливается, и отсюда больше ничего не сохраняется.
 

@@ -107,7 +107,7 @@ menu-unknown-variant = Không có biến thể '{ $variant }': hãy chọn một
 menu-human = người
 menu-who-plays = Ai chơi bên { $seat }? human (người) hoặc { $levels } [Enter = { $default }, q để quay lại]
 menu-unknown-player = Không biết người chơi '{ $answer }': hãy gõ human hoặc một trong { $levels }.
-console-recorded = (Đã ghi lại thành bàn { $id }: lệnh parlour records list{ $options } liệt kê các ván của bàn.)
+console-recorded = Đã ghi lại thành bàn { $id }; lệnh sau liệt kê các ván của bàn:
 console-going-on = Tiếp tục bàn { $id }.
 console-taken-elsewhere = Bàn { $id } giờ đang được chơi ở một cửa sổ khác (parlour play --resume { $id }): cửa sổ này dừng lại và không lưu gì thêm.
 
