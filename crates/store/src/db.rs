@@ -225,20 +225,28 @@ fn transaction_from<T>(
     }
 }
 
+/// The schema version of the records: the last migration applied (0 for none).
+fn schema_version(db: &mut dyn Db) -> Result<i64, StoreError> {
+    let done = db.query("SELECT MAX(version) FROM schema_migrations", &[])?;
+    Ok(done
+        .first()
+        .and_then(|r| r.first())
+        .and_then(Value::opt_int)
+        .unwrap_or(0))
+}
+
+/// The schema version `migrations` bring records to.
+fn latest(migrations: &[(i64, &str)]) -> i64 {
+    migrations.iter().map(|(v, _)| *v).max().unwrap_or(0)
+}
+
 /// For records that cannot be written (so not migrated): refused unless their schema is
 /// the one this program knows, with why in words that follow "the records cannot be
 /// written, so they are read as they are, and …".
 pub fn check_schema(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreError> {
-    let known = migrations.iter().map(|(v, _)| *v).max().unwrap_or(0);
-    let current = db
-        .query("SELECT MAX(version) FROM schema_migrations", &[])
-        .ok()
-        .and_then(|rows| {
-            rows.first()
-                .and_then(|r| r.first())
-                .and_then(Value::opt_int)
-        })
-        .unwrap_or(0);
+    let known = latest(migrations);
+    // No `schema_migrations` at all: records of before any migration.
+    let current = schema_version(db).unwrap_or(0);
     match current.cmp(&known) {
         std::cmp::Ordering::Equal => Ok(()),
         std::cmp::Ordering::Less => Err(StoreError::Open(format!(
@@ -256,15 +264,10 @@ pub fn migrate(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreE
     db.batch(
         "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, applied_at BIGINT NOT NULL)",
     )?;
-    let done = db.query("SELECT MAX(version) FROM schema_migrations", &[])?;
-    let current = done
-        .first()
-        .and_then(|r| r.first())
-        .and_then(Value::opt_int)
-        .unwrap_or(0);
+    let current = schema_version(db)?;
     // Records written by a newer Parlour: this one does not know their shape, and writing
     // to them could damage them.
-    let known = migrations.iter().map(|(v, _)| *v).max().unwrap_or(0);
+    let known = latest(migrations);
     if current > known {
         return Err(StoreError::Open(format!(
             "these records were written by a newer Parlour (schema {current}, this one knows up to {known}): upgrade Parlour"

@@ -95,12 +95,7 @@ impl Sqlite {
             };
             match conn.query_row("PRAGMA quick_check(1)", [], |r| r.get::<_, String>(0)) {
                 Ok(check) if check == "ok" => {}
-                Ok(check) => {
-                    return Err(StoreError::Corrupt(format!(
-                        "{}: the file is damaged ({check}); restore a backup",
-                        path.display()
-                    )));
-                }
+                Ok(check) => return Err(damaged(path, &check)),
                 Err(e) => {
                     last = error(e);
                     continue;
@@ -141,10 +136,7 @@ impl Sqlite {
             .query_row("PRAGMA quick_check(1)", [], |r| r.get(0))
             .map_err(error)?;
         if check != "ok" {
-            return Err(StoreError::Corrupt(format!(
-                "{}: the file is damaged ({check}); restore a backup",
-                path.display()
-            )));
+            return Err(damaged(path, &check));
         }
         let mut db = Sqlite::setup(conn, durability)?;
         // Checkpoints (copying the WAL into the database file, with a disk sync) run on a
@@ -178,6 +170,14 @@ impl Sqlite {
         crate::db::migrate(&mut db, MIGRATIONS)?;
         Ok(db)
     }
+}
+
+/// The refusal of records whose quick check found damage (`check`: what it found).
+fn damaged(path: &Path, check: &str) -> StoreError {
+    StoreError::Corrupt(format!(
+        "{}: the file is damaged ({check}); restore a backup",
+        path.display()
+    ))
 }
 
 /// Whether this program may write the records at `path`: the file, and a file beside it
