@@ -114,6 +114,17 @@ export function drawOfferFor(view) {
 }
 
 /**
+ * What a point or cell named `at` has to do with the last move (`{from, to}`), in words
+ * for its accessible name ("last move here"), or null: the board marks it with a ring or a
+ * line.
+ */
+export function lastMoveWords(last, at) {
+  if (last && last.to === at) return t('board.lastTo');
+  if (last && last.from === at) return t('board.lastFrom');
+  return null;
+}
+
+/**
  * The turn banner: {kind, text}. `kind` is "you" (act now), "thinking",
  * "waiting", "over", "idle" or "offline"; the page styles them differently.
  * `at` is when the state came and `now` the time now (ms), for away clocks;

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock, leavingResigns, drawOfferFor, nextGameWait, keyRefusal, sideName } from '../js/describe.js';
+import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock, leavingResigns, drawOfferFor, nextGameWait, keyRefusal, sideName, lastMoveWords } from '../js/describe.js';
 import { t, setLanguage } from '../js/i18n.js';
 import { tableState } from './fixtures.mjs';
 
@@ -351,4 +351,12 @@ test('a board\'s side line says an open place is open, never the seat\'s name a 
   } finally {
     setLanguage('en');
   }
+});
+
+test('a point or cell of the last move says so in its name', () => {
+  const last = { from: 'd6', to: 'd5' };
+  assert.equal(lastMoveWords(last, 'd5'), 'last move here');
+  assert.equal(lastMoveWords(last, 'd6'), 'last move from here');
+  assert.equal(lastMoveWords(last, 'a1'), null);
+  assert.equal(lastMoveWords(null, 'd5'), null);
 });

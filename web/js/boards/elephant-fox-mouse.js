@@ -14,7 +14,7 @@
 
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { seatName, playerName, personName, inSeat } from '../describe.js';
+import { seatName, playerName, personName, inSeat, lastMoveWords } from '../describe.js';
 import { CELLS, parseCell, cursorStep, choose, reachMap, piece, resultLine, seatCounts, waitingHeading, reachKey } from './efm-choice.js';
 
 const ANIMALS = ['elephant', 'fox', 'mouse'];
@@ -285,9 +285,8 @@ export function createBoard(container, ctx) {
 
   function cellLabel(name, animal, r, playable, prey, last) {
     const words = [animal ? t('efm.cellWith', { cell: name, animal: seatName(animal) }) : t('efm.cell', { cell: name })];
-    // The last move's cells are marked by a line on the board, and in words here.
-    if (last && last.to === name) words.push(t('board.lastTo'));
-    else if (last && last.from === name) words.push(t('board.lastFrom'));
+    const lastWords = lastMoveWords(last, name);
+    if (lastWords) words.push(lastWords);
     if (r) words.push(t(reachKey(r), { prey }));
     if (playable) words.push(t('efm.playable'));
     return words.join(', ');

@@ -8,7 +8,7 @@
 
 import { h, s, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { seatName, personName } from '../describe.js';
+import { seatName, personName, lastMoveWords } from '../describe.js';
 import { LABELS, EDGES, position, directionOfKey, neighbourInDirection, pointNear } from '../geometry/nines.js';
 import { choose, clickable, dragHint, lastStepNote, moveBetween, movablePieces } from './nines-choice.js';
 
@@ -362,9 +362,8 @@ export function createBoard(container, ctx) {
       const words = [
         p.piece ? t('nines.pointWith', { label: p.label, piece: t(`nines.${p.piece}`) }) : t('nines.point', { label: p.label }),
       ];
-      // The last move's points are marked by a ring on the board, and in words here.
-      if (last && last.to === p.label) words.push(t('board.lastTo'));
-      else if (last && last.from === p.label) words.push(t('board.lastFrom'));
+      const lastWords = lastMoveWords(last, p.label);
+      if (lastWords) words.push(lastWords);
       if (local.selected === p.label) words.push(t('nines.stateSelected'));
       else if (removing && targets.has(p.label)) words.push(t('nines.stateRemovable'));
       else if (targets.has(p.label)) words.push(t('nines.statePlayable'));

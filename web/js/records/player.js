@@ -46,6 +46,7 @@ export function createPlayerPage(root, app, nick) {
     const gameItem = (g) => {
       const id = `${g.table}.${g.number}`;
       const link = gameLink(g);
+      const linkText = link && t(link.kind === 'replay' ? 'player.replay' : 'player.watch');
       const others = numberedSeats(g.seats).filter((s) => !(s.player !== null && `player:${s.player}` === key));
       return h(
         'li',
@@ -65,7 +66,7 @@ export function createPlayerPage(root, app, nick) {
         // Named with its game for a screen reader's list of links ("Replay" stood there
         // twenty times).
         link
-          ? [' · ', h('a', { href: link.href, 'data-link': link.kind, 'aria-label': `${t(link.kind === 'replay' ? 'player.replay' : 'player.watch')}: ${gameName(list, g.game)} ${id}` }, t(link.kind === 'replay' ? 'player.replay' : 'player.watch'))]
+          ? [' · ', h('a', { href: link.href, 'data-link': link.kind, 'aria-label': `${linkText}: ${gameName(list, g.game)} ${id}` }, linkText)]
           : null,
       );
     };
