@@ -140,7 +140,7 @@ struct StoreArgs {
     #[arg(long, global = true)]
     data: Option<std::path::PathBuf>,
     /// A database URL instead: `postgres://user@host:port/db` (or an SQLite file path).
-    #[arg(long, global = true)]
+    #[arg(long, global = true, value_parser = database_address)]
     database: Option<String>,
     /// SQLite only: `normal` (a commit survives the program being killed; synced to disk
     /// within a second) or `full` (every commit synced: survives a power cut, slower).
@@ -447,13 +447,45 @@ fn trimmed(text: &str) -> Result<String, String> {
     Ok(text.trim().to_string())
 }
 
+/// Why an option's value is refused, in words every language has: the refusal of a command
+/// line says it in the run's language (`misread`), where a plain string stays English.
+#[derive(Debug, Clone)]
+pub(crate) struct Unfit(pub(crate) Message);
+
+impl std::fmt::Display for Unfit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&say(Lang::En, &self.0))
+    }
+}
+
+impl std::error::Error for Unfit {}
+
 /// A count of games: a whole number, at least 1 (`--games 0` played one all the same, and
 /// `records list --limit 0` listed 50).
-fn at_least_one(text: &str) -> Result<usize, String> {
+fn at_least_one(text: &str) -> Result<usize, Unfit> {
     match text.parse::<usize>() {
-        Ok(0) => Err("at least one game".to_string()),
+        Ok(0) => Err(Unfit(Message::new("cli-why-at-least-one"))),
         Ok(n) => Ok(n),
-        Err(_) => Err(format!("'{text}' is not a number of games")),
+        Err(_) => Err(Unfit(Message::new("cli-why-whole-number"))),
+    }
+}
+
+/// `--database`: a `postgres://` address or an SQLite file. Another kind of address
+/// (`mysql://…`) is refused: read as a file name it made a folder `mysql:` and records in it.
+fn database_address(text: &str) -> Result<String, Unfit> {
+    match text.split_once("://") {
+        Some((scheme, _))
+            if !scheme.is_empty()
+                && scheme
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+                && !matches!(scheme, "postgres" | "postgresql") =>
+        {
+            Err(Unfit(
+                Message::new("cli-why-database").with("kind", format!("{scheme}://")),
+            ))
+        }
+        _ => Ok(text.to_string()),
     }
 }
 
@@ -996,8 +1028,12 @@ fn records(a: RecordsArgs) -> Result<ExitCode> {
             open_store(&a.store)?;
         }
         if !path.exists() {
+            let key = match a.store.database {
+                Some(_) => "cli-no-records-file",
+                None => "cli-no-records",
+            };
             return Err(said(
-                Message::new("cli-no-records").with("path", path.display().to_string()),
+                Message::new(key).with("path", path.display().to_string()),
             ));
         }
     }

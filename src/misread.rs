@@ -60,17 +60,16 @@ pub(crate) fn refusal(e: &clap::Error, lang: Lang, words: &[String]) -> String {
                 (Some(o), Some(v)) if v.is_empty() => {
                     Some(Message::new("cli-no-value").with("option", o))
                 }
-                // Why a number is not one is said in every language; another reason is
-                // this program's English (`at_least_one`): said in English only.
+                // This program's reasons and why a number is not one are said in every
+                // language; another reason (clap's own) in English only.
                 (Some(o), Some(v)) => match std::error::Error::source(e) {
-                    Some(why) if number_wanted(why).is_some() || lang == Lang::En => Some(
+                    Some(why) if reason(why).is_some() || lang == Lang::En => Some(
                         Message::new("cli-bad-value-why")
                             .with("option", o)
                             .with("value", v)
                             .with(
                                 "why",
-                                number_wanted(why)
-                                    .map_or_else(|| why.to_string(), |m| say(lang, &m)),
+                                reason(why).map_or_else(|| why.to_string(), |m| say(lang, &m)),
                             ),
                     ),
                     _ => Some(
@@ -146,10 +145,14 @@ fn clap_sentence(e: &clap::Error) -> String {
         .join(" ")
 }
 
-/// Why a number was refused, as a message: Rust's "invalid digit found in string" says
-/// what is wanted instead. `None` for any other reason.
-fn number_wanted(why: &(dyn std::error::Error + 'static)) -> Option<Message> {
+/// Why a value was refused, as a message: this program's reasons ([`crate::cli::Unfit`]),
+/// and for a number Rust's "invalid digit found in string" said as what is wanted instead.
+/// `None` for any other reason.
+fn reason(why: &(dyn std::error::Error + 'static)) -> Option<Message> {
     use std::num::IntErrorKind;
+    if let Some(crate::cli::Unfit(m)) = why.downcast_ref() {
+        return Some(m.clone());
+    }
     match why
         .downcast_ref::<std::num::ParseIntError>()
         .map(|e| e.kind())
@@ -217,7 +220,19 @@ mod tests {
         );
         assert_eq!(
             refusal_of(&["arena", "nines", "--games", "0"], Lang::En),
-            "error: '0' is not a value for --games: at least one game (see 'parlour arena --help')"
+            "error: '0' is not a value for --games: it takes a whole number, 1 or more (see 'parlour arena --help')"
+        );
+        // This program's reasons are said in every language.
+        assert_eq!(
+            refusal_of(&["arena", "nines", "--games", "0"], Lang::Vi),
+            "lỗi: '0' không phải giá trị của --games: cần một số nguyên, từ 1 trở lên (xem 'parlour arena --help')"
+        );
+        assert_eq!(
+            refusal_of(
+                &["records", "list", "--database", "mysql://u@h/db"],
+                Lang::Ru
+            ),
+            "ошибка: «mysql://u@h/db» — не значение для --database: Parlour хранит записи в файле SQLite или в PostgreSQL (postgres://…), а не по адресу mysql:// (см. «parlour records list --help»)"
         );
         // A negative number is a value refused, not an unknown option `-1`.
         assert_eq!(
@@ -237,7 +252,7 @@ mod tests {
         );
         assert_eq!(
             refusal_of(&["arena", "nines", "--games", "0"], Lang::Ru),
-            "ошибка: «0» — не значение для --games (см. «parlour arena --help»)"
+            "ошибка: «0» — не значение для --games: нужно целое число, 1 или больше (см. «parlour arena --help»)"
         );
         assert_eq!(
             refusal_of(&["serve", "--http"], Lang::Ru),

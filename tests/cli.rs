@@ -219,7 +219,7 @@ fn bad_input_gives_one_line_and_status_2() {
     // A count of games is at least one (0 played one all the same).
     assert_one_line_error(
         &parlour(&["play", "nines", "--seats", "random,random", "--games", "0"]),
-        "at least one game",
+        "1 or more",
     );
     assert_one_line_error(
         &parlour(&[
@@ -230,8 +230,26 @@ fn bad_input_gives_one_line_and_status_2() {
             "--games",
             "0",
         ]),
-        "at least one game",
+        "1 or more",
     );
+    // An address of a database Parlour does not speak is refused, and no folder `mysql:`
+    // is made for it (it was read as a file name).
+    let dir = tempfile::tempdir().unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .current_dir(dir.path())
+        .args([
+            "play",
+            "nines",
+            "--seats",
+            "random,random",
+            "--database",
+            "mysql://u@h/db",
+        ])
+        .output()
+        .expect("run parlour");
+    assert_one_line_error(&o, "not at mysql://");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
     // Clap's hint and ours are not both given.
     let o = parlour(&["play", "nines", "--seed", "abc"]);
     assert_one_line_error(&o, "'abc'");
@@ -925,7 +943,7 @@ fn a_reader_who_stops_reading_ends_the_command_quietly() {
 /// the machine's); an unknown language is told in the machine's.
 #[test]
 fn usage_errors_speak_the_player_s_language() {
-    let cases: [(&[&str], [&str; 3]); 7] = [
+    let cases: [(&[&str], [&str; 3]); 8] = [
         (
             &["play", "nine"],
             [
@@ -956,6 +974,14 @@ fn usage_errors_speak_the_player_s_language() {
                 "there are no records at",
                 "записей в /nowhere",
                 "không có hồ sơ ở",
+            ],
+        ),
+        (
+            &["records", "list", "--database", "/nowhere/at/all.db"],
+            [
+                "no game has been kept in this file yet; --database names another",
+                "в этом файле ещё не сохранено ни одной партии",
+                "chưa có ván nào được lưu trong tệp này",
             ],
         ),
         (
