@@ -62,6 +62,11 @@ async fn a_finished_game_replays_on_the_board_and_lands_on_the_pages() {
     let (counter, pieces) = replay_at(&b).await;
     assert_eq!(counter, format!("Move 0 of {moves}"));
     assert_eq!(pieces, 0);
+    // A recorded game's points are named pictures, not buttons that play nothing.
+    let roles = b
+        .js("return [...document.querySelectorAll('.replay .nines-board .point')].map(p => p.getAttribute('role')).join(' ')")
+        .await;
+    assert_eq!(roles, vec!["img"; 24].join(" "));
     // One step forward by the button, one by the arrow key.
     b.click("[data-action='forward']").await;
     assert_eq!(replay_at(&b).await, (format!("Move 1 of {moves}"), 1));

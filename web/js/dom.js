@@ -63,3 +63,12 @@ export async function copyField(field, status, done, byHand) {
     status.textContent = byHand;
   }
 }
+
+/**
+ * The role of a board's places (points, cells, holes, the cards in a hand): buttons where
+ * the board takes moves, named pictures where it shows a recorded game (`ctx.record`, the
+ * replay), in which a click plays nothing and a screen reader should not offer a button.
+ */
+export function placeRole(ctx) {
+  return ctx && ctx.record ? 'img' : 'button';
+}

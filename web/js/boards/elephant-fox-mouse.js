@@ -12,7 +12,7 @@
 // focus stays put while the others play. efm-choice.js picks among the legal
 // moves the server sent; the rules are not here.
 
-import { h, s, replace } from '../dom.js';
+import { h, s, replace, placeRole } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName, personName, inSeat, lastMoveWords } from '../describe.js';
 import { CELLS, parseCell, cursorStep, choose, reachMap, piece, resultLine, seatCounts, waitingHeading, reachKey } from './efm-choice.js';
@@ -58,7 +58,7 @@ export function createBoard(container, ctx) {
       {
         class: `cell ${(file + rank) % 2 === 0 ? 'dark' : 'light'}`,
         'data-cell': name,
-        role: 'button',
+        role: placeRole(ctx),
         tabindex: '-1',
         transform: `translate(${file} ${5 - rank})`,
       },

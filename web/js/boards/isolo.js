@@ -18,7 +18,7 @@
 //
 // The rules are not here: isolo-steps.js replays the laps the server sent.
 
-import { h, s, replace } from '../dom.js';
+import { h, s, replace, placeRole } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { whoElement } from './side-who.js';
@@ -142,7 +142,7 @@ export function createBoard(container, ctx) {
             'data-hole': holeName(seat, hole),
             'data-seat': seat,
             'data-kind': holeKind(hole, holes),
-            role: 'button',
+            role: placeRole(ctx),
             tabindex: '-1',
             transform: `translate(${cx} ${cy})`,
           },

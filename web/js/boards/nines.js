@@ -6,7 +6,7 @@
 // focus stays where it is while the other side plays. The rules are not here:
 // nines-choice.js picks among the legal moves the server sent.
 
-import { h, s, replace } from '../dom.js';
+import { h, s, replace, placeRole } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, personName, lastMoveWords } from '../describe.js';
 import { LABELS, EDGES, position, directionOfKey, neighbourInDirection, pointNear } from '../geometry/nines.js';
@@ -66,7 +66,7 @@ export function createBoard(container, ctx) {
     const { x, y } = position(label);
     const g = s(
       'g',
-      { class: 'point', 'data-point': label, 'data-piece': 'empty', role: 'button', tabindex: '-1', transform: `translate(${x} ${y})` },
+      { class: 'point', 'data-point': label, 'data-piece': 'empty', role: placeRole(ctx), tabindex: '-1', transform: `translate(${x} ${y})` },
       s('circle', { class: 'hit', r: R_HIT }),
       s('circle', { class: 'dot', r: 0.1 }),
       s('circle', { class: 'target', r: 0.16 }),

@@ -15,7 +15,7 @@
 // updated, so focus stays put while the other player plays. Which play a
 // gesture means is decided in tablenette-choice.js, among the server's moves.
 
-import { h, replace } from '../dom.js';
+import { h, replace, placeRole } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { parseCard, shortName, cardName, listNames } from './cards.js';
@@ -47,7 +47,7 @@ export function createBoard(container, ctx) {
   const sheet = h('section', { class: 'tn-sheet', hidden: true, 'aria-live': 'polite' });
   const opponent = h('div', { class: 'tn-side tn-opponent' });
   const tableArea = h('div', { class: 'tn-table', 'data-drop': 'table', role: 'group', 'aria-label': t('tn.table') });
-  const deck = h('div', { class: 'tn-deck', 'data-drop': 'deck', role: 'button', tabindex: '-1', 'aria-label': t('tn.deck') });
+  const deck = h('div', { class: 'tn-deck', 'data-drop': 'deck', role: placeRole(ctx), tabindex: '-1', 'aria-label': t('tn.deck') });
   const announce = h('p', { class: 'tn-announce', role: 'status', 'aria-live': 'polite' });
   const chooser = h('div', { class: 'tn-chooser', hidden: true, role: 'dialog', 'aria-label': t('tn.chooseTitle') });
   const playsBar = h('div', { class: 'tn-plays', role: 'group', 'aria-label': t('tn.plays') });
@@ -395,7 +395,7 @@ export function createBoard(container, ctx) {
       bottom.length ? h('span', { class: 'muted tn-bottom' }, t('tn.bottom', { cards: listNames(bottom) })) : null,
     );
     deck.dataset.count = b.deck_count;
-    deck.setAttribute('aria-label', t('tn.deckLabel', { count: b.deck_count }));
+    deck.setAttribute('aria-label', t(ctx.record ? 'tn.deckCount' : 'tn.deckLabel', { count: b.deck_count }));
   }
 
   /** Tablenettes and jack sweeps are announced once, then the last play is told. */
@@ -492,7 +492,7 @@ export function createBoard(container, ctx) {
       'data-hand-card',
       cards,
       (code) => ({
-        role: 'button',
+        role: placeRole(ctx),
         tabindex: '-1', // rovingFocus() gives one card 0 right after
         'data-playable': playable.has(code) ? 'true' : null,
         'data-plays': playable.has(code) ? playsOf(legal(), code).map((m) => m.notation).join(' ') : null,

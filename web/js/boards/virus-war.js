@@ -10,7 +10,7 @@
 // stays on the cursor's cell while the other side plays its sub-moves.
 // The rules are not here: virus-war-choice.js picks among the legal moves.
 
-import { h, s, replace } from '../dom.js';
+import { h, s, replace, placeRole } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { whoElement } from './side-who.js';
@@ -81,7 +81,7 @@ export function createBoard(container, ctx) {
       const { x, y } = position(board, c.name);
       const g = s(
         'g',
-        { class: 'cell', 'data-cell': c.name, 'data-state': c.state, role: 'button', tabindex: '-1', transform: `translate(${x} ${y})` },
+        { class: 'cell', 'data-cell': c.name, 'data-state': c.state, role: placeRole(ctx), tabindex: '-1', transform: `translate(${x} ${y})` },
         s('rect', { class: 'sq', width: 1, height: 1 }),
         s('rect', { class: 'avail', x: 0.06, y: 0.06, width: 0.88, height: 0.88, rx: 0.1 }),
         symbolX(),

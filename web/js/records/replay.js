@@ -179,7 +179,7 @@ export function createReplay(root, app, id) {
       ' · ',
       h('a', { href: exportUrl(id, 'txt'), download: `parlour-${id}.txt` }, t('replay.exportText')),
     );
-    board = boardFor(r.game).createBoard(boardSlot, { play: () => {} });
+    board = boardFor(r.game).createBoard(boardSlot, { play: () => {}, record: true });
     show(0);
     page.focus({ preventScroll: true });
   }
