@@ -995,21 +995,39 @@ fn count_moves(n: usize) -> String {
     words(Message::new("records-moves").with("count", n))
 }
 
+/// One game of `parlour records list`.
+struct ListRow {
+    /// Its id and game, padded to the players' column.
+    head: String,
+    players: String,
+    moves: String,
+    result: String,
+    /// The command that goes on with it (an unfinished console game).
+    resume: Option<String>,
+}
+
 /// The lines of `parlour records list`, each game on two that fit a terminal: its id, name
 /// and players, then its moves and result under the players (three players and a result
-/// did not fit one line of 80 columns).
-fn list_lines(rows: &[(String, String, String, String)]) -> String {
+/// did not fit one line of 80 columns); the command that goes on with a game on a line of
+/// its own, never broken, as it is there to be copied.
+fn list_lines(rows: &[ListRow]) -> String {
     let mut out = String::new();
-    for (head, players, moves, result) in rows {
-        let indent = " ".repeat(head.chars().count());
-        out.push_str(&parlour_core::wrapped(head, players, 80));
+    for row in rows {
+        let indent = " ".repeat(row.head.chars().count());
+        out.push_str(&parlour_core::wrapped(&row.head, &row.players, 80));
         out.push('\n');
         out.push_str(&parlour_core::wrapped(
             &indent,
-            &format!("{moves}, {result}"),
+            &format!("{}, {}", row.moves, row.result),
             80,
         ));
         out.push('\n');
+        if let Some(command) = &row.resume {
+            let fits = indent.chars().count() + command.chars().count() <= 80;
+            out.push_str(if fits { &indent } else { "    " });
+            out.push_str(command);
+            out.push('\n');
+        }
     }
     out
 }
@@ -1118,6 +1136,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 let reason = |o: &parlour_core::Outcome| names::reason(lang(), &o.reason);
                 // As the game counts: someone who went away lost it (the board's outcome
                 // is in the record).
+                let mut resume = None;
                 let result = match g.counted.as_ref().or(g.outcome.as_ref()) {
                     Some(o) if o.is_draw() => {
                         words(Message::new("records-draw").with("reason", reason(o)))
@@ -1137,11 +1156,10 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                     None if g.finished_at.is_some() => t("records-abandoned"),
                     // A console game left with quit is not being played: it waits for
                     // the player who may go on with it.
-                    None if parlour_store::is_console_table(&g.table) => words(
-                        Message::new("records-paused")
-                            .with("table", g.table.as_str())
-                            .with("options", told.as_str()),
-                    ),
+                    None if parlour_store::is_console_table(&g.table) => {
+                        resume = Some(format!("parlour play --resume {}{told}", g.table));
+                        t("records-paused")
+                    }
                     None => t("records-running"),
                 };
                 let result = if g.unrated {
@@ -1150,7 +1168,13 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                     result
                 };
                 let head = format!("{:<8} {:<20} ", format!("{}.{}", g.table, g.number), g.game);
-                rows.push((head, seats.join(" v "), count_moves(g.moves), result));
+                rows.push(ListRow {
+                    head,
+                    players: seats.join(" v "),
+                    moves: count_moves(g.moves),
+                    result,
+                    resume,
+                });
             }
             print!("{}", list_lines(&rows));
         }

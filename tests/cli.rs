@@ -1072,7 +1072,9 @@ fn consoles_started_together_each_get_their_own_table() {
 #[test]
 fn a_console_game_s_hints_name_its_records() {
     let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().join("my records");
+    let data = dir
+        .path()
+        .join("my records, kept in a folder with a long name");
     let data = data.to_string_lossy().into_owned();
     let quit = |store: &[&str]| {
         let mut c = Command::new(env!("CARGO_BIN_EXE_parlour"))
@@ -1099,11 +1101,10 @@ fn a_console_game_s_hints_name_its_records() {
         .output()
         .unwrap();
     let list = String::from_utf8_lossy(&o.stdout);
-    let list = list.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(
-        list.contains(&format!("parlour play --resume c1 --data '{data}'")),
-        "{list}"
-    );
+    // The command that goes on with the game on a line of its own, whole (it was broken
+    // after `--data` when the folder was long).
+    let resume = format!("parlour play --resume c1 --data '{data}'");
+    assert!(list.lines().any(|l| l.trim() == resume), "{list}");
     let said = quit(&["--database", ":memory:"]);
     assert!(!said.contains("Recorded"), "{said}");
 }

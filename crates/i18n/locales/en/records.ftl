@@ -34,7 +34,7 @@ records-won = { $winners } won ({ $reason })
 records-abandoned = abandoned
 records-unrated = (not rated: a move was taken back)
 records-running = being played
-records-paused = unfinished: parlour play --resume { $table }{ $options }
+records-paused = unfinished; to go on with it:
 
 ## `parlour records replay`
 records-replay-start = --- start ({ $moves })

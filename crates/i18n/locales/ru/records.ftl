@@ -31,7 +31,7 @@ records-won = { $winners } — победа ({ $reason })
 records-abandoned = брошена
 records-unrated = (без рейтинга: отменяли ход)
 records-running = идёт
-records-paused = не закончена: parlour play --resume { $table }{ $options }
+records-paused = не закончена; продолжить её:
 
 ## `parlour records replay`
 records-replay-start = --- начало ({ $moves })

@@ -26,7 +26,7 @@ records-won = { $winners } thắng ({ $reason })
 records-abandoned = đã bỏ dở
 records-unrated = (không xếp hạng: đã rút lại nước đi)
 records-running = đang chơi
-records-paused = chưa xong: parlour play --resume { $table }{ $options }
+records-paused = chưa xong; chơi tiếp bằng lệnh:
 
 ## `parlour records replay`
 records-replay-start = --- bắt đầu ({ $moves })
