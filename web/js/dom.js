@@ -72,3 +72,9 @@ export async function copyField(field, status, done, byHand) {
 export function placeRole(ctx) {
   return ctx && ctx.record ? 'img' : 'button';
 }
+
+/** Sets the flag `data-<name>="true"` on `element`, or takes it off (`on` false). */
+export function toggle(element, name, on) {
+  if (on) element.setAttribute(`data-${name}`, 'true');
+  else element.removeAttribute(`data-${name}`);
+}

@@ -18,7 +18,7 @@
 //
 // The rules are not here: isolo-steps.js replays the laps the server sent.
 
-import { h, s, replace, placeRole } from '../dom.js';
+import { h, s, replace, placeRole, toggle } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { whoElement } from './side-who.js';
@@ -566,9 +566,4 @@ function readSpeed() {
   // animation can still be chosen, and "Show the last move again" plays it).
   const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return still ? 'off' : 'normal';
-}
-
-function toggle(element, name, on) {
-  if (on) element.setAttribute(`data-${name}`, 'true');
-  else element.removeAttribute(`data-${name}`);
 }

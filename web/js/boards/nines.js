@@ -6,7 +6,7 @@
 // focus stays where it is while the other side plays. The rules are not here:
 // nines-choice.js picks among the legal moves the server sent.
 
-import { h, s, replace, placeRole } from '../dom.js';
+import { h, s, replace, placeRole, toggle } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, personName, lastMoveWords } from '../describe.js';
 import { LABELS, EDGES, position, directionOfKey, neighbourInDirection, pointNear } from '../geometry/nines.js';
@@ -452,11 +452,6 @@ export function createBoard(container, ctx) {
       container.replaceChildren();
     },
   };
-}
-
-function toggle(element, name, on) {
-  if (on) element.setAttribute(`data-${name}`, 'true');
-  else element.removeAttribute(`data-${name}`);
 }
 
 function segment(a, b, cls) {

@@ -15,7 +15,7 @@
 // updated, so focus stays put while the other player plays. Which play a
 // gesture means is decided in tablenette-choice.js, among the server's moves.
 
-import { h, replace, placeRole } from '../dom.js';
+import { h, replace, placeRole, toggle } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { parseCard, shortName, cardName, listNames } from './cards.js';
@@ -604,11 +604,6 @@ export function createBoard(container, ctx) {
       container.replaceChildren();
     },
   };
-}
-
-function toggle(element, name, on) {
-  if (on) element.setAttribute(`data-${name}`, 'true');
-  else element.removeAttribute(`data-${name}`);
 }
 
 /**

@@ -10,7 +10,7 @@
 // stays on the cursor's cell while the other side plays its sub-moves.
 // The rules are not here: virus-war-choice.js picks among the legal moves.
 
-import { h, s, replace, placeRole } from '../dom.js';
+import { h, s, replace, placeRole, toggle } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { whoElement } from './side-who.js';
@@ -341,11 +341,6 @@ export function createBoard(container, ctx) {
       container.replaceChildren();
     },
   };
-}
-
-function toggle(element, name, on) {
-  if (on) element.setAttribute(`data-${name}`, 'true');
-  else element.removeAttribute(`data-${name}`);
 }
 
 /** A cross (the ring drawn round it once it is killed). */
