@@ -610,21 +610,27 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
                 let words = self.say(Message::new("tcp-already-named").with("nick", player.nick));
                 self.send(LineTag::Error, &words).await?;
             }
-            _ => {
-                if self.table.is_none() {
-                    let words = self.tr("tcp-not-seated");
-                    self.send(LineTag::Error, &words).await?;
-                } else if text.len() > LONGEST_MOVE && self.game_in_hand().is_some() {
-                    // (With no game on, the table says so, not "enter your move again".)
-                    let words = self
-                        .say(Message::new("tcp-not-a-move").with("length", text.chars().count()));
-                    self.send(LineTag::Invalid, &words).await?;
-                } else {
-                    self.act(Action::Typed(text));
-                }
-            }
+            // `MOVE d6`, as the server's own lines tag a move: the move.
+            "move" if !rest.is_empty() => self.typed(rest).await?,
+            _ => self.typed(text).await?,
         }
         Ok(Flow::Continue)
+    }
+
+    /// A line that is no command: a move for the table.
+    async fn typed(&mut self, text: String) -> std::io::Result<()> {
+        if self.table.is_none() {
+            let words = self.tr("tcp-not-seated");
+            self.send(LineTag::Error, &words).await?;
+        } else if text.len() > LONGEST_MOVE && self.game_in_hand().is_some() {
+            // (With no game on, the table says so, not "enter your move again".)
+            let words =
+                self.say(Message::new("tcp-not-a-move").with("length", text.chars().count()));
+            self.send(LineTag::Invalid, &words).await?;
+        } else {
+            self.act(Action::Typed(text));
+        }
+        Ok(())
     }
 
     async fn choose_nick(&mut self, word: &str, rest: &str, text: &str) -> std::io::Result<()> {

@@ -1468,6 +1468,11 @@ async fn a_virus_war_cell_with_a_space_is_told_how_it_is_written() {
     assert_eq!(told.len(), 2, "{told:#?}");
     assert!(told[0].starts_with("TURN it is your turn"), "{told:#?}");
     assert!(told[1].contains("legal: a1 pass"), "{told:#?}");
+    // `MOVE a1`, as the door's own lines tag a move, is the move a1 (it was "'MOVE a1' is
+    // not a move").
+    c.send("MOVE a1").await;
+    let played = c.until("MOVE").await;
+    assert!(played.contains("vera played a1"), "{played}");
     srv.shutdown().await;
 }
 
