@@ -1776,13 +1776,10 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
         ..parlour_server::ServerConfig::default()
     };
     let store = open_store_to_write(&a.store)?;
-    // One server to a set of records (unless several nodes share them through Redis): two
-    // both resumed the same tables and wrote two histories into one game's record.
-    let _only_server = if a.redis.is_none() {
-        Some(only_server(&a.store, &store)?)
-    } else {
-        None
-    };
+    // One server to a set of records, or nodes that share them through Redis, never both:
+    // two servers both resumed the same tables and wrote two histories into one game's
+    // record.
+    let _only_server = only_server(&a.store, &store, a.redis.is_some())?;
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(async move {
         let http = match http {
@@ -1855,20 +1852,38 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Held while this server is the one server of its records: a SQLite file's lock file
-/// (`parlour.db.lock`, locked by the operating system, so a server that died holds it no
-/// more), or PostgreSQL's advisory lock, held by the records' connection.
+/// Held while this server is the one server of its records, or one of the nodes that share
+/// them: a SQLite file's lock file (`parlour.db.lock`, locked by the operating system, so a
+/// server that died holds it no more), or PostgreSQL's advisory lock, held by the records'
+/// connection (a server without Redis holds it alone, nodes hold it together).
 enum OnlyServer {
     File { _locked: std::fs::File },
     Postgres,
     Memory,
 }
 
-/// The advisory lock a PostgreSQL server without Redis holds ("parlour-1" in ASCII).
+/// The advisory lock of a PostgreSQL database's servers ("parlour-1" in ASCII): a server
+/// without Redis holds it alone, the nodes that share a lobby through Redis hold it shared.
 const ONLY_SERVER_LOCK: i64 = 0x7061_726c_6f75_722d;
 
-/// Makes sure no other server uses these records; refuses to start if one does.
-fn only_server(a: &StoreArgs, store: &parlour_store::Store) -> Result<OnlyServer> {
+/// Whether PostgreSQL gave the records' connection this advisory lock (`try` is
+/// `pg_try_advisory_lock` or its `_shared` form).
+fn advisory_lock(store: &parlour_store::Store, try_lock: &str) -> Result<bool> {
+    let sql = format!("SELECT CASE WHEN {try_lock}({ONLY_SERVER_LOCK}) THEN 1 ELSE 0 END");
+    store
+        .run_blocking(move |db| {
+            let rows = db.query(&sql, &[])?;
+            Ok(rows
+                .first()
+                .and_then(|r| r.first())
+                .is_some_and(|v| v.int() == 1))
+        })
+        .map_err(|e| anyhow::anyhow!("{e}"))
+}
+
+/// Makes sure no other server uses these records, but for other nodes when this server is
+/// a node (`node`: it shares them through Redis); refuses to start if one does.
+fn only_server(a: &StoreArgs, store: &parlour_store::Store, node: bool) -> Result<OnlyServer> {
     match store_location(a) {
         parlour_store::Location::Sqlite { path, .. } => {
             let lock_path = std::path::PathBuf::from(format!("{}.lock", path.display()));
@@ -1899,23 +1914,27 @@ fn only_server(a: &StoreArgs, store: &parlour_store::Store) -> Result<OnlyServer
                 }
             }
         }
-        parlour_store::Location::Postgres(_) => {
-            let got = store
-                .run_blocking(|db| {
-                    let rows = db.query(
-                        &format!(
-                            "SELECT CASE WHEN pg_try_advisory_lock({ONLY_SERVER_LOCK}) THEN 1 ELSE 0 END"
-                        ),
-                        &[],
-                    )?;
-                    Ok(rows.first().and_then(|r| r.first()).is_some_and(|v| v.int() == 1))
-                })
-                .map_err(|e| anyhow::anyhow!("{e}"))?;
-            if got {
+        parlour_store::Location::Postgres(_) if node => {
+            if advisory_lock(store, "pg_try_advisory_lock_shared")? {
                 Ok(OnlyServer::Postgres)
             } else {
                 Err(anyhow::anyhow!(
-                    "another Parlour server is using this database: several servers on one database share it as nodes, with --redis (docs/scale-out.md)"
+                    "a Parlour server without --redis is using this database: stop it first, or start it again as a node with --redis (docs/scale-out.md)"
+                ))
+            }
+        }
+        parlour_store::Location::Postgres(_) => {
+            if advisory_lock(store, "pg_try_advisory_lock")? {
+                Ok(OnlyServer::Postgres)
+            } else if advisory_lock(store, "pg_try_advisory_lock_shared")? {
+                // Nodes hold it, not a server alone: this one would play their tables too.
+                let _ = advisory_lock(store, "pg_advisory_unlock_shared");
+                Err(anyhow::anyhow!(
+                    "nodes that share a lobby through Redis are using this database: start this server as one of them, with --redis (docs/scale-out.md)"
+                ))
+            } else {
+                Err(anyhow::anyhow!(
+                    "another Parlour server is using this database: stop it first; several servers on one database share it as nodes, with --redis (docs/scale-out.md)"
                 ))
             }
         }

@@ -1302,38 +1302,62 @@ async fn cross_node_move_latency() {
 }
 
 /// Without Redis, one server to a database: a second plain server on it refuses to start
-/// (both resumed the same tables), and says how several servers share one.
+/// (both resumed the same tables), and says how several servers share one. Nodes and a
+/// plain server never share one either, whichever starts first (a plain server beside a
+/// node resumed the node's table, and each took a move of one player in turn into its
+/// record).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_second_server_without_redis_on_one_database_is_refused() {
     let g = Group::start();
-    let serve = || {
-        Command::new(env!("CARGO_BIN_EXE_parlour"))
-            .env("LC_ALL", "C.UTF-8")
-            .args([
-                "serve",
-                "--http",
-                "127.0.0.1:0",
-                "--no-tcp",
-                "--database",
-                &g.pg.url,
-            ])
-            .stdout(Stdio::piped())
+    let serve = |redis: Option<&str>| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_parlour"));
+        c.env("LC_ALL", "C.UTF-8").args([
+            "serve",
+            "--http",
+            "127.0.0.1:0",
+            "--no-tcp",
+            "--database",
+            &g.pg.url,
+        ]);
+        if let Some(url) = redis {
+            c.args(["--redis", url, "--node", "late"]);
+        }
+        c.stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .expect("start parlour serve")
     };
-    let mut first = serve();
+    let refused = |redis: Option<&str>| {
+        let o = serve(redis).wait_with_output().unwrap();
+        assert_eq!(o.status.code(), Some(1), "{o:?}");
+        String::from_utf8_lossy(&o.stderr).into_owned()
+    };
+    let mut first = serve(None);
     let mut out = BufReader::new(first.stdout.take().unwrap());
     let (http, _) = banner::doors(&mut out);
     assert!(!http.is_empty(), "the first server starts");
-    let second = serve().wait_with_output().unwrap();
-    let _ = first.kill();
-    let _ = first.wait();
-    assert_eq!(second.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&second.stderr);
+    let err = refused(None);
     assert!(
         err.contains("another Parlour server is using this database"),
         "{err}"
     );
     assert!(err.contains("--redis"), "{err}");
+    // A node beside the plain server.
+    let err = refused(Some(&g.redis.url()));
+    assert!(
+        err.contains("a Parlour server without --redis is using this database"),
+        "{err}"
+    );
+    let _ = first.kill();
+    let _ = first.wait();
+    // A plain server beside a node, and beside two: refused; another node is welcome.
+    let _web1 = g.node("web1");
+    let err = refused(None);
+    assert!(
+        err.contains("nodes that share a lobby through Redis are using this database"),
+        "{err}"
+    );
+    let _web2 = g.node("web2");
+    let err = refused(None);
+    assert!(err.contains("nodes that share a lobby"), "{err}");
 }
