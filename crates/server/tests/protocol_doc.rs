@@ -283,6 +283,19 @@ async fn the_protocol_document_matches_the_server() {
             code.as_str()
         );
     }
+    // The page words every error in its own language: a code it has no sentence for is
+    // shown in the server's English.
+    for lang in ["en", "ru", "vi"] {
+        let path = format!("{}/../../web/js/lang/{lang}.js", env!("CARGO_MANIFEST_DIR"));
+        let catalogue = std::fs::read_to_string(&path).expect("the page's catalogue");
+        for code in ErrorCode::ALL {
+            assert!(
+                catalogue.contains(&format!("'error.{}'", code.as_str())),
+                "the page's {lang} catalogue has no sentence for the error {}",
+                code.as_str()
+            );
+        }
+    }
     for (game, board) in &boards {
         let described = board_section(&doc, game);
         for key in keys(board) {

@@ -649,6 +649,8 @@ export default {
   'error.key_changed': 'your key was changed on another device, so this browser is signed out; enter the new key to play here.',
   'error.bad_setup': 'the table could not be set up.',
   'error.computer_failed': 'the computer player failed.',
+  'error.not_saved': 'the change could not be saved (the server cannot write its records), so nothing was changed. Try again in a moment.',
+  'error.no_answer': 'the server that holds this table did not answer in time, so that may not have been done. The table shows how things stand when it answers again.',
   'error.not_connected': 'the page is not connected to the server, so that was not sent. It reconnects by itself; please try again in a moment.',
   'error.closed_abandoned': 'everyone left that table, so it was closed.',
   'error.rules_failed': 'the rules could not be loaded.',

@@ -644,6 +644,8 @@ export default {
   'error.key_changed': 'mã của bạn đã được đổi trên một thiết bị khác nên trình duyệt này đã bị đăng xuất; hãy nhập mã mới để chơi ở đây.',
   'error.bad_setup': 'không thể sắp xếp bàn.',
   'error.computer_failed': 'người chơi máy tính đã gặp lỗi.',
+  'error.not_saved': 'không lưu được thay đổi (máy chủ không ghi được hồ sơ), nên không có gì thay đổi. Hãy thử lại sau giây lát.',
+  'error.no_answer': 'máy chủ giữ bàn này không trả lời kịp, nên việc đó có thể chưa được thực hiện. Bàn sẽ cho thấy tình hình khi máy chủ trả lời lại.',
   'error.not_connected': 'trang chưa kết nối với máy chủ nên thao tác đó chưa được gửi. Trang sẽ tự kết nối lại; vui lòng thử lại sau giây lát.',
   'error.closed_abandoned': 'mọi người đã rời bàn đó nên bàn đã đóng.',
   'error.rules_failed': 'không tải được luật chơi.',
