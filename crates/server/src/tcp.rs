@@ -619,7 +619,14 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
 
     /// A line that is no command: a move for the table.
     async fn typed(&mut self, text: String) -> std::io::Result<()> {
-        if self.table.is_none() {
+        // A word of letters typed with no game of one's own in hand was meant as a command
+        // (`FOO` was answered "the game has not started yet").
+        let word_alone = text.chars().count() >= 3 && text.chars().all(char::is_alphabetic);
+        if word_alone && self.game_in_hand().is_none() {
+            let words =
+                self.say(Message::new("tcp-unknown-command").with("command", text.as_str()));
+            self.send(LineTag::Error, &words).await?;
+        } else if self.table.is_none() {
             let words = self.tr("tcp-not-seated");
             self.send(LineTag::Error, &words).await?;
         } else if text.len() > LONGEST_MOVE && self.game_in_hand().is_some() {

@@ -965,6 +965,26 @@ async fn new_with_a_level_alone_plays_against_it() {
     srv.shutdown().await;
 }
 
+/// A word typed with no game in hand is answered as a command the door does not know, not
+/// as a move ("the game has not started yet" answered `FOO` at a waiting table).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_command_is_said_to_be_one() {
+    let srv = server(config(15)).await;
+    let (mut dave, _) = Line::player(srv.tcp.unwrap(), "dave").await;
+    dave.send("FOO").await;
+    let told = dave.until("ERROR").await;
+    assert!(
+        told.contains("'FOO' is not a command here: HELP lists them"),
+        "{told}"
+    );
+    dave.send("NEW nines me open").await;
+    dave.until("WAIT").await;
+    dave.send("FOO").await;
+    let told = dave.until("ERROR").await;
+    assert!(told.contains("'FOO' is not a command here"), "{told}");
+    srv.shutdown().await;
+}
+
 /// A table one opened and kept while playing at another: when its game begins with one's
 /// move there, the door says so, and `LEAVE t2` gives that place up (the game there is
 /// called off) without leaving the table one is at.
@@ -1514,6 +1534,9 @@ async fn a_player_in_a_game_is_not_taken_elsewhere() {
     erin.send("").await;
     assert!(erin.until("WAIT").await.contains("waiting for players"));
     erin.send(&"x".repeat(300)).await;
+    let refused = erin.until("ERROR").await;
+    assert!(refused.contains("is not a command here"), "{refused}");
+    erin.send(&"x1".repeat(150)).await;
     let refused = erin.until("ERROR").await;
     assert!(refused.contains("has not started"), "{refused}");
     srv.shutdown().await;

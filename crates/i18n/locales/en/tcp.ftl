@@ -48,6 +48,7 @@ tcp-not-at-table = you have no place at table { $table } (TABLES lists yours)
 tcp-move-elsewhere = a game of { $game } has begun at table { $table }, your other table, and waits for your move: JOIN { $table } once your game here is over, or LEAVE { $table }
 tcp-already-named = you are already { $nick }
 tcp-not-seated = you sit at no table: type PLAY, TABLES or HELP
+tcp-unknown-command = '{ $command }' is not a command here: HELP lists them (a move is typed on your turn in a game)
 tcp-busy-playing = you are playing a game at table { $table }: finish it, RESIGN it or LEAVE the table first
 tcp-not-a-move = malformed: that is not a move (a line of { $length } characters); enter your move again
 tcp-hello = Hello, { $nick }. Your token is { $token }: after a disconnect, type TOKEN { $token } at the nickname prompt to take your seat back.

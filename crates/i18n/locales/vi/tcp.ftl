@@ -48,6 +48,7 @@ tcp-not-at-table = bạn không có chỗ ở bàn { $table } (TABLES liệt kê
 tcp-move-elsewhere = một ván { $game } đã bắt đầu ở bàn { $table }, bàn khác của bạn, và đang chờ bạn đi: JOIN { $table } khi ván ở đây xong, hoặc LEAVE { $table }
 tcp-already-named = bạn đã là { $nick }
 tcp-not-seated = bạn không ngồi bàn nào: gõ PLAY, TABLES hoặc HELP
+tcp-unknown-command = '{ $command }' không phải lệnh ở đây: HELP liệt kê các lệnh (nước đi được gõ khi đến lượt bạn trong ván)
 tcp-busy-playing = bạn đang chơi một ván ở bàn { $table }: hãy chơi xong, chịu thua (RESIGN) hoặc rời bàn (LEAVE) trước
 tcp-not-a-move = sai dạng: đó không phải nước đi (một dòng { $length } ký tự); hãy nhập lại nước đi
 tcp-hello = Xin chào, { $nick }. Mã của bạn là { $token }: nếu mất kết nối, gõ TOKEN { $token } ở lời nhắc biệt danh để lấy lại chỗ ngồi.
