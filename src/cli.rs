@@ -675,7 +675,11 @@ fn one_line(s: &str) -> String {
 }
 
 fn game(name: &str) -> Result<GameKind> {
-    name.parse::<GameKind>().map_err(refused)
+    match name.parse::<GameKind>() {
+        Ok(k) => Ok(k),
+        // A game's name for people («мельница», `parlour play "Virus War"`) names it too.
+        Err(e) => game_named(name).ok_or_else(|| refused(e)),
+    }
 }
 
 /// A seed nobody can guess: from the operating system's randomness (the standard
@@ -2198,6 +2202,17 @@ enum Said<T> {
     End,
 }
 
+/// The game a person named in words, in any of Parlour's languages («Исоло», "cờ gánh"
+/// aside): the menu lists the games by these names.
+fn game_named(answer: &str) -> Option<GameKind> {
+    let answer = answer.trim().to_lowercase();
+    GameKind::ALL.iter().copied().find(|k| {
+        Lang::ALL
+            .iter()
+            .any(|l| names::game(*l, k.id()).to_lowercase() == answer)
+    })
+}
+
 /// One pass of the menu, from its list of games.
 fn menu_choice(input: &mut impl BufRead, out: &mut impl Write) -> Result<Said<MenuChoice>> {
     writeln!(out)?;
@@ -2219,9 +2234,13 @@ fn menu_choice(input: &mut impl BufRead, out: &mut impl Write) -> Result<Said<Me
         }
         match choice.parse::<usize>() {
             Ok(n) if (1..=GameKind::ALL.len()).contains(&n) => break GameKind::ALL[n - 1],
-            _ => match choice.parse::<GameKind>() {
-                Ok(k) => break k,
-                Err(_) => writeln!(
+            _ => match choice
+                .parse::<GameKind>()
+                .ok()
+                .or_else(|| game_named(&choice))
+            {
+                Some(k) => break k,
+                None => writeln!(
                     out,
                     "{}",
                     parlour_console::quoting_for_terminal(&words(
@@ -2240,8 +2259,8 @@ fn menu_choice(input: &mut impl BufRead, out: &mut impl Write) -> Result<Said<Me
             .variants
             .iter()
             .map(|v| match names::variant(lang(), v) {
-                // (A row length, "16-holes", says itself.)
-                name if name == *v || v.contains(|c: char| c.is_ascii_digit()) => v.to_string(),
+                // (A row length, "16-holes", says itself in English.)
+                name if name.replace(' ', "-") == *v => v.to_string(),
                 name => format!("{v} ({name})"),
             })
             .collect();
@@ -2262,8 +2281,12 @@ fn menu_choice(input: &mut impl BufRead, out: &mut impl Write) -> Result<Said<Me
             if v.is_empty() {
                 break;
             }
-            if info.variants.contains(&v.as_str()) {
-                variant = Some(v);
+            // The variant's word, or its name in this language («16 лунок»).
+            let chosen = info.variants.iter().find(|w| {
+                **w == v.as_str() || names::variant(lang(), w).to_lowercase() == v.trim()
+            });
+            if let Some(w) = chosen {
+                variant = Some(w.to_string());
                 break;
             }
             writeln!(
@@ -2272,22 +2295,31 @@ fn menu_choice(input: &mut impl BufRead, out: &mut impl Write) -> Result<Said<Me
                 parlour_console::quoting_for_terminal(&words(
                     Message::new("menu-unknown-variant")
                         .with("variant", v.as_str())
-                        .with("variants", info.variants.join(", "))
+                        .with("variants", named.join(", "))
                 ))
             )?;
         }
     }
     let levels = kind.levels();
+    // Offered in the menu's language (`лёгкий`); the words of `--seats` are taken too.
+    let level_names: Vec<String> = levels.iter().map(|l| names::level(lang(), l)).collect();
+    let human = t("menu-human");
     let mut seats = Vec::new();
     for (i, name) in info.seat_names.iter().enumerate() {
         let default = if i == 0 { "human" } else { "medium" };
+        let default_name = if i == 0 {
+            human.clone()
+        } else {
+            names::level(lang(), default)
+        };
         let prompt = format!(
             "{} ",
             words(
                 Message::new("menu-who-plays")
                     .with("seat", names::seat(lang(), name))
-                    .with("levels", levels.join("/"))
-                    .with("default", default)
+                    .with("human", human.as_str())
+                    .with("levels", level_names.join("/"))
+                    .with("default", default_name)
             )
         );
         let seat = loop {
@@ -2301,7 +2333,7 @@ fn menu_choice(input: &mut impl BufRead, out: &mut impl Write) -> Result<Said<Me
             }
             // The words of the prompt, or their translations in the prompt's brackets
             // («человек», "dễ").
-            if answer == "human" || answer == t("menu-human").to_lowercase() {
+            if answer == "human" || answer == human.to_lowercase() {
                 break "human".to_string();
             }
             // A level's word first, then its name in this language (a name never hides
@@ -2320,7 +2352,8 @@ fn menu_choice(input: &mut impl BufRead, out: &mut impl Write) -> Result<Said<Me
                 parlour_console::quoting_for_terminal(&words(
                     Message::new("menu-unknown-player")
                         .with("answer", answer.as_str())
-                        .with("levels", levels.join(", "))
+                        .with("human", human.as_str())
+                        .with("levels", level_names.join(", "))
                 ))
             )?;
         };

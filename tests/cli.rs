@@ -739,7 +739,7 @@ fn the_menu_asks_again_and_games_come_back_to_it() {
     let out = stdout(&o);
     assert!(out.contains("'9' is not one of the games"), "{out}");
     assert!(
-        out.contains("Unknown variant 'foo': choose one of client, standard."),
+        out.contains("Unknown variant 'foo': choose one of client (Parlour), standard."),
         "{out}"
     );
     assert!(
@@ -786,6 +786,31 @@ q
     let out = stdout(&o);
     assert!(!out.contains("Không biết người chơi"), "{out}");
     assert!(out.contains("Máy tính (dễ)"), "{out}");
+}
+
+/// The menu takes the names it shows: a game's («Исоло», listed so), a variant's («16
+/// лунок», shown beside `16-holes`), a level's («лёгкий», offered instead of `easy`); each
+/// was refused in Russian, where only the English words were taken.
+#[test]
+fn the_menu_takes_the_names_it_shows() {
+    let input = "Исоло\n6 лунок\nчеловек\nлёгкий\nquit\nq\n";
+    let o = parlour_with_input(&["play", "--no-records", "--lang", "ru"], input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("6-holes (6 лунок)"), "{out}");
+    assert!(
+        out.contains("человек или случайный/лёгкий/средний/сильный"),
+        "{out}"
+    );
+    assert!(!out.contains("не игра"), "{out}");
+    assert!(!out.contains("Варианта"), "{out}");
+    assert!(!out.contains("Неизвестный игрок"), "{out}");
+    assert!(out.contains("Компьютер (лёгкий)"), "{out}");
+    // Six holes a row: the board of the variant chosen by its name.
+    assert!(out.contains("N6  N5  N4  N3  N2  N1"), "{out}");
+    // On the command line too.
+    let o = parlour(&["--lang", "ru", "rules", "мельница"]);
+    assert!(stdout(&o).starts_with("# Мельница"), "{}", stderr(&o));
 }
 
 /// The menu's own questions and refusals keep to 80 columns as the games do, and quote a

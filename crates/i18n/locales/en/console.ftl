@@ -120,8 +120,8 @@ menu-not-a-game = '{ $choice }' is not one of the games: type its number (1-5) o
 menu-variant = Rules variant: { $variants } [Enter = { $default }, q = back]
 menu-unknown-variant = Unknown variant '{ $variant }': choose one of { $variants }.
 menu-human = human
-menu-who-plays = Who plays { $seat }? human or { $levels } [Enter = { $default }, q = back]
-menu-unknown-player = Unknown player '{ $answer }': type human or one of { $levels }.
+menu-who-plays = Who plays { $seat }? { $human } or { $levels } [Enter = { $default }, q = back]
+menu-unknown-player = Unknown player '{ $answer }': type { $human } or one of { $levels }.
 console-recorded = Recorded as table { $id }; its games are listed by:
 console-going-on = Going on with table { $id }.
 console-taken-elsewhere = Table { $id } is being played in another window now (parlour play --resume { $id }): this one stops, and nothing more is saved from it.

@@ -126,12 +126,12 @@ menu-welcome = Добро пожаловать в Parlour.
 menu-goodbye = До свидания.
 menu-back = Снова в меню.
 menu-which-game = Какая игра? [1-5, q — выход]
-menu-not-a-game = '{ $choice }' — не игра: наберите её номер (1-5) или название.
+menu-not-a-game = «{ $choice }» — не игра: наберите её номер (1-5) или название.
 menu-variant = Вариант правил: { $variants } [Enter = { $default }, q — назад]
-menu-unknown-variant = Варианта '{ $variant }' нет: выберите один из: { $variants }.
+menu-unknown-variant = Варианта «{ $variant }» нет: выберите один из: { $variants }.
 menu-human = человек
-menu-who-plays = { $seat }: кто играет? human (человек) или { $levels } [Enter = { $default }, q — назад]
-menu-unknown-player = Неизвестный игрок '{ $answer }': наберите human или один из: { $levels }.
+menu-who-plays = { $seat }: кто играет? { $human } или { $levels } [Enter = { $default }, q — назад]
+menu-unknown-player = Неизвестный игрок «{ $answer }»: наберите «{ $human }» или один из: { $levels }.
 console-recorded = Записано как стол { $id }; его партии покажет команда:
 console-going-on = Продолжаем стол { $id }.
 console-taken-elsewhere = Стол { $id } теперь играют в другом окне (parlour play --resume { $id }): здесь игра останавливается, и отсюда больше ничего не сохраняется.

@@ -105,8 +105,8 @@ menu-not-a-game = '{ $choice }' không phải một trò chơi: hãy gõ số (1
 menu-variant = Biến thể luật: { $variants } [Enter = { $default }, q để quay lại]
 menu-unknown-variant = Không có biến thể '{ $variant }': hãy chọn một trong { $variants }.
 menu-human = người
-menu-who-plays = Ai chơi bên { $seat }? human (người) hoặc { $levels } [Enter = { $default }, q để quay lại]
-menu-unknown-player = Không biết người chơi '{ $answer }': hãy gõ human hoặc một trong { $levels }.
+menu-who-plays = Ai chơi bên { $seat }? { $human } hoặc { $levels } [Enter = { $default }, q để quay lại]
+menu-unknown-player = Không biết người chơi '{ $answer }': hãy gõ { $human } hoặc một trong { $levels }.
 console-recorded = Đã ghi lại thành bàn { $id }; lệnh sau liệt kê các ván của bàn:
 console-going-on = Tiếp tục bàn { $id }.
 console-taken-elsewhere = Bàn { $id } giờ đang được chơi ở một cửa sổ khác (parlour play --resume { $id }): cửa sổ này dừng lại và không lưu gì thêm.
