@@ -1400,6 +1400,15 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 let file = to.display().to_string();
                 return Err(said(Message::new("cli-backup-exists").with("file", file)));
             }
+            // A folder that is not there is said as such (SQLite's "unable to open database"
+            // blamed the records).
+            let folder = to.parent().filter(|p| !p.as_os_str().is_empty());
+            if let Some(folder) = folder.filter(|f| !f.is_dir()) {
+                let folder = folder.display().to_string();
+                return Err(said(
+                    Message::new("cli-backup-no-folder").with("folder", folder),
+                ));
+            }
             let target = to.to_string_lossy().to_string();
             // VACUUM INTO writes a consistent copy from one read transaction, so games may go
             // on while it runs (a plain file copy could catch the WAL half-written).

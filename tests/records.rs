@@ -389,6 +389,22 @@ async fn a_killed_server_loses_no_move_anyone_saw() {
         .unwrap();
     assert!(!again.status.success(), "a backup never overwrites a file");
     assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
+    // Into a folder that is not there: said so (it blamed "the records").
+    let nowhere = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args(["records", "backup"])
+        .arg(dir.join("no-such-folder").join("copy.db"))
+        .arg("--data")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&nowhere.stderr);
+    assert!(
+        !nowhere.status.success()
+            && said.contains("there is no folder")
+            && said.contains("no-such-folder"),
+        "{said}"
+    );
     assert_eq!(
         records_json(&copy_dir, &["list", "--json", "--limit", "100"]),
         games,

@@ -168,6 +168,7 @@ cli-hidden-running = this game hides cards and is still being played: its record
 cli-unknown-format = unknown format '{ $format }': use json or text
 cli-backup-postgres = these records are in PostgreSQL: back them up with pg_dump
 cli-backup-exists = { $file } already exists: choose a new file
+cli-backup-no-folder = there is no folder { $folder } to write the backup in: make it first, or choose another
 cli-move-refused = move { $number } '{ $move }' refused: { $why }
 cli-unknown-player = unknown player '{ $player }': use one of { $levels }
 cli-no-engine = { $game } has no engine protocol (only Nines has one)

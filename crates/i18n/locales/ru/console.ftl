@@ -182,6 +182,7 @@ cli-hidden-running = в этой игре карты скрыты, а парти
 cli-unknown-format = неизвестный формат «{ $format }»: выберите json или text
 cli-backup-postgres = эти записи хранятся в PostgreSQL: сделайте копию с помощью pg_dump
 cli-backup-exists = { $file } уже существует: выберите новый файл
+cli-backup-no-folder = папки { $folder } для копии нет: сначала создайте её или выберите другую
 cli-move-refused = ход { $number } «{ $move }» не принят: { $why }
 cli-unknown-player = нет игрока «{ $player }»: выберите один из: { $levels }
 cli-no-engine = у игры «{ $game }» нет протокола движка (он есть только у «Мельницы»)

@@ -153,6 +153,7 @@ cli-hidden-running = trò này giấu bài và ván vẫn đang chơi: hồ sơ 
 cli-unknown-format = không có định dạng '{ $format }': dùng json hoặc text
 cli-backup-postgres = hồ sơ này nằm trong PostgreSQL: sao lưu bằng pg_dump
 cli-backup-exists = { $file } đã tồn tại: chọn một tệp mới
+cli-backup-no-folder = không có thư mục { $folder } để ghi bản sao: hãy tạo nó trước, hoặc chọn thư mục khác
 cli-move-refused = nước { $number } '{ $move }' không được chấp nhận: { $why }
 cli-unknown-player = không có người chơi '{ $player }': hãy dùng một trong { $levels }
 cli-no-engine = { $game } không có giao thức engine (chỉ Cờ Cối Xay có)
