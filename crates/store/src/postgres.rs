@@ -65,6 +65,13 @@ fn open(url: &str) -> Result<Client, StoreError> {
     if config.get_connect_timeout().is_none() {
         config.connect_timeout(CONNECT_TIMEOUT);
     }
+    // A password kept out of the command line (where every user of the machine sees it in
+    // `ps`): `PGPASSWORD`, as PostgreSQL's own programs read it, for a URL without one.
+    if config.get_password().is_none()
+        && let Ok(password) = std::env::var("PGPASSWORD")
+    {
+        config.password(password);
+    }
     // The timeout above covers the TCP connection only: a host that accepts it and then
     // says nothing would hold the start for ever. The whole handshake is waited for on a
     // thread of its own, for as long; past that the thread is left to end when it may.
