@@ -708,10 +708,11 @@ async fn game(
         .unwrap_or_default()
         .to_string();
     if !plan.people {
-        return play(
+        play(
             &mut a, &table, plan.pace, pending, tally, stop, None, g as u64, true,
         )
-        .await;
+        .await?;
+        return leave(&mut a, &table).await;
     }
     let mut others = Vec::new();
     for k in 1..n {
@@ -730,13 +731,25 @@ async fn game(
                 &mut ws, &table, plan.pace, pending, tally, stop, None, seed, false,
             )
             .await;
-            let _ = ws.close(None).await;
-            r
+            match r {
+                Ok(()) => leave(&mut ws, &table).await,
+                Err(e) => Err(e),
+            }
         });
     }
     for r in futures_util::future::join_all(games).await {
         r?;
     }
+    Ok(())
+}
+
+/// A player leaves the table and disconnects: a game the run leaves behind is over, not
+/// "being played" in the records and resumed at every restart of the server.
+async fn leave(ws: &mut Socket, table: &str) -> Result<()> {
+    send(ws, json!({"type": "leave", "table": table})).await?;
+    // The leave is answered by the table's next state (or its closing).
+    let _ = tokio::time::timeout(Duration::from_secs(5), until(ws, "state")).await;
+    let _ = ws.close(None).await;
     Ok(())
 }
 
@@ -789,11 +802,7 @@ async fn churn(
                 true,
             )
             .await?;
-            send(&mut ws, json!({"type": "leave", "table": table})).await?;
-            // The leave is answered by the table's next state (or its closing).
-            let _ = tokio::time::timeout(Duration::from_secs(5), until(&mut ws, "state")).await;
-            let _ = ws.close(None).await;
-            Ok::<_, anyhow::Error>(())
+            leave(&mut ws, &table).await
         }
         .await;
         match r {
