@@ -158,6 +158,22 @@ async fn a_new_key_signs_out_the_other_device_until_it_has_the_new_key() {
     let laptop = Browser::open(&driver, LAPTOP.0, LAPTOP.1).await;
     laptop.sign_in(&server.url, "lou").await;
     let old = shown_key(&laptop).await;
+    // The open menu closes when the page changes (it covered half a phone's next page),
+    // and opens again on its summary.
+    laptop
+        .js("location.hash = '#/leaderboard'; return null")
+        .await;
+    laptop
+        .wait_for(
+            "the menu closed on the next page",
+            "document.querySelector('.leaderboard, [data-page=leaderboard], h2') && !document.querySelector('#who details[open]')",
+        )
+        .await;
+    laptop.js("location.hash = '#/'; return null").await;
+    laptop
+        .wait_for("the lobby", "document.querySelector('#new-table')")
+        .await;
+    assert_eq!(shown_key(&laptop).await, old);
     // The key reached another device.
     let phone = Browser::open(&driver, 500, 900).await;
     phone.goto(&server.url).await;

@@ -234,6 +234,9 @@ window.addEventListener('hashchange', () => {
   // The rules belong to the page they were opened on: Back (a phone's way out of them)
   // or a link leaves them behind instead of over the next page.
   if (rulesDialog.open) rulesDialog.close();
+  // So does the account's panel, which covered half a phone's next page.
+  const account = document.querySelector('details.account[open]');
+  if (account) account.open = false;
   const next = parseRoute(location.hash);
   subscribe(next, route);
   route = next;
