@@ -124,7 +124,9 @@ function withState(model, table, view, now) {
   // A new game begins: what was said at this table until now was about the last one, or
   // the wait for this one ("you are ready already"); it would greet the new game, stale.
   // Anything said from now on comes after this state, about the new game, and stays.
-  if (old && gameBegins(old.view, view)) next.notices = model.notices.filter((n) => n.table !== table);
+  // So does a game that ends: a refusal about it ("a draw is offered only on your turn")
+  // stayed over the result.
+  if (old && (gameBegins(old.view, view) || gameEnds(old.view, view))) next.notices = model.notices.filter((n) => n.table !== table);
   const seated = view.you !== null && view.you !== undefined;
   if (seated && !model.mine.includes(table)) next.mine = [...model.mine, table];
   if (!seated && model.mine.includes(table)) next.mine = model.mine.filter((id) => id !== table);
@@ -140,6 +142,10 @@ function withState(model, table, view, now) {
 /** Whether `view` is the first state of a game that `before` was not showing yet. */
 function gameBegins(before, view) {
   return view.phase === 'playing' && (before.phase !== 'playing' || before.game_number !== view.game_number);
+}
+
+function gameEnds(before, view) {
+  return before.phase === 'playing' && view.phase !== 'playing';
 }
 
 /** An error from the server: remember it for display, and react to the few that change what we show. */

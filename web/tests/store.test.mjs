@@ -260,7 +260,7 @@ test('a key\'s hint is the page\'s own: marked local, and not piled up when pres
   assert.deepEqual(m.notices.map((n) => [n.code, !!n.local]), [['game_over', true], ['draw_refused', false], ['draw_refused', true]]);
 });
 
-test('a new game at a table clears what was said there about the last one, and nothing said since', () => {
+test('a new game at a table, and the end of one, clear what was said there about it, and nothing said since', () => {
   const over = tableState({ phase: 'over', game_number: 1, version: 20, outcome: { results: ['win', 'loss'], scores: null, rounds: null, reason: 'blockade' } });
   let m = reduce(initialModel(), { type: 'state', table: 't1', state: over });
   // N pressed twice after the game: "you are ready already"; a refused move; a word about another table and one about none.
@@ -278,6 +278,9 @@ test('a new game at a table clears what was said there about the last one, and n
   m = hint(m, 'draw_refused', { reason: 'not_your_turn' }, 't1');
   m = reduce(m, { type: 'state', table: 't1', state: tableState({ game_number: 2, version: 23 }) });
   assert.equal(m.notices.at(-1).code, 'draw_refused');
+  // The game ends: the refusal about it goes with it; the others stay.
+  m = reduce(m, { type: 'state', table: 't1', state: { ...over, game_number: 2, version: 24 } });
+  assert.deepEqual(m.notices.map((n) => [n.code, n.table]), [['stale_version', 't2'], ['not_connected', null]]);
   // The first game of a table, after the wait for players, begins the same way.
   let w = reduce(initialModel(), { type: 'state', table: 't3', state: tableState({ phase: 'waiting', game_number: 0, version: 1 }) });
   w = hint(w, 'not_started', {}, 't3');
