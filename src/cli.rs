@@ -1174,7 +1174,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 let head = format!("{:<8} {:<20} ", format!("{}.{}", g.table, g.number), g.game);
                 rows.push(ListRow {
                     head,
-                    players: seats.join(" v "),
+                    players: seats.join(&format!(" {} ", t("records-versus"))),
                     moves: count_moves(g.moves),
                     result,
                     resume,

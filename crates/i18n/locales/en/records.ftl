@@ -35,6 +35,8 @@ records-abandoned = abandoned
 records-unrated = (not rated: a move was taken back)
 records-running = being played
 records-paused = unfinished; to go on with it:
+# Between the players of a game in a list: "ann v bob".
+records-versus = v
 
 ## `parlour records replay`
 records-replay-start = --- start ({ $moves })

@@ -32,6 +32,8 @@ records-abandoned = брошена
 records-unrated = (без рейтинга: отменяли ход)
 records-running = идёт
 records-paused = не закончена; продолжить её:
+# Between the players of a game in a list: "ann v bob".
+records-versus = —
 
 ## `parlour records replay`
 records-replay-start = --- начало ({ $moves })

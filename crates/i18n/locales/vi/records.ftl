@@ -27,6 +27,8 @@ records-abandoned = đã bỏ dở
 records-unrated = (không xếp hạng: đã rút lại nước đi)
 records-running = đang chơi
 records-paused = chưa xong; chơi tiếp bằng lệnh:
+# Between the players of a game in a list: "ann v bob".
+records-versus = vs
 
 ## `parlour records replay`
 records-replay-start = --- bắt đầu ({ $moves })
