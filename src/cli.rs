@@ -1038,8 +1038,19 @@ fn list_lines(rows: &[ListRow]) -> String {
 
 /// Parses a game id of the records: `t3.1` is game 1 of table t3.
 fn record_id(id: &str) -> Result<(String, u64)> {
-    parlour_store::replay::parse_id(id)
-        .ok_or_else(|| said(Message::new("cli-not-a-game-id").with("id", id)))
+    parlour_store::replay::parse_id(id).ok_or_else(|| {
+        // A table alone (`c1`, `t3`): its first game is written for the player to copy.
+        let mut chars = id.chars();
+        let table = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+            && !chars.as_str().is_empty()
+            && chars.all(|c| c.is_ascii_digit());
+        let key = if table {
+            "cli-table-not-game"
+        } else {
+            "cli-not-a-game-id"
+        };
+        said(Message::new(key).with("id", id))
+    })
 }
 
 fn records(a: RecordsArgs) -> Result<ExitCode> {

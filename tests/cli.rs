@@ -968,7 +968,7 @@ fn a_reader_who_stops_reading_ends_the_command_quietly() {
 /// the machine's); an unknown language is told in the machine's.
 #[test]
 fn usage_errors_speak_the_player_s_language() {
-    let cases: [(&[&str], [&str; 3]); 8] = [
+    let cases: [(&[&str], [&str; 3]); 9] = [
         (
             &["play", "nine"],
             [
@@ -999,6 +999,14 @@ fn usage_errors_speak_the_player_s_language() {
                 "there are no records at",
                 "записей в /nowhere",
                 "không có hồ sơ ở",
+            ],
+        ),
+        (
+            &["records", "show", "c1", "--database", ":memory:"],
+            [
+                "'c1' is a table, not one of its games: write the game, c1.1 for its first",
+                "«c1» — это стол, а не партия",
+                "'c1' là một bàn",
             ],
         ),
         (

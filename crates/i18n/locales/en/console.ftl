@@ -157,6 +157,7 @@ cli-server-table = '{ $table }' is a server table: its players come back to it t
 cli-table-over = console table '{ $table }' has no game in progress: its games are over (parlour records list shows them; parlour play starts a new one)
 cli-table-closed = console table '{ $table }' closed meanwhile
 cli-not-a-game-id = '{ $id }' is not a game of the records: write it like t3.1 (table t3, game 1)
+cli-table-not-game = '{ $id }' is a table, not one of its games: write the game, { $id }.1 for its first
 cli-no-records = there are no records at { $path } (nothing has been played with this data folder yet; --data chooses another)
 cli-no-records-file = there are no records in { $path } (no game has been kept in this file yet; --database names another)
 cli-records-read-only = the records at { $where } cannot be written (a read-only disk or another user's folder): games could not be saved there; choose a folder this program can write with --data (parlour records can still read these)

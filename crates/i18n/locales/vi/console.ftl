@@ -142,6 +142,7 @@ cli-server-table = '{ $table }' là bàn của máy chủ: người chơi quay l
 cli-table-over = bàn console '{ $table }' không có ván nào đang chơi: các ván của nó đã xong (parlour records list liệt kê chúng; parlour play bắt đầu ván mới)
 cli-table-closed = bàn console '{ $table }' đã đóng trong lúc đó
 cli-not-a-game-id = '{ $id }' không phải một ván trong hồ sơ: viết như t3.1 (bàn t3, ván 1)
+cli-table-not-game = '{ $id }' là một bàn, không phải một ván: hãy ghi ván, { $id }.1 là ván đầu tiên
 cli-no-records = không có hồ sơ ở { $path } (chưa chơi gì với thư mục dữ liệu này; --data chọn thư mục khác)
 cli-no-records-file = không có hồ sơ trong { $path } (chưa có ván nào được lưu trong tệp này; --database chọn tệp khác)
 cli-records-read-only = không thể ghi vào hồ sơ ở { $where } (ổ đĩa chỉ đọc hoặc thư mục của người dùng khác): không lưu được ván chơi ở đó; hãy chọn thư mục chương trình ghi được bằng --data (parlour records vẫn đọc được hồ sơ này)
