@@ -195,21 +195,15 @@ pub trait Db: Send {
 }
 
 /// Runs `work` in a transaction: committed if it returns `Ok`, rolled back otherwise.
+///
+/// On SQLite the transaction takes the write lock at once (`BEGIN IMMEDIATE`), waiting for
+/// it as for any lock: one that reads first and writes after another program's commit
+/// (consoles started together) failed at once, "locked", without waiting.
 pub fn transaction<T>(
     db: &mut dyn Db,
     work: impl FnOnce(&mut dyn Db) -> Result<T, StoreError>,
 ) -> Result<T, StoreError> {
-    transaction_from(db, "BEGIN", work)
-}
-
-/// [`transaction`], begun with `begin` (SQLite's `BEGIN IMMEDIATE` takes the write lock at
-/// once, so that what the work reads first stays true until it commits).
-fn transaction_from<T>(
-    db: &mut dyn Db,
-    begin: &str,
-    work: impl FnOnce(&mut dyn Db) -> Result<T, StoreError>,
-) -> Result<T, StoreError> {
-    db.batch(begin)?;
+    db.batch(begin(db.kind()))?;
     match work(db) {
         Ok(v) => match db.batch("COMMIT") {
             Ok(()) => Ok(v),
@@ -222,6 +216,15 @@ fn transaction_from<T>(
             let _ = db.batch("ROLLBACK");
             Err(e)
         }
+    }
+}
+
+/// How a transaction that will write begins: at once with the write lock on SQLite (so
+/// that what its work reads first stays true until it commits), as usual on PostgreSQL.
+fn begin(kind: DbKind) -> &'static str {
+    match kind {
+        DbKind::Sqlite => "BEGIN IMMEDIATE",
+        DbKind::Postgres => "BEGIN",
     }
 }
 
@@ -277,12 +280,8 @@ pub fn migrate(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreE
     // find a migration to apply: each applies it under the write lock, and only if no
     // other did meanwhile ("table players already exists"). PostgreSQL nodes migrate under
     // an advisory lock of their own (postgres.rs).
-    let begin = match db.kind() {
-        DbKind::Sqlite => "BEGIN IMMEDIATE",
-        DbKind::Postgres => "BEGIN",
-    };
     for &(version, sql) in migrations.iter().filter(|(v, _)| *v > current) {
-        let applied = transaction_from(db, begin, |db| {
+        let applied = transaction(db, |db| {
             let done = db.query(
                 "SELECT 1 FROM schema_migrations WHERE version = ?",
                 &[version.into()],

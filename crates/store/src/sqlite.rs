@@ -27,6 +27,10 @@ pub enum Durability {
     Normal,
 }
 
+/// How long a statement waits for another program's lock on the file before it fails as
+/// [`StoreError::Locked`].
+const BUSY_WAIT: Duration = Duration::from_secs(2);
+
 /// A connection to one SQLite file.
 pub struct Sqlite {
     /// The checkpointing thread of a file this connection writes, stopped before the
@@ -48,31 +52,25 @@ struct Checkpointer {
 
 impl Drop for Sqlite {
     /// The writing connection of a file folds the journal (`-wal`) into it as it closes,
-    /// after the checkpointing thread has stopped: it is then the file's last connection.
-    /// SQLite would do it silently as the connection closes; done here first, a fold that
-    /// fails (a full disk) is said, as the journal then holds the newest games and must
-    /// stay beside the file (it is folded in at the next start).
+    /// after the checkpointing thread has stopped (the file's last connection, SQLite then
+    /// removes the journal). SQLite would fold it silently as the connection closes; done
+    /// here first, a fold that fails (a full disk) is said, as the journal then holds the
+    /// newest games and must stay beside the file (it is folded in at the next start).
     fn drop(&mut self) {
         let Some(checkpoints) = self.checkpoints.take() else {
             return; // records in memory, or read-only: no journal of ours to fold
         };
         let path = checkpoints.path.clone();
         drop(checkpoints);
-        let folded = self
-            .conn
-            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
-                r.get::<_, i64>(0)
-            });
-        let why = match folded {
-            Ok(0) => return,
-            Ok(_) => "another program was reading the records".to_string(),
-            Err(e) => error(e).to_string(),
-        };
-        tracing::warn!(
-            journal = %format!("{}-wal", path.display()),
-            why,
-            "records: the journal could not be folded into the records file; keep it beside the file (a copy of the records takes both): it is folded in at the next start"
-        );
+        // PASSIVE: another program's connection (a console, `records backup`) is never
+        // made to wait; while one is open the journal stays for it, as it should.
+        if let Err(e) = self.conn.execute_batch("PRAGMA wal_checkpoint(PASSIVE)") {
+            tracing::warn!(
+                journal = %format!("{}-wal", path.display()),
+                why = %error(e),
+                "records: the journal could not be folded into the records file; keep it beside the file (a copy of the records takes both): it is folded in at the next start"
+            );
+        }
     }
 }
 
@@ -132,7 +130,7 @@ impl Sqlite {
                     continue;
                 }
             }
-            conn.busy_timeout(Duration::from_secs(2)).map_err(error)?;
+            conn.busy_timeout(BUSY_WAIT).map_err(error)?;
             let mut db = Sqlite {
                 checkpoints: None,
                 conn,
@@ -159,6 +157,10 @@ impl Sqlite {
                 | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )
         .map_err(|e| StoreError::Open(format!("{}: {e}", path.display())))?;
+        // Another program making the same new file (consoles started together) holds it
+        // for a moment: waited for from the first read on (the check below failed at once,
+        // "locked").
+        conn.busy_timeout(BUSY_WAIT).map_err(error)?;
         // A damaged file is refused before anything is read from it or written to it: only
         // a bad header was caught, and a file with damaged pages was served (the
         // "malformed" database of a restore gone wrong). A quick check reads every page
@@ -186,7 +188,7 @@ impl Sqlite {
     fn setup(conn: Connection, durability: Durability) -> Result<Sqlite, StoreError> {
         // Another program holding the file briefly (a backup) is waited for; longer is an
         // error the players are told about.
-        conn.busy_timeout(Duration::from_secs(2)).map_err(error)?;
+        conn.busy_timeout(BUSY_WAIT).map_err(error)?;
         let mut db = Sqlite {
             checkpoints: None,
             conn,
