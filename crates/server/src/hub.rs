@@ -296,7 +296,8 @@ impl Hub {
     /// Gives `player` a new key (token), for a key that may have leaked: the old one no
     /// longer signs in, and every other connection that signed in with it, on any node, is
     /// told so and closed. The connection that asked (`conn`) stays. Returns the new key.
-    pub async fn new_key(&self, player: PlayerId, conn: ConnId) -> Result<String, ErrorInfo> {
+    pub async fn new_key(&self, who: &PlayerInfo, conn: ConnId) -> Result<String, ErrorInfo> {
+        let player = who.id;
         let token = new_token();
         let hash = token_hash(&token);
         let h = hash.clone();
@@ -317,7 +318,7 @@ impl Hub {
             cluster.key_changed(player).await;
         }
         self.lobby_changed();
-        tracing::info!(player, "a player changed their key");
+        tracing::info!(player = %who.nick, "a player changed their key");
         Ok(token)
     }
 
@@ -457,6 +458,36 @@ impl Hub {
     /// records, then its task starts.
     #[allow(clippy::too_many_arguments)]
     pub async fn create_table(
+        self: &Arc<Self>,
+        creator: Option<&PlayerInfo>,
+        address: Option<std::net::IpAddr>,
+        game: &str,
+        variant: Option<&str>,
+        options: Option<&serde_json::Value>,
+        seats: &[SeatChoice],
+        quick: bool,
+    ) -> Result<TableId, ErrorInfo> {
+        let made = self
+            .open_table(creator, address, game, variant, options, seats, quick)
+            .await;
+        // A limit reached is for the operator too, as a connection refused is.
+        if let Err(e) = &made
+            && matches!(e.code, ErrorCode::ServerFull | ErrorCode::TooManyTables)
+        {
+            tracing::info!(
+                player = creator.map(|c| c.nick.as_str()),
+                client = ?address,
+                why = e.code.as_str(),
+                "table refused: {}",
+                e.message
+            );
+        }
+        made
+    }
+
+    /// [`Hub::create_table`], but for the log of a refusal.
+    #[allow(clippy::too_many_arguments)]
+    async fn open_table(
         self: &Arc<Self>,
         creator: Option<&PlayerInfo>,
         address: Option<std::net::IpAddr>,

@@ -659,7 +659,21 @@ impl Task {
                     tracing::info!(table = %self.id, game = self.table.kind().id(), number, "game started")
                 }
                 Event::GameOver(o) => {
-                    tracing::info!(table = %self.id, reason = %o.reason, results = ?o.results, "game over")
+                    // Who had each result, in seat order ("ann: Win, hard: Loss").
+                    let results: Vec<String> = o
+                        .results
+                        .iter()
+                        .enumerate()
+                        .map(|(i, r)| {
+                            let seat = parlour_core::Seat(i as u8);
+                            let who = self
+                                .table
+                                .seated(seat)
+                                .map_or_else(String::new, |p| p.name());
+                            format!("{who}: {r:?}")
+                        })
+                        .collect();
+                    tracing::info!(table = %self.id, reason = %o.reason, results = %results.join(", "), "game over")
                 }
                 Event::Moved(r) => {
                     tracing::debug!(table = %self.id, seat = r.seat.0, notation = %r.notation, "move")

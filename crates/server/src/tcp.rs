@@ -596,7 +596,7 @@ impl<W: AsyncWrite + Unpin> Conn<W> {
             "resign" => self.act(Action::Resign),
             "ready" => self.ready().await?,
             "takeover" => self.take_over(&rest).await?,
-            "newkey" => match self.hub.new_key(player.id, self.id).await {
+            "newkey" => match self.hub.new_key(&player, self.id).await {
                 Ok(token) => {
                     let words = self.say(Message::new("tcp-new-key").with("token", token));
                     self.send(LineTag::Info, &words).await?;

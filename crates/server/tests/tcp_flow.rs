@@ -635,7 +635,8 @@ async fn connections_tables_and_results_are_logged_with_the_table_in_a_span() {
         "player arrived (tcp) player=logan".to_string(),
         format!("table opened table={table}"),
         format!("table{{id={table}}}"),
-        "game over".to_string(),
+        // Who had each result, by name.
+        "results=logan: Loss, Computer (easy): Win".to_string(),
         "tcp connection closed".to_string(),
     ] {
         assert!(log.contains(&needle), "'{needle}' not in the log:\n{log}");

@@ -246,7 +246,8 @@ async fn run(
     let mut pings = tokio::time::interval_at(Instant::now() + config.ping_every, config.ping_every);
     pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut heard = Instant::now();
-    tracing::debug!(conn = id, "websocket opened");
+    // As the TCP door's: who came (behind a proxy, the player's address), and when they left.
+    tracing::info!(conn = id, client = %address, "websocket opened");
     loop {
         let lobby_due = c.lobby_due;
         tokio::select! {
@@ -340,7 +341,7 @@ async fn run(
         }
     }
     c.closed();
-    tracing::debug!(conn = id, "websocket closed");
+    tracing::info!(conn = id, "websocket closed");
 }
 
 /// The `id` of a message refused before it is read (too many, or not of the protocol), so
@@ -506,7 +507,7 @@ impl Conn {
             ClientMsg::NewKey { id } => {
                 let token = self
                     .hub
-                    .new_key(player.id, self.id)
+                    .new_key(&player, self.id)
                     .await
                     .map_err(|e| (None, e))?;
                 return Ok(vec![json(&ServerMsg::Key { token, id })]);
