@@ -626,6 +626,10 @@ async fn a_node_stops_on_sigterm_with_another_node_s_player_at_its_table() {
     // A node that has just joined does not log what the guide gives as the sign of a
     // Redis restart.
     assert!(!b.log().contains("lost this node's keys"), "{}", b.log());
+    // Bob is told that ann is away (her connection went with node A), as when she leaves
+    // at one node: he heard nothing until he asked for the board.
+    bob.tcp_until("ann away", |l| l.contains("ann") && l.contains("away"))
+        .await;
     drop(ann);
     // Ann comes back at node B and moves: Bob, who never left B, sees it and plays on.
     let (socket, _) = ws(&b.http, json!({"type": "hello", "token": ann_token})).await;

@@ -259,7 +259,11 @@ async fn handle(stream: TcpStream, hub: Arc<Hub>, id: ConnId) -> std::io::Result
             }
             _ = kill.cancelled() => break Ok(()),
             _ = hub.shutdown.cancelled() => {
-                let words = c.tr("tcp-shutdown-bye");
+                // One node of several stops: the others keep the game, now.
+                let words = c.tr(match hub.cluster() {
+                    Some(_) => "tcp-shutdown-bye-node",
+                    None => "tcp-shutdown-bye",
+                });
                 c.send(LineTag::Bye, &words).await?;
                 break Ok(());
             }

@@ -15,6 +15,7 @@ tcp-idle-bye = nothing was typed for { $quiet } and you sit at no table; goodbye
 tcp-minutes = { $n } min
 tcp-seconds = { $n } s
 tcp-shutdown-bye = the server is shutting down; your game is kept: come back with TOKEN when it is up again
+tcp-shutdown-bye-node = this server is shutting down; your game is kept: connect again (another server of this club takes you back with TOKEN at once)
 tcp-signed-out-bye = your token was changed on another connection (the web page's key is the same token), so this one is signed out; come back with TOKEN and the new token
 tcp-help =
     - While playing: type a move in the game's notation when it is your turn;

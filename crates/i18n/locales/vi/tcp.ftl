@@ -15,6 +15,7 @@ tcp-idle-bye = đã { $quiet } không gõ gì và bạn không ngồi bàn nào;
 tcp-minutes = { $n } phút
 tcp-seconds = { $n } giây
 tcp-shutdown-bye = máy chủ đang tắt; ván của bạn được giữ lại: hãy quay lại bằng TOKEN khi máy chủ chạy lại
+tcp-shutdown-bye-node = máy chủ này đang tắt; ván của bạn được giữ lại: hãy kết nối lại (một máy chủ khác của câu lạc bộ đưa bạn trở lại ngay bằng TOKEN)
 tcp-signed-out-bye = mã của bạn đã được đổi ở một kết nối khác (khóa trên trang web cũng là mã này) nên ở đây bạn đã bị đăng xuất; hãy quay lại bằng TOKEN và mã mới
 tcp-help =
     - Khi chơi: đến lượt thì gõ nước đi theo ký hiệu của trò chơi; BOARD vẽ
