@@ -891,6 +891,11 @@ impl Hub {
         self.lobby_changed();
     }
 
+    /// Number of players connected to this node.
+    pub fn online_count(&self) -> usize {
+        lock(&self.players).online().len()
+    }
+
     /// Number of tables open.
     pub fn table_count(&self) -> usize {
         lock(&self.tables).map.len()

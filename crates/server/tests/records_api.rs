@@ -347,3 +347,22 @@ async fn two_computers_of_one_level_are_one_entry_of_a_series_that_says_so() {
     assert_eq!(ann_entry["seats"], 1, "{ann_entry}");
     srv.shutdown().await;
 }
+
+/// `/api/status` says how the server stands, for a monitor: the records answer, and the
+/// counts an operator watches.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_status_says_the_server_stands_and_what_it_holds() {
+    let srv = common::server(config()).await;
+    let addr = srv.http.unwrap();
+    let (mut ann, _) = Ws::player(addr, "ann").await;
+    table(&mut ann, "nines").await;
+    let (status, v) = get_json(addr, "/api/status").await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["status"], "ok", "{v}");
+    assert!(v["records"].is_null(), "{v}");
+    assert_eq!(v["players_online"], 1, "{v}");
+    assert!(v["tables"].as_u64().is_some_and(|n| n >= 1), "{v}");
+    assert!(v["connections"].as_u64().is_some_and(|n| n >= 1), "{v}");
+    assert_eq!(v["shutting_down"], false, "{v}");
+    srv.shutdown().await;
+}

@@ -28,6 +28,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
     let vary = axum::middleware::map_response(varies_by_language);
     Router::new()
         .route("/ws", get(ws::upgrade))
+        .route("/api/status", get(status))
         .route("/api/games", get(games).layer(vary.clone()))
         .route("/api/rules/{game}", get(rules).layer(vary.clone()))
         .route("/api/players/{nick}", get(records::player))
@@ -99,6 +100,34 @@ fn accepted(value: &str) -> Option<Lang> {
     // A stable sort: of equal weights, the first listed stays first.
     wanted.sort_by(|a, b| b.0.total_cmp(&a.0));
     wanted.first().map(|(_, lang)| *lang)
+}
+
+/// How the server stands, for a monitor (and a load balancer's health check): `200` with
+/// `"status": "ok"` while the records answer, `503` with `"status": "records unavailable"`
+/// when they do not (within two seconds), and the counts an operator watches.
+async fn status(axum::extract::State(hub): axum::extract::State<Arc<Hub>>) -> Response {
+    let asked = hub.store.run(|db| db.query("SELECT 1", &[]).map(|_| ()));
+    let records = match tokio::time::timeout(std::time::Duration::from_secs(2), asked).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(e.to_string()),
+        Err(_) => Err("no answer within 2 s".to_string()),
+    };
+    let (code, status) = match &records {
+        Ok(()) => (StatusCode::OK, "ok"),
+        Err(_) => (StatusCode::SERVICE_UNAVAILABLE, "records unavailable"),
+    };
+    let body = serde_json::json!({
+        "status": status,
+        "version": env!("CARGO_PKG_VERSION"),
+        "records": records.err(),
+        "connections": hub.config.max_connections.saturating_sub(hub.admissions.free_slots()),
+        "max_connections": hub.config.max_connections,
+        "players_online": hub.online_count(),
+        "tables": hub.table_count(),
+        "node": hub.config.cluster.as_ref().map(|c| c.node.clone()),
+        "shutting_down": hub.shutdown.is_cancelled(),
+    });
+    (code, axum::Json(body)).into_response()
 }
 
 /// The games and their variants, in the reader's language (`?lang=`, else `Accept-Language`).
