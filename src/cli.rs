@@ -1177,7 +1177,8 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                     }
                     None => t("records-running"),
                 };
-                let result = if g.unrated {
+                // (A console game is never rated: its take-backs are not worth a word.)
+                let result = if g.unrated && !parlour_store::is_console_table(&g.table) {
                     format!("{result} {}", t("records-unrated"))
                 } else {
                     result
@@ -1890,10 +1891,11 @@ enum OnlyServer {
 /// without Redis holds it alone, the nodes that share a lobby through Redis hold it shared.
 const ONLY_SERVER_LOCK: i64 = 0x7061_726c_6f75_722d;
 
-/// Whether PostgreSQL gave the records' connection this advisory lock (`try` is
-/// `pg_try_advisory_lock` or its `_shared` form).
-fn advisory_lock(store: &parlour_store::Store, try_lock: &str) -> Result<bool> {
-    let sql = format!("SELECT CASE WHEN {try_lock}({ONLY_SERVER_LOCK}) THEN 1 ELSE 0 END");
+/// Calls one of PostgreSQL's advisory lock functions that answer yes or no
+/// (`pg_try_advisory_lock`, its `_shared` form, `pg_advisory_unlock_shared`) on the
+/// servers' lock, from the records' connection, and says its answer.
+fn advisory_lock(store: &parlour_store::Store, function: &str) -> Result<bool> {
+    let sql = format!("SELECT CASE WHEN {function}({ONLY_SERVER_LOCK}) THEN 1 ELSE 0 END");
     store
         .run_blocking(move |db| {
             let rows = db.query(&sql, &[])?;

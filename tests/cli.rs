@@ -1141,3 +1141,33 @@ fn a_console_game_s_hints_name_its_records() {
     let said = quit(&["--database", ":memory:"]);
     assert!(!said.contains("Recorded"), "{said}");
 }
+
+/// A console game is never rated, so a take-back in it is not said to have kept it from
+/// being rated ("unfinished; to go on with it: (not rated: a move was taken back)").
+#[test]
+fn a_console_game_with_a_take_back_is_listed_without_a_rating_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_string_lossy().into_owned();
+    let o = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args(["play", "nines", "--seats", "human,random", "--no-rules"])
+        .args(["--data", &data])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(b"d6\nundo\nquit\n")?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    assert!(o.status.success());
+    let list = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args(["records", "list", "--data", &data])
+        .output()
+        .unwrap();
+    let list = String::from_utf8_lossy(&list.stdout);
+    assert!(list.contains("unfinished; to go on with it:"), "{list}");
+    assert!(!list.contains("not rated"), "{list}");
+}

@@ -467,36 +467,6 @@ impl Hub {
         seats: &[SeatChoice],
         quick: bool,
     ) -> Result<TableId, ErrorInfo> {
-        let made = self
-            .open_table(creator, address, game, variant, options, seats, quick)
-            .await;
-        // A limit reached is for the operator too, as a connection refused is.
-        if let Err(e) = &made
-            && matches!(e.code, ErrorCode::ServerFull | ErrorCode::TooManyTables)
-        {
-            tracing::info!(
-                player = creator.map(|c| c.nick.as_str()),
-                client = ?address,
-                why = e.code.as_str(),
-                "table refused: {}",
-                e.message
-            );
-        }
-        made
-    }
-
-    /// [`Hub::create_table`], but for the log of a refusal.
-    #[allow(clippy::too_many_arguments)]
-    async fn open_table(
-        self: &Arc<Self>,
-        creator: Option<&PlayerInfo>,
-        address: Option<std::net::IpAddr>,
-        game: &str,
-        variant: Option<&str>,
-        options: Option<&serde_json::Value>,
-        seats: &[SeatChoice],
-        quick: bool,
-    ) -> Result<TableId, ErrorInfo> {
         // Loopback is not counted (a reverse proxy on this machine, or tests).
         let address = address.filter(|a| self.config.limit_loopback || !a.is_loopback());
         if self.shutdown.is_cancelled() {
@@ -555,14 +525,14 @@ impl Hub {
                     .chain(tables.opening.iter().map(|o| o.computers))
                     .sum();
                 if seated + computers > self.config.max_computers {
-                    return Err(ErrorInfo::new(
+                    return Err(at_limit(creator, address, ErrorInfo::new(
                         ErrorCode::ServerFull,
                         format!(
                             "the server has as many computer players as it allows ({}); play a person, or try again later",
                             self.config.max_computers
                         ),
                     )
-                    .arg("limit", self.config.max_computers));
+                    .arg("limit", self.config.max_computers)));
                 }
             }
             // Counted: tables the player opened and has not left (see `Hub::seated`), and
@@ -572,37 +542,37 @@ impl Hub {
                 && limit > 0
                 && tables.opened(|by, _| by == Some(c.id)) >= limit
             {
-                return Err(ErrorInfo::new(
+                return Err(at_limit(creator, address, ErrorInfo::new(
                     ErrorCode::TooManyTables,
                     format!(
                         "you have {limit} tables open, as many as one player may; play or leave one of them first"
                     ),
                 )
-                .arg("limit", limit));
+                .arg("limit", limit)));
             }
             let limit = self.config.max_tables_per_address;
             if let Some(a) = address
                 && limit > 0
                 && tables.opened(|_, from| from == Some(a)) >= limit
             {
-                return Err(ErrorInfo::new(
+                return Err(at_limit(creator, address, ErrorInfo::new(
                     ErrorCode::TooManyTables,
                     format!(
                         "{limit} tables opened from your address are open, as many as one address may; play or leave one of them first"
                     ),
                 )
                 .arg("limit", limit)
-                .arg("reason", "address"));
+                .arg("reason", "address")));
             }
             if tables.map.len() + tables.opening.len() >= self.config.max_tables {
-                return Err(ErrorInfo::new(
+                return Err(at_limit(creator, address, ErrorInfo::new(
                     ErrorCode::ServerFull,
                     format!(
                         "the server has as many tables as it allows ({}); join one, or try again later",
                         self.config.max_tables
                     ),
                 )
-                .arg("limit", self.config.max_tables));
+                .arg("limit", self.config.max_tables)));
             }
             tables.openings += 1;
             let number = tables.openings;
@@ -987,6 +957,23 @@ impl Hub {
         *cache = (generation, Arc::clone(&view));
         view
     }
+}
+
+/// A table refused at one of the server's limits (`e`), logged for the operator as a
+/// connection refused is.
+fn at_limit(
+    creator: Option<&PlayerInfo>,
+    address: Option<std::net::IpAddr>,
+    e: ErrorInfo,
+) -> ErrorInfo {
+    tracing::info!(
+        player = creator.map(|c| c.nick.as_str()),
+        client = ?address,
+        why = e.code.as_str(),
+        "table refused: {}",
+        e.message
+    );
+    e
 }
 
 /// The error players get when the records could not be saved: nothing was changed.

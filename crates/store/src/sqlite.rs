@@ -52,10 +52,10 @@ struct Checkpointer {
 
 impl Drop for Sqlite {
     /// The writing connection of a file folds the journal (`-wal`) into it as it closes,
-    /// after the checkpointing thread has stopped (the file's last connection, SQLite then
-    /// removes the journal). SQLite would fold it silently as the connection closes; done
-    /// here first, a fold that fails (a full disk) is said, as the journal then holds the
-    /// newest games and must stay beside the file (it is folded in at the next start).
+    /// once the checkpointing thread has stopped; as the file's last connection closes,
+    /// SQLite removes the journal. SQLite would fold it silently at the close; done here
+    /// first, a fold that fails (a full disk) is said, as the journal then holds the newest
+    /// games and must stay beside the file (it is folded in at the next start).
     fn drop(&mut self) {
         let Some(checkpoints) = self.checkpoints.take() else {
             return; // records in memory, or read-only: no journal of ours to fold
