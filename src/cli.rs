@@ -20,7 +20,7 @@ use std::time::Duration;
 #[command(name = "parlour", version, propagate_version = true)]
 pub(crate) struct Cli {
     /// The language of the console, of the text door and of the records' text: en, vi or
-    /// ru (default: from LANG, else English). Each web page chooses its own.
+    /// ru (default: from LANGUAGE, LC_ALL or LANG, else English). Each web page chooses its own.
     #[arg(long, global = true)]
     lang: Option<String>,
     #[command(subcommand)]
@@ -34,12 +34,7 @@ static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
 /// Parlour speaks), rather than English by default: `parlour connect` then asks the server
 /// for it.
 fn lang_chosen() -> bool {
-    LANG_GIVEN.load(std::sync::atomic::Ordering::Relaxed)
-        || ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .into_iter()
-            .filter_map(|v| std::env::var(v).ok())
-            .find(|v| !v.is_empty())
-            .is_some_and(|v| Lang::parse(&v).is_some())
+    LANG_GIVEN.load(std::sync::atomic::Ordering::Relaxed) || Lang::named_by_env().is_some()
 }
 
 /// Set when `--lang` was given.

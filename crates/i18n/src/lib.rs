@@ -110,21 +110,50 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
-    /// The language of the environment, as the C library reads it: `LC_ALL`, then
-    /// `LC_MESSAGES`, then `LANG` (the first that is set and not empty); English when it
-    /// names no language Parlour speaks.
+    /// The language of the environment, as GNU programs read it: the first language of
+    /// `LANGUAGE` (a list, `ru:en`) that Parlour speaks, unless the locale is `C` or
+    /// `POSIX`; else the locale, `LC_ALL`, then `LC_MESSAGES`, then `LANG` (the first that
+    /// is set and not empty); English when it names no language Parlour speaks.
+    ///
+    /// ```
+    /// use parlour_i18n::Lang;
+    /// let env = |vars: &'static [(&str, &str)]| {
+    ///     move |name: &str| vars.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string())
+    /// };
+    /// assert_eq!(Lang::from_locale_vars(env(&[("LANG", "vi_VN.UTF-8")])), Lang::Vi);
+    /// assert_eq!(Lang::from_locale_vars(env(&[("LANGUAGE", "de:ru"), ("LANG", "en_GB.UTF-8")])), Lang::Ru);
+    /// assert_eq!(Lang::from_locale_vars(env(&[("LANGUAGE", "ru"), ("LC_ALL", "C.UTF-8")])), Lang::En);
+    /// ```
     pub fn from_env() -> Lang {
-        Lang::from_locale_vars(|name| std::env::var(name).ok())
+        Lang::named_by_env().unwrap_or_default()
+    }
+
+    /// The language the environment names, if it names one Parlour speaks (see
+    /// [`Lang::from_env`]); `None` where English is only the default.
+    pub fn named_by_env() -> Option<Lang> {
+        Lang::named_by_locale_vars(|name| std::env::var(name).ok())
     }
 
     /// [`Lang::from_env`] with the variables read by `get` (for tests).
     pub fn from_locale_vars(get: impl Fn(&str) -> Option<String>) -> Lang {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
+        Lang::named_by_locale_vars(get).unwrap_or_default()
+    }
+
+    /// [`Lang::named_by_env`] with the variables read by `get`.
+    fn named_by_locale_vars(get: impl Fn(&str) -> Option<String>) -> Option<Lang> {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
-            .filter_map(get)
-            .find(|v| !v.is_empty())
-            .and_then(|v| Lang::parse(&v))
-            .unwrap_or_default()
+            .filter_map(&get)
+            .find(|v| !v.is_empty());
+        // The C locale asks for the program's own words: `LANGUAGE` is not read then.
+        let plain = locale.as_deref().is_some_and(|l| {
+            let name = l.split(['.', '@']).next().unwrap_or("");
+            name == "C" || name == "POSIX"
+        });
+        let listed = get("LANGUAGE")
+            .filter(|_| !plain)
+            .and_then(|list| list.split(':').find_map(Lang::parse));
+        listed.or_else(|| locale.and_then(|v| Lang::parse(&v)))
     }
 
     /// The language's place in [`Lang::ALL`], for a table of something per language.
