@@ -235,6 +235,24 @@ impl<R: BufRead, W: Write> Session<R, W> {
         tr(self.lang, key)
     }
 
+    /// The command a typed line names: a command's word (`help`, `moves`…), or its word in
+    /// the session's language (`помощь`, `gợi ý`), which a player need not switch keyboards
+    /// to type. Anything else comes back as typed, lowercased, to be read as a move.
+    fn command_of(&self, line: &str) -> String {
+        let typed = line.trim().to_lowercase();
+        // `console-command-words`: "word=command" pairs, separated by commas.
+        let words = if parlour_i18n::has(self.lang, "console-command-words") {
+            self.t("console-command-words")
+        } else {
+            String::new()
+        };
+        words
+            .split(',')
+            .filter_map(|pair| pair.split_once('='))
+            .find(|(word, _)| word.trim() == typed)
+            .map_or_else(|| line.to_ascii_lowercase(), |(_, c)| c.trim().to_string())
+    }
+
     fn say(&self, m: Message) -> String {
         parlour_i18n::say(self.lang, &m)
     }
@@ -400,7 +418,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             writeln!(self.out)?;
         }
         if self.any_human() {
-            writeln!(self.out, "{}", self.t("console-help-hint"))?;
+            writeln!(self.out, "{}", for_terminal(&self.t("console-help-hint")))?;
         }
         let mut played = 0usize;
         loop {
@@ -693,7 +711,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 writeln!(self.out)?;
                 return Ok(GameEnd::Quit);
             };
-            let command = line.to_ascii_lowercase();
+            let command = self.command_of(&line);
             match command.as_str() {
                 "" | "board" | "b" => shown_version = u64::MAX,
                 "help" | "?" | "h" => {
@@ -1499,6 +1517,19 @@ mod tests {
         assert!(vi.contains("Bạn đi d6"), "{vi}");
         assert!(vi.contains("Bạn đầu hàng."), "{vi}");
         assert!(vi.contains("Máy tính (dễ, Đen) thắng (đầu hàng)."), "{vi}");
+        // The commands in the session's language too, without switching keyboards (they
+        // were refused as moves: «"помощь" — не ход»).
+        let ru = run(Lang::Ru, "Помощь\nходы\nсдаюсь\nn\n");
+        assert!(
+            ru.contains("Команды (английское слово или русское):"),
+            "{ru}"
+        );
+        assert!(ru.contains("Разрешённые ходы: a7 d7"), "{ru}");
+        assert!(ru.contains("Вы сдаётесь."), "{ru}");
+        assert!(!ru.contains("не ход"), "{ru}");
+        let vi = run(Lang::Vi, "gợi ý\nđầu hàng\nn\n");
+        assert!(vi.contains("Bạn đầu hàng."), "{vi}");
+        assert!(!vi.contains("không phải"), "{vi}");
     }
 
     /// What a player reads before the first move (the title, the hint, the commands and

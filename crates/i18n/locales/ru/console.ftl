@@ -5,23 +5,25 @@ console-player-number = Игрок { $number }
 # What `parlour connect` says when the server closed the connection
 connect-closed = (соединение закрыто)
 console-title = === { $name } — { $summary } ===
-console-help-hint = Наберите 'help' — список команд, 'moves' — разрешённые ходы.
+# The console's commands in this language too, "word=command" (English words work as well).
+console-command-words = помощь=help, справка=help, ходы=moves, доска=board, отмена=undo, назад=undo, подсказка=hint, ничья=draw, счёт=score, счет=score, правила=rules, новая=new, сдаюсь=resign, сдаться=resign, выход=quit, выйти=quit, принять=accept, отклонить=decline
+console-help-hint = Наберите 'help' (или «помощь») — список команд, 'moves' («ходы») — разрешённые ходы.
 console-help-moves =
     Чтобы сделать ход, наберите его в записи игры: несколько частей одного хода
     можно набрать в одной строке через пробел (будут сделаны все или ни одной).
 console-help =
-    Команды:
-      moves   разрешённые ходы
-      board   нарисовать доску заново
-      undo    взять назад последний ход
-      hint    подсказка компьютера
-      draw    предложить ничью (где можно)
-      score   счёт серии
-      rules   правила
-      new     бросить партию, начать другую
-      resign  сдаться
-      help    этот список
-      quit    выйти
+    Команды (английское слово или русское):
+      moves   ходы        разрешённые ходы
+      board   доска       нарисовать доску заново
+      undo    отмена      взять назад последний ход
+      hint    подсказка   подсказка компьютера
+      draw    ничья       предложить ничью (где можно)
+      score   счёт        счёт серии
+      rules   правила     правила
+      new     новая       бросить партию, начать другую
+      resign  сдаюсь      сдаться
+      help    помощь      этот список
+      quit    выход       выйти
 console-rules-more = -- дальше: Enter — читать дальше, s — сразу к игре --
 console-rules-again = (Во время игры наберите 'rules', чтобы прочитать правила снова.)
 console-game-number = --- Партия { $number } ---

@@ -5,23 +5,25 @@ console-player-number = Người chơi { $number }
 # What `parlour connect` says when the server closed the connection
 connect-closed = (đã đóng kết nối)
 console-title = === { $name } — { $summary } ===
-console-help-hint = Gõ 'help' để xem các lệnh, 'moves' để xem các nước đi hợp lệ.
+# The console's commands in this language too, "word=command" (English words work as well).
+console-command-words = giúp=help, trợ giúp=help, nước đi=moves, bàn cờ=board, đi lại=undo, gợi ý=hint, cầu hòa=draw, hòa=draw, tỉ số=score, luật=rules, ván mới=new, đầu hàng=resign, thoát=quit, đồng ý=accept, từ chối=decline
+console-help-hint = Gõ 'help' (hoặc 'giúp') để xem các lệnh, 'moves' ('nước đi') để xem các nước đi hợp lệ.
 console-help-moves =
     Gõ nước đi theo ký hiệu của trò chơi để đi: nhiều nước của cùng một lượt có
     thể gõ trên một dòng, cách nhau bằng dấu cách (đi hết hoặc không nước nào).
 console-help =
-    Các lệnh:
-      moves   liệt kê các nước hợp lệ
-      board   vẽ lại bàn cờ
-      undo    đi lại lượt vừa rồi
-      hint    nhờ máy tính gợi ý một nước
-      draw    cầu hòa (nếu luật cho phép)
-      score   xem tỉ số của loạt ván
-      rules   xem luật chơi
-      new     bỏ ván này, bắt đầu ván khác
-      resign  đầu hàng ván này
-      help    danh sách này
-      quit    thoát
+    Các lệnh (gõ từ tiếng Anh hoặc tiếng Việt):
+      moves   nước đi     liệt kê các nước hợp lệ
+      board   bàn cờ      vẽ lại bàn cờ
+      undo    đi lại      đi lại lượt vừa rồi
+      hint    gợi ý       nhờ máy tính gợi ý một nước
+      draw    cầu hòa     cầu hòa (nếu luật cho phép)
+      score   tỉ số       xem tỉ số của loạt ván
+      rules   luật        xem luật chơi
+      new     ván mới     bỏ ván này, bắt đầu ván khác
+      resign  đầu hàng    đầu hàng ván này
+      help    giúp        danh sách này
+      quit    thoát       thoát
 console-rules-more = -- còn nữa: Enter để đọc tiếp, s để vào ván luôn --
 console-rules-again = (Gõ 'rules' trong ván để đọc lại luật.)
 console-game-number = --- Ván { $number } ---
