@@ -241,12 +241,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
     fn command_of(&self, line: &str) -> String {
         let typed = line.trim().to_lowercase();
         // `console-command-words`: "word=command" pairs, separated by commas.
-        let words = if parlour_i18n::has(self.lang, "console-command-words") {
-            self.t("console-command-words")
-        } else {
-            String::new()
-        };
-        words
+        self.t("console-command-words")
             .split(',')
             .filter_map(|pair| pair.split_once('='))
             .find(|(word, _)| word.trim() == typed)

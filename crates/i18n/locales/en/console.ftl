@@ -5,6 +5,9 @@ console-player-number = Player { $number }
 # What `parlour connect` says when the server closed the connection
 connect-closed = (connection closed)
 console-title = === { $name } — { $summary } ===
+# More words for the console's commands, "word=command" pairs (a translation lists its
+# own words, so that they are typed without switching keyboards).
+console-command-words = commands=help, legal=moves
 console-help-hint = Type 'help' for commands, 'moves' for the legal moves.
 console-help-moves =
     Type a move in the game's notation to play it: several moves of one turn
