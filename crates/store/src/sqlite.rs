@@ -122,6 +122,8 @@ impl Sqlite {
                     continue;
                 }
             };
+            // Waited for from the first read on, as a file opened to write is.
+            conn.busy_timeout(BUSY_WAIT).map_err(error)?;
             match conn.query_row("PRAGMA quick_check(1)", [], |r| r.get::<_, String>(0)) {
                 Ok(check) if check == "ok" => {}
                 Ok(check) => return Err(damaged(path, &check)),
@@ -130,7 +132,6 @@ impl Sqlite {
                     continue;
                 }
             }
-            conn.busy_timeout(BUSY_WAIT).map_err(error)?;
             let mut db = Sqlite {
                 checkpoints: None,
                 conn,
