@@ -1974,11 +1974,8 @@ fn cluster_config(
     if !(url.starts_with("redis://") || url.starts_with("rediss://")) {
         return Err(usage(format!("--redis wants a redis:// url, not '{url}'")));
     }
-    if !store
-        .database
-        .as_deref()
-        .is_some_and(|d| d.starts_with("postgres://") || d.starts_with("postgresql://"))
-    {
+    // PostgreSQL as the store reads `--database`.
+    if !matches!(store_location(store), parlour_store::Location::Postgres(_)) {
         return Err(usage(
             "several nodes share their records: give --redis together with --database postgres://…",
         ));

@@ -243,6 +243,13 @@ fn latest(migrations: &[(i64, &str)]) -> i64 {
     migrations.iter().map(|(v, _)| *v).max().unwrap_or(0)
 }
 
+/// Why records of a newer schema are refused, after "… were".
+fn by_newer(current: i64, known: i64) -> String {
+    format!(
+        "written by a newer Parlour (schema {current}, this one knows up to {known}): upgrade Parlour"
+    )
+}
+
 /// For records that cannot be written (so not migrated): refused unless their schema is
 /// the one this program knows, with why in words that follow "the records cannot be
 /// written, so they are read as they are, and …".
@@ -256,7 +263,8 @@ pub fn check_schema(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), S
             "they were written by an older Parlour (schema {current}, this one reads {known}): copy them to a folder this program can write, where they are brought up to date"
         ))),
         std::cmp::Ordering::Greater => Err(StoreError::Open(format!(
-            "they were written by a newer Parlour (schema {current}, this one knows up to {known}): upgrade Parlour"
+            "they were {}",
+            by_newer(current, known)
         ))),
     }
 }
@@ -273,7 +281,8 @@ pub fn migrate(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreE
     let known = latest(migrations);
     if current > known {
         return Err(StoreError::Open(format!(
-            "these records were written by a newer Parlour (schema {current}, this one knows up to {known}): upgrade Parlour"
+            "these records were {}",
+            by_newer(current, known)
         )));
     }
     // Programs opening new records at the same moment (consoles started together) each
