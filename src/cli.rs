@@ -1178,7 +1178,13 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 } else {
                     result
                 };
-                let head = format!("{:<8} {:<20} ", format!("{}.{}", g.table, g.number), g.game);
+                // The game by its name in the list's language («Мельница»), as the menu
+                // shows it; `--game` takes that name too.
+                let head = format!(
+                    "{:<8} {:<20} ",
+                    format!("{}.{}", g.table, g.number),
+                    names::game(lang(), &g.game)
+                );
                 rows.push(ListRow {
                     head,
                     players: seats.join(&format!(" {} ", t("records-versus"))),

@@ -812,6 +812,13 @@ fn a_console_game_in_russian_is_listed_in_english_within_80_columns() {
     let vietnamese = records_text(&dir, &["list", "--lang", "vi"], "");
     assert!(russian.contains("Вы — Компьютер"), "{russian}");
     assert!(vietnamese.contains("Bạn vs Máy tính"), "{vietnamese}");
+    // The game by its name in the list's language, not its id (`elephant-fox-mouse`).
+    assert!(list.contains("c1.1     Elephant–Fox–Mouse "), "{list}");
+    assert!(russian.contains("c1.1     Слон, Лиса и Мышь "), "{russian}");
+    assert!(
+        vietnamese.contains("c1.1     Voi Cáo Chuột "),
+        "{vietnamese}"
+    );
     for text in [&list, &russian, &vietnamese] {
         assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
     }
