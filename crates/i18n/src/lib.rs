@@ -255,6 +255,17 @@ fn bundle(lang: Lang) -> &'static Bundle {
         }) {
             tracing::warn!(lang = %lang, error = ?e, "function clash");
         }
+        // `{ LOWER($seat) }` writes a side's name as a common noun mid-sentence, where a
+        // language does not capitalise it («ходят белые»), though its label is «Белые».
+        if let Err(e) =
+            bundle.add_function("LOWER", |positional, _named| match positional.first() {
+                Some(FluentValue::String(s)) => FluentValue::String(Cow::Owned(s.to_lowercase())),
+                Some(other) => other.clone(),
+                None => FluentValue::Error,
+            })
+        {
+            tracing::warn!(lang = %lang, error = ?e, "function clash");
+        }
         for c in CATALOGUES {
             let source = c.sources[lang.index()];
             let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, e)| {
@@ -557,5 +568,27 @@ mod tests {
         let text = format!("сильный: {} раз", grouped(8000, ru));
         assert_eq!(wrap(&text, 10), format!("сильный:\n8{ru}000 раз"));
         assert_eq!(wrap(" a  b\tc\n d ", 80), "a b c d");
+    }
+
+    #[test]
+    fn a_side_is_a_common_noun_mid_sentence_in_russian_and_a_name_in_english() {
+        let prompt = |lang, seat| {
+            let m = Message::new("nines-prompt-place")
+                .with("seat", Arg::msg(seat))
+                .with("example", "d6");
+            say(lang, &m)
+        };
+        assert!(prompt(Lang::Ru, "seat-white").starts_with("Ходят белые:"));
+        assert!(prompt(Lang::En, "seat-black").contains("Black"));
+        let end = Message::new("nines-then-wins")
+            .with("step", "x")
+            .with("seat", Arg::msg("seat-black"))
+            .with("reason", "y");
+        assert_eq!(say(Lang::Ru, &end), "x; чёрные побеждают (y)");
+        // A label keeps its capital: «Белые: ann».
+        let label = Message::new("console-seating")
+            .with("seat", Arg::msg("seat-white"))
+            .with("name", "ann");
+        assert_eq!(say(Lang::Ru, &label), "Белые: ann");
     }
 }

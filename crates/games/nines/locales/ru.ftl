@@ -20,7 +20,7 @@ nines-closes-protected = { $step } и замыкают мельницу, но в
     [white] белых
    *[black] чёрных
 } защищены, поэтому ничего не снимается
-nines-then-wins = { $step }; { $seat } побеждают ({ $reason })
+nines-then-wins = { $step }; { LOWER($seat) } побеждают ({ $reason })
 nines-then-drawn = { $step }; ничья ({ $reason })
 nines-explained = { $step }.
 
@@ -32,10 +32,10 @@ nines-quiet = Ходов без снятия: { $turns }
 nines-last = Последний ход: { $seat } { $step }
 nines-over-wins = { $seat } побеждают ({ $reason })
 nines-over-drawn = Ничья ({ $reason })
-nines-prompt-place = Ходят { $seat }: поставьте фишку, например { $example }
-nines-prompt-move = Ходят { $seat }: передвиньте фишку, например { $example }
-nines-prompt-fly = Ходят { $seat }: перелетите фишкой куда угодно, например { $example }
-nines-prompt-remove = Ходят { $seat }: снимите фишку, например { $example }
+nines-prompt-place = Ходят { LOWER($seat) }: поставьте фишку, например { $example }
+nines-prompt-move = Ходят { LOWER($seat) }: передвиньте фишку, например { $example }
+nines-prompt-fly = Ходят { LOWER($seat) }: перелетите фишкой куда угодно, например { $example }
+nines-prompt-remove = Ходят { LOWER($seat) }: снимите фишку, например { $example }
 
 ## Почему шаг невозможен
 nines-expected = точка, например d6 (поставить), ход вроде d6-d5 или снятие вроде xg1

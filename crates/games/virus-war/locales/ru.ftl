@@ -41,10 +41,10 @@ virus-level-no-error = нарочно не ошибается
 
 ## Шаг
 virus-not-legal = { $move } здесь невозможен: { $reason }
-virus-pass = { $me } пропускают ход; если { $them } тоже пропустят, будет ничья
-virus-pass-drawn = { $me } пропускают ход; { $them } тоже пропустили, поэтому ничья
-virus-forced-pass = { $me }: доступных клеток нет, ход пропускается; если { $them } тоже пропустят, будет ничья
-virus-forced-pass-drawn = { $me }: доступных клеток нет, ход пропускается; { $them } тоже пропустили, поэтому ничья
+virus-pass = { $me } пропускают ход; если { LOWER($them) } тоже пропустят, будет ничья
+virus-pass-drawn = { $me } пропускают ход; { LOWER($them) } тоже пропустили, поэтому ничья
+virus-forced-pass = { $me }: доступных клеток нет, ход пропускается; если { LOWER($them) } тоже пропустят, будет ничья
+virus-forced-pass-drawn = { $me }: доступных клеток нет, ход пропускается; { LOWER($them) } тоже пропустили, поэтому ничья
 virus-kill = { $me } убивают { $victim ->
     [cross] крестик
    *[nought] нолик
@@ -54,9 +54,9 @@ virus-grow = { $me } ставят новый { $mine ->
     [cross] крестик
    *[nought] нолик
 } на { $cell }{ $then }
-virus-then-wins = ; это был последний живой символ, { $them } проиграли, { $me } побеждают
-virus-then-nothing-left = ; доступных клеток больше нет, поэтому { $me } заканчивают ход раньше
-virus-then-turn-ends = ; на этом { $me } заканчивают ход
+virus-then-wins = ; это был последний живой символ, { LOWER($them) } проиграли, { LOWER($me) } побеждают
+virus-then-nothing-left = ; доступных клеток больше нет, поэтому { LOWER($me) } заканчивают ход раньше
+virus-then-turn-ends = ; на этом { LOWER($me) } заканчивают ход
 virus-then-more = ; { $left ->
     [one] остался { $left } шаг
     [few] осталось { $left } шага
@@ -65,24 +65,24 @@ virus-then-more = ; { $left ->
 
 ## Рисунок доски
 virus-legend = X O живые, x o убитые, + доступно тому, кто ходит
-virus-count = { $player }: живых { $live }, убито противником ({ $enemy }) { $killed }
-virus-count-yours = { $player }: живых { $live }, убито противником ({ $enemy }) { $killed }  <- вы
+virus-count = { $player }: живых { $live }, убито противником ({ LOWER($enemy) }) { $killed }
+virus-count-yours = { $player }: живых { $live }, убито противником ({ LOWER($enemy) }) { $killed }  <- вы
 virus-last-turn = { $player } в прошлом ходе: { $turn }
 virus-this-turn = { $me } в этом ходе: { $turn }
 virus-over-drawn = Партия окончена: оба игрока пропустили ход, ничья.
-virus-over-won = Партия окончена: { $winner } побеждают, у противника ({ $loser }) не осталось живых символов.
-virus-must-pass = Ходят { $me }: доступных клеток нет, ход нужно пропустить.
-virus-to-move = Ходят { $me }: шаг { $sub } из { $steps }, { $cells ->
+virus-over-won = Партия окончена: { LOWER($winner) } побеждают, у противника ({ LOWER($loser) }) не осталось живых символов.
+virus-must-pass = Ходят { LOWER($me) }: доступных клеток нет, ход нужно пропустить.
+virus-to-move = Ходят { LOWER($me) }: шаг { $sub } из { $steps }, { $cells ->
     [one] доступна { $cells } клетка
     [few] доступны { $cells } клетки
    *[many] доступно { $cells } клеток
 } (+).
-virus-to-move-kills = Ходят { $me }: шаг { $sub } из { $steps }, { $cells ->
+virus-to-move-kills = Ходят { LOWER($me) }: шаг { $sub } из { $steps }, { $cells ->
     [one] доступна { $cells } клетка
     [few] доступны { $cells } клетки
    *[many] доступно { $cells } клеток
 } (+), убить можно: { $kills }.
-virus-passed = { $them } пропустили ход: если { $me } тоже пропустят, будет ничья.
+virus-passed = { $them } пропустили ход: если { LOWER($me) } тоже пропустят, будет ничья.
 virus-dead-draw = Победить уже никто не может (у обоих есть символ, который нельзя убить): пропустите ход, чтобы согласиться на ничью.
 
 ## Почему шаг невозможен
