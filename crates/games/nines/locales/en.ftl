@@ -25,6 +25,8 @@ nines-then-drawn = { $step }; the game is drawn ({ $reason })
 nines-explained = { $step }.
 
 ## The drawing
+nines-letter-white = W
+nines-letter-black = B
 nines-side = { $seat } { $letter }: { $hand } in hand, { $board } on board, { $lost } lost
 nines-side-yours = { $seat } { $letter } (you): { $hand } in hand, { $board } on board, { $lost } lost
 nines-turns = Turns played: { $turns }

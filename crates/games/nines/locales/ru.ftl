@@ -25,6 +25,8 @@ nines-then-drawn = { $step }; ничья ({ $reason })
 nines-explained = { $step }.
 
 ## Рисунок доски
+nines-letter-white = Б
+nines-letter-black = Ч
 nines-side = { $seat } { $letter }: в руке { $hand }, на доске { $board }, потеряно { $lost }
 nines-side-yours = { $seat } { $letter } (вы): в руке { $hand }, на доске { $board }, потеряно { $lost }
 nines-turns = Сыграно ходов: { $turns }

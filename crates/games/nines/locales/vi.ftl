@@ -25,6 +25,8 @@ nines-then-drawn = { $step }; ván hòa ({ $reason })
 nines-explained = { $step }.
 
 ## Hình bàn
+nines-letter-white = T
+nines-letter-black = Đ
 nines-side = { $seat } { $letter }: { $hand } trong tay, { $board } trên bàn, mất { $lost }
 nines-side-yours = { $seat } { $letter } (bạn): { $hand } trong tay, { $board } trên bàn, mất { $lost }
 nines-turns = Số lượt đã đi: { $turns }

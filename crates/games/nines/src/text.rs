@@ -225,11 +225,20 @@ impl Nines {
                 grid[r0..=r1].iter_mut().for_each(|row| row[col] = '|');
             }
         }
+        // Each side's letter in the reader's language: a Russian reader takes B for
+        // «белые», so the drawing says Б and Ч there (the position text keeps W and B).
+        let letters =
+            [("nines-letter-white", 'W'), ("nines-letter-black", 'B')].map(|(key, english)| {
+                words
+                    .say(&Message::new(key))
+                    .chars()
+                    .next()
+                    .unwrap_or(english)
+            });
         for p in Point::all() {
             let (f, r) = p.square();
             grid[usize::from(6 - r) * 2][usize::from(f) * 4] = match self.piece_at(p) {
-                Some(Seat(0)) => 'W',
-                Some(_) => 'B',
+                Some(seat) => letters[usize::from(seat.0 != 0)],
                 None => '.',
             };
         }
@@ -243,7 +252,7 @@ impl Nines {
             side[row] = words.say(
                 &Message::new(key)
                     .with("seat", seat_name(seat))
-                    .with("letter", if seat.0 == 0 { "W" } else { "B" })
+                    .with("letter", letters[usize::from(seat.0 != 0)].to_string())
                     .with("hand", self.in_hand(seat))
                     .with("board", self.on_board(seat))
                     .with("lost", self.lost(seat)),

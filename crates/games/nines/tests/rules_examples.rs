@@ -451,3 +451,25 @@ fn threefold_repetition_draws_only_when_switched_on() {
     assert!(said(Rules::client().with_threefold_repetition(true)).contains("third time"));
     assert!(!said(Rules::standard()).contains("third time"));
 }
+
+/// The drawing writes each side's letter in the reader's language: B stood for Black in
+/// every language, and a Russian reader takes Б for «белые».
+#[test]
+fn the_drawing_letters_each_side_in_the_readers_language() {
+    use parlour_i18n::Lang;
+    let s = replay(Rules::standard(), &[0, 1]);
+    let draw = |lang| s.render(parlour_core::Viewer::Seat(Seat(0)), &lang);
+    let english = draw(Lang::En);
+    assert!(english.starts_with(" 7  W-----------B"), "{english}");
+    assert!(english.contains("White W (you):"), "{english}");
+    let russian = draw(Lang::Ru);
+    assert!(russian.starts_with(" 7  Б-----------Ч"), "{russian}");
+    assert!(
+        russian.contains("Белые Б (вы):") && russian.contains("Чёрные Ч:"),
+        "{russian}"
+    );
+    let vietnamese = draw(Lang::Vi);
+    assert!(vietnamese.starts_with(" 7  T-----------Đ"), "{vietnamese}");
+    // The position text, which programs read, keeps W and B.
+    assert!(s.to_text().starts_with("WB"), "{}", s.to_text());
+}
