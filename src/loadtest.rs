@@ -281,9 +281,23 @@ async fn hello(url: &str, nick: &str) -> Result<(Socket, String)> {
     Ok((ws, w["token"].as_str().unwrap_or_default().to_string()))
 }
 
-/// A nickname unique to this run: `l<run><kind><n>`, at most 16 characters.
+/// A nickname unique to this run: `<run><kind><n>`, the run in four hex digits and `n` in
+/// base 32, so that it fits a nickname's ten characters up to a million clients. The
+/// digits of `n` leave out `0`, `1`, `l` and `o`: the server refuses a name that looks like
+/// one already there (`13f1cl` beside `13f1c1`).
 fn nick(run: u32, kind: char, n: usize) -> String {
-    format!("l{run:x}{kind}{n}")
+    const DIGITS: &[u8; 32] = b"23456789abcdefghijkmnpqrstuvwxyz";
+    let mut digits = Vec::new();
+    let mut rest = n;
+    loop {
+        digits.push(char::from(DIGITS[rest % 32]));
+        rest /= 32;
+        if rest == 0 {
+            break;
+        }
+    }
+    let n: String = digits.into_iter().rev().collect();
+    format!("{run:04x}{kind}{n}")
 }
 
 /// A simple generator for the random moves (each client its own).
@@ -908,6 +922,17 @@ mod tests {
         assert_eq!(per_connection(Some(100), Some(110), 10), Some(1024));
         assert_eq!(per_connection(Some(105_000), Some(65_000), 300), None);
         assert_eq!(per_connection(None, Some(65_000), 300), None);
+    }
+
+    #[test]
+    fn a_load_test_nickname_is_one_a_server_takes() {
+        assert_eq!(nick(0xFFFE, 'b', 0), "fffeb2");
+        assert_eq!(nick(0xFFFE, 'b', 32 * 32 * 32 * 32 - 1), "fffebzzzz");
+        // No two of a run look alike to the server (its `0`/`o`, `1`/`l`).
+        let alike = |n: &str| n.replace('0', "o").replace('1', "l");
+        let seen: std::collections::HashSet<String> =
+            (0..5000).map(|n| alike(&nick(0x13f1, 'c', n))).collect();
+        assert_eq!(seen.len(), 5000);
     }
 
     #[test]

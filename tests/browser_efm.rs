@@ -824,7 +824,7 @@ async fn the_keyboard_moves_the_animal() {
     ann.close().await;
 }
 
-/// A nickname of 16 letters with no space ("WWWWWWWWWWWWWWWW") in a 500 px window: the
+/// The longest nickname, of wide letters with no space ("WWWWWWWWWW"), in a 500 px window: the
 /// players list and the series table (three columns of numbers here) break it instead of
 /// pushing the page sideways.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -833,7 +833,7 @@ async fn a_long_nickname_does_not_push_a_narrow_room_sideways() {
     let server = Server::start_with(&["--computer-pace", "0"]);
     let driver = Driver::start();
     let b = Browser::open(&driver, 500, 900).await;
-    let nick = "W".repeat(16);
+    let nick = "W".repeat(10);
     b.sign_in(&server.url, &nick).await;
     create_table(&b, ["me", "easy", "open"], "none").await;
     b.wait_for(

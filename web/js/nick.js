@@ -112,7 +112,7 @@ export function createNickForm(root, app) {
 }
 
 /** The longest nickname the server takes, in characters (crates/protocol `nick_problem`). */
-export const NICK_MAX = 16;
+export const NICK_MAX = 10;
 
 /**
  * The length of a nickname that is too long, in characters as the server counts them

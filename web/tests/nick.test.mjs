@@ -4,16 +4,16 @@ import assert from 'node:assert/strict';
 import { nickTooLong, NICK_MAX } from '../js/nick.js';
 import { t, setLanguage } from '../js/i18n.js';
 
-test('a nickname over 16 characters is too long, counted as the server counts them', () => {
-  assert.equal(NICK_MAX, 16);
-  assert.equal(nickTooLong('abcdefghijklmnop'), 0, '16 is fine');
-  assert.equal(nickTooLong('abcdefghijklmnopqrstu'), 21);
+test('a nickname over 10 characters is too long, counted as the server counts them', () => {
+  assert.equal(NICK_MAX, 10);
+  assert.equal(nickTooLong('abcdefghij'), 0, '10 is fine');
+  assert.equal(nickTooLong('abcdefghijk'), 11);
   assert.equal(nickTooLong(''), 0, 'empty is the server\'s to refuse');
-  // Characters, not UTF-16 units: 16 Cyrillic letters or emoji-free accents are 16.
-  assert.equal(nickTooLong('ИванИванИванИван'), 0);
-  assert.equal(nickTooLong('Ánh'.repeat(5) + 'x'), 0);
-  assert.equal(nickTooLong('𝒜'.repeat(16)), 0, 'a letter outside the BMP counts once');
-  assert.equal(nickTooLong('𝒜'.repeat(17)), 17);
+  // Characters, not UTF-16 units: 10 Cyrillic letters or accented letters are 10.
+  assert.equal(nickTooLong('ИванИванИв'), 0);
+  assert.equal(nickTooLong('Ánh'.repeat(3) + 'x'), 0);
+  assert.equal(nickTooLong('𝒜'.repeat(10)), 0, 'a letter outside the BMP counts once');
+  assert.equal(nickTooLong('𝒜'.repeat(11)), 11);
 });
 
 test('the refusal says the length and the server\'s rule, in every language', () => {
@@ -22,7 +22,7 @@ test('the refusal says the length and the server\'s rule, in every language', ()
       setLanguage(code);
       const text = t('nick.tooLong', { count: 21 });
       assert.match(text, /21/);
-      assert.match(text, /16/);
+      assert.match(text, /10/);
     }
     setLanguage('ru');
     assert.match(t('nick.tooLong', { count: 21 }), /21 символ\)/);

@@ -105,7 +105,11 @@ fn push_cut(out: &mut String, quoted: &str, longest: usize) {
     }
 }
 
-/// Checks the form of a nickname (after trimming): 1 to 16 letters, digits, `_` or `-`.
+/// The longest nickname, in characters: the Elephant–Fox–Mouse network flow's rule (1 to 10
+/// letters, digits or `_`), which every door keeps, as a player has one name everywhere.
+pub const NICK_MAX: usize = 10;
+
+/// Checks the form of a nickname (after trimming): 1 to [`NICK_MAX`] letters, digits or `_`.
 ///
 /// ```
 /// assert!(parlour_protocol::valid_nick("Ann_2"));
@@ -143,7 +147,7 @@ pub fn nick_problem(nick: &str) -> Option<NickProblem> {
             c => NickProblem::Char(c),
         });
     }
-    (n > 16).then_some(NickProblem::TooLong(n))
+    (n > NICK_MAX).then_some(NickProblem::TooLong(n))
 }
 
 /// A nickname as it is registered: trimmed, and composed (NFC), so that a name typed with
@@ -178,7 +182,7 @@ pub fn visible_char(c: char) -> String {
     }
 }
 
-/// Whether `c` may stand in a nickname: a letter, a digit 0–9, `_` or `-`. Not another
+/// Whether `c` may stand in a nickname: a letter, a digit 0–9 or `_`. Not another
 /// script's digits (`١`, `¹`) nor a letter written in a special form (fullwidth `ｗ`,
 /// mathematical `𝐰`, circled `ⓦ`, whatever Unicode's compatibility mapping, NFKC, turns
 /// into another character): such a name would pass for its plain twin (`wq1`).
@@ -189,7 +193,7 @@ fn nick_char(c: char) -> bool {
         n.next() == Some(c) && n.next().is_none()
     };
     match c {
-        '_' | '-' => true,
+        '_' => true,
         c if invisible_letter(c) => false,
         c if c.is_numeric() => c.is_ascii_digit(),
         c => c.is_alphabetic() && plain(),
@@ -249,7 +253,7 @@ impl NickProblem {
 
 impl std::fmt::Display for NickProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let rule = "a nickname is 1 to 16 letters, digits, _ or -";
+        let rule = "a nickname is 1 to 10 letters, digits or _";
         match self {
             NickProblem::Empty => write!(f, "{rule}; that one is empty"),
             NickProblem::Space => write!(f, "{rule}; that one has a space"),
@@ -320,7 +324,7 @@ mod nick_tests {
 
     #[test]
     fn letters_of_every_alphabet_are_welcome() {
-        for nick in ["ann_2", "Иван", "Nguyễn", "Đức-9", "Ωmega"] {
+        for nick in ["ann_2", "Иван", "Nguyễn", "Đức_9", "Ωmega"] {
             assert_eq!(nick_problem(nick), None, "{nick}");
         }
     }
@@ -352,5 +356,20 @@ mod nick_tests {
         ] {
             assert_eq!(nick_problem(nick), Some(NickProblem::Char(c)), "{nick}");
         }
+    }
+
+    /// The rules of the network flow: 1–10 letters, digits or `_`.
+    #[test]
+    fn a_nickname_is_one_to_ten_letters_digits_or_underscores() {
+        assert_eq!(nick_problem("abcdefghij"), None);
+        assert_eq!(nick_problem("Иван_Ивано"), None);
+        assert_eq!(nick_problem("abcdefghijk"), Some(NickProblem::TooLong(11)));
+        assert_eq!(nick_problem("ann-2"), Some(NickProblem::Char('-')));
+        assert!(
+            nick_problem("ann-2")
+                .unwrap()
+                .to_string()
+                .starts_with("a nickname is 1 to 10 letters, digits or _; that one has '-'")
+        );
     }
 }

@@ -42,7 +42,11 @@ async fn three_players_play_to_a_capture_and_return_to_waiting() {
     let refused = bob.until("NICK").await;
     assert!(refused.contains("looks like 'alice'"), "{refused}");
     bob.send("no spaces allowed").await;
-    assert!(bob.until("NICK").await.contains("1 to 16 letters"));
+    assert!(
+        bob.until("NICK")
+            .await
+            .contains("1 to 10 letters, digits or _")
+    );
     bob.send("bob").await;
     assert!(bob.until("WAIT").await.contains("2/3"));
     assert!(alice.until("WAIT").await.contains("2/3"));

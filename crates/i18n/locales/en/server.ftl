@@ -11,7 +11,7 @@ server-bad-message-unknown-language = '{ $lang }' is not a language of this serv
 server-error-too-large = a message is at most { $limit } bytes; this one has { $size }
 server-error-rate-limited = too many requests; slow down and try again in a moment
 server-error-not-identified = say hello first
-server-error-nick-invalid = a nickname is 1 to 16 letters, digits, _ or -{ $problem ->
+server-error-nick-invalid = a nickname is 1 to 10 letters, digits or _{ $problem ->
         [empty] ; that one is empty
         [space] ; that one has a space
         [control] ; that one has a control character

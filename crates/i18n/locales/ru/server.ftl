@@ -13,7 +13,7 @@ server-error-too-large = сообщение не длиннее { $limit ->
 }; в этом { $size }
 server-error-rate-limited = слишком много запросов; помедленнее, попробуйте через мгновение
 server-error-not-identified = сначала поздоровайтесь (hello)
-server-error-nick-invalid = ник — от 1 до 16 букв, цифр, _ или -{ $problem ->
+server-error-nick-invalid = ник — от 1 до 10 букв, цифр или _{ $problem ->
         [empty] ; этот пустой
         [space] ; в этом есть пробел
         [control] ; в этом есть управляющий символ

@@ -10,7 +10,7 @@ server-bad-message-unknown-language = '{ $lang }' không phải ngôn ngữ củ
 server-error-too-large = mỗi tin nhắn tối đa { $limit } byte; tin này có { $size }
 server-error-rate-limited = quá nhiều yêu cầu; hãy chậm lại và thử lại sau giây lát
 server-error-not-identified = hãy chào (hello) trước
-server-error-nick-invalid = biệt danh gồm 1 đến 16 chữ cái, chữ số, _ hoặc -{ $problem ->
+server-error-nick-invalid = biệt danh gồm 1 đến 10 chữ cái, chữ số hoặc _{ $problem ->
         [empty] ; biệt danh này trống
         [space] ; biệt danh này có dấu cách
         [control] ; biệt danh này có ký tự điều khiển
