@@ -1468,7 +1468,8 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
         "{}\n",
         parlour_console::for_terminal_document(text.trim_end())
     );
-    // Variant ids stay as typed on the command line; level names are translated.
+    // Variant ids stay as typed on the command line, their names beside them; level names
+    // are translated.
     let levels: Vec<String> = kind
         .levels()
         .iter()
@@ -1478,7 +1479,7 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
         "{}",
         parlour_console::for_terminal(&words(
             Message::new("rules-variants")
-                .with("variants", kind.info().variants.join(", "))
+                .with("variants", variants_named(kind.info().variants))
                 .with("default", kind.info().variants[0])
         ))
     );
@@ -1489,6 +1490,20 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
         ))
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// Each variant by the word to type and, beside it, its name for people ("client (Parlour
+/// rules)", «8-holes (8 лунок)»), as the web page names it.
+fn variants_named(variants: &[&str]) -> String {
+    variants
+        .iter()
+        .map(|v| match names::variant(lang(), v) {
+            // (A row length, "16-holes", says itself in English.)
+            name if name.replace(' ', "-") == *v => v.to_string(),
+            name => format!("{v} ({name})"),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn moves(a: MovesArgs) -> Result<ExitCode> {
@@ -2273,22 +2288,11 @@ fn menu_choice(input: &mut impl BufRead, out: &mut impl Write) -> Result<Said<Me
     let info = kind.info();
     let mut variant = None;
     if info.variants.len() > 1 {
-        // Each variant by the word to type and, beside it, its name for people ("client
-        // (Parlour rules)"), as the web page names it.
-        let named: Vec<String> = info
-            .variants
-            .iter()
-            .map(|v| match names::variant(lang(), v) {
-                // (A row length, "16-holes", says itself in English.)
-                name if name.replace(' ', "-") == *v => v.to_string(),
-                name => format!("{v} ({name})"),
-            })
-            .collect();
         let prompt = format!(
             "{} ",
             words(
                 Message::new("menu-variant")
-                    .with("variants", named.join(", "))
+                    .with("variants", variants_named(info.variants))
                     .with("default", info.variants[0])
             )
         );
@@ -2315,7 +2319,7 @@ fn menu_choice(input: &mut impl BufRead, out: &mut impl Write) -> Result<Said<Me
                 parlour_console::quoting_for_terminal(&words(
                     Message::new("menu-unknown-variant")
                         .with("variant", v.as_str())
-                        .with("variants", named.join(", "))
+                        .with("variants", variants_named(info.variants))
                 ))
             )?;
         }

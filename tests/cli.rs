@@ -717,7 +717,7 @@ fn rules_speak_the_reader_s_language() {
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(
-        out.contains("Варианты: client, standard (по умолчанию client)."),
+        out.contains("Варианты: client (правила Parlour), standard (стандартные правила) (по"),
         "{out}"
     );
     assert!(out.contains("Уровни компьютера: "), "{out}");

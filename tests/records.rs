@@ -613,7 +613,7 @@ async fn every_records_command_reads_a_finished_game() {
     );
     assert!(russian.contains("Белые: сдача"), "{russian}");
     assert!(
-        russian.contains("Итог: Компьютер (лёгкий, Чёрные) — победа (сдача)."),
+        russian.contains("Итог: Компьютер (лёгкий, Чёрные) — победа (соперник сдался)."),
         "{russian}"
     );
     let text = records_text(&dir, &["export", "t1.1", "--format", "text"], "");

@@ -39,7 +39,7 @@ name-in-seat = { $name } ({ $seat })
 ## Итоги
 result-wins = { $name } побеждает
 
-## Почему игра окончена (коротко, как в «побеждает (сдача)»)
+## Почему игра окончена (коротко, как в «побеждает (соперник сдался)»)
 reason-blockade = блокировка
 reason-elimination = не осталось фишек
 reason-too-few-men = слишком мало фишек
@@ -47,7 +47,8 @@ reason-repetition = троекратное повторение
 reason-turn-limit = лимит ходов
 reason-no-removal-limit = долго без снятия фишек
 reason-agreement = по согласию
-reason-resignation = сдача
+# Не «сдача»: в Табланете так называется раздача карт.
+reason-resignation = соперник сдался
 reason-left = игрок ушёл
 reason-eaten = добыча съедена
 reason-ply-cap = лимит ходов

@@ -61,7 +61,7 @@ console-took-back =
 console-plays =
     { $you ->
         [yes] Ваш ход
-       *[no] Ход игрока { $name }
+       *[no] { $name } ходит
     }
 console-computer-plays = Ход компьютера ({ $seat }, { $level })
 console-forced-pass = { $who }: ходов не осталось, ход переходит к сопернику.
