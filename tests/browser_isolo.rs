@@ -251,6 +251,24 @@ return {
     assert!(g["board_share"].as_f64().unwrap_or(1.0) <= 0.72, "{g}");
     assert_eq!(g["sideways"], false, "{g}");
 
+    // A tap on the other row, at the top of the board: why it plays nothing is said in the
+    // window (it was under the board, below the window's foot).
+    b.js("window.scrollTo(0, 0)").await;
+    b.click("svg.isolo-board [data-hole='N1']").await;
+    b.wait_for(
+        "a hint",
+        "document.querySelector('.hint').textContent.includes('own row')",
+    )
+    .await;
+    let hint = b
+        .js("const r = document.querySelector('.hint').getBoundingClientRect(); return [r.top, r.bottom, innerHeight]")
+        .await;
+    let at = |i: usize| hint[i].as_f64().unwrap_or(-1.0);
+    assert!(
+        at(0) >= 0.0 && at(1) <= at(2),
+        "the hint is out of the window: {hint}"
+    );
+
     let target = strings(&v, "legal").first().cloned().expect("a legal hole");
     b.click(&format!("svg.isolo-board [data-hole='{target}']"))
         .await;

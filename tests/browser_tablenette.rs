@@ -176,6 +176,46 @@ async fn drag(b: &Browser, card: &str, target: &str) {
     b.c.release_actions().await.expect("release");
 }
 
+/// Drags a hand card over the deck, presses Escape with the button still down, then lets
+/// go: the drag is given up, and nothing is played.
+async fn drag_given_up_with_escape(b: &Browser, card: &str) {
+    let from =
+        b.c.find(Locator::Css(&format!(".tn-hand [data-hand-card='{card}']")))
+            .await
+            .expect("the hand card");
+    let deck = b.c.find(Locator::Css(".tn-deck")).await.expect("the deck");
+    let held = MouseActions::new("mouse".into())
+        .then(PointerAction::MoveToElement {
+            element: from,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(60)),
+            x: 10.0,
+            y: -10.0,
+        })
+        .then(PointerAction::MoveToElement {
+            element: deck,
+            duration: Some(Duration::from_millis(250)),
+            x: 0.0,
+            y: 0.0,
+        });
+    b.c.perform_actions(held).await.expect("drag");
+    let ghost = b.js("return !!document.querySelector('.drag-ghost')").await;
+    assert_eq!(ghost, Value::Bool(true), "the card follows the pointer");
+    b.press(&[Key::Escape.into()]).await;
+    let up = MouseActions::new("mouse".into()).then(PointerAction::Up {
+        button: MOUSE_BUTTON_LEFT,
+    });
+    b.c.perform_actions(up).await.expect("let go");
+    b.c.release_actions().await.expect("release");
+}
+
 /// Presses Tab until a card of the hand has the focus, as a keyboard user reaches it.
 async fn keyboard_to_hand(b: &Browser) {
     for _ in 0..80 {
@@ -244,6 +284,25 @@ async fn drag_to_capture_choose_among_captures_trail_on_the_deck_and_play_by_key
     assert_eq!(t.0["opponentBacks"], t.0["opponentCount"]);
     assert!(t.0["deck"].as_u64().is_some_and(|d| d > 0));
     assert_eq!(t.hand().len() + t.moves() / 2, 6, "six cards dealt: {t:?}");
+
+    // Escape gives a drag up: a card that may trail, dropped on the deck after it, is not
+    // trailed.
+    let card = t
+        .hand()
+        .into_iter()
+        .find(|(card, plays)| plays.contains(card))
+        .expect("a card that may trail")
+        .0;
+    drag_given_up_with_escape(&b, &card).await;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let after = b
+        .js("return [!!document.querySelector('.drag-ghost'), document.querySelectorAll('.moves code').length]")
+        .await;
+    assert_eq!(
+        after,
+        serde_json::json!([false, t.moves()]),
+        "nothing was played"
+    );
 
     let (mut dragged, mut chose, mut trailed, mut keyed) = (false, false, false, false);
     for _ in 0..120 {
@@ -409,12 +468,24 @@ async fn a_whole_hand_against_the_computer_ends_with_its_score_sheet() {
             break;
         }
         let before = t.moves();
+        // A player scrolled down to the hand, as one who plays by keyboard or on a phone.
+        b.js("window.scrollTo(0, document.documentElement.scrollHeight)")
+            .await;
         let played = play_by_clicks(&b, &t).await;
         wait_played(&b, &played, before).await;
         t = my_turn_after(&b, t.version()).await;
     }
     announcements_match_the_moves(&b, from).await;
     assert_eq!(t.0["sheet"].as_u64(), Some(1), "the sheet of hand 1: {t:?}");
+    // The sheet that opened is in the window, not above it.
+    let seen = b
+        .js("const r = document.querySelector('.tn-sheet').getBoundingClientRect(); return [r.top, innerHeight]")
+        .await;
+    let top = seen[0].as_f64().unwrap_or(-1.0);
+    assert!(
+        top >= 0.0 && top < seen[1].as_f64().unwrap_or(0.0),
+        "the sheet is out of the window: {seen}"
+    );
     // The sheet: card points (22 in all), cards (52 in all), the hand's totals and the
     // running score, which the score table shows too.
     let sheet = b

@@ -118,6 +118,11 @@ export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused 
 
   const up = (event) => end(event, false);
   const cancel = (event) => end(event, true);
+  // Escape lets go of a card being dragged, as it lets go of a chosen one: the button's
+  // release that follows plays nothing.
+  const key = (event) => {
+    if (event.key === 'Escape' && drag && drag.moved) end({ pointerId: drag.pointerId }, true);
+  };
   // A click right after a drag is the end of the drag, not a click.
   const click = (event) => {
     if (swallowClick) {
@@ -131,6 +136,7 @@ export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused 
   root.addEventListener('pointerup', up);
   root.addEventListener('pointercancel', cancel);
   root.addEventListener('click', click, true);
+  document.addEventListener('keydown', key, true);
   return {
     destroy() {
       root.removeEventListener('pointerdown', down);
@@ -138,6 +144,7 @@ export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused 
       root.removeEventListener('pointerup', up);
       root.removeEventListener('pointercancel', cancel);
       root.removeEventListener('click', click, true);
+      document.removeEventListener('keydown', key, true);
       if (drag && drag.ghost) drag.ghost.remove();
       drag = null;
     },

@@ -19,7 +19,7 @@ import { h, replace, placeRole, toggle } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { parseCard, shortName, cardName, listNames } from './cards.js';
-import { drop, click, playsOf, takeable, cycle, keyCard, arrowCard, describePlay, announcement, playKey, playsThisHand } from './tablenette-choice.js';
+import { drop, click, playsOf, trailOf, takeable, cycle, keyCard, arrowCard, describePlay, announcement, playKey, playsThisHand } from './tablenette-choice.js';
 import { draggable } from './drag.js';
 
 /**
@@ -550,6 +550,9 @@ export function createBoard(container, ctx) {
       return;
     }
     sheet.hidden = false;
+    // A sheet that has just opened is brought into the window: a player at the hand, below
+    // it (by keyboard, or on a phone), saw only the game score change.
+    const fresh = sheet.dataset.sheetHand !== String(st.hand);
     sheet.dataset.sheetHand = st.hand;
     const seats = [bottomSeat(), 1 - bottomSeat()];
     const row = (label, values, attrs = {}) => h('tr', attrs, h('th', { scope: 'row' }, label), seats.map((s) => h('td', {}, values[s])));
@@ -579,11 +582,14 @@ export function createBoard(container, ctx) {
       won ? h('p', { class: 'tn-winner' }, won) : null,
       final ? null : h('button', { type: 'button', 'data-action': 'close-sheet', onclick: () => { local.sheetClosed = st.hand; rememberClosed(st); paint(); } }, t('tn.sheetClose')),
     );
+    if (fresh && typeof sheet.scrollIntoView === 'function') sheet.scrollIntoView({ block: 'nearest' });
   }
 
   function instructionText(tn, plays) {
     if (tn === 'you' && local.sentVersion === null) {
       if (local.choosing) return t('tn.doChoose');
+      // A card that cannot trail (a jack, on a table with cards) is not offered the deck.
+      if (local.selected && !trailOf(legal(), local.selected)) return t('tn.doTargetSweep', { card: shortName(local.selected) });
       if (local.selected) return t('tn.doTarget', { card: shortName(local.selected) });
       return t('tn.doPlay');
     }
