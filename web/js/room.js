@@ -62,6 +62,7 @@ export function createRoom(root, app, tableId) {
   // themselves (ANNOUNCES_MOVES: Isolo's laps, Tablenette's captures) are left to do it.
   const moveNews = h('div', { class: 'visually-hidden', role: 'log', 'aria-live': 'polite', 'data-say': 'moves' });
 
+  const playArea = h('div', { class: 'play' }, banner, moveNews, drawOffer, invite, outcome, nextWait, boardSlot, notices, actions, keys);
   const section = h(
     'section',
     { class: 'room', 'data-table': tableId },
@@ -69,7 +70,7 @@ export function createRoom(root, app, tableId) {
     h(
       'div',
       { class: 'room-body' },
-      h('div', { class: 'play' }, banner, moveNews, drawOffer, invite, outcome, nextWait, boardSlot, notices, actions, keys),
+      playArea,
       h(
         'aside',
         { class: 'panel' },
@@ -462,6 +463,10 @@ export function createRoom(root, app, tableId) {
     }
     if (a.leave) buttons.push(button('leave', t('action.leave'), () => (view.phase === 'playing' ? ask('leave') : leave())));
     const hadFocus = actions.contains(document.activeElement);
+    // A game over: what comes next (Next game, Leave) right under its result, not under the
+    // board, a screen further down on a phone.
+    const before = view.phase === 'over' ? boardSlot : keys;
+    if (actions.nextSibling !== before) playArea.insertBefore(actions, before);
     replace(actions, buttons);
     // A keyboard player whose button went (Next game pressed, say) goes on from the board.
     if (hadFocus && !actions.contains(document.activeElement)) {
