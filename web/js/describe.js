@@ -316,7 +316,11 @@ export function outcomeDetails(view) {
   const losers = namesWith(view, 'loss').join(', ');
   const winners = namesWith(view, 'win').join(', ');
   const key = `reason.${o.reason}`;
-  lines.push(has(key) ? t(key, { losers, winners }) : t('reason.other', { reason: o.reason }));
+  const reason = has(key) ? t(key, { losers, winners }) : t('reason.other', { reason: o.reason });
+  // Someone went away: the board's result is said as the board's, under a banner that
+  // counts the game otherwise ("You won: Bob left" over "Alice had an empty row" read as
+  // two results).
+  lines.push(leavers(view).length > 0 ? t('outcome.onBoard', { what: reason }) : reason);
   const survivors = namesWith(view, 'survivor');
   if (survivors.length > 0) lines.push(t('outcome.survivors', { names: survivors.join(', ') }));
   if (Array.isArray(o.scores)) {

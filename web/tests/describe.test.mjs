@@ -57,7 +57,7 @@ test('outcomes in words', () => {
   // it counts.
   const left = { ...lost, left: [1] };
   const details = outcomeDetails(left);
-  assert.equal(details[0], 'ann resigned.');
+  assert.equal(details[0], 'On the board: ann resigned.');
   assert.match(details[1], /^The player of Black went away .* lost by the one who left\.$/);
   // Named, when the table knows who left (not the computer now in the seat).
   const named = outcomeDetails({ ...lost, left: [1], left_names: ['bob'] });

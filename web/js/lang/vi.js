@@ -186,6 +186,7 @@ export default {
   'outcome.youSurvive': '{names} thắng; bạn sống sót.',
   'outcome.wins': '{names} thắng.',
   'outcome.calledOff': 'Ván đã bị hủy: một người rời bàn khi chưa phải ai cũng đã đi. Ván không tính cho ai.',
+  'outcome.onBoard': 'Trên bàn: {what}',
   'outcome.leftLost': 'Người chơi {seats} đã rời đi giữa ván và máy chơi tiếp. Rời ván là thua: trong xếp hạng, thống kê và tỉ số loạt ván, ván này tính là người rời đi thua.',
   'outcome.leftLostNamed': 'Người chơi {names} đã rời đi giữa ván và máy chơi tiếp. Rời ván là thua: trong xếp hạng, thống kê và tỉ số loạt ván, ván này tính là người rời đi thua.',
   'outcome.unrated': 'Không xếp hạng: đã có nước đi được rút lại.',

@@ -81,7 +81,7 @@ server-variant-standard = standard
 server-variant-small = small
 server-variant-client = Parlour
 server-variant-custom = custom
-server-variant-hand = hand
+server-variant-hand = one-hand
 server-variant-holes = { $holes }-hole
 
 ## A page the web door does not have (a mistyped or old address), for a browser
