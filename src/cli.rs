@@ -220,6 +220,15 @@ enum RecordsCommand {
         /// The new file (it must not exist yet).
         to: std::path::PathBuf,
     },
+    /// Copies every record (players with their keys, tables, games, ratings) into other,
+    /// empty records: from the SQLite file to PostgreSQL when a club moves to several nodes
+    /// (docs/scale-out.md), or back. Stop the server first: what it writes meanwhile is
+    /// not copied.
+    Copy {
+        /// Where to: a `postgres://` URL, or an SQLite file (new, or with no records).
+        #[arg(long, value_parser = database_address)]
+        to: String,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -1404,6 +1413,44 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 let line = format!("  {}", t("records-provisional"));
                 print_wrapped(&line);
             }
+        }
+        RecordsCommand::Copy { to } => {
+            let into = parlour_store::Location::from_options(Some(&to), std::path::Path::new("."));
+            if matches!(into, parlour_store::Location::Memory) {
+                return Err(said(Message::new("cli-copy-memory")));
+            }
+            let target = parlour_store::Store::open(&into).map_err(|e| anyhow::anyhow!("{e}"))?;
+            if target.read_only() {
+                target.close_blocking();
+                let m = Message::new("cli-records-read-only").with("where", into.describe());
+                return Err(said(m));
+            }
+            let copied = parlour_store::copy::copy(store, &target);
+            target.close_blocking();
+            let c = match copied {
+                Ok(c) => c,
+                Err(parlour_store::copy::CopyError::NotEmpty { players, tables }) => {
+                    return Err(said(
+                        Message::new("cli-copy-not-empty")
+                            .with("where", into.describe())
+                            .with("players", players as i64)
+                            .with("tables", tables as i64),
+                    ));
+                }
+                Err(e) => return Err(anyhow::anyhow!("the copy failed, nothing was copied: {e}")),
+            };
+            println!(
+                "{}",
+                words(
+                    Message::new("records-copied")
+                        .with("where", into.describe())
+                        .with("players", c.players as i64)
+                        .with("tables", c.tables as i64)
+                        .with("games", c.games as i64)
+                        .with("moves", c.moves as i64)
+                        .with("ratings", c.ratings as i64)
+                )
+            );
         }
         RecordsCommand::Backup { to } => {
             if store.kind() != parlour_store::db::DbKind::Sqlite {

@@ -491,11 +491,16 @@ async fn three_people_play_to_a_capture_and_are_back_in_the_waiting_room() {
     // What comes next is right under the result, above the board (it was under the board,
     // a screen further down on a phone).
     let order = ann
-        .js("const top = (s) => document.querySelector(s).getBoundingClientRect().top; \
-             return [top('.outcome'), top(\"[data-action='ready']\"), top('.board-slot')]")
+        .js(
+            "const top = (s) => document.querySelector(s).getBoundingClientRect().top; \
+             return [top('.outcome'), top(\"[data-action='ready']\"), top('.board-slot')]",
+        )
         .await;
     let at = |i: usize| order[i].as_f64().unwrap_or(f64::NAN);
-    assert!(at(0) < at(1) && at(1) < at(2), "result, buttons, board: {order}");
+    assert!(
+        at(0) < at(1) && at(1) < at(2),
+        "result, buttons, board: {order}"
+    );
     ann.click("[data-action='ready']").await;
     bob.wait_for(
         "the next-game button",

@@ -713,6 +713,38 @@ async fn every_records_command_reads_a_finished_game() {
         String::from_utf8_lossy(&nobody.stderr).contains("no player 'nobody' in the records"),
         "{nobody:?}"
     );
+    // The records copied into another folder (as into PostgreSQL for several nodes) are
+    // the same records: a server on the copy knows ann by her key; a second copy into
+    // records that are not empty is refused.
+    let copy_dir = dir.with_extension("copy");
+    let _ = std::fs::remove_dir_all(&copy_dir);
+    let into = copy_dir.join("parlour.db").to_string_lossy().into_owned();
+    let copied = records_text(&dir, &["copy", "--to", &into], "");
+    assert!(
+        copied.starts_with(&format!("Copied into {into}: ")),
+        "{copied}"
+    );
+    assert!(
+        copied.contains(": 1 player, 2 tables, 2 games with "),
+        "{copied}"
+    );
+    assert_eq!(
+        records_text(&copy_dir, &["list"], ""),
+        records_text(&dir, &["list"], "")
+    );
+    let twice = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .env("LC_ALL", "C.UTF-8")
+        .args(["records", "copy", "--to", &into, "--data"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(twice.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&twice.stderr).contains("are not empty"),
+        "{twice:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir = copy_dir;
     let mut server = Server::start(&dir);
     let mut stale = ws_connect(&server.http).await;
     ws_send(&mut stale, json!({"type": "hello", "token": old_key})).await;

@@ -15,6 +15,7 @@
 //! moves, and each caller still learns whether its own writes were saved before it tells
 //! anyone about them ("save, then send").
 
+pub mod copy;
 pub mod db;
 pub mod journal;
 mod model;

@@ -103,3 +103,57 @@ fn a_path_that_cannot_be_opened_is_a_clear_error() {
     });
     assert!(matches!(bad, Err(StoreError::Open(_))), "{:?}", bad.err());
 }
+
+/// A club moving from the SQLite file to PostgreSQL (several nodes need it) keeps every
+/// record: the copy reads back row for row, new players and moves get ids after the ones
+/// copied, and records that are not empty are refused whole, either way round.
+#[test]
+fn records_copied_from_sqlite_to_postgres_are_the_same_records() {
+    use parlour_store::copy::{CopyError, copy, snapshot};
+    use parlour_store::{LogKind, queries, token_hash};
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite = Store::open(&Location::Sqlite {
+        path: dir.path().join("parlour.db"),
+        durability: Durability::Normal,
+    })
+    .unwrap();
+    common::suite(&sqlite);
+    let pg = common::Postgres::start();
+    let postgres = Store::open(&Location::Postgres(pg.url.clone())).unwrap();
+
+    let copied = copy(&sqlite, &postgres).unwrap();
+    assert!(
+        copied.players > 0 && copied.games > 0 && copied.moves > 0,
+        "{copied:?}"
+    );
+    let before = sqlite.run_blocking(snapshot).unwrap();
+    assert_eq!(postgres.run_blocking(snapshot).unwrap(), before);
+    assert_eq!(before[0].len() as u64, copied.players);
+
+    // Ids go on after the copied ones (PostgreSQL's counters were left at 1).
+    let last = before[0].last().unwrap()[0].int();
+    let id = postgres
+        .run_blocking(|db| queries::create_player(db, "newcomer", &token_hash("n"), 9))
+        .unwrap();
+    assert!(id > last, "{id} after {last}");
+    common::nines_table(&postgres, "t90", 100);
+    postgres
+        .save_blocking(vec![common::log("t90", 1, 0, LogKind::Move, Some("a7"))])
+        .unwrap();
+    // A player signs in to the copy with the key they had.
+    let first_nick = before[0][0][1].text();
+    let by_key = postgres
+        .run_blocking(move |db| queries::player_by_nick(db, &first_nick))
+        .unwrap();
+    assert!(by_key.is_some());
+
+    // Into records that are not empty: refused, and nothing written.
+    let again = copy(&sqlite, &postgres);
+    assert!(
+        matches!(again, Err(CopyError::NotEmpty { players, .. }) if players == copied.players + 1),
+        "{again:?}"
+    );
+    let back = copy(&postgres, &sqlite);
+    assert!(matches!(back, Err(CopyError::NotEmpty { .. })), "{back:?}");
+    assert_eq!(sqlite.run_blocking(snapshot).unwrap(), before);
+}

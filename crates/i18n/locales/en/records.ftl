@@ -60,4 +60,20 @@ records-leaderboard = { $game } leaderboard
 records-leaderboard-empty = No rated game yet: games at the server's tables are rated when they end.
 records-provisional = A rating with ? rests on fewer than 5 games: it is provisional, and listed after the others.
 records-backup-done = The records are copied to { $file }.
+records-copied = Copied into { $where }: { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, { $tables ->
+    [one] { $tables } table
+   *[other] { $tables } tables
+}, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} with { $moves ->
+    [one] { $moves } move or offer
+   *[other] { $moves } moves and offers
+}, { $ratings ->
+    [one] { $ratings } rating
+   *[other] { $ratings } ratings
+}. Players sign in there with the keys they have.
 records-new-key = The new key of { $nick } is { $token }. Give it to { $nick } alone: on the web page it goes under "Played here before on another device?", at the text door after TOKEN. The old key signs in no more (a server running now forgets it when it restarts).
