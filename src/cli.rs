@@ -477,6 +477,20 @@ fn at_least_one(text: &str) -> Result<usize, Unfit> {
 /// `--database`: a `postgres://` address or an SQLite file. Another kind of address
 /// (`mysql://…`) is refused: read as a file name it made a folder `mysql:` and records in it.
 fn database_address(text: &str) -> Result<String, Unfit> {
+    // `postgres:/…` with a slash missing was taken for a file path: a folder `postgres:`
+    // was made, and the copy said "Copied into postgres:/…".
+    if let Some((scheme, rest)) = text.split_once(':')
+        && scheme.len() >= 2
+        && scheme
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+        && !rest.starts_with("//")
+        && (rest.starts_with('/') || matches!(scheme, "postgres" | "postgresql"))
+    {
+        return Err(Unfit(
+            Message::new("cli-why-database-slashes").with("scheme", scheme),
+        ));
+    }
     match text.split_once("://") {
         Some((scheme, _))
             if !scheme.is_empty()
@@ -1416,16 +1430,67 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
         }
         RecordsCommand::Copy { to } => {
             let into = parlour_store::Location::from_options(Some(&to), std::path::Path::new("."));
-            if matches!(into, parlour_store::Location::Memory) {
-                return Err(said(Message::new("cli-copy-memory")));
+            match &into {
+                parlour_store::Location::Memory => {
+                    return Err(said(Message::new("cli-copy-memory")));
+                }
+                // A file, in a folder that is there: a mistyped path is said, not made.
+                parlour_store::Location::Sqlite { path, .. } => {
+                    if path.is_dir() {
+                        let file = path.join("parlour.db").display().to_string();
+                        return Err(said(Message::new("cli-copy-folder").with("file", file)));
+                    }
+                    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+                    if let Some(folder) = folder.filter(|f| !f.is_dir()) {
+                        let folder = folder.display().to_string();
+                        return Err(said(
+                            Message::new("cli-copy-no-folder").with("folder", folder),
+                        ));
+                    }
+                }
+                parlour_store::Location::Postgres(_) => {}
             }
-            let target = parlour_store::Store::open(&into).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let from = store_location(&a.store);
+            let same = match (&from, &into) {
+                (
+                    parlour_store::Location::Sqlite { path: a, .. },
+                    parlour_store::Location::Sqlite { path: b, .. },
+                ) => a
+                    .canonicalize()
+                    .is_ok_and(|a| b.canonicalize().is_ok_and(|b| a == b)),
+                (parlour_store::Location::Postgres(a), parlour_store::Location::Postgres(b)) => {
+                    a == b
+                }
+                _ => false,
+            };
+            if same {
+                return Err(said(
+                    Message::new("cli-copy-same").with("where", into.describe()),
+                ));
+            }
+            // No server may write either side while they are copied (its moves would be
+            // lost); held until the copy is done, so none starts meanwhile. The source's
+            // first: a refused copy makes no new file.
+            let _source = only_server(&from, store, RecordsUser::Copy)?;
+            let target = parlour_store::Store::open(&into).map_err(|e| {
+                said(
+                    Message::new("cli-copy-into-error")
+                        .with("where", into.describe())
+                        .with("why", e.to_string()),
+                )
+            })?;
             if target.read_only() {
                 target.close_blocking();
                 let m = Message::new("cli-records-read-only").with("where", into.describe());
                 return Err(said(m));
             }
-            let copied = parlour_store::copy::copy(store, &target);
+            let copied = match only_server(&into, &target, RecordsUser::Copy) {
+                Ok(_held) => parlour_store::copy::copy(store, &target),
+                Err(e) => {
+                    target.close_blocking();
+                    return Err(e);
+                }
+            };
             target.close_blocking();
             let c = match copied {
                 Ok(c) => c,
@@ -1867,7 +1932,12 @@ fn serve(a: ServeArgs) -> Result<ExitCode> {
     // One server to a set of records, or nodes that share them through Redis, never both:
     // two servers both resumed the same tables and wrote two histories into one game's
     // record.
-    let _only_server = only_server(&a.store, &store, a.redis.is_some())?;
+    let user = if a.redis.is_some() {
+        RecordsUser::Node
+    } else {
+        RecordsUser::Server
+    };
+    let _only_server = only_server(&store_location(&a.store), &store, user)?;
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(async move {
         let http = match http {
@@ -1970,10 +2040,27 @@ fn advisory_lock(store: &parlour_store::Store, function: &str) -> Result<bool> {
         .map_err(|e| anyhow::anyhow!("{e}"))
 }
 
-/// Makes sure no other server uses these records, but for other nodes when this server is
-/// a node (`node`: it shares them through Redis); refuses to start if one does.
-fn only_server(a: &StoreArgs, store: &parlour_store::Store, node: bool) -> Result<OnlyServer> {
-    match store_location(a) {
+/// Who wants the records at `location` to itself: a server, a node (which shares them with
+/// other nodes through Redis), or `records copy` (which reads or writes them whole, and
+/// would miss what a server wrote meanwhile).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RecordsUser {
+    Server,
+    Node,
+    Copy,
+}
+
+/// Makes sure no other server uses these records, but for other nodes when `user` is a
+/// node; refuses if one does.
+fn only_server(
+    location: &parlour_store::Location,
+    store: &parlour_store::Store,
+    user: RecordsUser,
+) -> Result<OnlyServer> {
+    let node = user == RecordsUser::Node;
+    // A copy is told to wait for the server to stop, not to take other records.
+    let copying = user == RecordsUser::Copy;
+    match location.clone() {
         parlour_store::Location::Sqlite { path, .. } => {
             let lock_path = std::path::PathBuf::from(format!("{}.lock", path.display()));
             let mut file = std::fs::OpenOptions::new()
@@ -1989,6 +2076,14 @@ fn only_server(a: &StoreArgs, store: &parlour_store::Store, node: bool) -> Resul
                     let _ = file.set_len(0);
                     let _ = writeln!(file, "{}", std::process::id());
                     Ok(OnlyServer::File { _locked: file })
+                }
+                Err(std::fs::TryLockError::WouldBlock) if copying => {
+                    let pid = std::fs::read_to_string(&lock_path).unwrap_or_default();
+                    Err(said(
+                        Message::new("cli-copy-server-running")
+                            .with("where", path.display().to_string())
+                            .with("process", pid.trim().to_string()),
+                    ))
                 }
                 Err(std::fs::TryLockError::WouldBlock) => {
                     let pid = std::fs::read_to_string(&lock_path).unwrap_or_default();
@@ -2009,6 +2104,15 @@ fn only_server(a: &StoreArgs, store: &parlour_store::Store, node: bool) -> Resul
             } else {
                 Err(anyhow::anyhow!(
                     "a Parlour server without --redis is using this database: stop it first, or start it again as a node with --redis (docs/scale-out.md)"
+                ))
+            }
+        }
+        parlour_store::Location::Postgres(_) if copying => {
+            if advisory_lock(store, "pg_try_advisory_lock")? {
+                Ok(OnlyServer::Postgres)
+            } else {
+                Err(said(
+                    Message::new("cli-copy-servers-running").with("where", location.describe()),
                 ))
             }
         }

@@ -718,6 +718,7 @@ async fn every_records_command_reads_a_finished_game() {
     // records that are not empty is refused.
     let copy_dir = dir.with_extension("copy");
     let _ = std::fs::remove_dir_all(&copy_dir);
+    std::fs::create_dir_all(&copy_dir).unwrap();
     let into = copy_dir.join("parlour.db").to_string_lossy().into_owned();
     let copied = records_text(&dir, &["copy", "--to", &into], "");
     assert!(
@@ -746,6 +747,36 @@ async fn every_records_command_reads_a_finished_game() {
     let _ = std::fs::remove_dir_all(&dir);
     let dir = copy_dir;
     let mut server = Server::start(&dir);
+    // A copy while a server writes the records is refused (its moves after the snapshot
+    // would be lost), and makes no file; so is an address with a slash missing, which was
+    // taken for a folder `postgres:`.
+    let elsewhere = dir.with_extension("again");
+    let _ = std::fs::remove_dir_all(&elsewhere);
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let again = elsewhere.join("parlour.db").to_string_lossy().into_owned();
+    for (to, said) in [
+        (again.as_str(), "is using the records at"),
+        ("postgres:/ann@127.0.0.1/club", "a slash missing"),
+    ] {
+        let refused = Command::new(env!("CARGO_BIN_EXE_parlour"))
+            .env("LC_ALL", "C.UTF-8")
+            .current_dir(&elsewhere)
+            .args(["records", "copy", "--to", to, "--data"])
+            .arg(&dir)
+            .output()
+            .unwrap();
+        assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+        assert!(
+            String::from_utf8_lossy(&refused.stderr).contains(said),
+            "{refused:?}"
+        );
+    }
+    assert_eq!(
+        std::fs::read_dir(&elsewhere).unwrap().count(),
+        0,
+        "nothing made"
+    );
+    let _ = std::fs::remove_dir_all(&elsewhere);
     let mut stale = ws_connect(&server.http).await;
     ws_send(&mut stale, json!({"type": "hello", "token": old_key})).await;
     let refused = tokio::time::timeout(PATIENCE, stale.next())

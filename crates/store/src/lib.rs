@@ -19,6 +19,7 @@ pub mod copy;
 pub mod db;
 pub mod journal;
 mod model;
+mod pgpass;
 mod postgres;
 pub mod queries;
 pub mod ratings;

@@ -72,6 +72,26 @@ fn open(url: &str) -> Result<Client, StoreError> {
     {
         config.password(password);
     }
+    // Else the password file, `~/.pgpass` (or `PGPASSFILE`), as libpq reads it.
+    if config.get_password().is_none()
+        && let Some(file) = crate::pgpass::file()
+        && let Some(user) = config.get_user().map(str::to_string)
+    {
+        let host = match config.get_hosts().first() {
+            Some(postgres::config::Host::Tcp(host)) => host.clone(),
+            // A Unix socket is matched as `localhost`, as libpq matches it.
+            _ => "localhost".to_string(),
+        };
+        let target = crate::pgpass::Target {
+            host: &host,
+            port: config.get_ports().first().copied().unwrap_or(5432),
+            database: config.get_dbname().unwrap_or(&user),
+            user: &user,
+        };
+        if let Some(password) = crate::pgpass::password(&file, &target) {
+            config.password(password);
+        }
+    }
     // The timeout above covers the TCP connection only: a host that accepts it and then
     // says nothing would hold the start for ever. The whole handshake is waited for on a
     // thread of its own, for as long; past that the thread is left to end when it may.
@@ -121,6 +141,10 @@ fn said(e: &postgres::Error) -> String {
             words.push_str(&more);
         }
         cause = c.source();
+    }
+    // The database asked a password and none was given: where Parlour looks for one.
+    if words.ends_with("password missing") {
+        words.push_str(" (give it in PGPASSWORD, in ~/.pgpass or in the URL)");
     }
     words
 }

@@ -147,6 +147,7 @@ cli-why-whole-number = it takes a whole number, 0 or more
 cli-why-too-large = it is too large
 cli-why-at-least-one = it takes a whole number, 1 or more
 cli-why-database = Parlour keeps its records in an SQLite file or in PostgreSQL (postgres://…), not at { $kind }
+cli-why-database-slashes = it looks like an address with a slash missing: write { $scheme }://…
 cli-values = it takes one of: { $values }
 cli-missing = still needed: { $what }
 cli-conflict = { $option } cannot be used with { $other }
@@ -173,7 +174,19 @@ cli-unknown-format = unknown format '{ $format }': use json or text
 cli-backup-postgres = these records are in PostgreSQL: back them up with pg_dump
 cli-backup-exists = { $file } already exists: choose a new file
 cli-backup-no-folder = there is no folder { $folder } to write the backup in: make it first, or choose another
-cli-copy-not-empty = the records in { $where } are not empty ({ $players } players, { $tables } tables): a copy goes into new records only (a new file, or a new PostgreSQL database)
+cli-copy-not-empty = the records in { $where } are not empty ({ $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, { $tables ->
+    [one] { $tables } table
+   *[other] { $tables } tables
+}): a copy goes into new records only (a new file, or a new PostgreSQL database)
+cli-copy-same = { $where } are the records to copy from: copy into other records
+cli-copy-folder = --to names a folder: give the records file, such as { $file }
+cli-copy-no-folder = there is no folder { $folder } to write the copy in: make it first, or choose another
+cli-copy-into-error = the records to copy into ({ $where }) cannot be opened: { $why }
+cli-copy-server-running = a Parlour server (process { $process }) is using the records at { $where }: stop it first (what it writes during a copy would not be copied)
+cli-copy-servers-running = a Parlour server or nodes are using the database { $where }: stop them first (what they write during a copy would not be copied)
 cli-copy-memory = records in memory are gone with this program: copy into a file or a PostgreSQL database
 cli-move-refused = move { $number } '{ $move }' refused: { $why }
 cli-unknown-player = unknown player '{ $player }': use one of { $levels }

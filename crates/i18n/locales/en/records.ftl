@@ -75,5 +75,8 @@ records-copied = Copied into { $where }: { $players ->
 }, { $ratings ->
     [one] { $ratings } rating
    *[other] { $ratings } ratings
-}. Players sign in there with the keys they have.
+}.{ $players ->
+    [0] {""}
+   *[other] {" "}Players sign in there with the keys they have.
+}
 records-new-key = The new key of { $nick } is { $token }. Give it to { $nick } alone: on the web page it goes under "Played here before on another device?", at the text door after TOKEN. The old key signs in no more (a server running now forgets it when it restarts).

@@ -48,5 +48,8 @@ records-leaderboard = Bảng xếp hạng { $game }
 records-leaderboard-empty = Chưa có ván nào được xếp hạng: các ván ở bàn của máy chủ được xếp hạng khi kết thúc.
 records-provisional = Điểm xếp hạng có dấu ? dựa trên ít hơn 5 ván: đó là điểm tạm thời, được xếp sau các điểm khác.
 records-backup-done = Hồ sơ đã được sao chép vào { $file }.
-records-copied = Đã sao chép vào { $where }: { $players } người chơi, { $tables } bàn, { $games } ván với { $moves } nước đi và lời đề nghị, { $ratings } điểm xếp hạng. Người chơi đăng nhập ở đó bằng mã họ đang có.
+records-copied = Đã sao chép vào { $where }: { $players } người chơi, { $tables } bàn, { $games } ván với { $moves } nước đi và lời đề nghị, { $ratings } điểm xếp hạng.{ $players ->
+    [0] {""}
+   *[other] {" "}Người chơi đăng nhập ở đó bằng mã họ đang có.
+}
 records-new-key = Mã mới của { $nick } là { $token }. Chỉ đưa nó cho { $nick }: trên trang web nhập ở mục "Đã chơi ở đây trên thiết bị khác?", ở cổng văn bản thì gõ sau TOKEN. Mã cũ không còn đăng nhập được (máy chủ đang chạy sẽ quên nó khi khởi động lại).
