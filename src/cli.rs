@@ -523,7 +523,16 @@ where
         })
         .mut_subcommands(numbers_may_be_negative)
     }
-    let matches = numbers_may_be_negative(Cli::command()).try_get_matches_from(words)?;
+    let words: Vec<std::ffi::OsString> = words.into_iter().map(Into::into).collect();
+    // The help in the language asked for among these words, else the machine's.
+    let said: Vec<String> = words
+        .iter()
+        .skip(1)
+        .map(|w| w.to_string_lossy().into_owned())
+        .collect();
+    let lang = crate::misread::asked_lang(&said);
+    let command = crate::help::localized(numbers_may_be_negative(Cli::command()), lang);
+    let matches = command.try_get_matches_from(words)?;
     Cli::from_arg_matches(&matches)
 }
 

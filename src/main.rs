@@ -1,6 +1,7 @@
 //! The `parlour` command: thin, it parses the command line and starts the chosen front-end.
 
 mod cli;
+mod help;
 mod loadtest;
 mod misread;
 mod progress;

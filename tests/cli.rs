@@ -710,6 +710,35 @@ fn rules_without_a_game_list_the_games() {
     }
 }
 
+/// `--help` speaks the language asked for (it was English in every language), `help` and
+/// `-V` too; English stays the commands' own words.
+#[test]
+fn the_help_speaks_the_reader_s_language() {
+    let ru = stdout(&parlour(&["--lang", "ru", "play", "--help"]));
+    assert!(ru.contains("Использование: parlour play"), "{ru}");
+    assert!(
+        ru.contains("--no-rules") && ru.contains("Не показывать правила в начале"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("-h, --help") && ru.contains("Показать справку"),
+        "{ru}"
+    );
+    let vi = stdout(&parlour(&["--lang", "vi", "help", "records"]));
+    assert!(vi.contains("Cách dùng: parlour records"), "{vi}");
+    assert!(
+        vi.contains("In trợ giúp này hoặc trợ giúp của các lệnh"),
+        "{vi}"
+    );
+    let en = stdout(&parlour(&["--lang", "en", "play", "--help"]));
+    assert!(en.contains("Do not print the rules at the start"), "{en}");
+    let version = parlour(&["--lang", "ru", "records", "-V"]);
+    assert!(
+        stdout(&version).starts_with("parlour-records "),
+        "{version:?}"
+    );
+}
+
 /// `parlour rules` speaks the reader's language, down to its last two lines.
 #[test]
 fn rules_speak_the_reader_s_language() {

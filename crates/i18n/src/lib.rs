@@ -221,6 +221,7 @@ pub const CATALOGUES: &[Catalogue] = &[
     catalogue!("tcp"),
     catalogue!("server"),
     catalogue!("records"),
+    catalogue!("help"),
     catalogue!(game "nines"),
     catalogue!(game "isolo"),
     catalogue!(game "virus-war"),

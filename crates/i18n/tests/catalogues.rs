@@ -131,7 +131,13 @@ fn every_language_has_every_key_with_the_same_placeholders() {
                     Some(_) => {}
                 }
             }
-            for key in other.keys().filter(|k| !english.contains_key(*k)) {
+            // The help's English is the commands' doc comments, not a catalogue: its keys
+            // are held to the commands by src/help.rs's tests instead.
+            let english_elsewhere = c.group == "help";
+            for key in other
+                .keys()
+                .filter(|k| !english.contains_key(*k) && !english_elsewhere)
+            {
                 problems.push(format!("{} ({lang}): {key} is not in English", c.path));
             }
         }
