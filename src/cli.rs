@@ -485,11 +485,18 @@ fn database_address(text: &str) -> Result<String, Unfit> {
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
         && !rest.starts_with("//")
-        && (rest.starts_with('/') || matches!(scheme, "postgres" | "postgresql"))
     {
-        return Err(Unfit(
-            Message::new("cli-why-database-slashes").with("scheme", scheme),
-        ));
+        if matches!(scheme, "postgres" | "postgresql") {
+            return Err(Unfit(
+                Message::new("cli-why-database-slashes").with("scheme", scheme),
+            ));
+        }
+        // Another kind of address, mistyped too (`http:/…`).
+        if rest.starts_with('/') {
+            return Err(Unfit(
+                Message::new("cli-why-database").with("kind", format!("{scheme}:/")),
+            ));
+        }
     }
     match text.split_once("://") {
         Some((scheme, _))
@@ -1480,7 +1487,13 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
             // No server may write either side while they are copied (its moves would be
             // lost); held until the copy is done, so none starts meanwhile. The source's
             // first: a refused copy makes no new file.
-            let _source = only_server(&from, store, RecordsUser::Copy)?;
+            // (Records that cannot be written, a backup on a read-only disk, no server writes
+            // either, and their lock file could not be made.)
+            let _source = if store.read_only() {
+                None
+            } else {
+                Some(only_server(&from, store, RecordsUser::Copy)?)
+            };
             let target = parlour_store::Store::open(&into).map_err(|e| {
                 said(
                     Message::new("cli-copy-into-error")
@@ -1490,7 +1503,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
             })?;
             if target.read_only() {
                 target.close_blocking();
-                let m = Message::new("cli-records-read-only").with("where", into.describe());
+                let m = Message::new("cli-copy-read-only").with("where", into.describe());
                 return Err(said(m));
             }
             let copied = match only_server(&into, &target, RecordsUser::Copy) {

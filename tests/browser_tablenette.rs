@@ -296,12 +296,12 @@ async fn drag_to_capture_choose_among_captures_trail_on_the_deck_and_play_by_key
     drag_given_up_with_escape(&b, &card).await;
     tokio::time::sleep(Duration::from_millis(400)).await;
     let after = b
-        .js("return [!!document.querySelector('.drag-ghost'), document.querySelectorAll('.moves code').length]")
+        .js("return [!!document.querySelector('.drag-ghost'), document.querySelectorAll('.moves code').length, !!document.querySelector('.tn-hand [data-selected]')]")
         .await;
     assert_eq!(
         after,
-        serde_json::json!([false, t.moves()]),
-        "nothing was played"
+        serde_json::json!([false, t.moves(), false]),
+        "nothing was played, and the card was let go"
     );
 
     let (mut dragged, mut chose, mut trailed, mut keyed) = (false, false, false, false);

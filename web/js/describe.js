@@ -320,7 +320,8 @@ export function outcomeDetails(view) {
   // Someone went away: the board's result is said as the board's, under a banner that
   // counts the game otherwise ("You won: Bob left" over "Alice had an empty row" read as
   // two results).
-  lines.push(leavers(view).length > 0 ? t('outcome.onBoard', { what: reason }) : reason);
+  const left = leavers(view);
+  lines.push(left.length > 0 ? t('outcome.onBoard', { what: reason }) : reason);
   const survivors = namesWith(view, 'survivor');
   if (survivors.length > 0) lines.push(t('outcome.survivors', { names: survivors.join(', ') }));
   if (Array.isArray(o.scores)) {
@@ -330,7 +331,6 @@ export function outcomeDetails(view) {
   // Someone went away and a computer played on: the board's result is not how it counts.
   // Named as the people who left (the computer now in the seat is not who left), when the
   // table knows them all; else by seat.
-  const left = leavers(view);
   const seatOf = (l) => seatName(view.seats[l.seat].seat_name);
   if (left.length > 0 && left.every((l) => l.name)) lines.push(t('outcome.leftLostNamed', { names: left.map((l) => `${l.name} (${seatOf(l)})`).join(', ') }));
   else if (left.length > 0) lines.push(t('outcome.leftLost', { seats: left.map(seatOf).join(', ') }));

@@ -179,8 +179,9 @@ fn rows_per_statement(columns: usize) -> usize {
 /// Writes `rows` of every table into `db`, which must hold no player and no table, in one
 /// transaction; then moves PostgreSQL's id counters past the ids copied.
 fn write(db: &mut dyn Db, rows: &Snapshot) -> Result<(), CopyError> {
-    let mut refused = None;
-    let result = transaction(db, |db| {
+    // Records that are not empty are refused from inside the transaction that would write
+    // them (the answer stands until it commits, having written nothing).
+    transaction(db, |db| {
         let count = |db: &mut dyn Db, table: &str| -> Result<u64, StoreError> {
             let n = db.query(&format!("SELECT COUNT(*) FROM {table}"), &[])?;
             Ok(n.first()
@@ -189,9 +190,7 @@ fn write(db: &mut dyn Db, rows: &Snapshot) -> Result<(), CopyError> {
         };
         let (players, tables) = (count(db, "players")?, count(db, "tables")?);
         if players + tables > 0 {
-            refused = Some(CopyError::NotEmpty { players, tables });
-            // Rolled back: nothing was written.
-            return Err(StoreError::Other("not empty".into()));
+            return Ok(Err(CopyError::NotEmpty { players, tables }));
         }
         for (table, rows) in TABLES.iter().zip(rows) {
             let one = format!("({})", vec!["?"; table.columns.len()].join(", "));
@@ -219,12 +218,8 @@ fn write(db: &mut dyn Db, rows: &Snapshot) -> Result<(), CopyError> {
                 )?;
             }
         }
-        Ok(())
-    });
-    match (result, refused) {
-        (_, Some(why)) => Err(why),
-        (result, None) => result.map_err(CopyError::Store),
-    }
+        Ok(Ok(()))
+    })?
 }
 
 /// Copies every record of `from` into `to`, which must be empty (new records, just

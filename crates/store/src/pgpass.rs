@@ -56,8 +56,9 @@ pub(crate) fn lookup(text: &str, target: &Target) -> Option<String> {
     text.lines()
         .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
         .find_map(|line| {
+            // (What follows a fifth field is ignored, as libpq ignores it.)
             let fields = fields(line);
-            if fields.len() != 5 {
+            if fields.len() < 5 {
                 return None;
             }
             let matches = fields[..4]
@@ -114,8 +115,10 @@ mod tests {
     fn escaped_colons_and_backslashes_are_read_as_themselves() {
         let text = "*:*:parlour:parlour:pa\\:ss\\\\word\n";
         assert_eq!(lookup(text, &TARGET).as_deref(), Some("pa:ss\\word"));
-        // A line with too few fields matches nothing.
+        // A line with too few fields matches nothing; a field after the password is
+        // ignored, as libpq ignores it.
         assert_eq!(lookup("db.club:5432:parlour\n", &TARGET), None);
+        assert_eq!(lookup("*:*:*:*:pw:extra\n", &TARGET).as_deref(), Some("pw"));
     }
 
     #[cfg(unix)]

@@ -73,9 +73,15 @@ fn open(url: &str) -> Result<Client, StoreError> {
         config.password(password);
     }
     // Else the password file, `~/.pgpass` (or `PGPASSFILE`), as libpq reads it.
+    // (A URL without a user is the system user's, as the client and libpq take it.)
+    let user = config
+        .get_user()
+        .map(str::to_string)
+        .or_else(|| std::env::var("USER").ok())
+        .or_else(|| std::env::var("LOGNAME").ok());
     if config.get_password().is_none()
         && let Some(file) = crate::pgpass::file()
-        && let Some(user) = config.get_user().map(str::to_string)
+        && let Some(user) = user
     {
         let host = match config.get_hosts().first() {
             Some(postgres::config::Host::Tcp(host)) => host.clone(),

@@ -140,12 +140,12 @@ fn records_copied_from_sqlite_to_postgres_are_the_same_records() {
     postgres
         .save_blocking(vec![common::log("t90", 1, 0, LogKind::Move, Some("a7"))])
         .unwrap();
-    // A player signs in to the copy with the key they had.
-    let first_nick = before[0][0][1].text();
+    // A player signs in to the copy with the key they had (the store keeps its hash).
+    let key_hash = before[0][0][3].text();
     let by_key = postgres
-        .run_blocking(move |db| queries::player_by_nick(db, &first_nick))
+        .run_blocking(move |db| queries::player_by_token(db, &key_hash))
         .unwrap();
-    assert!(by_key.is_some());
+    assert_eq!(by_key.map(|p| p.0), Some(before[0][0][0].int()));
 
     // Into records that are not empty: refused, and nothing written.
     let again = copy(&sqlite, &postgres);

@@ -25,8 +25,9 @@ export function farEnough(from, at, threshold = DRAG_START_PX) {
  *
  * Returns {destroy()}.
  */
-export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused = null }) {
+export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused = null, onCancel = null }) {
   let drag = null; // {element, pointerId, x, y, dx, dy, moved, ghost, over}
+  let givenUp = null; // the pointer of a drag given up with Escape, until its button is let go
   let refused = null; // {element, pointerId, x, y}: a press that may not drag
   let swallowClick = false;
 
@@ -116,12 +117,30 @@ export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused 
     onDrop(d.element, targetAt(event.clientX, event.clientY));
   }
 
-  const up = (event) => end(event, false);
-  const cancel = (event) => end(event, true);
+  const up = (event) => {
+    if (givenUp !== null && event.pointerId === givenUp) {
+      // The release of a drag given up: nothing, not even the click that follows it.
+      givenUp = null;
+      swallowClick = true;
+      setTimeout(() => {
+        swallowClick = false;
+      }, 0);
+      return;
+    }
+    end(event, false);
+  };
+  const cancel = (event) => {
+    if (event.pointerId === givenUp) givenUp = null;
+    end(event, true);
+  };
   // Escape lets go of a card being dragged, as it lets go of a chosen one: the button's
   // release that follows plays nothing.
   const key = (event) => {
-    if (event.key === 'Escape' && drag && drag.moved) end({ pointerId: drag.pointerId }, true);
+    if (event.key !== 'Escape' || !drag || !drag.moved) return;
+    const element = drag.element;
+    givenUp = drag.pointerId;
+    end({ pointerId: drag.pointerId }, true);
+    if (onCancel) onCancel(element);
   };
   // A click right after a drag is the end of the drag, not a click.
   const click = (event) => {
@@ -147,6 +166,7 @@ export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused 
       document.removeEventListener('keydown', key, true);
       if (drag && drag.ghost) drag.ghost.remove();
       drag = null;
+      givenUp = null;
     },
   };
 }

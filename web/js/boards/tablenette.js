@@ -188,6 +188,8 @@ export function createBoard(container, ctx) {
     selector: '[data-hand-card]',
     canDrag: () => turn() === 'you' && local.sentVersion === null,
     onStart: (element) => select(element.dataset.handCard),
+    // A drag given up with Escape lets go of the card, as Escape does of a chosen one.
+    onCancel: () => select(null),
     onDrop: (element, target) => {
       const card = element.dataset.handCard;
       if (!target) {

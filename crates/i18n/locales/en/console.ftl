@@ -188,6 +188,7 @@ cli-copy-into-error = the records to copy into ({ $where }) cannot be opened: { 
 cli-copy-server-running = a Parlour server (process { $process }) is using the records at { $where }: stop it first (what it writes during a copy would not be copied)
 cli-copy-servers-running = a Parlour server or nodes are using the database { $where }: stop them first (what they write during a copy would not be copied)
 cli-copy-memory = records in memory are gone with this program: copy into a file or a PostgreSQL database
+cli-copy-read-only = the records at { $where } cannot be written (a read-only disk, or another user's folder): copy with --to into records this program may write
 cli-move-refused = move { $number } '{ $move }' refused: { $why }
 cli-unknown-player = unknown player '{ $player }': use one of { $levels }
 cli-no-engine = { $game } has no engine protocol (only Nines has one)

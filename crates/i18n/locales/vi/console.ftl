@@ -166,6 +166,7 @@ cli-copy-into-error = không mở được hồ sơ đích ({ $where }): { $why 
 cli-copy-server-running = một máy chủ Parlour (tiến trình { $process }) đang dùng hồ sơ ở { $where }: hãy dừng nó trước (những gì nó ghi trong lúc sao chép sẽ không có trong bản sao)
 cli-copy-servers-running = một máy chủ Parlour hoặc các nút đang dùng cơ sở dữ liệu { $where }: hãy dừng chúng trước (những gì chúng ghi trong lúc sao chép sẽ không có trong bản sao)
 cli-copy-memory = hồ sơ trong bộ nhớ sẽ mất cùng chương trình: hãy sao chép vào một tệp hoặc một cơ sở dữ liệu PostgreSQL
+cli-copy-read-only = không ghi được vào hồ sơ ở { $where } (đĩa chỉ đọc, hoặc thư mục của người dùng khác): hãy dùng --to chỉ tới hồ sơ mà chương trình này ghi được
 cli-move-refused = nước { $number } '{ $move }' không được chấp nhận: { $why }
 cli-unknown-player = không có người chơi '{ $player }': hãy dùng một trong { $levels }
 cli-no-engine = { $game } không có giao thức engine (chỉ Cờ Cối Xay có)
