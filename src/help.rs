@@ -125,6 +125,17 @@ mod tests {
     use super::*;
     use clap::CommandFactory;
 
+    /// The keys of clap's own words.
+    const CLAP_WORDS: [&str; 7] = [
+        "help-usage",
+        "help-options",
+        "help-arguments",
+        "help-commands",
+        "help-help",
+        "help-version",
+        "help-cmd-help",
+    ];
+
     /// The commands (by path, the program itself as `""`) whose options are said in every
     /// language: what a player runs.
     const FOR_PLAYERS: &[&str] = &[
@@ -170,18 +181,10 @@ mod tests {
     #[test]
     fn every_command_and_every_option_players_use_is_said_in_every_language() {
         let mut missing = Vec::new();
-        for lang in [Lang::Vi, Lang::Ru] {
-            for key in [
-                "usage",
-                "options",
-                "arguments",
-                "commands",
-                "help",
-                "version",
-                "cmd-help",
-            ] {
-                if !has(lang, &format!("help-{key}")) {
-                    missing.push(format!("{lang}: help-{key}"));
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            for key in CLAP_WORDS {
+                if !has(lang, key) {
+                    missing.push(format!("{lang}: {key}"));
                 }
             }
             for (path, args) in commands() {
@@ -207,18 +210,7 @@ mod tests {
     #[test]
     fn every_help_key_names_a_command_or_an_option() {
         let commands = commands();
-        let mut known: Vec<String> = [
-            "usage",
-            "options",
-            "arguments",
-            "commands",
-            "help",
-            "version",
-            "cmd-help",
-        ]
-        .iter()
-        .map(|k| format!("help-{k}"))
-        .collect();
+        let mut known: Vec<String> = CLAP_WORDS.iter().map(|k| k.to_string()).collect();
         for (path, args) in &commands {
             known.push(command_key(path));
             for id in args {

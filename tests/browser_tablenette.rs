@@ -138,8 +138,9 @@ async fn wait_played(b: &Browser, notation: &str, before: usize) {
     .await;
 }
 
-/// Drags a hand card onto `target` (a CSS selector) with the mouse, as a person would.
-async fn drag(b: &Browser, card: &str, target: &str) {
+/// Presses a hand card with the mouse and carries it over `target` (a CSS selector), the
+/// button still down, as a person would.
+async fn hold_over(b: &Browser, card: &str, target: &str) {
     let from =
         b.c.find(Locator::Css(&format!(".tn-hand [data-hand-card='{card}']")))
             .await
@@ -168,52 +169,33 @@ async fn drag(b: &Browser, card: &str, target: &str) {
             duration: Some(Duration::from_millis(250)),
             x: 0.0,
             y: 0.0,
-        })
-        .then(PointerAction::Up {
-            button: MOUSE_BUTTON_LEFT,
         });
     b.c.perform_actions(actions).await.expect("drag");
-    b.c.release_actions().await.expect("release");
 }
 
-/// Drags a hand card over the deck, presses Escape with the button still down, then lets
-/// go: the drag is given up, and nothing is played.
-async fn drag_given_up_with_escape(b: &Browser, card: &str) {
-    let from =
-        b.c.find(Locator::Css(&format!(".tn-hand [data-hand-card='{card}']")))
-            .await
-            .expect("the hand card");
-    let deck = b.c.find(Locator::Css(".tn-deck")).await.expect("the deck");
-    let held = MouseActions::new("mouse".into())
-        .then(PointerAction::MoveToElement {
-            element: from,
-            duration: None,
-            x: 0.0,
-            y: 0.0,
-        })
-        .then(PointerAction::Down {
-            button: MOUSE_BUTTON_LEFT,
-        })
-        .then(PointerAction::MoveBy {
-            duration: Some(Duration::from_millis(60)),
-            x: 10.0,
-            y: -10.0,
-        })
-        .then(PointerAction::MoveToElement {
-            element: deck,
-            duration: Some(Duration::from_millis(250)),
-            x: 0.0,
-            y: 0.0,
-        });
-    b.c.perform_actions(held).await.expect("drag");
-    let ghost = b.js("return !!document.querySelector('.drag-ghost')").await;
-    assert_eq!(ghost, Value::Bool(true), "the card follows the pointer");
-    b.press(&[Key::Escape.into()]).await;
+/// Lets go of the mouse button.
+async fn let_go(b: &Browser) {
     let up = MouseActions::new("mouse".into()).then(PointerAction::Up {
         button: MOUSE_BUTTON_LEFT,
     });
     b.c.perform_actions(up).await.expect("let go");
     b.c.release_actions().await.expect("release");
+}
+
+/// Drags a hand card onto `target` (a CSS selector) with the mouse, as a person would.
+async fn drag(b: &Browser, card: &str, target: &str) {
+    hold_over(b, card, target).await;
+    let_go(b).await;
+}
+
+/// Drags a hand card over the deck, presses Escape with the button still down, then lets
+/// go: the drag is given up, and nothing is played.
+async fn drag_given_up_with_escape(b: &Browser, card: &str) {
+    hold_over(b, card, ".tn-deck").await;
+    let ghost = b.js("return !!document.querySelector('.drag-ghost')").await;
+    assert_eq!(ghost, Value::Bool(true), "the card follows the pointer");
+    b.press(&[Key::Escape.into()]).await;
+    let_go(b).await;
 }
 
 /// Presses Tab until a card of the hand has the focus, as a keyboard user reaches it.
