@@ -1070,6 +1070,19 @@ fn list_lines(rows: &[ListRow]) -> String {
     out
 }
 
+/// Refuses a new file in a folder that is not there, with the message `key` naming the
+/// folder: SQLite's "unable to open database" blamed the records, and a store opened there
+/// would make the folder of a mistyped path.
+fn folder_is_there(file: &std::path::Path, key: &'static str) -> Result<()> {
+    let folder = file.parent().filter(|p| !p.as_os_str().is_empty());
+    match folder.filter(|f| !f.is_dir()) {
+        Some(folder) => Err(said(
+            Message::new(key).with("folder", folder.display().to_string()),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// Parses a game id of the records: `t3.1` is game 1 of table t3.
 fn record_id(id: &str) -> Result<(String, u64)> {
     parlour_store::replay::parse_id(id).ok_or_else(|| {
@@ -1456,13 +1469,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                         let file = path.join("parlour.db").display().to_string();
                         return Err(said(Message::new("cli-copy-folder").with("file", file)));
                     }
-                    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
-                    if let Some(folder) = folder.filter(|f| !f.is_dir()) {
-                        let folder = folder.display().to_string();
-                        return Err(said(
-                            Message::new("cli-copy-no-folder").with("folder", folder),
-                        ));
-                    }
+                    folder_is_there(path, "cli-copy-no-folder")?;
                 }
                 parlour_store::Location::Postgres(_) => {}
             }
@@ -1547,15 +1554,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 let file = to.display().to_string();
                 return Err(said(Message::new("cli-backup-exists").with("file", file)));
             }
-            // A folder that is not there is said as such (SQLite's "unable to open database"
-            // blamed the records).
-            let folder = to.parent().filter(|p| !p.as_os_str().is_empty());
-            if let Some(folder) = folder.filter(|f| !f.is_dir()) {
-                let folder = folder.display().to_string();
-                return Err(said(
-                    Message::new("cli-backup-no-folder").with("folder", folder),
-                ));
-            }
+            folder_is_there(&to, "cli-backup-no-folder")?;
             let target = to.to_string_lossy().to_string();
             // VACUUM INTO writes a consistent copy from one read transaction, so games may go
             // on while it runs (a plain file copy could catch the WAL half-written).
