@@ -871,7 +871,7 @@ fn shell_word(w: &str) -> String {
 fn resume(id: &str, store: &parlour_store::Store, told: Option<&str>) -> Result<ExitCode> {
     let open = store
         .run_blocking(parlour_store::queries::open_tables)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+        .map_err(store_error)?;
     let saved = open.into_iter().find(|t| t.id == id).ok_or_else(|| {
         said(
             Message::new("cli-no-console-table")
@@ -890,7 +890,7 @@ fn resume(id: &str, store: &parlour_store::Store, told: Option<&str>) -> Result<
     let table_id = id.to_string();
     let (saved, keeper) = store
         .run_blocking(move |db| parlour_store::queries::take_over(db, &table_id))
-        .map_err(|e| anyhow::anyhow!("{e}"))?
+        .map_err(store_error)?
         .ok_or_else(|| said(Message::new("cli-table-closed").with("table", id)))?;
     let stdin = io::stdin();
     let out = parlour_console::Wrapping::new(io::stdout());
@@ -926,7 +926,7 @@ fn data_dir() -> std::path::PathBuf {
 
 /// Opens the records the options point at (creating them on first use).
 fn open_store(a: &StoreArgs) -> Result<parlour_store::Store> {
-    parlour_store::Store::open(&store_location(a)).map_err(|e| anyhow::anyhow!("{e}"))
+    parlour_store::Store::open(&store_location(a)).map_err(store_error)
 }
 
 /// [`open_store`] for a command that saves games (`serve`, `play`): records that can only
@@ -978,9 +978,7 @@ fn run_session(
     session = on_this_terminal(session);
     let told = records.as_ref().and_then(|k| k.told.clone());
     if let Some(kept) = records {
-        session = session
-            .with_records(kept.store)
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        session = session.with_records(kept.store).map_err(store_error)?;
     }
     let end = session.run().context("console session")?;
     if let Some(id) = session.table_id() {
@@ -1070,6 +1068,32 @@ fn list_lines(rows: &[ListRow]) -> String {
     out
 }
 
+/// A store's error in the run's language (exit status 1) (the database's own words, when it gave some, as
+/// they came: "password authentication failed", «database … does not exist»).
+fn store_error(e: parlour_store::StoreError) -> anyhow::Error {
+    anyhow::Error::new(SaidFailure(words(store_words(e))))
+}
+
+/// What a store's error says, as a message of the catalogues.
+fn store_words(e: parlour_store::StoreError) -> Message {
+    use parlour_store::StoreError as E;
+    match e {
+        E::Open(why) => Message::new("cli-store-open").with("why", why),
+        E::Full => Message::new("cli-store-full"),
+        E::ReadOnly => Message::new("cli-store-read-only"),
+        E::Locked => Message::new("cli-store-locked"),
+        E::Unavailable(why) => Message::new("cli-store-unavailable").with("why", why),
+        E::NickTaken(nick) => Message::new("cli-store-nick-taken").with("nick", nick),
+        E::NickLookAlike { nick, like } => Message::new("cli-store-nick-look-alike")
+            .with("nick", nick)
+            .with("like", like),
+        E::Corrupt(why) => Message::new("cli-store-corrupt").with("why", why),
+        E::Closed => Message::new("cli-store-closed"),
+        E::NotKeeper(table) => Message::new("cli-store-not-keeper").with("table", table),
+        E::Other(why) => Message::new("cli-store-other").with("why", why),
+    }
+}
+
 /// Refuses a new file in a folder that is not there, with the message `key` naming the
 /// folder: SQLite's "unable to open database" blamed the records, and a store opened there
 /// would make the folder of a mistyped path.
@@ -1131,7 +1155,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
         let (table, number) = record_id(id)?;
         store
             .run_blocking(move |db| queries::game(db, &table, number))
-            .map_err(|e| anyhow::anyhow!("{e}"))?
+            .map_err(store_error)?
             .ok_or_else(|| {
                 said(
                     Message::new("cli-no-game")
@@ -1153,7 +1177,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                     let n = nick.clone();
                     let found = store
                         .run_blocking(move |db| queries::player_by_nick(db, &n))
-                        .map_err(|e| anyhow::anyhow!("{e}"))?;
+                        .map_err(store_error)?;
                     Some(
                         found
                             .ok_or_else(|| {
@@ -1176,7 +1200,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
             };
             let list = store
                 .run_blocking(move |db| queries::games(db, &filter))
-                .map_err(|e| anyhow::anyhow!("{e}"))?;
+                .map_err(store_error)?;
             if json {
                 println!("{}", serde_json::to_string(&list)?);
                 return Ok(ExitCode::SUCCESS);
@@ -1361,7 +1385,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
             let n = nick.clone();
             let stats = store
                 .run_blocking(move |db| queries::player_stats(db, &n))
-                .map_err(|e| anyhow::anyhow!("{e}"))?
+                .map_err(store_error)?
                 .ok_or_else(|| {
                     said(Message::new("cli-no-player-results").with("nick", nick.as_str()))
                 })?;
@@ -1406,7 +1430,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
             let n = nick.clone();
             let (id, name) = store
                 .run_blocking(move |db| queries::player_by_nick(db, &n))
-                .map_err(|e| anyhow::anyhow!("{e}"))?
+                .map_err(store_error)?
                 .ok_or_else(|| said(Message::new("cli-no-player").with("nick", nick.as_str())))?;
             let token = parlour_server::new_token();
             let hash = parlour_store::token_hash(&token);
@@ -1425,7 +1449,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
             let id = kind.id().to_string();
             let rows = store
                 .run_blocking(move |db| queries::leaderboard(db, &id, 50))
-                .map_err(|e| anyhow::anyhow!("{e}"))?;
+                .map_err(store_error)?;
             println!(
                 "{}",
                 words(
@@ -1505,7 +1529,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 said(
                     Message::new("cli-copy-into-error")
                         .with("where", into.describe())
-                        .with("why", e.to_string()),
+                        .with("why", words(store_words(e))),
                 )
             })?;
             if target.read_only() {
@@ -2058,7 +2082,7 @@ fn advisory_lock(store: &parlour_store::Store, function: &str) -> Result<bool> {
                 .and_then(|r| r.first())
                 .is_some_and(|v| v.int() == 1))
         })
-        .map_err(|e| anyhow::anyhow!("{e}"))
+        .map_err(store_error)
 }
 
 /// Who wants the records at `location` to itself: a server, a node (which shares them with

@@ -739,6 +739,26 @@ fn the_help_speaks_the_reader_s_language() {
     );
 }
 
+/// The records' errors are said in the run's language around the database's own words
+/// (they were English under «ошибка:»), and a store that cannot be reached is no mistake of
+/// the user's (exit status 1).
+#[test]
+fn the_records_errors_speak_the_reader_s_language() {
+    // Port 1 on this machine: nothing listens there.
+    let at = "postgres://nobody@127.0.0.1:1/club";
+    let o = parlour(&["--lang", "ru", "records", "list", "--database", at]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    assert!(
+        stderr(&o).starts_with("ошибка: база записей недоступна: "),
+        "{o:?}"
+    );
+    let o = parlour(&["--lang", "en", "records", "list", "--database", at]);
+    assert!(
+        stderr(&o).starts_with("error: the records database is unavailable: "),
+        "{o:?}"
+    );
+}
+
 /// `parlour rules` speaks the reader's language, down to its last two lines.
 #[test]
 fn rules_speak_the_reader_s_language() {
