@@ -683,7 +683,9 @@ impl Cluster {
                     }
                 };
                 if hub.resume_one(&record, Some(keeper)) {
-                    tracing::info!(table = %id, keeper, "resumed here from its record: its node is gone");
+                    // (Its node stopped or died, or no node ever held it: a table of the single
+                    // server whose records the nodes took over.)
+                    tracing::info!(table = %id, keeper, "resumed here from its record: no running node holds it");
                     Resolved::Local
                 } else {
                     Resolved::Gone
