@@ -10,6 +10,9 @@
 //! - `help-usage`, `help-options`, `help-arguments`, `help-commands`, `help-help`,
 //!   `help-version` and `help-cmd-help` (the `help` command) are clap's own words.
 //!
+//! A translated option says its default and its values in its words: clap's
+//! `[default: …]` is hidden there.
+//!
 //! Every command is described in every language; the options of the commands players use
 //! are too (`FOR_PLAYERS` in the tests below). Those of the administrator's and
 //! developer's tools (`serve`, `loadtest`, `bench`, `arena`, `engine`, `moves`) stay in
@@ -91,7 +94,13 @@ fn localize(cmd: Command, lang: Lang, path: &str) -> Command {
             .into_iter()
             .find(|key| has(lang, key))
             .map(|key| words(&key));
+        // clap's `[default: …]` and `[possible values: …]` are English: the words say them.
         let a = match text {
+            Some(text) if a.get_action().takes_values() => a
+                .help(text)
+                .long_help(None)
+                .hide_default_value(true)
+                .hide_possible_values(true),
             Some(text) => a.help(text).long_help(None),
             None => a,
         };

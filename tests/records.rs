@@ -611,7 +611,7 @@ async fn every_records_command_reads_a_finished_game() {
         russian.contains("Белые: ann") && russian.contains("Чёрные: Компьютер (лёгкий)"),
         "{russian}"
     );
-    assert!(russian.contains("Белые: сдача"), "{russian}");
+    assert!(russian.contains("Белые: признание поражения"), "{russian}");
     assert!(
         russian.contains("Итог: Компьютер (лёгкий, Чёрные) — победа (соперник сдался)."),
         "{russian}"
