@@ -101,7 +101,7 @@ pub fn render(lang: Lang, table: &Table, viewer: Viewer) -> String {
     table.render(viewer, lang)
 }
 
-/// Why a game ended, in a word or two: "resignation", «сдача».
+/// Why a game ended, in a word or two: "resignation", «соперник сдался».
 pub fn reason(lang: Lang, outcome: &Outcome) -> String {
     names::reason(lang, &outcome.reason)
 }

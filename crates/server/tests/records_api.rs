@@ -110,7 +110,7 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
     // In the reader's language: the page says it, else the browser's Accept-Language.
     let (_, text) = get(addr, &format!("/api/records/{id}/export.txt?lang=ru")).await;
     assert!(text.contains("1. Белые d6"), "{text}");
-    assert!(text.contains("Белые: сдача"), "{text}");
+    assert!(text.contains("Белые: признание поражения"), "{text}");
     let (_, text) = get_with(
         addr,
         &format!("/api/records/{id}/export.txt"),
