@@ -1068,8 +1068,8 @@ fn list_lines(rows: &[ListRow]) -> String {
     out
 }
 
-/// A store's error in the run's language (exit status 1) (the database's own words, when it gave some, as
-/// they came: "password authentication failed", «database … does not exist»).
+/// A store's error in the run's language, with the database's own words as they came
+/// ("password authentication failed"); a failure, not a mistake of the user's (exit 1).
 fn store_error(e: parlour_store::StoreError) -> anyhow::Error {
     anyhow::Error::new(SaidFailure(words(store_words(e))))
 }
@@ -2122,16 +2122,15 @@ fn only_server(
                     let _ = writeln!(file, "{}", std::process::id());
                     Ok(OnlyServer::File { _locked: file })
                 }
-                Err(std::fs::TryLockError::WouldBlock) if copying => {
-                    let pid = std::fs::read_to_string(&lock_path).unwrap_or_default();
-                    Err(said(
-                        Message::new("cli-copy-server-running")
-                            .with("where", path.display().to_string())
-                            .with("process", pid.trim().to_string()),
-                    ))
-                }
                 Err(std::fs::TryLockError::WouldBlock) => {
                     let pid = std::fs::read_to_string(&lock_path).unwrap_or_default();
+                    if copying {
+                        return Err(said(
+                            Message::new("cli-copy-server-running")
+                                .with("where", path.display().to_string())
+                                .with("process", pid.trim().to_string()),
+                        ));
+                    }
                     Err(anyhow::anyhow!(
                         "another Parlour server (process {}) is using the records at {}: stop it first, or give this one other records (--data)",
                         pid.trim(),

@@ -11,28 +11,51 @@ use std::path::{Path, PathBuf};
 
 /// What a connection is to: the fields a line of the file is matched against.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Target<'a> {
+struct Target<'a> {
     /// The host name, or `localhost` for a Unix socket (as libpq matches it).
-    pub(crate) host: &'a str,
+    host: &'a str,
     /// The port.
-    pub(crate) port: u16,
+    port: u16,
     /// The database.
-    pub(crate) database: &'a str,
+    database: &'a str,
     /// The user.
-    pub(crate) user: &'a str,
+    user: &'a str,
 }
 
 /// The file to read: `PGPASSFILE`, else `.pgpass` in the home folder.
-pub(crate) fn file() -> Option<PathBuf> {
+fn file() -> Option<PathBuf> {
     match std::env::var_os("PGPASSFILE") {
         Some(f) if !f.is_empty() => Some(PathBuf::from(f)),
         _ => std::env::var_os("HOME").map(|h| Path::new(&h).join(".pgpass")),
     }
 }
 
+/// The password the file gives for a connection of `config`, which has none of its own.
+pub(crate) fn for_config(config: &postgres::Config) -> Option<String> {
+    let path = file()?;
+    // (A URL without a user is the system user's, as the client and libpq take it.)
+    let user = config
+        .get_user()
+        .map(str::to_string)
+        .or_else(|| std::env::var("USER").ok())
+        .or_else(|| std::env::var("LOGNAME").ok())?;
+    let host = match config.get_hosts().first() {
+        Some(postgres::config::Host::Tcp(host)) => host.clone(),
+        // A Unix socket is matched as `localhost`, as libpq matches it.
+        _ => "localhost".to_string(),
+    };
+    let target = Target {
+        host: &host,
+        port: config.get_ports().first().copied().unwrap_or(5432),
+        database: config.get_dbname().unwrap_or(&user),
+        user: &user,
+    };
+    password(&path, &target)
+}
+
 /// The password for `target` in the file at `path`, if it is there, may be read by its
 /// owner alone, and has a matching line.
-pub(crate) fn password(path: &Path, target: &Target) -> Option<String> {
+fn password(path: &Path, target: &Target) -> Option<String> {
     let text = std::fs::read_to_string(path).ok()?;
     #[cfg(unix)]
     {
@@ -50,7 +73,7 @@ pub(crate) fn password(path: &Path, target: &Target) -> Option<String> {
 }
 
 /// The password of the first line of `text` that matches `target`.
-pub(crate) fn lookup(text: &str, target: &Target) -> Option<String> {
+fn lookup(text: &str, target: &Target) -> Option<String> {
     let port = target.port.to_string();
     let wanted = [target.host, port.as_str(), target.database, target.user];
     text.lines()

@@ -73,30 +73,10 @@ fn open(url: &str) -> Result<Client, StoreError> {
         config.password(password);
     }
     // Else the password file, `~/.pgpass` (or `PGPASSFILE`), as libpq reads it.
-    // (A URL without a user is the system user's, as the client and libpq take it.)
-    let user = config
-        .get_user()
-        .map(str::to_string)
-        .or_else(|| std::env::var("USER").ok())
-        .or_else(|| std::env::var("LOGNAME").ok());
     if config.get_password().is_none()
-        && let Some(file) = crate::pgpass::file()
-        && let Some(user) = user
+        && let Some(password) = crate::pgpass::for_config(&config)
     {
-        let host = match config.get_hosts().first() {
-            Some(postgres::config::Host::Tcp(host)) => host.clone(),
-            // A Unix socket is matched as `localhost`, as libpq matches it.
-            _ => "localhost".to_string(),
-        };
-        let target = crate::pgpass::Target {
-            host: &host,
-            port: config.get_ports().first().copied().unwrap_or(5432),
-            database: config.get_dbname().unwrap_or(&user),
-            user: &user,
-        };
-        if let Some(password) = crate::pgpass::password(&file, &target) {
-            config.password(password);
-        }
+        config.password(password);
     }
     // The timeout above covers the TCP connection only: a host that accepts it and then
     // says nothing would hold the start for ever. The whole handshake is waited for on a

@@ -100,6 +100,14 @@ export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused 
     event.preventDefault();
   }
 
+  /** The click that follows a button's release ends a drag: it is no click. */
+  function swallowNextClick() {
+    swallowClick = true;
+    setTimeout(() => {
+      swallowClick = false;
+    }, 0);
+  }
+
   function end(event, cancelled) {
     if (refused && event.pointerId === refused.pointerId) refused = null;
     if (!drag || event.pointerId !== drag.pointerId) return;
@@ -109,10 +117,7 @@ export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused 
     if (d.over) d.over.classList.remove('drop-over');
     if (d.ghost) d.ghost.remove();
     d.element.classList.remove('dragging');
-    swallowClick = true;
-    setTimeout(() => {
-      swallowClick = false;
-    }, 0);
+    swallowNextClick();
     if (cancelled) return;
     onDrop(d.element, targetAt(event.clientX, event.clientY));
   }
@@ -121,10 +126,7 @@ export function draggable(root, { selector, canDrag, onStart, onDrop, onRefused 
     if (givenUp !== null && event.pointerId === givenUp) {
       // The release of a drag given up: nothing, not even the click that follows it.
       givenUp = null;
-      swallowClick = true;
-      setTimeout(() => {
-        swallowClick = false;
-      }, 0);
+      swallowNextClick();
       return;
     }
     end(event, false);
