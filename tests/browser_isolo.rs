@@ -231,6 +231,16 @@ return {
   n16_left_of_s1: n16.x < s1.x - 10 && Math.abs(n16.y - s1.y) < 2,
   hole: s1.width,
   sideways: document.documentElement.scrollWidth > window.innerWidth,
+  sides: (() => {
+    const board = document.querySelector('svg.isolo-board').getBoundingClientRect();
+    const line = (side) => document.querySelector(`[data-side='${side}']`).closest('.isolo-side');
+    const [north, south] = [line('north'), line('south')];
+    const [n, so] = [north.getBoundingClientRect(), south.getBoundingClientRect()];
+    return {
+      above: n.bottom <= board.top && so.bottom <= board.top,
+      side_by_side: n.right <= so.left && Math.abs(n.top - so.top) < 2,
+    };
+  })(),
   board_share: document.querySelector('svg.isolo-board').getBoundingClientRect().height / window.innerHeight,
   cell: (() => {
     const c = document.querySelector("[data-hole='S5'] .hit").getBoundingClientRect();
@@ -250,6 +260,12 @@ return {
     // window as short as this one (757 pixels inside): before, 759 pixels whatever the window.
     assert!(g["board_share"].as_f64().unwrap_or(1.0) <= 0.72, "{g}");
     assert_eq!(g["sideways"], false, "{g}");
+    // Each side's line heads its column, above the board (South's was below it, naming
+    // the right-hand column as a bottom row, out of a phone's window); mine is shaded, as
+    // the side to move.
+    assert_eq!(g["sides"]["above"], true, "{g}");
+    assert_eq!(g["sides"]["side_by_side"], true, "North's on the left: {g}");
+    assert_eq!(b.shaded_sides("isolo-side").await, [false, true], "{g}");
 
     // A tap on the other row, at the top of the board: why it plays nothing is said in the
     // window (it was under the board, below the window's foot).

@@ -117,6 +117,9 @@ async fn create_a_table_from_the_lobby_and_place_by_clicks() {
     assert_eq!(board.colour(), "white");
     assert_eq!(board.banner(), "Your turn");
     assert_eq!(board.legal().len(), 24, "every point is free at the start");
+    // My side's line, below the board, is shaded as the side to move (the shading's rule
+    // named a class the sides never had).
+    assert_eq!(b.shaded_sides("nines-side").await, [false, true]);
     for _ in 0..3 {
         let point = placement(&board);
         b.click_point(&point).await;

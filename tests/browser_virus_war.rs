@@ -143,6 +143,11 @@ async fn a_full_turn_by_mouse_then_the_computer_sub_move_by_sub_move() {
     assert_eq!(strings(&v, "legal"), ["a1"], "X's first sub-move is on a1");
     assert_eq!(v["counter"], "Sub-move 1 of 3");
     assert!(v["passEnabled"].as_bool().unwrap(), "a pass is allowed now");
+    assert_eq!(
+        b.shaded_sides("vw-side").await,
+        [false, true],
+        "my side's line is shaded as the side to move"
+    );
     let mut played = Vec::new();
     for n in 1..=3 {
         assert_eq!(

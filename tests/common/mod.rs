@@ -289,6 +289,18 @@ impl Browser {
             .unwrap_or_else(|e| panic!("script failed ({e}): {script}"))
     }
 
+    /// Which of a board's two side lines (`.{class}.top` and `.{class}.bottom`) is shaded
+    /// as the side to move: `[top, bottom]`.
+    pub async fn shaded_sides(&self, class: &str) -> [bool; 2] {
+        let v = self
+            .js(&format!(
+                "const shaded = (where) => getComputedStyle(document.querySelector('.{class}.' + where)).backgroundColor !== 'rgba(0, 0, 0, 0)'; \
+                 return [shaded('top'), shaded('bottom')]"
+            ))
+            .await;
+        [v[0] == true, v[1] == true]
+    }
+
     /// The page's visible text, for failure messages.
     pub async fn text(&self) -> String {
         self.js("return document.body ? document.body.innerText : ''")

@@ -84,11 +84,12 @@ export function createBoard(container, ctx) {
   // (in Vietnamese North is Bắc and South is Nam, so an unexplained "N" reads as Nam's).
   const rows = h('span', { class: 'isolo-rows' });
   const legend = h('p', { class: 'isolo-legend muted' }, h('span', { class: 'isolo-key end' }), t('isolo.legend.end'), ' ', h('span', { class: 'isolo-key central' }), t('isolo.legend.central'), ' ', rows);
+  const frame = h('div', { class: 'isolo-frame' }, svg);
   const wrap = h(
     'div',
     { class: 'isolo' },
     sides.top,
-    h('div', { class: 'isolo-frame' }, svg),
+    frame,
     sides.bottom,
     hand,
     controls,
@@ -105,6 +106,12 @@ export function createBoard(container, ctx) {
     local.upright = uprightFor(container.clientWidth || window.innerWidth, holes);
     const up = local.upright;
     toggle(svg, 'upright', up);
+    // Upright, the rows are columns: each side's line heads its own, the two side by side
+    // above the board (the viewer's below it would name the right-hand column as the
+    // bottom row, and out of a phone's window).
+    toggle(wrap, 'upright', up);
+    if (up) frame.before(sides.top, sides.bottom);
+    else frame.after(sides.bottom);
     const length = holes + 2 * MARGIN;
     svg.setAttribute('viewBox', up ? `0 ${-MARGIN} ${WIDTH_UPRIGHT} ${length}` : `${-MARGIN} 0 ${length} ${HEIGHT}`);
     // Across, below about 22 pixels a hole its count is too small to read: the frame
