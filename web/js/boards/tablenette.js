@@ -477,6 +477,9 @@ export function createBoard(container, ctx) {
         ),
       ),
     );
+    // The bar is one line that scrolls: the play the arrows point at is brought into it.
+    const pointed = playsBar.querySelector('[aria-pressed="true"]');
+    if (pointed) pointed.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
   function playText(m) {
