@@ -575,7 +575,7 @@ async fn record_announcements(b: &Browser) -> u64 {
         const a = document.querySelector('.tn-announce');
         new MutationObserver(() => {
           const last = window.announced[window.announced.length - 1];
-          const now = [a.dataset.kind || '', a.textContent];
+          const now = [a.dataset.kind || '', a.textContent, Math.round(performance.now())];
           if (!last || last[0] !== now[0] || last[1] !== now[1]) window.announced.push(now);
         }).observe(a, {childList: true, characterData: true, subtree: true, attributes: true});
         return document.querySelectorAll('.moves li[data-seat]').length;
@@ -617,6 +617,18 @@ async fn announcements_match_the_moves(b: &Browser, from: u64) -> (usize, usize)
         .filter(|(_, words)| words.starts_with("Jack sweep") || words.starts_with("Tablenette!"))
         .count();
     assert_eq!(in_words, sweeps + tablenettes, "{seen}");
+    // Each stays a moment before the next play is told in its place (a computer at this
+    // test's pace answers at once: the player's own went before it was read).
+    let at: Vec<f64> = seen["announced"]
+        .as_array()
+        .map(|a| a.iter().map(|x| x[2].as_f64().unwrap_or(0.0)).collect())
+        .unwrap_or_default();
+    for (i, (kind, _)) in announced.iter().enumerate() {
+        let special = |k: &str| k == "sweep" || k == "tablenette";
+        if special(kind) && i + 1 < announced.len() && !special(&announced[i + 1].0) {
+            assert!(at[i + 1] - at[i] >= 2000.0, "{i}: {seen}");
+        }
+    }
     (sweeps, tablenettes)
 }
 

@@ -31,6 +31,9 @@ export const KEY_HELP = { play: 'tn.keys', watch: null };
 /** The board tells each move to a screen reader itself (the room does not say it again). */
 export const ANNOUNCES_MOVES = true;
 
+/** How long a Tablenette or a jack sweep is shown at least before the next play is told. */
+const ANNOUNCEMENT_HELD_MS = 2500;
+
 /** Builds the board inside `container`; `ctx.play(notation)` sends a move. */
 export function createBoard(container, ctx) {
   const local = {
@@ -42,6 +45,8 @@ export function createBoard(container, ctx) {
     sentVersion: null,
     lastPlayKey: null,
     sheetClosed: 0, // the last hand whose sheet the player closed
+    heldUntil: 0, // when the announcement shown may give way to the next play (ms)
+    heldTimer: null,
   };
 
   const sheet = h('section', { class: 'tn-sheet', hidden: true, 'aria-live': 'polite' });
@@ -400,11 +405,17 @@ export function createBoard(container, ctx) {
     deck.setAttribute('aria-label', t(ctx.record ? 'tn.deckCount' : 'tn.deckLabel', { count: b.deck_count }));
   }
 
-  /** Tablenettes and jack sweeps are announced once, then the last play is told. */
+  /**
+   * Tablenettes and jack sweeps are announced once, then the last play is told. An
+   * announcement is held a moment before the next play is told in its place: a computer
+   * answers within half a second, and the player's own Tablenette went before it was read.
+   */
   function paintAnnouncement(b) {
     const key = playKey(b);
     const p = b.last_play;
     if (!p) {
+      clearTimeout(local.heldTimer);
+      local.heldUntil = 0;
       announce.textContent = '';
       delete announce.dataset.kind;
       return;
@@ -416,20 +427,24 @@ export function createBoard(container, ctx) {
     // The play that ended a hand comes with the next hand's deal: said once, with the new
     // hand, or it stays under the fresh table as if it had been made there.
     const dealt = playsThisHand(b) === 0 ? ` ${t('tn.newHand', { last: b.hand_number - 1, n: b.hand_number })}` : '';
-    if (a) {
+    let said;
+    if (a) said = t(a.key, { ...a.args, name: who, card: shortName(a.args.card), cards: listNames(a.args.cards) });
+    else if (p.kind === 'trail') said = t('tn.lastTrail', { name: who, card: shortName(p.card) });
+    else said = t('tn.lastTake', { name: who, card: shortName(p.card), cards: listNames(p.took), count: p.points, points: p.points });
+    const tell = () => {
       announce.dataset.kind = p.kind;
-      announce.textContent = t(a.key, { ...a.args, name: who, card: shortName(a.args.card), cards: listNames(a.args.cards) }) + dealt;
+      announce.textContent = said + dealt;
+      if (!a) return;
       announce.classList.remove('flash');
       void announce.offsetWidth;
       announce.classList.add('flash');
-    } else {
-      announce.dataset.kind = p.kind;
-      const told =
-        p.kind === 'trail'
-          ? t('tn.lastTrail', { name: who, card: shortName(p.card) })
-          : t('tn.lastTake', { name: who, card: shortName(p.card), cards: listNames(p.took), count: p.points, points: p.points });
-      announce.textContent = told + dealt;
-    }
+      local.heldUntil = Date.now() + ANNOUNCEMENT_HELD_MS;
+    };
+    clearTimeout(local.heldTimer);
+    // A replay steps at the viewer's pace: nothing is held there.
+    const wait = ctx.record || a ? 0 : local.heldUntil - Date.now();
+    if (wait > 0) local.heldTimer = setTimeout(tell, wait);
+    else tell();
   }
 
   /** After a drop on a card that several captures take: one button per capture. */
