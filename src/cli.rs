@@ -1498,19 +1498,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 parlour_store::Location::Postgres(_) => {}
             }
             let from = store_location(&a.store);
-            let same = match (&from, &into) {
-                (
-                    parlour_store::Location::Sqlite { path: a, .. },
-                    parlour_store::Location::Sqlite { path: b, .. },
-                ) => a
-                    .canonicalize()
-                    .is_ok_and(|a| b.canonicalize().is_ok_and(|b| a == b)),
-                (parlour_store::Location::Postgres(a), parlour_store::Location::Postgres(b)) => {
-                    a == b
-                }
-                _ => false,
-            };
-            if same {
+            if from.same_records(&into) {
                 return Err(said(
                     Message::new("cli-copy-same").with("where", into.describe()),
                 ));
@@ -1555,7 +1543,10 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                             .with("tables", tables as i64),
                     ));
                 }
-                Err(e) => return Err(anyhow::anyhow!("the copy failed, nothing was copied: {e}")),
+                Err(parlour_store::copy::CopyError::Store(e)) => {
+                    let m = Message::new("cli-copy-failed").with("why", words(store_words(e)));
+                    return Err(said(m));
+                }
             };
             println!(
                 "{}",

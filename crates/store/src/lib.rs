@@ -84,6 +84,26 @@ impl Location {
         }
     }
 
+    /// Whether `self` and `other` are the same records however they are written: one file
+    /// by two paths, or one PostgreSQL database by two URLs (`postgres://ann@db/club` and
+    /// `postgresql://ann@db:5432/club`).
+    ///
+    /// ```
+    /// use parlour_store::Location;
+    /// let a = Location::from_options(Some("postgres://ann@db/club"), ".".as_ref());
+    /// let b = Location::from_options(Some("postgresql://ann:pw@db:5432/club"), ".".as_ref());
+    /// assert!(a.same_records(&b));
+    /// ```
+    pub fn same_records(&self, other: &Location) -> bool {
+        match (self, other) {
+            (Location::Sqlite { path: a, .. }, Location::Sqlite { path: b, .. }) => a
+                .canonicalize()
+                .is_ok_and(|a| b.canonicalize().is_ok_and(|b| a == b)),
+            (Location::Postgres(a), Location::Postgres(b)) => postgres::same_database(a, b),
+            _ => false,
+        }
+    }
+
     /// Where it is, for people (a password in a URL is not shown).
     pub fn describe(&self) -> String {
         match self {

@@ -58,6 +58,34 @@ impl Postgres {
     }
 }
 
+/// Whether two URLs name one database: the same servers and ports and the same database,
+/// with libpq's defaults filled in (port 5432, the database named after the user), so that
+/// one database written two ways is seen as one. URLs that do not parse are compared as
+/// written.
+pub(crate) fn same_database(a: &str, b: &str) -> bool {
+    let named = |url: &str| {
+        let config: postgres::Config = url.parse().ok()?;
+        let hosts: Vec<String> = config
+            .get_hosts()
+            .iter()
+            .map(|host| match host {
+                postgres::config::Host::Tcp(name) => name.to_lowercase(),
+                postgres::config::Host::Unix(folder) => folder.display().to_string(),
+            })
+            .collect();
+        let ports = match config.get_ports() {
+            [] => vec![5432],
+            ports => ports.to_vec(),
+        };
+        let database = config.get_dbname().or(config.get_user()).map(String::from);
+        Some((hosts, ports, database))
+    };
+    match (named(a), named(b)) {
+        (Some(a), Some(b)) => a == b,
+        _ => a == b,
+    }
+}
+
 fn open(url: &str) -> Result<Client, StoreError> {
     let mut config: postgres::Config = url
         .parse()
@@ -252,5 +280,29 @@ mod tests {
             super::numbered("SELECT a FROM t WHERE b = ? AND c = ?"),
             "SELECT a FROM t WHERE b = $1 AND c = $2"
         );
+    }
+
+    #[test]
+    fn one_database_written_two_ways_is_one() {
+        let same = super::same_database;
+        assert!(same(
+            "postgres://ann@DB.example/club",
+            "postgresql://ann:secret@db.example:5432/club"
+        ));
+        assert!(
+            same("postgres://ann@db", "postgres://ann@db/ann"),
+            "the database named after the user"
+        );
+        assert!(same(
+            "host=db user=ann dbname=club",
+            "postgres://ann@db/club"
+        ));
+        assert!(!same("postgres://ann@db/club", "postgres://ann@db/club2"));
+        assert!(!same(
+            "postgres://ann@db/club",
+            "postgres://ann@db:5433/club"
+        ));
+        assert!(!same("postgres://ann@db/club", "postgres://ann@other/club"));
+        assert!(!same("postgres://ann@db", "postgres://bob@db"));
     }
 }

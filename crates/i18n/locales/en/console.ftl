@@ -185,6 +185,7 @@ cli-copy-same = { $where } are the records to copy from: copy into other records
 cli-copy-folder = --to names a folder: give the records file, such as { $file }
 cli-copy-no-folder = there is no folder { $folder } to write the copy in: make it first, or choose another
 cli-copy-into-error = the records to copy into ({ $where }) cannot be opened: { $why }
+cli-copy-failed = the copy failed, nothing was copied: { $why }
 cli-copy-server-running = a Parlour server (process { $process }) is using the records at { $where }: stop it first (what it writes during a copy would not be copied)
 cli-copy-servers-running = a Parlour server or nodes are using the database { $where }: stop them first (what they write during a copy would not be copied)
 cli-copy-memory = records in memory are gone with this program: copy into a file or a PostgreSQL database

@@ -163,6 +163,7 @@ cli-copy-same = { $where } chính là hồ sơ cần sao chép: hãy sao chép v
 cli-copy-folder = --to chỉ tới một thư mục: hãy nêu tệp hồ sơ, ví dụ { $file }
 cli-copy-no-folder = không có thư mục { $folder } để ghi bản sao: hãy tạo nó trước, hoặc chọn thư mục khác
 cli-copy-into-error = không mở được hồ sơ đích ({ $where }): { $why }
+cli-copy-failed = sao chép không thành công, chưa có gì được chép: { $why }
 cli-copy-server-running = một máy chủ Parlour (tiến trình { $process }) đang dùng hồ sơ ở { $where }: hãy dừng nó trước (những gì nó ghi trong lúc sao chép sẽ không có trong bản sao)
 cli-copy-servers-running = một máy chủ Parlour hoặc các nút đang dùng cơ sở dữ liệu { $where }: hãy dừng chúng trước (những gì chúng ghi trong lúc sao chép sẽ không có trong bản sao)
 cli-copy-memory = hồ sơ trong bộ nhớ sẽ mất cùng chương trình: hãy sao chép vào một tệp hoặc một cơ sở dữ liệu PostgreSQL
