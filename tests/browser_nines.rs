@@ -240,6 +240,31 @@ async fn the_take_back_button_takes_back_my_turn_and_the_answer() {
     b.close().await;
 }
 
+/// The standard rules have no draws by agreement: the key help does not offer D, and D
+/// says so (it said "a draw cannot be offered at this point of the game", as if later).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_standard_rules_offer_no_draw() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start_with(&["--computer-pace", "0"]);
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    b.create_nines("standard", "random").await;
+    b.my_turn_after(0).await;
+    let keys = b
+        .js("return document.querySelector('.keys').textContent")
+        .await;
+    let keys = keys.as_str().unwrap_or_default();
+    assert!(keys.contains("R") && !keys.contains("draw"), "{keys}");
+    b.js("document.activeElement.blur()").await;
+    b.press(&['d']).await;
+    b.wait_for(
+        "why D does nothing",
+        "[...document.querySelectorAll('.notices .notice')].some(n => n.textContent.includes('no draw by agreement'))",
+    )
+    .await;
+    b.close().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slide_by_clicks_and_by_dragging() {
     let _turn = one_at_a_time().await;

@@ -130,10 +130,12 @@ export function createRoom(root, app, tableId) {
     target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, bubbles: true, cancelable: true }));
   }
 
-  /** Whether the game has draws by agreement (D and X are not mentioned where it has none). */
+  /**
+   * Whether the table's rules have draws by agreement (D and X are not mentioned where they
+   * have none): the game's, and its variant's (Nines' standard rules have none).
+   */
   function hasDraws(view) {
-    const game = model.games.find((g) => g.id === view.game);
-    return !(game && !game.draw_by_agreement);
+    return !!view.draw_offers;
   }
   document.addEventListener('keydown', onKey);
 

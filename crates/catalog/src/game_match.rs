@@ -570,6 +570,9 @@ pub trait AnyMatch: Send + Sync {
     fn undo(&mut self, plies: usize) -> usize;
     /// Grows with every change.
     fn version(&self) -> u64;
+    /// Whether these rules have draws by agreement at all (the game has them and this
+    /// variant keeps them: Nines' `standard` has none).
+    fn has_draw_offers(&self) -> bool;
     /// Whether `seat` may offer a draw now (the game has draws by agreement, this variant
     /// allows them, and it is `seat`'s turn).
     fn may_offer_draw(&self, seat: Seat) -> bool;
@@ -694,6 +697,10 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn version(&self) -> u64 {
         self.version
+    }
+
+    fn has_draw_offers(&self) -> bool {
+        self.state.has_draw_offers()
     }
 
     fn may_offer_draw(&self, seat: Seat) -> bool {

@@ -83,6 +83,7 @@ struct LocalView<'a> {
     legal: &'a [LegalMove],
     board: &'a BoardJson,
     moves: Vec<LocalMove<'a>>,
+    draw_offers: bool,
     draw: &'a Option<DrawView>,
     #[serde(skip_serializing_if = "Option::is_none")]
     draw_declined: &'a Option<DeclinedView>,
@@ -120,6 +121,7 @@ impl<'a> LocalView<'a> {
             legal,
             board,
             moves,
+            draw_offers,
             draw,
             draw_declined,
             outcome,
@@ -151,6 +153,7 @@ impl<'a> LocalView<'a> {
                 .iter()
                 .map(|m| LocalMove::new(lang, game, m))
                 .collect(),
+            draw_offers: *draw_offers,
             draw,
             draw_declined,
             outcome: outcome.as_ref().map(|o| LocalOutcome::new(lang, o)),

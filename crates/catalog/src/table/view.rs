@@ -46,6 +46,9 @@ pub struct TableView {
     pub board: crate::game_match::BoardJson,
     /// The moves of the current game, each with what it did in the view's language.
     pub moves: Vec<MoveView>,
+    /// These rules have draws by agreement (the game has them and this variant keeps them):
+    /// without, D is not offered and its key says why.
+    pub draw_offers: bool,
     /// The pending draw offer.
     pub draw: Option<DrawView>,
     /// The draw offer declined since the last move, so the players are told (the one who
@@ -338,6 +341,7 @@ impl Table {
                     }
                 })
                 .collect(),
+            draw_offers: self.m.has_draw_offers(),
             draw,
             draw_declined: self.declined_now().map(|d| DeclinedView {
                 offered_by: d.offered_by,
