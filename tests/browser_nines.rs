@@ -410,6 +410,9 @@ async fn a_line_of_three_lets_me_remove_a_highlighted_piece() {
         b.text().await.contains("You closed a line"),
         "the page says what to do"
     );
+    // And the banner says it, above the board: the instruction under it is out of a
+    // laptop's window.
+    assert_eq!(board.banner(), "Your turn: remove a piece");
     // A click on one of my own pieces explains instead of doing nothing.
     let mine = board
         .pieces()

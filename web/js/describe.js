@@ -130,9 +130,11 @@ export function lastMoveWords(last, at) {
  * `at` is when the state came and `now` the time now (ms), for away clocks;
  * `showing` is true while the board is still showing the last moves (the viewer's turn
  * waits for it, a result is said after it); `offline` while
- * the connection is down (a finished game's result is still said).
+ * the connection is down (a finished game's result is still said); `yourTurn(view)`, the
+ * board's, may name what the viewer's turn asks (a catalogue key) when "Your turn" says too
+ * little.
  */
-export function turnBanner(view, at = 0, now = 0, { showing = false, offline = false } = {}) {
+export function turnBanner(view, at = 0, now = 0, { showing = false, offline = false, yourTurn = null } = {}) {
   // The board is still showing the moves that ended the game (`showing`): the result is
   // said once it shows the final position, not while the seeds are still moving.
   if (view.phase === 'over' && showing) return { kind: 'waiting', text: t('turn.showingLast') };
@@ -154,7 +156,7 @@ export function turnBanner(view, at = 0, now = 0, { showing = false, offline = f
     // The board still shows the last move (Isolo sows it seed by seed) and takes no
     // choice meanwhile: "Your turn" would promise a click that is refused.
     if (view.you === seat && showing) return { kind: 'waiting', text: t('turn.showingThenYou') };
-    if (view.you === seat) return { kind: 'you', text: t('turn.you') };
+    if (view.you === seat) return { kind: 'you', text: t((yourTurn && yourTurn(view)) || 'turn.you') };
     const name = playerName(view, seat) || seatName(view.seats[seat].seat_name);
     if (view.thinking === seat) return { kind: 'thinking', text: t('turn.thinking', { name }) };
     if (view.you === null || view.you === undefined) {

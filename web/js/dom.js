@@ -78,3 +78,23 @@ export function toggle(element, name, on) {
   if (on) element.setAttribute(`data-${name}`, 'true');
   else element.removeAttribute(`data-${name}`);
 }
+
+/** How long a hint is held at the window's foot (see `.hint` in the style sheet) before it
+ * goes back to its place under the board: long enough to read, not so long that it hides
+ * the board's bottom row. */
+export const HINT_HELD_MS = 6000;
+const hintTimers = new WeakMap();
+
+/**
+ * Says `text` on a board's hint line: why a click did nothing. The line flashes (again for
+ * a repeated hint, so that it is noticed) and is held in the window for HINT_HELD_MS.
+ */
+export function showHint(line, text) {
+  line.textContent = text;
+  line.removeAttribute('data-read');
+  line.classList.remove('flash');
+  void line.offsetWidth; // restarts the flash
+  line.classList.add('flash');
+  clearTimeout(hintTimers.get(line));
+  hintTimers.set(line, setTimeout(() => line.setAttribute('data-read', 'true'), HINT_HELD_MS));
+}

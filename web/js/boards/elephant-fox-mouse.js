@@ -12,7 +12,7 @@
 // focus stays put while the others play. efm-choice.js picks among the legal
 // moves the server sent; the rules are not here.
 
-import { h, s, replace, placeRole } from '../dom.js';
+import { h, s, replace, placeRole, showHint } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName, personName, inSeat, lastMoveWords } from '../describe.js';
 import { CELLS, parseCell, cursorStep, choose, reachMap, piece, resultLine, seatCounts, waitingHeading, reachKey } from './efm-choice.js';
@@ -132,10 +132,7 @@ export function createBoard(container, ctx) {
   // ---- Acting ----------------------------------------------------------------
 
   function hint(text) {
-    hintLine.textContent = text;
-    hintLine.classList.remove('flash');
-    void hintLine.offsetWidth;
-    hintLine.classList.add('flash');
+    showHint(hintLine, text);
   }
 
   /** A click, tap, Enter or Space on a cell. */

@@ -18,7 +18,7 @@
 //
 // The rules are not here: isolo-steps.js replays the laps the server sent.
 
-import { h, s, replace, placeRole, toggle } from '../dom.js';
+import { h, s, replace, placeRole, toggle, showHint } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { whoElement } from './side-who.js';
@@ -209,11 +209,8 @@ export function createBoard(container, ctx) {
 
   /** Shows a hint; `key` names it, so that the one about the animation can go when it ends. */
   function hint(text, key = '') {
-    hintLine.textContent = text;
     hintLine.dataset.key = key;
-    hintLine.classList.remove('flash');
-    void hintLine.offsetWidth; // restart the flash so a repeated hint is noticed
-    hintLine.classList.add('flash');
+    showHint(hintLine, text);
   }
 
   function act(seat, hole) {

@@ -6,7 +6,7 @@
 // focus stays where it is while the other side plays. The rules are not here:
 // nines-choice.js picks among the legal moves the server sent.
 
-import { h, s, replace, placeRole, toggle } from '../dom.js';
+import { h, s, replace, placeRole, toggle, showHint } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, personName, lastMoveWords } from '../describe.js';
 import { LABELS, EDGES, position, directionOfKey, neighbourInDirection, pointNear } from '../geometry/nines.js';
@@ -25,6 +25,14 @@ const DRAG_START = 0.2;
  * for a spectator (who moves the cursor, each point saying what is on it, and plays nothing).
  */
 export const KEY_HELP = { play: 'room.keysBoard', watch: 'room.keysBoardWatch' };
+
+/**
+ * The turn banner's words when the player's turn is more than "Your turn": a line just
+ * closed, a piece to remove (the instruction under the board may be out of the window).
+ */
+export function yourTurn(view) {
+  return view.board && view.board.action === 'remove' ? 'nines.turnRemove' : null;
+}
 
 /**
  * Builds the board inside `container`. `ctx.play(notation)` sends a move.
@@ -115,11 +123,7 @@ export function createBoard(container, ctx) {
   // ---- Acting ----------------------------------------------------------------
 
   function hint(text) {
-    hintLine.textContent = text;
-    hintLine.classList.remove('flash');
-    // Restart the little flash so a repeated hint is noticed too.
-    void hintLine.offsetWidth;
-    hintLine.classList.add('flash');
+    showHint(hintLine, text);
   }
 
   /** A click, tap, Enter or Space on a point. */

@@ -15,7 +15,7 @@
 // updated, so focus stays put while the other player plays. Which play a
 // gesture means is decided in tablenette-choice.js, among the server's moves.
 
-import { h, replace, placeRole, toggle } from '../dom.js';
+import { h, replace, placeRole, toggle, showHint } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { parseCard, shortName, cardName, listNames } from './cards.js';
@@ -115,10 +115,7 @@ export function createBoard(container, ctx) {
   // ---- Acting ----------------------------------------------------------------
 
   function hint(text) {
-    hintLine.textContent = text;
-    hintLine.classList.remove('flash');
-    void hintLine.offsetWidth;
-    hintLine.classList.add('flash');
+    showHint(hintLine, text);
   }
 
   function words(result) {

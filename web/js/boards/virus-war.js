@@ -10,7 +10,7 @@
 // stays on the cursor's cell while the other side plays its sub-moves.
 // The rules are not here: virus-war-choice.js picks among the legal moves.
 
-import { h, s, replace, placeRole, toggle } from '../dom.js';
+import { h, s, replace, placeRole, toggle, showHint } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { whoElement } from './side-who.js';
@@ -121,10 +121,7 @@ export function createBoard(container, ctx) {
   // ---- Acting ----------------------------------------------------------------
 
   function hint(text) {
-    hintLine.textContent = text;
-    hintLine.classList.remove('flash');
-    void hintLine.offsetWidth; // restart the flash so a repeated hint is noticed
-    hintLine.classList.add('flash');
+    showHint(hintLine, text);
   }
 
   function act(cell) {
