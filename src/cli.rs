@@ -1026,9 +1026,13 @@ fn count_games(n: u64) -> String {
     words(Message::new("records-games").with("count", n))
 }
 
-/// "1 move", "3 moves", «3 хода».
-fn count_moves(n: usize) -> String {
-    words(Message::new("records-moves").with("count", n))
+/// "1 move", "3 moves", «3 хода»; Virus War's are sub-moves, three to a move («73 шага»).
+fn count_moves(game: &str, n: usize) -> String {
+    words(
+        Message::new("records-moves")
+            .with("game", game)
+            .with("count", n),
+    )
 }
 
 /// One game of `parlour records list`.
@@ -1264,7 +1268,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 rows.push(ListRow {
                     head,
                     players: seats.join(&format!(" {} ", t("records-versus"))),
-                    moves: count_moves(g.moves),
+                    moves: count_moves(&g.game, g.moves),
                     result,
                     resume,
                 });
@@ -1337,6 +1341,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                         "\n{}",
                         parlour_console::for_terminal(&words(
                             Message::new("records-replay-move")
+                                .with("game", record.game.as_str())
                                 .with("ply", f.ply)
                                 .with("total", frames.len() - 1)
                                 .with("notation", n.as_str())
@@ -1347,7 +1352,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                         "\n{}",
                         words(
                             Message::new("records-replay-start")
-                                .with("moves", count_moves(frames.len() - 1))
+                                .with("moves", count_moves(&record.game, frames.len() - 1))
                         )
                     ),
                 }

@@ -422,6 +422,45 @@ async fn a_game_against_the_computer_played_to_its_end_by_clicks() {
         "the cursor on {cursor}, playable: {:?}",
         strings(&v, "legal")
     );
+    // The records count the game's sub-moves as sub-moves (three make a move): the
+    // replay's counter and keys, and the player's list of games (they said "Move 13 of 73").
+    let table = b.js("return location.hash.slice('#/table/'.length)").await;
+    let table = table.as_str().unwrap_or_default().to_string();
+    b.js(&format!(
+        "location.hash = '#/replay/{table}.1'; return null"
+    ))
+    .await;
+    b.wait_for(
+        "the replay",
+        "document.querySelector('.replay-counter') && document.querySelector('.replay-counter').textContent.length > 0",
+    )
+    .await;
+    let words = b
+        .js("return [document.querySelector('.replay-counter').textContent, document.querySelector('[data-action=back]').title, document.querySelector('.replay .keys').textContent]")
+        .await;
+    assert!(
+        words[0]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("Sub-move 0 of "),
+        "{words}"
+    );
+    assert_eq!(words[1], "One sub-move back", "{words}");
+    assert!(
+        words[2]
+            .as_str()
+            .unwrap_or_default()
+            .contains("ten sub-moves"),
+        "{words}"
+    );
+    b.js("location.hash = '#/player/ann'; return null").await;
+    b.wait_for(
+        "ann's games, with their sub-moves",
+        &format!(
+            "[...document.querySelectorAll('[data-game-id=\"{table}.1\"]')].some(e => / sub-moves · /.test(e.textContent))"
+        ),
+    )
+    .await;
     b.close().await;
 }
 

@@ -890,6 +890,35 @@ fn a_console_game_in_russian_is_listed_in_english_within_80_columns() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Virus War's records count its sub-moves as sub-moves, three to a move: in the list and
+/// the replay, in every language (they said "73 moves" of 73 sub-moves).
+#[test]
+fn virus_war_records_count_sub_moves() {
+    let dir = std::env::temp_dir().join(format!("parlour-records-vw-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut console = Console::start(
+        &[
+            "play",
+            "virus-war",
+            "--seats",
+            "random,random",
+            "--no-rules",
+        ],
+        &dir,
+    );
+    let _ = console.child.wait();
+    let list = records_text(&dir, &["list"], "");
+    assert!(
+        list.contains(" sub-moves, ") || list.contains(" sub-move, "),
+        "{list}"
+    );
+    let russian = records_text(&dir, &["list", "--lang", "ru"], "");
+    assert!(russian.contains(" шаг"), "{russian}");
+    let replayed = records_text(&dir, &["replay", "c1.1", "--all"], "");
+    assert!(replayed.contains("--- sub-move 1 of "), "{replayed}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A finished game of hidden cards replays in the terminal with the hands hidden, or as one
 /// seat saw it with `--as` (the page could show a hand; the terminal could not).
 #[test]

@@ -72,6 +72,15 @@ export function has(key) {
   return key in catalogues[lang] || key in en;
 }
 
+/**
+ * The text for `key` in `game`'s own words where the catalogues have them (`key@game`:
+ * Virus War's records count sub-moves, three to a move, not moves), else `key`'s.
+ */
+export function tGame(game, key, args = {}) {
+  const own = `${key}@${game}`;
+  return t(has(own) ? own : key, args);
+}
+
 /** The keys of the English catalogue (the tests check every t() call against them). */
 export function keys() {
   return Object.keys(en);

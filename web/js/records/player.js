@@ -2,7 +2,7 @@
 // and the latest games with a link to replay (or watch) each.
 
 import { h, replace } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, tGame } from '../i18n.js';
 import { leaderboardRoute, playerRoute } from '../route.js';
 import { getJson, games, gameName, morePages } from './api.js';
 import { numberedSeats } from '../replay-model.js';
@@ -60,7 +60,7 @@ export function createPlayerPage(root, app, nick) {
         resultOf(g, key),
         g.unrated ? [' ', h('span', { class: 'muted', 'data-unrated': 'true' }, t('records.unrated'))] : null,
         ' · ',
-        t('player.moves', { count: g.moves }),
+        tGame(g.game, 'player.moves', { count: g.moves }),
         ' · ',
         when(gameTime(g)),
         // Named with its game for a screen reader's list of links ("Replay" stood there

@@ -5,7 +5,7 @@
 // moves, Space starts or stops autoplay.
 
 import { h, replace } from '../dom.js';
-import { t, language, formatNumber } from '../i18n.js';
+import { t, tGame, language, formatNumber } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
 import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
 import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, SPEEDS } from '../replay-model.js';
@@ -55,6 +55,7 @@ export function createReplay(root, app, id) {
   const ending = h('div', { class: 'outcome', hidden: true });
   const moveList = h('ol', { class: 'replay-moves' });
   const exports = h('p', { class: 'replay-exports' });
+  const keyHelp = h('p', { class: 'keys' }, t('replay.keys'));
 
   const controls = h(
     'div',
@@ -73,7 +74,7 @@ export function createReplay(root, app, id) {
   const body = h(
     'div',
     { class: 'room-body', hidden: true },
-    h('div', { class: 'play' }, controls, explanation, ending, boardSlot, h('p', { class: 'keys' }, t('replay.keys'))),
+    h('div', { class: 'play' }, controls, explanation, ending, boardSlot, keyHelp),
     h('aside', { class: 'panel' }, h('section', {}, h('h3', {}, t('replay.moves')), moveList), h('section', {}, h('h3', {}, t('replay.export')), exports)),
   );
   const page = h(
@@ -179,6 +180,11 @@ export function createReplay(root, app, id) {
       ' · ',
       h('a', { href: exportUrl(id, 'txt'), download: `parlour-${id}.txt` }, t('replay.exportText')),
     );
+    // A step is the game's own (Virus War's are sub-moves): the controls say which.
+    back.title = tGame(r.game, 'replay.back');
+    forward.title = tGame(r.game, 'replay.forward');
+    for (const button of [back, forward]) button.setAttribute('aria-label', button.title);
+    keyHelp.textContent = tGame(r.game, 'replay.keys');
     board = boardFor(r.game).createBoard(boardSlot, { play: () => {}, record: true });
     show(0);
     page.focus({ preventScroll: true });
@@ -192,7 +198,7 @@ export function createReplay(root, app, id) {
     board.update(view);
     const frame = replay.frames[index];
     const n = lastIndex(replay);
-    counter.textContent = t('replay.at', { ply: index, total: n });
+    counter.textContent = tGame(replay.record.game, 'replay.at', { ply: index, total: n });
     slider.value = String(index);
     // A button that goes out with the focus on it would drop the focus to the page (the
     // next Tab starting from the top): the focus moves to the way that is still open.

@@ -25,9 +25,17 @@ record-abandoned = Abandoned, without a result.
 records-none = No games in the records ({ $where }).
 records-none-running = No game is being played ({ $where }).
 records-moves =
-    { $count ->
-        [one] { $count } move
-       *[other] { $count } moves
+    { $game ->
+        [virus-war]
+            { $count ->
+                [one] { $count } sub-move
+               *[other] { $count } sub-moves
+            }
+       *[other]
+            { $count ->
+                [one] { $count } move
+               *[other] { $count } moves
+            }
     }
 records-draw = draw ({ $reason })
 records-won = { $winners } won ({ $reason })
@@ -40,7 +48,10 @@ records-versus = v
 
 ## `parlour records replay`
 records-replay-start = --- start ({ $moves })
-records-replay-move = --- move { $ply } of { $total }: { $notation }: { $explanation }
+records-replay-move = --- { $game ->
+        [virus-war] sub-move
+       *[other] move
+    } { $ply } of { $total }: { $notation }: { $explanation }
 records-replay-ask = [Enter] next, b back, a number to jump, q quit:
 records-replay-again = Type Enter, b, a move number or q.
 

@@ -21,10 +21,19 @@ record-abandoned = Партия брошена, без результата.
 records-none = В записях нет партий ({ $where }).
 records-none-running = Сейчас не идёт ни одна партия ({ $where }).
 records-moves =
-    { $count ->
-        [one] { $count } ход
-        [few] { $count } хода
-       *[other] { $count } ходов
+    { $game ->
+        [virus-war]
+            { $count ->
+                [one] { $count } шаг
+                [few] { $count } шага
+               *[other] { $count } шагов
+            }
+       *[other]
+            { $count ->
+                [one] { $count } ход
+                [few] { $count } хода
+               *[other] { $count } ходов
+            }
     }
 records-draw = ничья ({ $reason })
 records-won = { $winners } — победа ({ $reason })
@@ -37,7 +46,10 @@ records-versus = —
 
 ## `parlour records replay`
 records-replay-start = --- начало ({ $moves })
-records-replay-move = --- ход { $ply } из { $total }: { $notation }: { $explanation }
+records-replay-move = --- { $game ->
+        [virus-war] шаг
+       *[other] ход
+    } { $ply } из { $total }: { $notation }: { $explanation }
 records-replay-ask = [Enter] дальше, b назад, число — перейти к ходу, q выход:
 records-replay-again = Введите Enter, b, номер хода или q.
 

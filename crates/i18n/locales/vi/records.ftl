@@ -20,7 +20,11 @@ record-abandoned = Ván đã bỏ dở, không có kết quả.
 ## `parlour records list`
 records-none = Chưa có ván nào trong hồ sơ ({ $where }).
 records-none-running = Không có ván nào đang được chơi ({ $where }).
-records-moves = { $count } nước
+records-moves =
+    { $game ->
+        [virus-war] { $count } nước phụ
+       *[other] { $count } nước
+    }
 records-draw = hòa ({ $reason })
 records-won = { $winners } thắng ({ $reason })
 records-abandoned = đã bỏ dở
@@ -32,7 +36,10 @@ records-versus = vs
 
 ## `parlour records replay`
 records-replay-start = --- bắt đầu ({ $moves })
-records-replay-move = --- nước { $ply } trên { $total }: { $notation }: { $explanation }
+records-replay-move = --- { $game ->
+        [virus-war] nước phụ
+       *[other] nước
+    } { $ply } trên { $total }: { $notation }: { $explanation }
 records-replay-ask = [Enter] tiếp, b lùi, một số để nhảy tới nước đó, q thoát:
 records-replay-again = Hãy gõ Enter, b, số thứ tự nước đi hoặc q.
 
