@@ -48,7 +48,7 @@ virus-forced-pass-drawn = { $me }: доступных клеток нет, хо�
 virus-kill = { $me } убивают { $victim ->
     [cross] крестик
    *[nought] нолик
-} на { $cell }, и он входит в их цепочки{ $then }
+} на { $cell } — теперь он звено их цепочки{ $then }
 virus-enter = { $me } входят в игру на { $cell }{ $then }
 virus-grow = { $me } ставят новый { $mine ->
     [cross] крестик
@@ -65,8 +65,8 @@ virus-then-more = ; { $left ->
 
 ## Рисунок доски
 virus-legend = X O живые, x o убитые, + доступно тому, кто ходит
-virus-count = { $player }: живых { $live }, убито противником ({ LOWER($enemy) }) { $killed }
-virus-count-yours = { $player }: живых { $live }, убито противником ({ LOWER($enemy) }) { $killed }  <- вы
+virus-count = { $player }: живых { $live }, убитых { $killed } (их убили { LOWER($enemy) })
+virus-count-yours = { $player }: живых { $live }, убитых { $killed } (их убили { LOWER($enemy) })  <- вы
 virus-last-turn = { $player } в прошлом ходе: { $turn }
 virus-this-turn = { $me } в этом ходе: { $turn }
 virus-over-drawn = Партия окончена: оба игрока пропустили ход, ничья.
@@ -86,8 +86,8 @@ virus-passed = { $them } пропустили ход: если { LOWER($me) } т
 virus-dead-draw = Победить уже никто не может (у обоих есть символ, который нельзя убить): пропустите ход, чтобы согласиться на ничью.
 
 ## Почему шаг невозможен
-virus-expected = клетка, например e5 (вертикали a-i и k, буквы j нет; * в конце означает убивание), или pass
-virus-expected-one = по одному шагу за раз: клетка, например e5, или pass
+virus-expected = клетка, например e5 (вертикали a-i и k, буквы j нет; * в конце означает убивание), или pass (пас)
+virus-expected-one = по одному шагу за раз: клетка, например e5, или pass (пас)
 virus-expected-no-space = клетка без пробела: { $cell }
 virus-star-no-enemy = * означает убивание, но на { $cell } нет живого символа противника
 virus-off-board = клетки { $cell } нет на этой доске { $size }×{ $size }

@@ -7,7 +7,8 @@
 //! also accepts the Cyrillic file letters `а б в г д е ж з и к` and `T` or `0` for rank 10
 //! (`kT`). There is no file `j`, and typing one gets a message saying so.
 //!
-//! **Passes** are written `pass`; `--` (the record notation) is accepted too.
+//! **Passes** are written `pass`; `--` (the record notation) is accepted too, and the
+//! Russian `пас` or `пропуск`, as the Cyrillic file letters are (the game is Russian).
 //!
 //! **Position string**, one line (FEN-like, with two optional fields of ours at the end):
 //!
@@ -84,6 +85,12 @@ pub(crate) fn parse_cell(text: &str, size: u8) -> Result<(Cell, bool), String> {
     Ok((cell, star))
 }
 
+/// Whether `text` is a pass: `pass`, `--`, `пас` or `пропуск`, in any case.
+fn is_pass(text: &str) -> bool {
+    let word = text.to_lowercase();
+    matches!(word.as_str(), "pass" | "--" | "пас" | "пропуск")
+}
+
 impl VirusWar {
     /// [`Game::parse_move`](parlour_core::Game::parse_move).
     pub(crate) fn parse(&self, text: &str) -> Result<Move, ParseMoveError> {
@@ -91,7 +98,7 @@ impl VirusWar {
         if t.is_empty() {
             return Err(ParseMoveError::Empty);
         }
-        if t.eq_ignore_ascii_case("pass") || t == "--" {
+        if is_pass(t) {
             return Ok(Move::Pass);
         }
         // What the notation looks like says enough; the detail of why the text is not a
@@ -105,9 +112,7 @@ impl VirusWar {
             let mut parts = t.split([',', ' ', '\t']).filter(|p| !p.is_empty());
             // Several cells (`a1 b2`): one is asked for at a time. A cell split by a space
             // (`e 4`): it is one cell, written without the space.
-            let one = |p: &str| {
-                p.eq_ignore_ascii_case("pass") || p == "--" || parse_cell(p, size).is_ok()
-            };
+            let one = |p: &str| is_pass(p) || parse_cell(p, size).is_ok();
             let expected = if parts.all(one) {
                 Message::new("virus-expected-one")
             } else {
@@ -377,5 +382,15 @@ mod tests {
         for neither in ["e 44", "x y", "j 4"] {
             assert_eq!(expected(neither).key, "virus-expected", "{neither}");
         }
+    }
+
+    #[test]
+    fn a_pass_is_typed_in_english_or_in_russian() {
+        let start = VirusWar::new(&VirusWarParams::default(), 0).unwrap();
+        for pass in ["pass", "PASS", "--", "пас", "Пас", "пропуск", " ПРОПУСК "]
+        {
+            assert_eq!(start.parse_move(pass), Ok(Move::Pass), "{pass}");
+        }
+        assert_eq!(expected("пас а1").key, "virus-expected-one");
     }
 }
