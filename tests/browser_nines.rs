@@ -248,6 +248,17 @@ async fn the_standard_rules_offer_no_draw() {
     let server = Server::start_with(&["--computer-pace", "0"]);
     let driver = Driver::start();
     let b = setup(&driver, &server, "ann").await;
+    // The form says in a line what the chosen rules are ("standard" says nothing by itself).
+    b.select("#new-game", "nines").await;
+    b.select("#new-variant", "standard").await;
+    let note = b
+        .js("return document.querySelector('#new-variant-note').textContent")
+        .await;
+    assert!(
+        note.as_str()
+            .is_some_and(|n| n.contains("three pieces fly")),
+        "{note}"
+    );
     b.create_nines("standard", "random").await;
     b.my_turn_after(0).await;
     let keys = b

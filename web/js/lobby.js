@@ -2,7 +2,7 @@
 // watch, and who is online. While it shows, the server sends `lobby` updates.
 
 import { h, replace } from './dom.js';
-import { t } from './i18n.js';
+import { t, has } from './i18n.js';
 import { seatName, levelName, personName } from './describe.js';
 import { noticeList } from './notices.js';
 import { tableRoute } from './route.js';
@@ -67,7 +67,9 @@ export function createLobby(root, app) {
   // ---- The new-table form ----------------------------------------------------
 
   const gameSelect = h('select', { name: 'game', id: 'new-game', onchange: () => fillGameFields() });
-  const variantSelect = h('select', { name: 'variant', id: 'new-variant' });
+  // What the chosen rules are, in a line: "Parlour" and "standard" say nothing by themselves.
+  const variantNote = h('p', { class: 'muted variant-note', id: 'new-variant-note' });
+  const variantSelect = h('select', { name: 'variant', id: 'new-variant', 'aria-describedby': 'new-variant-note', onchange: () => describeVariant() });
   const seatsBox = h('fieldset', { class: 'seat-choices' });
   const optionsBox = h('div', { class: 'option-choices' });
 
@@ -79,6 +81,7 @@ export function createLobby(root, app) {
       gameSelect,
       h('label', { for: 'new-variant' }, t('lobby.variant')),
       variantSelect,
+      variantNote,
       seatsBox,
       optionsBox,
       h('button', { type: 'submit', class: 'primary', 'data-action': 'create' }, t('lobby.create')),
@@ -92,6 +95,7 @@ export function createLobby(root, app) {
     if (!game) return;
     const names = game.variant_names || game.variants;
     replace(variantSelect, game.variants.map((v, i) => h('option', { value: v }, names[i] || v)));
+    describeVariant();
     const level = game.levels.includes('medium') ? 'medium' : game.levels[0];
     replace(
       seatsBox,
@@ -124,6 +128,14 @@ export function createLobby(root, app) {
       }),
     );
     formError.textContent = '';
+  }
+
+  /** The chosen variant's line, where the catalogue has one (Isolo's boards name themselves). */
+  function describeVariant() {
+    const game = chosenGame();
+    const key = game ? `lobby.variantAbout.${game.id}.${variantSelect.value}` : '';
+    variantNote.textContent = game && has(key) ? t(key) : '';
+    variantNote.hidden = !variantNote.textContent;
   }
 
   /** "Play" on a game: the form switches to it, ready to create the table. */
