@@ -204,7 +204,21 @@ async fn the_take_back_button_takes_back_my_turn_and_the_answer() {
     let board = place_or_remove(&b, &board).await;
     assert_eq!(board.moves().len(), 4);
 
+    // The first take-back costs the game its rating: the room asks first.
     b.click("[data-action='undo']").await;
+    let asked = b
+        .js("return document.querySelector('.confirm') && document.querySelector('.confirm').textContent")
+        .await;
+    assert_eq!(
+        asked,
+        "Take back your move? A game with a move taken back is not rated."
+    );
+    assert_eq!(
+        b.my_turn_after(0).await.moves().len(),
+        4,
+        "nothing taken back before the answer"
+    );
+    b.click("[data-action='confirm-yes']").await;
     let after = b.my_turn_after(board.version()).await;
     assert_eq!(after.moves(), kept, "the list shows the moves left");
     assert_eq!(after.pieces(), {

@@ -422,6 +422,7 @@ export function createRoom(root, app, tableId) {
           const what = confirming;
           confirming = null;
           if (what === 'resign') send('resign');
+          else if (what === 'undo') send('undo', { version: v() });
           else leave();
           paintActions();
         }, 'danger'),
@@ -451,7 +452,9 @@ export function createRoom(root, app, tableId) {
     if (a.ready) buttons.push(button('ready', view.game_number === 0 ? t('action.readyFirst') : t('action.ready'), () => send('ready'), 'primary', 'N'));
     if (a.offer_draw) buttons.push(button('offer-draw', t('action.offerDraw'), () => send('offer_draw', { version: v() }), null, 'D'));
     if (a.undo) {
-      const undo = button('undo', t('action.undo'), () => send('undo', { version: v() }));
+      // The first take-back costs the game its rating: asked first (the button's title
+      // said so, which a phone never shows); after it, at once.
+      const undo = button('undo', t('action.undo'), () => (entry.view.unrated ? send('undo', { version: v() }) : ask('undo')));
       undo.title = t('action.undoTitle');
       buttons.push(undo);
     }
@@ -585,9 +588,13 @@ export function createRoom(root, app, tableId) {
   };
 }
 
-/** The question before resigning or leaving; leaving says whether it resigns or calls the game off. */
+/**
+ * The question before resigning, taking back the first move of a rated game, or leaving;
+ * leaving says whether it resigns or calls the game off.
+ */
 function confirmText(what, view) {
   if (what === 'resign') return 'action.confirmResign';
+  if (what === 'undo') return 'action.confirmUndo';
   return leavingResigns(view) ? 'action.confirmLeave' : 'action.confirmLeaveCalledOff';
 }
 

@@ -154,6 +154,7 @@ export default {
   'action.declineDraw': 'Decline',
   'action.resign': 'Resign',
   'action.confirmResign': 'Really resign this game?',
+  'action.confirmUndo': 'Take back your move? A game with a move taken back is not rated.',
   'action.confirmLeave': 'Leaving now resigns the game. Leave?',
   'action.confirmLeaveCalledOff': 'Not everyone has moved yet, so leaving now calls the game off: no result, it counts for nobody. Leave?',
   'action.yes': 'Yes',

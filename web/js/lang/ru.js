@@ -149,6 +149,7 @@ export default {
   'action.declineDraw': 'Отклонить',
   'action.resign': 'Сдаться',
   'action.confirmResign': 'Точно сдаться в этой партии?',
+  'action.confirmUndo': 'Отменить ваш ход? Партия, в которой отменяли ход, не идёт в рейтинг.',
   'action.confirmLeave': 'Если уйти сейчас, партия будет сдана. Уйти?',
   'action.confirmLeaveCalledOff': 'Ещё не все сделали ход, поэтому если уйти сейчас, партия будет отменена: без результата, никому не засчитывается. Уйти?',
   'action.yes': 'Да',

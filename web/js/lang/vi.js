@@ -149,6 +149,7 @@ export default {
   'action.declineDraw': 'Từ chối',
   'action.resign': 'Đầu hàng',
   'action.confirmResign': 'Bạn thật sự muốn đầu hàng ván này?',
+  'action.confirmUndo': 'Rút lại nước đi của bạn? Ván có rút lại nước đi sẽ không được tính hạng.',
   'action.confirmLeave': 'Rời bàn lúc này nghĩa là đầu hàng ván đang chơi. Vẫn rời đi?',
   'action.confirmLeaveCalledOff': 'Chưa phải ai cũng đã đi một nước, nên rời bàn lúc này sẽ hủy ván: không có kết quả, không tính cho ai. Vẫn rời đi?',
   'action.yes': 'Có',
