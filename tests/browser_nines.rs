@@ -169,7 +169,7 @@ async fn create_a_table_from_the_lobby_and_place_by_clicks() {
         "the connection back and my turn again",
         "(window.seen || []).some(s => s[0] === 'offline') && \
          document.getElementById('connection').dataset.state === 'open' && \
-         document.querySelector('.banner').textContent === 'Your turn' && \
+         document.querySelector('.banner').textContent.startsWith('Your turn') && \
          document.querySelectorAll('svg.nines-board [data-legal]').length > 0",
     )
     .await;
