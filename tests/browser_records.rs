@@ -375,7 +375,12 @@ async fn the_records_speak_the_page_language() {
             .js("return document.querySelector('.replay-explanation').textContent")
             .await;
         let said = said.as_str().unwrap_or_default().to_string();
-        let what = said.split_once(": ").map_or("", |(_, what)| what);
+        let (head, what) = said.split_once(": ").unwrap_or_default();
+        // The side is said once, by the sentence («d6: Белые ставят…», not «Белые d6: Белые…»).
+        assert!(
+            !head.contains("Белые") && !head.contains("Чёрные"),
+            "the side said twice: {said}"
+        );
         let russian = b
             .js(&format!(
                 "return {cyrillic}.test({})",

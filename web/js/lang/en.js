@@ -279,6 +279,10 @@ export default {
   'replay.at@virus-war': 'Sub-move {ply} of {total}',
   'replay.start': 'The start of the game.',
   'replay.explained': '{seat} {move}: {what}',
+  // Games whose sentences name the side themselves ("White places…"): not twice.
+  'replay.explained@nines': '{move}: {what}',
+  'replay.explained@virus-war': '{move}: {what}',
+  'replay.explained@elephant-fox-mouse': '{move}: {what}',
   'replay.keys': 'Keys: ← → one move, Home / End the start and the end, Page Up / Page Down ten moves, Space plays or pauses.',
   'replay.keys@virus-war': 'Keys: ← → one sub-move, Home / End the start and the end, Page Up / Page Down ten sub-moves, Space plays or pauses.',
   'replay.wentAway': 'went away after move {after}; {computer} took the seat',

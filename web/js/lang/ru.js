@@ -274,6 +274,10 @@ export default {
   'replay.at@virus-war': 'Шаг {ply} из {total}',
   'replay.start': 'Начало партии.',
   'replay.explained': '{seat} {move}: {what}',
+  // Games whose sentences name the side themselves ("White places…"): not twice.
+  'replay.explained@nines': '{move}: {what}',
+  'replay.explained@virus-war': '{move}: {what}',
+  'replay.explained@elephant-fox-mouse': '{move}: {what}',
   'replay.keys': 'Клавиши: ← → — на ход, Home / End — в начало и в конец, Page Up / Page Down — на десять ходов, Space — пуск или пауза.',
   'replay.keys@virus-war': 'Клавиши: ← → — на шаг, Home / End — в начало и в конец, Page Up / Page Down — на десять шагов, Space — пуск или пауза.',
   'replay.wentAway': 'покинул(а) партию после хода {after}; место занял {computer}',

@@ -274,6 +274,10 @@ export default {
   'replay.at@virus-war': 'Nước phụ {ply}/{total}',
   'replay.start': 'Đầu ván.',
   'replay.explained': '{seat} {move}: {what}',
+  // Games whose sentences name the side themselves ("White places…"): not twice.
+  'replay.explained@nines': '{move}: {what}',
+  'replay.explained@virus-war': '{move}: {what}',
+  'replay.explained@elephant-fox-mouse': '{move}: {what}',
   'replay.keys': 'Phím: ← → một nước, Home / End về đầu và đến cuối ván, Page Up / Page Down mười nước, Space để phát hoặc tạm dừng.',
   'replay.keys@virus-war': 'Phím: ← → một nước phụ, Home / End về đầu và đến cuối ván, Page Up / Page Down mười nước phụ, Space để phát hoặc tạm dừng.',
   'replay.wentAway': 'rời đi sau nước {after}; {computer} vào thay',
