@@ -201,6 +201,18 @@ async fn the_lobby_and_a_room_show_no_english_in_vietnamese_and_russian() {
     check_no_english(&b, "vi", "lobby", false).await;
     switch_to(&b, "ru", "Мельница").await;
     check_no_english(&b, "ru", "lobby", false).await;
+    // Chosen in another tab of this browser (which the browser tells this one by a storage
+    // event): this tab follows, server's words and all (it stayed in the old language).
+    b.js("localStorage.setItem('parlour.lang', 'vi'); \
+          window.dispatchEvent(new StorageEvent('storage', { key: 'parlour.lang', newValue: 'vi' })); return null")
+        .await;
+    b.wait_for(
+        "the page in Vietnamese, from another tab",
+        "document.documentElement.lang === 'vi' && document.querySelector('#lang').value === 'vi' && \
+         document.querySelector('.games [data-game=\"nines\"]').textContent.includes('Cờ Cối Xay')",
+    )
+    .await;
+    switch_to(&b, "ru", "Мельница").await;
 
     // A room: Nines against the computer, a few moves in so the move list, the computer's
     // name and the series have something to say.

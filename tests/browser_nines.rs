@@ -692,6 +692,16 @@ async fn a_friend_comes_by_the_table_s_link_and_sits_down() {
     bob.goto(&link).await;
     bob.wait_for("the nickname form", "document.querySelector('#nick')")
         .await;
+    // The form says what the name is asked for (it was a bare "Choose a nickname to play").
+    let invited = bob
+        .js("return (document.querySelector('[data-note=invited]') || {}).textContent || ''")
+        .await;
+    assert!(
+        invited
+            .as_str()
+            .is_some_and(|s| s.contains(&format!("table {table}")) && s.contains("watch")),
+        "{invited}"
+    );
     bob.type_into("#nick", "bob").await;
     bob.click("[data-action='enter']").await;
     bob.wait_for(

@@ -439,7 +439,17 @@ replace(
 );
 langSwitch.addEventListener('change', () => {
   localStorage.setItem(LANG_KEY, langSwitch.value);
-  useLanguage(langSwitch.value);
+  switchLanguage(langSwitch.value);
+});
+// The language chosen in another tab of this browser is this one's too (it stayed in the
+// old one until reloaded).
+window.addEventListener('storage', (event) => {
+  if (event.key === LANG_KEY && event.newValue && event.newValue !== language()) switchLanguage(pickLanguage(event.newValue));
+});
+
+/** Puts the whole page, and the server's words for it, in `code`. */
+function switchLanguage(code) {
+  useLanguage(code);
   // The server says its part (game names, errors, game texts) in the new language too:
   // it answers with the games, the lobby and our tables' states again.
   if (model.connection === 'open') connection.send({ type: 'language', lang: language() });
@@ -449,7 +459,7 @@ langSwitch.addEventListener('change', () => {
   page = null;
   pageKey = '';
   render();
-});
+}
 
 // ---- Start ---------------------------------------------------------------------------
 

@@ -159,10 +159,13 @@ export function turnBanner(view, at = 0, now = 0, { showing = false, offline = f
     if (view.you === seat) return { kind: 'you', text: t((yourTurn && yourTurn(view)) || 'turn.you') };
     const name = playerName(view, seat) || seatName(view.seats[seat].seat_name);
     if (view.thinking === seat) return { kind: 'thinking', text: t('turn.thinking', { name }) };
-    if (view.you === null || view.you === undefined) {
-      return { kind: 'waiting', text: t('turn.toMove', { seat: seatName(view.seats[seat].seat_name), name }) };
-    }
     const away = awaySeconds(view.seats[seat], at, now);
+    if (view.you === null || view.you === undefined) {
+      // A spectator is told too when the game waits for someone who is away (the Players
+      // panel's small clock was the only sign).
+      const toMove = { seat: seatName(view.seats[seat].seat_name), name };
+      return { kind: 'waiting', text: away === null ? t('turn.toMove', toMove) : t('turn.toMoveAway', { ...toMove, time: clock(away) }) };
+    }
     if (away !== null) {
       // Once a computer may take the place, the banner says so: the button is under the
       // board, out of sight on a laptop.

@@ -4,6 +4,7 @@
 import { h, replace } from './dom.js';
 import { t } from './i18n.js';
 import { errorText } from './describe.js';
+import { parseRoute } from './route.js';
 
 /** Builds the nickname form inside `root`; `app.hello(nick)` sends it. */
 export function createNickForm(root, app) {
@@ -77,7 +78,11 @@ export function createNickForm(root, app) {
   const signedOut = h('p', { class: 'form-error', role: 'alert', 'data-note': 'signed-out', hidden: true }, t('nick.signedOut'));
   // The server no longer knows this browser's key (it lost its data): why a name is asked again.
   const forgotten = h('p', { class: 'form-error', role: 'alert', 'data-note': 'forgotten', hidden: true }, t('nick.forgotten'));
-  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), signedOut, forgotten, h('p', {}, t('nick.intro')), form, keyForm));
+  // Come by a table's link: the name is asked first, and the page says what for (the
+  // link's table opens once it is chosen, to sit down or to watch).
+  const route = parseRoute(location.hash);
+  const invited = route.page === 'table' ? h('p', { class: 'invited', 'data-note': 'invited' }, t('nick.invited', { table: route.id })) : null;
+  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), signedOut, forgotten, invited, h('p', {}, t('nick.intro')), form, keyForm));
   input.value = app.lastNick() || '';
   input.focus();
   let tooLong = 0; // the length of a nickname refused here as too long, else 0

@@ -17,6 +17,10 @@ test('the turn banner: your turn, thinking, waiting, away, watching', () => {
   person.seats[1].away_secs = 60;
   assert.match(turnBanner(person, 0, 0).text, /away for 1:00\): you may let a computer play for them, below the board/);
   assert.equal(turnBanner(tableState({ you: null })).text, 'White to move: ann');
+  // A spectator is told when the game waits for someone away.
+  const watched = tableState({ you: null });
+  watched.seats[0].away_secs = 45;
+  assert.equal(turnBanner(watched, 0, 0).text, 'White to move: ann, away for 0:45');
 });
 
 test('with the connection down the banner says so, not "Your turn"; a result is still said', () => {
