@@ -730,6 +730,15 @@ async fn a_one_hand_game_announces_its_sweeps_and_ends_with_the_winner() {
         "two hands: {south:?} {north:?}"
     );
     assert!(nobody.is_empty(), "a spectator sees no hand: {nobody:?}");
+    // Both hands face down, each with its count (South's count was nowhere).
+    let counts = b
+        .js("return [...document.querySelectorAll('.replay .tn-backs')].map(e => Number(e.dataset.handCount))")
+        .await;
+    assert_eq!(
+        counts,
+        serde_json::json!([6, 6]),
+        "a spectator's view of the hands"
+    );
     // Shown as South, the end is told as to anyone: the one reading is not South because
     // South's hand shows ("You lost" was said to the winner and to visitors).
     hand_as("0").await;

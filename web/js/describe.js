@@ -132,9 +132,9 @@ export function lastMoveWords(last, at) {
  * waits for it, a result is said after it); `offline` while
  * the connection is down (a finished game's result is still said); `yourTurn(view)`, the
  * board's, may name what the viewer's turn asks (a catalogue key) when "Your turn" says too
- * little.
+ * little, and `theirTurn(view)` the same for a spectator ({seat} and {name}).
  */
-export function turnBanner(view, at = 0, now = 0, { showing = false, offline = false, yourTurn = null } = {}) {
+export function turnBanner(view, at = 0, now = 0, { showing = false, offline = false, yourTurn = null, theirTurn = null } = {}) {
   // The board is still showing the moves that ended the game (`showing`): the result is
   // said once it shows the final position, not while the seeds are still moving.
   if (view.phase === 'over' && showing) return { kind: 'waiting', text: t('turn.showingLast') };
@@ -164,7 +164,8 @@ export function turnBanner(view, at = 0, now = 0, { showing = false, offline = f
       // A spectator is told too when the game waits for someone who is away (the Players
       // panel's small clock was the only sign).
       const toMove = { seat: seatName(view.seats[seat].seat_name), name };
-      return { kind: 'waiting', text: away === null ? t('turn.toMove', toMove) : t('turn.toMoveAway', { ...toMove, time: clock(away) }) };
+      const words = (theirTurn && theirTurn(view)) || 'turn.toMove';
+      return { kind: 'waiting', text: away === null ? t(words, toMove) : t('turn.toMoveAway', { ...toMove, time: clock(away) }) };
     }
     if (away !== null) {
       // Once a computer may take the place, the banner says so: the button is under the

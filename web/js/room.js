@@ -270,7 +270,8 @@ export function createRoom(root, app, tableId) {
   function tick() {
     if (!entry) return;
     const now = Date.now();
-    const b = turnBanner(entry.view, entry.at, now, { showing: showingMove(), offline: offline(), yourTurn: boardFor(entry.view.game).yourTurn });
+    const { yourTurn, theirTurn } = boardFor(entry.view.game);
+    const b = turnBanner(entry.view, entry.at, now, { showing: showingMove(), offline: offline(), yourTurn, theirTurn });
     // Set only when it changes: a live region written every second, even with the same
     // words, is read out again by some screen readers.
     if (banner.textContent !== b.text) banner.textContent = b.text;

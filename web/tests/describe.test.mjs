@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock, leavingResigns, drawOfferFor, nextGameWait, keyRefusal, sideName, lastMoveWords } from '../js/describe.js';
 import { t, setLanguage } from '../js/i18n.js';
 import { tableState } from './fixtures.mjs';
+import * as nines from '../js/boards/nines.js';
 
 test('the turn banner: your turn, thinking, waiting, away, watching', () => {
   assert.deepEqual(turnBanner(tableState()), { kind: 'you', text: 'Your turn' });
@@ -21,6 +22,10 @@ test('the turn banner: your turn, thinking, waiting, away, watching', () => {
   const watched = tableState({ you: null });
   watched.seats[0].away_secs = 45;
   assert.equal(turnBanner(watched, 0, 0).text, 'White to move: ann, away for 0:45');
+  // A board may say more of the turn: Nines' removal, to the player and to a spectator.
+  const removing = tableState({ board: { action: 'remove' } });
+  assert.equal(turnBanner(removing, 0, 0, { yourTurn: nines.yourTurn }).text, 'Your turn: remove a piece');
+  assert.equal(turnBanner({ ...removing, you: null }, 0, 0, { theirTurn: nines.theirTurn }).text, 'White removes a piece: ann');
 });
 
 test('with the connection down the banner says so, not "Your turn"; a result is still said', () => {

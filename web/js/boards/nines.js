@@ -34,6 +34,11 @@ export function yourTurn(view) {
   return view.board && view.board.action === 'remove' ? 'nines.turnRemove' : null;
 }
 
+/** The same for a spectator: "{seat} removes a piece: {name}" instead of "… to move". */
+export function theirTurn(view) {
+  return view.board && view.board.action === 'remove' ? 'nines.toMoveRemove' : null;
+}
+
 /**
  * Builds the board inside `container`. `ctx.play(notation)` sends a move.
  * Returns {update(view), destroy()}.

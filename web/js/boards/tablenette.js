@@ -344,7 +344,10 @@ export function createBoard(container, ctx) {
       b.dealer === seat ? h('span', { class: 'tag' }, t('tn.dealer')) : null,
       toMove ? h('span', { class: 'tag move' }, thinking ? t('tn.thinking') : t('tn.toMove')) : null,
     ];
-    if (!bottom) {
+    // The other's hand face down, with its count; a spectator sees both so (the bottom
+    // one's count was nowhere).
+    const watching = view.you === null || view.you === undefined;
+    if (!bottom || watching) {
       const backs = [];
       for (let i = 0; i < b.hand_sizes[seat]; i++) backs.push(cardBack());
       const count = b.hand_sizes[seat];

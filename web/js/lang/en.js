@@ -352,6 +352,7 @@ export default {
   'nines.doFly': 'You have three pieces left: a piece may fly to any empty point.',
   'nines.doRemove': 'You closed a line! Choose one of the highlighted {colour} pieces to remove it.',
   'nines.turnRemove': 'Your turn: remove a piece',
+  'nines.toMoveRemove': '{seat} removes a piece: {name}',
   'nines.selected': 'Piece on {label} selected: choose where it goes (Escape cancels).',
   'nines.removalLost': '{seat} closed a line, but every piece of {other} stands in a complete line, so none could be removed.',
   'nines.lastMove': 'Last move: {notation}',

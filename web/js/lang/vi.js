@@ -347,6 +347,7 @@ export default {
   'nines.doFly': 'Bạn chỉ còn ba quân: mỗi quân có thể bay tới bất kỳ điểm trống nào.',
   'nines.doRemove': 'Bạn vừa tạo được hàng ba! Chọn một quân {colour} được tô sáng để bắt.',
   'nines.turnRemove': 'Đến lượt bạn: bắt một quân',
+  'nines.toMoveRemove': '{seat} bắt một quân: {name}',
   'nines.selected': 'Đã chọn quân ở {label}: chọn nơi nó sẽ tới (Escape để hủy).',
   'nines.removalLost': '{seat} đã tạo được hàng ba, nhưng mọi quân của {other} đều nằm trong hàng ba hoàn chỉnh, nên không bắt được quân nào.',
   'nines.lastMove': 'Nước đi vừa rồi: {notation}',
