@@ -241,7 +241,7 @@ test('one who stayed when another went away is told the win the game counts for'
   // Ann (the Elephant) stayed; the Fox's person went away and a computer played on, and
   // Ann then resigned: on the board the Mouse won, but leaving loses.
   const left = efmOver(['loss', 'survivor', 'win'], 'resignation', { left: [1], left_names: ['bob'] });
-  assert.equal(outcomeHeadline(left), 'You won: bob left the game.');
+  assert.equal(outcomeHeadline(left), 'Counted as your win: bob went away in the middle of the game.');
   assert.ok(outcomeDetails(left).some((l) => l.includes('bob')), outcomeDetails(left).join(' | '));
   // A spectator reads the board's result, and the line that says how it counts.
   assert.equal(outcomeHeadline({ ...left, played: undefined, you: null }), 'Computer (easy) 2 won.');

@@ -195,7 +195,7 @@ export default {
   // The end of a game
   'outcome.youWin': 'You won!',
   'outcome.youWinWith': 'You and {names} won!',
-  'outcome.youWinLeft': 'You won: {names} left the game.',
+  'outcome.youWinLeft': 'Counted as your win: {names} went away in the middle of the game.',
   'outcome.youLose': 'You lost: {names} won.',
   'outcome.youSurvive': '{names} won; you survived.',
   'outcome.wins': '{names} won.',

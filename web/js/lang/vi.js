@@ -190,7 +190,7 @@ export default {
   // The end of a game
   'outcome.youWin': 'Bạn thắng!',
   'outcome.youWinWith': 'Bạn và {names} cùng thắng!',
-  'outcome.youWinLeft': 'Bạn thắng: {names} đã rời ván.',
+  'outcome.youWinLeft': 'Tính là bạn thắng: {names} đã rời đi giữa ván.',
   'outcome.youLose': 'Bạn thua: {names} thắng.',
   'outcome.youSurvive': '{names} thắng; bạn sống sót.',
   'outcome.wins': '{names} thắng.',
