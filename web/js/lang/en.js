@@ -56,7 +56,7 @@ export default {
   'lobby.newTable': 'New table',
   'lobby.game': 'Game',
   'lobby.variant': 'Rules variant',
-  'lobby.variantAbout.nines.client': 'Parlour\'s rules, from the rules text it was written from: no flying; a piece in a line is never taken; you lose with no pieces or no move; draws by agreement.',
+  'lobby.variantAbout.nines.client': 'Parlour\'s rules: no flying; a piece in a line is never taken; you lose with no pieces or no move; draws by agreement.',
   'lobby.variantAbout.nines.standard': 'The usual Nine Men\'s Morris: three pieces fly; when all are in lines any may be taken; you lose with two pieces or no move; a draw after 200 turns.',
   'lobby.variantAbout.virus-war.standard': 'The 10×10 board, three sub-moves a turn.',
   'lobby.variantAbout.virus-war.small': 'A 6×6 board with the same rules: a game of a few minutes, for learning.',

@@ -51,7 +51,7 @@ export default {
   'lobby.newTable': 'Bàn mới',
   'lobby.game': 'Trò chơi',
   'lobby.variant': 'Biến thể luật',
-  'lobby.variantAbout.nines.client': 'Luật của Parlour, theo bản luật mà chương trình được viết ra để chơi: không bay; quân trong hàng ba không bao giờ bị bắt; thua khi hết quân hoặc hết nước đi; hòa khi hai bên đồng ý.',
+  'lobby.variantAbout.nines.client': 'Luật của Parlour: không bay; quân trong hàng ba không bao giờ bị bắt; thua khi hết quân hoặc hết nước đi; hòa khi hai bên đồng ý.',
   'lobby.variantAbout.nines.standard': 'Luật cờ cối xay thông thường: còn ba quân thì được bay; khi mọi quân đều trong hàng ba thì bắt quân nào cũng được; thua khi còn hai quân hoặc hết nước đi; hòa sau 200 lượt.',
   'lobby.variantAbout.virus-war.standard': 'Bàn 10×10, mỗi lượt ba nước phụ.',
   'lobby.variantAbout.virus-war.small': 'Bàn 6×6 với cùng luật: một ván vài phút, để làm quen.',

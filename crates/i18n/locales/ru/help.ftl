@@ -41,7 +41,7 @@ help-arg-durability = Только для SQLite: normal (сохранённое
 ## parlour play
 help-play--game = Игра: nines, isolo, virus-war, elephant-fox-mouse, tablenette (без неё — меню)
 help-play--variant = Вариант правил (см. parlour rules <игра>); по умолчанию — правила Parlour
-help-play--seed = Начальное число (seed) случайностей первой партии: раздачи, начальные позиции, выбор компьютера
+help-play--seed = Начальное значение (seed) генератора случайных чисел для первой партии: раздачи, начальные позиции, выбор компьютера
 help-play--seats = Кто сидит на каждом месте, по порядку мест: human или уровень компьютера (random, easy, medium, hard). По умолчанию: вы против компьютера (medium)
 help-play--no_rules = Не показывать правила в начале
 help-play--games = Остановиться после указанного числа партий (удобно, когда играют одни компьютеры)
