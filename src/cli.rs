@@ -1367,7 +1367,12 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 let Some(answer) = ask(
                     &mut input,
                     &mut io::stdout(),
-                    &format!("{} ", t("records-replay-ask")),
+                    &format!(
+                        "{} ",
+                        words(
+                            Message::new("records-replay-ask").with("game", record.game.as_str())
+                        )
+                    ),
                 )?
                 else {
                     break;
@@ -1377,7 +1382,13 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                     "b" | "p" => i = i.saturating_sub(1),
                     n => match n.parse::<usize>() {
                         Ok(k) => i = k.min(frames.len() - 1),
-                        Err(_) => println!("{}", t("records-replay-again")),
+                        Err(_) => println!(
+                            "{}",
+                            words(
+                                Message::new("records-replay-again")
+                                    .with("game", record.game.as_str())
+                            )
+                        ),
                     },
                 }
             }

@@ -24,7 +24,7 @@ export function createRoom(root, app, tableId) {
   let entry = null; // {view, at} of this table
   let board = null;
   let boardGame = null;
-  let confirming = null; // 'resign' | 'leave' while a confirmation shows
+  let confirming = null; // 'resign' | 'undo' | 'leave' while a confirmation shows
   let actionsKey = '';
   let seriesKey = '';
   let noticeSeen = 0; // the newest notice already handed to the board
@@ -110,7 +110,7 @@ export function createRoom(root, app, tableId) {
     else if (key === 'n' && a.ready) send('ready');
     else {
       // Never silence: a key that does nothing now says why (no button shows it).
-      const why = keyRefusal(key, entry.view, { draws: hasDraws(entry.view) });
+      const why = keyRefusal(key, entry.view, { draws: !!entry.view.draw_offers });
       if (why) app.hint(why.code, why.args, tableId);
       return;
     }
@@ -130,13 +130,6 @@ export function createRoom(root, app, tableId) {
     target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, bubbles: true, cancelable: true }));
   }
 
-  /**
-   * Whether the table's rules have draws by agreement (D and X are not mentioned where they
-   * have none): the game's, and its variant's (Nines' standard rules have none).
-   */
-  function hasDraws(view) {
-    return !!view.draw_offers;
-  }
   document.addEventListener('keydown', onKey);
 
   /** "No" to a confirmation: the question goes, and the focus returns to the button that asked. */
@@ -217,7 +210,8 @@ export function createRoom(root, app, tableId) {
   function paintKeys(view) {
     const watching = view.you === null || view.you === undefined;
     // D and X are for draws: not mentioned where the game has none.
-    const lines = keyLegend(boardFor(view.game).KEY_HELP, { watching, draws: hasDraws(view) });
+    // D and X only where the table's rules have draws by agreement (Nines' standard has none).
+    const lines = keyLegend(boardFor(view.game).KEY_HELP, { watching, draws: !!view.draw_offers });
     const key = JSON.stringify(lines);
     if (key === keysKey) return;
     keysKey = key;
@@ -405,6 +399,9 @@ export function createRoom(root, app, tableId) {
     if (!entry) return;
     const view = entry.view;
     const a = view.actions;
+    // A take-back asked for that is no longer possible (the game ended, or the computer's
+    // answer came): the question goes, not a Yes that is refused.
+    if (confirming === 'undo' && !a.undo) confirming = null;
     // Redraw only when something changed, so a focused button keeps its focus.
     const key = JSON.stringify([a, view.draw, view.draw_declined, view.game_number, confirming, confirming && confirmText(confirming, view), view.you, view.unrated, view.phase, invite.dataset.mode]);
     if (key === actionsKey) return;

@@ -42,6 +42,7 @@ export function tableState(extra = {}) {
     legal: [],
     board: ninesBoard(),
     moves: [],
+    draw_offers: true,
     draw: null,
     outcome: null,
     series: {

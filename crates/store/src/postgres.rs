@@ -293,10 +293,6 @@ mod tests {
             same("postgres://ann@db", "postgres://ann@db/ann"),
             "the database named after the user"
         );
-        assert!(same(
-            "host=db user=ann dbname=club",
-            "postgres://ann@db/club"
-        ));
         assert!(!same("postgres://ann@db/club", "postgres://ann@db/club2"));
         assert!(!same(
             "postgres://ann@db/club",

@@ -26,6 +26,9 @@ const DRAG_START = 0.2;
  */
 export const KEY_HELP = { play: 'room.keysBoard', watch: 'room.keysBoardWatch' };
 
+/** The sentence of a move names its side ("White places…"): a replay does not say it twice. */
+export const MOVE_WORDS_NAME_SIDE = true;
+
 /**
  * The turn banner's words when the player's turn is more than "Your turn": a line just
  * closed, a piece to remove (the instruction under the board may be out of the window).

@@ -442,7 +442,7 @@ export function createBoard(container, ctx) {
     };
     clearTimeout(local.heldTimer);
     // A replay steps at the viewer's pace: nothing is held there.
-    const wait = ctx.record || a ? 0 : local.heldUntil - Date.now();
+    const wait = (ctx.record || a) ? 0 : local.heldUntil - Date.now();
     if (wait > 0) local.heldTimer = setTimeout(tell, wait);
     else tell();
   }
@@ -492,9 +492,14 @@ export function createBoard(container, ctx) {
         ),
       ),
     );
-    // The bar is one line that scrolls: the play the arrows point at is brought into it.
+    // The bar is one line that scrolls sideways: the play the arrows point at is brought
+    // into it (the bar alone: the page stays where the player has it).
     const pointed = playsBar.querySelector('[aria-pressed="true"]');
-    if (pointed) pointed.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (!pointed) return;
+    const bar = playsBar.getBoundingClientRect();
+    const on = pointed.getBoundingClientRect();
+    // Centred in the bar, or from its start when it is the wider.
+    if (on.left < bar.left || on.right > bar.right) playsBar.scrollLeft += on.left - bar.left - Math.max(0, (bar.width - on.width) / 2);
   }
 
   function playText(m) {
@@ -626,6 +631,7 @@ export function createBoard(container, ctx) {
     update,
     unlock,
     destroy() {
+      clearTimeout(local.heldTimer);
       dragging.destroy();
       container.replaceChildren();
     },

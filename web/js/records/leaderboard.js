@@ -72,7 +72,7 @@ export function createLeaderboard(root, app, game) {
             h(
               'table',
               { class: 'records', 'data-list': 'leaderboard' },
-              h('thead', {}, h('tr', {}, [t('board.rank'), t('board.name'), t('board.rating'), t('board.games')].map((x, i) => h('th', { scope: 'col', class: i === 1 ? 'text' : null }, x)))),
+              h('thead', {}, h('tr', {}, [t('board.rank'), t('board.name'), t('board.rating'), t('board.ratedGames')].map((x, i) => h('th', { scope: 'col', class: i === 1 ? 'text' : null }, x)))),
               tbody,
             ),
             more.button,

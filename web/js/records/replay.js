@@ -210,7 +210,7 @@ export function createReplay(root, app, id) {
       if (open) open.focus();
     }
     explanation.textContent = frame.notation
-      ? tGame(replay.record.game, 'replay.explained', { seat: seatName(replay.seat_names[frame.seat] || ''), move: frame.notation, what: frame.explanation || '' })
+      ? t(boardFor(replay.record.game).MOVE_WORDS_NAME_SIDE ? 'replay.explainedBare' : 'replay.explained', { seat: seatName(replay.seat_names[frame.seat] || ''), move: frame.notation, what: frame.explanation || '' })
       : t('replay.start');
     // The slider read as the counter says it ("Move 3 of 16"), not as a bare number.
     slider.setAttribute('aria-valuetext', counter.textContent);

@@ -52,8 +52,14 @@ records-replay-move = --- { $game ->
         [virus-war] sub-move
        *[other] move
     } { $ply } of { $total }: { $notation }: { $explanation }
-records-replay-ask = [Enter] next, b back, a number to jump, q quit:
-records-replay-again = Type Enter, b, a move number or q.
+records-replay-ask = [Enter] next, b back, a number to jump to that { $game ->
+        [virus-war] sub-move
+       *[other] move
+    }, q quit:
+records-replay-again = Type Enter, b, a { $game ->
+        [virus-war] sub-move
+       *[other] move
+    } number or q.
 
 ## `parlour records player`, `leaderboard`, `backup`
 records-games =

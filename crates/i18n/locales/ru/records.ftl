@@ -50,8 +50,14 @@ records-replay-move = --- { $game ->
         [virus-war] шаг
        *[other] ход
     } { $ply } из { $total }: { $notation }: { $explanation }
-records-replay-ask = [Enter] дальше, b назад, число — перейти к ходу, q выход:
-records-replay-again = Введите Enter, b, номер хода или q.
+records-replay-ask = [Enter] дальше, b назад, число — перейти к { $game ->
+        [virus-war] шагу
+       *[other] ходу
+    }, q выход:
+records-replay-again = Введите Enter, b, номер { $game ->
+        [virus-war] шага
+       *[other] хода
+    } или q.
 
 ## `parlour records player`, `leaderboard`, `backup`
 records-games =

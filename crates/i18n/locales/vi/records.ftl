@@ -40,8 +40,14 @@ records-replay-move = --- { $game ->
         [virus-war] nước phụ
        *[other] nước
     } { $ply } trên { $total }: { $notation }: { $explanation }
-records-replay-ask = [Enter] tiếp, b lùi, một số để nhảy tới nước đó, q thoát:
-records-replay-again = Hãy gõ Enter, b, số thứ tự nước đi hoặc q.
+records-replay-ask = [Enter] tiếp, b lùi, một số để nhảy tới { $game ->
+        [virus-war] nước phụ
+       *[other] nước
+    } đó, q thoát:
+records-replay-again = Hãy gõ Enter, b, số thứ tự { $game ->
+        [virus-war] nước phụ
+       *[other] nước đi
+    } hoặc q.
 
 ## `parlour records player`, `leaderboard`, `backup`
 records-games = { $count } ván
