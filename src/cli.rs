@@ -1647,6 +1647,16 @@ fn rules(a: RulesArgs) -> Result<ExitCode> {
                 .with("default", kind.info().variants[0])
         ))
     );
+    // Each variant in a line, as the page's new-table form says it, where it needs one.
+    for v in kind.info().variants {
+        let about = names::variant_about(lang(), kind.id(), v);
+        if !about.is_empty() {
+            println!(
+                "{}",
+                parlour_console::for_terminal(&format!("  {v}: {about}"))
+            );
+        }
+    }
     println!(
         "{}",
         parlour_console::for_terminal(&words(

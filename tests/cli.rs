@@ -774,6 +774,8 @@ fn rules_speak_the_reader_s_language() {
         !out.contains("Variants:") && !out.contains("Computer levels"),
         "{out}"
     );
+    // Each variant in a line, as the page's new-table form says it.
+    assert!(out.contains("  standard: Обычная мельница: "), "{out}");
     let o = parlour(&["rules", "--lang", "vi"]);
     assert!(stdout(&o).contains("Các trò chơi"), "{}", stdout(&o));
 }

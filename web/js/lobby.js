@@ -2,7 +2,7 @@
 // watch, and who is online. While it shows, the server sends `lobby` updates.
 
 import { h, replace } from './dom.js';
-import { t, has } from './i18n.js';
+import { t } from './i18n.js';
 import { seatName, levelName, personName } from './describe.js';
 import { noticeList } from './notices.js';
 import { tableRoute } from './route.js';
@@ -130,11 +130,11 @@ export function createLobby(root, app) {
     formError.textContent = '';
   }
 
-  /** The chosen variant's line, where the catalogue has one (Isolo's boards name themselves). */
+  /** The chosen variant's line, as the server says it (none for Isolo's boards, whose names say it). */
   function describeVariant() {
     const game = chosenGame();
-    const key = game ? `lobby.variantAbout.${game.id}.${variantSelect.value}` : '';
-    variantNote.textContent = game && has(key) ? t(key) : '';
+    const about = game && game.variant_about ? game.variant_about[game.variants.indexOf(variantSelect.value)] : '';
+    variantNote.textContent = about || '';
     variantNote.hidden = !variantNote.textContent;
   }
 

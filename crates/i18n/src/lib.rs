@@ -430,6 +430,12 @@ pub mod names {
         known(lang, format!("game-summary-{id}"), "")
     }
 
+    /// A rule variant in a line, for choosing among them (`variant-about-nines-standard`:
+    /// "The usual Nine Men's Morris: …"); empty where its name says it all (Isolo's boards).
+    pub fn variant_about(lang: Lang, game: &str, variant: &str) -> String {
+        known(lang, format!("variant-about-{game}-{variant}"), "")
+    }
+
     /// A seat's name, capitalised as a name: `seat(Lang::En, "white")` is "White".
     pub fn seat(lang: Lang, name: &str) -> String {
         known(lang, format!("seat-{name}"), name)

@@ -19,6 +19,9 @@ pub struct GameEntry {
     pub variants: Vec<&'static str>,
     /// The variants' names for people, in the order of `variants`.
     pub variant_names: Vec<String>,
+    /// Each variant in a line, for choosing among them, in the order of `variants` (empty
+    /// where its name says it all).
+    pub variant_about: Vec<String>,
     /// Computer levels.
     pub levels: Vec<&'static str>,
     /// True when a seat cannot see the whole state.
@@ -40,6 +43,7 @@ impl GameEntry {
             seats: info.seat_names.to_vec(),
             variants: info.variants.to_vec(),
             variant_names: info.variants.iter().map(|v| v.to_string()).collect(),
+            variant_about: info.variants.iter().map(|_| String::new()).collect(),
             levels: kind.levels(),
             hidden_information: info.hidden_information,
             draw_by_agreement: info.draw_by_agreement,

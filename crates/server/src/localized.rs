@@ -24,6 +24,11 @@ pub fn games(lang: Lang) -> Vec<GameEntry> {
             g.name = names::game(lang, g.id);
             g.summary = names::summary(lang, g.id);
             g.variant_names = g.variants.iter().map(|v| names::variant(lang, v)).collect();
+            g.variant_about = g
+                .variants
+                .iter()
+                .map(|v| names::variant_about(lang, g.id, v))
+                .collect();
             g
         })
         .collect()

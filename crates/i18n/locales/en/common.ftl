@@ -15,6 +15,12 @@ game-name-elephant-fox-mouse = Elephant–Fox–Mouse
 game-summary-elephant-fox-mouse = three animals chase each other round a food chain on a 6×6 board
 game-name-tablenette = Tablenette
 game-summary-tablenette = a two-player fishing card game: capture by rank and pairs, clear the table
+variant-about-nines-client = Parlour's rules: no flying; a piece in a line is never taken; you lose with no pieces or no move; draws by agreement.
+variant-about-nines-standard = The usual Nine Men's Morris: three pieces fly; when all are in lines any may be taken; you lose with two pieces or no move; a draw after 200 turns.
+variant-about-virus-war-standard = The 10×10 board, three sub-moves a turn.
+variant-about-virus-war-small = A 6×6 board with the same rules: a game of a few minutes, for learning.
+variant-about-tablenette-client = Hands are played until someone ends one with more than 251 points: the higher score wins (a tie plays on).
+variant-about-tablenette-hand = One hand only: the higher score wins (equal scores draw).
 
 ## Seats
 seat-white = White

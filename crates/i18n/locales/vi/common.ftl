@@ -15,6 +15,12 @@ game-name-elephant-fox-mouse = Voi Cáo Chuột
 game-summary-elephant-fox-mouse = ba con vật rượt đuổi nhau theo chuỗi thức ăn trên bàn cờ 6×6
 game-name-tablenette = Tablenette
 game-summary-tablenette = trò chơi bài “câu cá” cho hai người: ăn bài theo giá trị và theo cặp, quét sạch bàn
+variant-about-nines-client = Luật của Parlour: không bay; quân trong hàng ba không bao giờ bị bắt; thua khi hết quân hoặc hết nước đi; hòa khi hai bên đồng ý.
+variant-about-nines-standard = Luật cờ cối xay thông thường: còn ba quân thì được bay; khi mọi quân đều trong hàng ba thì bắt quân nào cũng được; thua khi còn hai quân hoặc hết nước đi; hòa sau 200 lượt.
+variant-about-virus-war-standard = Bàn 10×10, mỗi lượt ba nước phụ.
+variant-about-virus-war-small = Bàn 6×6 với cùng luật: một ván vài phút, để làm quen.
+variant-about-tablenette-client = Chia từng hiệp cho đến khi sau một hiệp có người vượt quá 251 điểm: ai cao điểm hơn thì thắng (bằng điểm thì chơi tiếp).
+variant-about-tablenette-hand = Chỉ một hiệp: ai cao điểm hơn thì thắng (bằng điểm thì hòa).
 
 ## Chỗ ngồi
 seat-white = Trắng
