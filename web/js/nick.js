@@ -81,8 +81,8 @@ export function createNickForm(root, app) {
   // Come by a table's link: the name is asked first, and the page says what for (the
   // link's table opens once it is chosen, to sit down or to watch).
   const route = parseRoute(location.hash);
-  const invited = route.page === 'table' ? h('p', { class: 'invited', 'data-note': 'invited' }, t('nick.invited', { table: route.id })) : null;
-  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), signedOut, forgotten, invited, h('p', {}, t('nick.intro')), form, keyForm));
+  const intro = route.page === 'table' ? h('p', { class: 'invited', 'data-note': 'invited' }, t('nick.invited', { table: route.id })) : h('p', {}, t('nick.intro'));
+  replace(root, h('section', { class: 'box welcome' }, h('h2', {}, t('nick.title')), signedOut, forgotten, intro, form, keyForm));
   input.value = app.lastNick() || '';
   input.focus();
   let tooLong = 0; // the length of a nickname refused here as too long, else 0

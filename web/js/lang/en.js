@@ -22,7 +22,7 @@ export default {
   // First visit
   'nick.title': 'Welcome to Parlour',
   'nick.intro': 'Choose a nickname to play. Other players see it at the table.',
-  'nick.invited': 'You followed a link to table {table}: choose a nickname and the table opens, where you can take an open place or watch.',
+  'nick.invited': 'You followed a link to table {table}: choose a nickname (others see it at the table) and the table opens, where you can take an open place or watch.',
   'nick.label': 'Nickname',
   'nick.help': '1 to 10 letters, digits or _',
   'nick.submit': 'Enter',

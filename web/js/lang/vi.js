@@ -17,7 +17,7 @@ export default {
   // First visit
   'nick.title': 'Chào mừng bạn đến với Parlour',
   'nick.intro': 'Hãy chọn một biệt danh để chơi. Người chơi khác sẽ thấy biệt danh này tại bàn.',
-  'nick.invited': 'Bạn đến qua đường dẫn tới bàn {table}: hãy chọn biệt danh, bàn sẽ mở ra để bạn ngồi vào chỗ trống hoặc xem.',
+  'nick.invited': 'Bạn đến qua đường dẫn tới bàn {table}: hãy chọn biệt danh (người khác sẽ thấy tại bàn), bàn sẽ mở ra để bạn ngồi vào chỗ trống hoặc xem.',
   'nick.label': 'Biệt danh',
   'nick.help': 'Từ 1 đến 10 ký tự: chữ cái, chữ số hoặc _',
   'nick.submit': 'Vào',
