@@ -92,9 +92,14 @@ const hintTimers = new WeakMap();
 export function showHint(line, text) {
   line.textContent = text;
   line.removeAttribute('data-read');
-  line.classList.remove('flash');
-  void line.offsetWidth; // restarts the flash
-  line.classList.add('flash');
+  flash(line);
   clearTimeout(hintTimers.get(line));
   hintTimers.set(line, setTimeout(() => line.setAttribute('data-read', 'true'), HINT_HELD_MS));
+}
+
+/** Plays an element's `flash` animation from its start, also when it is already playing. */
+export function flash(element) {
+  element.classList.remove('flash');
+  void element.offsetWidth; // a layout between the two restarts the animation
+  element.classList.add('flash');
 }

@@ -209,7 +209,6 @@ export function createRoom(root, app, tableId) {
    */
   function paintKeys(view) {
     const watching = view.you === null || view.you === undefined;
-    // D and X are for draws: not mentioned where the game has none.
     // D and X only where the table's rules have draws by agreement (Nines' standard has none).
     const lines = keyLegend(boardFor(view.game).KEY_HELP, { watching, draws: !!view.draw_offers });
     const key = JSON.stringify(lines);

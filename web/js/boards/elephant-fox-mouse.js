@@ -28,7 +28,7 @@ const MARGIN = 0.45;
  */
 export const KEY_HELP = { play: 'efm.keys', watch: 'efm.keysWatch' };
 
-/** The sentence of a move names its side ("White places…"): a replay does not say it twice. */
+/** The sentence of a move names its side: a replay does not say it twice. */
 export const MOVE_WORDS_NAME_SIDE = true;
 
 /** Builds the board inside `container`; `ctx.play(notation)` sends a move. */

@@ -29,17 +29,20 @@ export const KEY_HELP = { play: 'room.keysBoard', watch: 'room.keysBoardWatch' }
 /** The sentence of a move names its side ("White places…"): a replay does not say it twice. */
 export const MOVE_WORDS_NAME_SIDE = true;
 
+/** A line was just closed: the side to move removes a piece. */
+const removing = (view) => !!view.board && view.board.action === 'remove';
+
 /**
- * The turn banner's words when the player's turn is more than "Your turn": a line just
- * closed, a piece to remove (the instruction under the board may be out of the window).
+ * The turn banner's words when the player's turn is more than "Your turn": a piece to
+ * remove (the instruction under the board may be out of the window).
  */
 export function yourTurn(view) {
-  return view.board && view.board.action === 'remove' ? 'nines.turnRemove' : null;
+  return removing(view) ? 'nines.turnRemove' : null;
 }
 
 /** The same for a spectator: "{seat} removes a piece: {name}" instead of "… to move". */
 export function theirTurn(view) {
-  return view.board && view.board.action === 'remove' ? 'nines.toMoveRemove' : null;
+  return removing(view) ? 'nines.toMoveRemove' : null;
 }
 
 /**

@@ -15,7 +15,7 @@
 // updated, so focus stays put while the other player plays. Which play a
 // gesture means is decided in tablenette-choice.js, among the server's moves.
 
-import { h, replace, placeRole, toggle, showHint } from '../dom.js';
+import { h, replace, placeRole, toggle, showHint, flash } from '../dom.js';
 import { t } from '../i18n.js';
 import { seatName, playerName } from '../describe.js';
 import { parseCard, shortName, cardName, listNames } from './cards.js';
@@ -435,9 +435,7 @@ export function createBoard(container, ctx) {
       announce.dataset.kind = p.kind;
       announce.textContent = said + dealt;
       if (!a) return;
-      announce.classList.remove('flash');
-      void announce.offsetWidth;
-      announce.classList.add('flash');
+      flash(announce);
       local.heldUntil = Date.now() + ANNOUNCEMENT_HELD_MS;
     };
     clearTimeout(local.heldTimer);
