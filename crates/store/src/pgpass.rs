@@ -34,21 +34,17 @@ fn file() -> Option<PathBuf> {
 pub(crate) fn for_config(config: &postgres::Config) -> Option<String> {
     let path = file()?;
     // (A URL without a user is the system user's, as the client and libpq take it.)
-    let user = config
-        .get_user()
-        .map(str::to_string)
-        .or_else(|| std::env::var("USER").ok())
-        .or_else(|| std::env::var("LOGNAME").ok())?;
-    let host = match config.get_hosts().first() {
-        Some(postgres::config::Host::Tcp(host)) => host.clone(),
+    let named = crate::postgres::named(config)?;
+    let host = match named.hosts.first() {
+        Some(postgres::config::Host::Tcp(host)) => host.as_str(),
         // A Unix socket is matched as `localhost`, as libpq matches it.
-        _ => "localhost".to_string(),
+        _ => "localhost",
     };
     let target = Target {
-        host: &host,
-        port: config.get_ports().first().copied().unwrap_or(5432),
-        database: config.get_dbname().unwrap_or(&user),
-        user: &user,
+        host,
+        port: named.ports[0],
+        database: &named.database,
+        user: &named.user,
     };
     password(&path, &target)
 }

@@ -58,29 +58,57 @@ impl Postgres {
     }
 }
 
-/// Whether two URLs name one database: the same servers and ports and the same database,
-/// with libpq's defaults filled in (port 5432, the database named after the user), so that
-/// one database written two ways is seen as one. URLs that do not parse are compared as
-/// written.
+/// What a connection's settings name once libpq's defaults are filled in: its servers (port
+/// 5432 where none is given), its user (the system user's where none is given) and its
+/// database (named after the user where none is given). For the password file, and for
+/// telling one database written two ways.
+pub(crate) struct Named<'a> {
+    /// The hosts, as written.
+    pub(crate) hosts: &'a [postgres::config::Host],
+    /// The ports.
+    pub(crate) ports: Vec<u16>,
+    /// The user.
+    pub(crate) user: String,
+    /// The database.
+    pub(crate) database: String,
+}
+
+/// [`Named`] for `config`; `None` when no user can be found (no `USER` nor `LOGNAME`).
+pub(crate) fn named(config: &postgres::Config) -> Option<Named<'_>> {
+    let user = config
+        .get_user()
+        .map(str::to_string)
+        .or_else(|| std::env::var("USER").ok())
+        .or_else(|| std::env::var("LOGNAME").ok())?;
+    Some(Named {
+        hosts: config.get_hosts(),
+        ports: match config.get_ports() {
+            [] => vec![5432],
+            ports => ports.to_vec(),
+        },
+        database: config.get_dbname().unwrap_or(&user).to_string(),
+        user,
+    })
+}
+
+/// Whether two URLs name one database: the same servers and ports and the same database
+/// ([`named`]), so that one database written two ways is seen as one. URLs that do not
+/// parse are compared as written.
 pub(crate) fn same_database(a: &str, b: &str) -> bool {
-    let named = |url: &str| {
+    let server_and_database = |url: &str| {
         let config: postgres::Config = url.parse().ok()?;
-        let hosts: Vec<String> = config
-            .get_hosts()
+        let named = named(&config)?;
+        let hosts: Vec<String> = named
+            .hosts
             .iter()
             .map(|host| match host {
                 postgres::config::Host::Tcp(name) => name.to_lowercase(),
                 postgres::config::Host::Unix(folder) => folder.display().to_string(),
             })
             .collect();
-        let ports = match config.get_ports() {
-            [] => vec![5432],
-            ports => ports.to_vec(),
-        };
-        let database = config.get_dbname().or(config.get_user()).map(String::from);
-        Some((hosts, ports, database))
+        Some((hosts, named.ports, named.database))
     };
-    match (named(a), named(b)) {
+    match (server_and_database(a), server_and_database(b)) {
         (Some(a), Some(b)) => a == b,
         _ => a == b,
     }
