@@ -288,6 +288,45 @@ async fn the_standard_rules_offer_no_draw() {
     b.close().await;
 }
 
+/// Resigning before everyone has moved calls the game off: the page asks that question, not
+/// "really resign?", and then says who called it off and that it counts for nobody.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resigning_before_everyone_has_moved_calls_the_game_off() {
+    let _turn = one_at_a_time().await;
+    let server = Server::start_with(&["--computer-pace", "0"]);
+    let driver = Driver::start();
+    let b = setup(&driver, &server, "ann").await;
+    b.create_nines("client", "random").await;
+    b.my_turn_after(0).await;
+    b.click("[data-action='resign']").await;
+    let asked = b
+        .js("return document.querySelector('.confirm').textContent")
+        .await;
+    assert!(
+        asked
+            .as_str()
+            .is_some_and(|a| a.contains("resigning now calls the game off")),
+        "{asked}"
+    );
+    b.click("[data-action='confirm-yes']").await;
+    b.wait_for(
+        "the game called off",
+        "!!document.querySelector('[data-abandoned]')",
+    )
+    .await;
+    let said = b
+        .js("return document.querySelector('[data-abandoned]').textContent")
+        .await;
+    assert_eq!(
+        said.as_str(),
+        Some(
+            "The game was called off: ann resigned before everyone had moved. It counts for \
+             nobody."
+        )
+    );
+    b.close().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slide_by_clicks_and_by_dragging() {
     let _turn = one_at_a_time().await;

@@ -569,14 +569,22 @@ async fn every_records_command_reads_a_finished_game() {
     })
     .await;
     // And a chase with two computers (of two levels),
-    // resigned at once: a three-player rating.
+    // resigned after a move each: a three-player rating.
     ws_send(
         &mut ann,
         json!({"type": "create_table", "game": "elephant-fox-mouse", "seats": ["me", "random", "easy"]}),
     )
     .await;
-    ws_until(&mut ann, "the chase", |v| {
-        v["type"] == "state" && v["table"] == "t2" && v["state"]["phase"] == "playing"
+    let chase = ws_until(&mut ann, "the chase", |v| my_turn(v) && v["table"] == "t2").await;
+    let version = chase["state"]["version"].as_u64().unwrap();
+    let mv = chase["state"]["legal"][0]["notation"].clone();
+    ws_send(
+        &mut ann,
+        json!({"type": "move", "table": "t2", "version": version, "move": mv}),
+    )
+    .await;
+    ws_until(&mut ann, "the chase's next turn", |v| {
+        my_turn(v) && v["table"] == "t2" && v["state"]["version"].as_u64().unwrap() > version
     })
     .await;
     ws_send(&mut ann, json!({"type": "resign", "table": "t2"})).await;

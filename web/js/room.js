@@ -303,7 +303,7 @@ export function createRoom(root, app, tableId) {
     // Drawn again only when it changes: the link in it may have the focus (a game that
     // ends gives it), and every new model (a lobby update, a notice) paints the room.
     const lines = view.phase === 'over' && view.outcome && !showingEnd() ? outcomeDetails(view) : null;
-    const key = JSON.stringify([showingEnd(), view.phase, view.game_number, lines, !!view.unrated, !!view.abandoned]);
+    const key = JSON.stringify([showingEnd(), view.phase, view.game_number, lines, !!view.unrated, !!view.abandoned, view.called_off || null]);
     if (key !== outcomeKey) {
       outcomeKey = key;
       if (lines) {
@@ -314,9 +314,10 @@ export function createRoom(root, app, tableId) {
         const unrated = view.unrated ? h('p', { class: 'muted', 'data-unrated': 'true' }, t('outcome.unrated')) : null;
         replace(outcome, lines.map((line) => h('p', {}, line)), unrated, replayLink);
       } else if (view.phase === 'over' && view.abandoned && !showingEnd()) {
-        // A player left before everyone had moved: no result, nothing to replay.
+        // A player resigned, left or went away before everyone had moved: no result,
+        // nothing to replay; who it was, when the server says.
         outcome.hidden = false;
-        replace(outcome, h('p', { 'data-abandoned': 'true' }, t('outcome.calledOff')));
+        replace(outcome, h('p', { 'data-abandoned': 'true' }, calledOffText(view)));
       } else {
         outcome.hidden = true;
         outcome.replaceChildren();
@@ -587,12 +588,20 @@ export function createRoom(root, app, tableId) {
 
 /**
  * The question before resigning, taking back the first move of a rated game, or leaving;
- * leaving says whether it resigns or calls the game off.
+ * resigning and leaving say whether they lose the game or call it off (before everyone
+ * has moved, both call it off: the server's `actions.leave_resigns`).
  */
 function confirmText(what, view) {
-  if (what === 'resign') return 'action.confirmResign';
+  if (what === 'resign') return leavingResigns(view) ? 'action.confirmResign' : 'action.confirmResignCalledOff';
   if (what === 'undo') return 'action.confirmUndo';
   return leavingResigns(view) ? 'action.confirmLeave' : 'action.confirmLeaveCalledOff';
+}
+
+/** Why the last game was called off: who did what, or (not said) that a player left. */
+function calledOffText(view) {
+  const c = view.called_off;
+  if (!c) return t('outcome.calledOff');
+  return t(`outcome.calledOff.${c.how}`, { name: c.name });
 }
 
 /** What a line of the move list says, to tell whether the line on screen is still the move's. */

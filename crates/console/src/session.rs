@@ -878,7 +878,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     fn describe_outcome(&self) -> String {
         let Some(o) = self.table.outcome() else {
-            return self.t("console-game-over");
+            // At one keyboard only a resignation calls a game off (nobody leaves a place).
+            return match self.table.view(Viewer::Spectator).called_off {
+                Some(c) => self.about("console-called-off", c.seat),
+                None => self.t("console-game-over"),
+            };
         };
         let reason = names::reason(self.lang, &o.reason);
         let mut parts = Vec::new();
@@ -1025,7 +1029,8 @@ mod tests {
 
     #[test]
     fn hot_seat_game_to_the_end_with_score() {
-        let (end, out) = isolo("resign\nn\n", ann_and_bob());
+        // One move each: a resignation before that calls the game off.
+        let (end, out) = isolo("1\n1\nresign\nn\n", ann_and_bob());
         assert_eq!(end, SessionEnd::Quit);
         assert!(out.contains("Ann resigns."), "{out}");
         assert!(out.contains("Bob (North) wins (resignation)"), "{out}");
@@ -1046,9 +1051,13 @@ mod tests {
             Participant::Human("You".into()),
             Participant::Computer("easy".into()),
         ];
+        // Resigned before anyone has moved: called off, and said so.
         let (_, out) = session(GameKind::Nines, None, "resign\nn\n", people);
-        let after = out.split("You resign.").nth(1).unwrap_or_default();
-        assert!(after.contains("Game over."), "{out}");
+        let after = out
+            .split("You resigned before everyone had moved: the game is called off")
+            .nth(1)
+            .unwrap_or_default();
+        assert!(after.contains("Series score: You: 0 wins"), "{out}");
         assert!(
             !after.contains("to play"),
             "the board is not drawn again with a turn to play: {out}"
@@ -1192,7 +1201,7 @@ mod tests {
             Participant::Human("You".into()),
             Participant::Computer("easy".into()),
         ];
-        let (_, out) = isolo_with("resign\nn\n", people);
+        let (_, out) = isolo_with("1\nresign\nn\n", people);
         assert!(out.contains("You resign."), "{out}");
         assert!(out.contains("You (South) lose."), "{out}");
         assert!(
@@ -1491,7 +1500,7 @@ mod tests {
             .unwrap();
             one_line(&String::from_utf8(out).unwrap())
         };
-        let ru = run(Lang::Ru, "d6\nundo\nresign\nn\n");
+        let ru = run(Lang::Ru, "d6\nundo\nd6\nresign\nn\n");
         assert!(ru.contains("=== Мельница — "), "{ru}");
         assert!(ru.contains("Белые: Вы Чёрные: Компьютер (лёгкий)"), "{ru}");
         assert!(ru.contains("Ваш ход d6"), "{ru}");
@@ -1520,10 +1529,16 @@ mod tests {
             "{ru}"
         );
         assert!(ru.contains("Разрешённые ходы: a7 d7"), "{ru}");
-        assert!(ru.contains("Вы сдаётесь."), "{ru}");
+        assert!(
+            ru.contains("Вы сдались, когда ещё не все сделали ход"),
+            "{ru}"
+        );
         assert!(!ru.contains("не ход"), "{ru}");
         let vi = run(Lang::Vi, "gợi ý\nđầu hàng\nn\n");
-        assert!(vi.contains("Bạn đầu hàng."), "{vi}");
+        assert!(
+            vi.contains("Bạn đầu hàng khi chưa phải ai cũng đã đi"),
+            "{vi}"
+        );
         assert!(!vi.contains("không phải"), "{vi}");
     }
 

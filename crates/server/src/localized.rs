@@ -5,7 +5,8 @@
 use crate::words::{self, Line, MoveText};
 use parlour_catalog::GameKind;
 use parlour_catalog::table::{
-    Actions, DeclinedView, DrawView, MoveView, Phase, PlayerView, SeatView, SeriesView, TableView,
+    Actions, CalledOff, DeclinedView, DrawView, MoveView, Phase, PlayerView, SeatView, SeriesView,
+    TableView,
 };
 use parlour_catalog::{BoardJson, LegalMove};
 use parlour_core::{Outcome, Seat};
@@ -95,6 +96,8 @@ struct LocalView<'a> {
     outcome: Option<LocalOutcome<'a>>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     abandoned: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    called_off: &'a Option<CalledOff>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     unrated: bool,
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
@@ -131,6 +134,7 @@ impl<'a> LocalView<'a> {
             draw_declined,
             outcome,
             abandoned,
+            called_off,
             unrated,
             left,
             left_names,
@@ -163,6 +167,7 @@ impl<'a> LocalView<'a> {
             draw_declined,
             outcome: outcome.as_ref().map(|o| LocalOutcome::new(lang, o)),
             abandoned: *abandoned,
+            called_off,
             unrated: *unrated,
             left,
             left_names,

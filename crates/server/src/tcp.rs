@@ -1824,10 +1824,13 @@ fn players_line(lang: Lang, v: &TableView) -> String {
 fn end_line(lang: Lang, v: &TableView, played: &[String]) -> String {
     let say = |m: Message| parlour_i18n::say(lang, &m);
     let Some(o) = &v.outcome else {
-        if v.abandoned {
-            return parlour_i18n::tr(lang, "tcp-called-off");
-        }
-        return parlour_i18n::tr(lang, "tcp-over");
+        return match &v.called_off {
+            Some(c) if v.abandoned => say(Message::new("tcp-called-off-by")
+                .with("name", c.name.clone())
+                .with("how", c.how.name())),
+            _ if v.abandoned => parlour_i18n::tr(lang, "tcp-called-off"),
+            _ => parlour_i18n::tr(lang, "tcp-over"),
+        };
     };
     let reason = crate::words::reason(lang, o);
     let mut parts = Vec::new();

@@ -231,6 +231,7 @@ async fn a_running_card_game_stays_on_the_server_until_it_is_over() {
     // The running list shows the game, without anything hidden in it.
     let (_, running) = get_json(addr, "/api/records?running=true").await;
     assert_eq!(running[0]["table"], t.as_str());
+    ann.play_a_round(&t).await;
     ann.send(json!({"type": "resign", "table": t})).await;
     ann.until_match("the end", |v| !v["state"]["outcome"].is_null())
         .await;
@@ -328,8 +329,7 @@ async fn two_computers_of_one_level_are_one_entry_of_a_series_that_says_so() {
     let t = ann
         .create_table("elephant-fox-mouse", json!(["me", "random", "random"]))
         .await;
-    ann.until_match("the game started", |v| v["state"]["phase"] == "playing")
-        .await;
+    ann.play_a_round(&t).await;
     ann.send(json!({"type": "resign", "table": t})).await;
     ann.until_match("the end", |v| !v["state"]["outcome"].is_null())
         .await;

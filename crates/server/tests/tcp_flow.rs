@@ -628,6 +628,9 @@ async fn connections_tables_and_results_are_logged_with_the_table_in_a_span() {
         .unwrap()
         .to_string();
     c.until("YOURMOVE").await;
+    // A move each first: a resignation before that calls the game off.
+    c.send("1").await;
+    c.until("YOURMOVE").await;
     c.send("RESIGN").await;
     c.until("END").await;
     c.send("QUIT").await;
@@ -1377,6 +1380,11 @@ async fn one_back_after_his_game_ended_is_told_its_end() {
     let (mut bob, token) = Line::player(addr, "bob").await;
     ann.until("START").await;
     bob.until("PLAYERS").await;
+    // A move each (Ann is White), so that her resignation loses rather than calls off.
+    ann.send("d6").await;
+    bob.until("YOURMOVE").await;
+    bob.send("d5").await;
+    ann.until("YOURMOVE").await;
     drop(bob);
     assert!(ann.until("INFO").await.contains("is away"));
     ann.send("RESIGN").await;

@@ -205,7 +205,11 @@ async fn only_a_seats_own_player_acts_for_it() {
     ann.send(json!({"type": "move", "table": table, "version": version, "move": "d5"}))
         .await;
     assert_eq!(ann.error().await["code"], "stale_version");
-    // Bob resigns; the game is over and both may play again (seats rotate).
+    // Bob answers, then resigns: the game is over and both may play again (seats rotate).
+    // (Before his first move it would have been called off.)
+    bob.send(json!({"type": "move", "table": table, "version": after["version"], "move": "d2"}))
+        .await;
+    ann.my_turn(&table).await;
     bob.send(json!({"type": "resign", "table": table})).await;
     let over = ann
         .until_match("the end", |v| {
@@ -426,10 +430,16 @@ async fn an_away_player_can_be_replaced_by_a_computer_after_the_timeout() {
     // Bob had not moved yet: the game is called off, as his leaving would have called it
     // off, and the next, once Ann is ready, has the computer in his place (White now: the
     // seats turn each game).
-    ann.until_match("the game called off", |v| {
-        v["type"] == "state" && v["state"]["abandoned"] == true
-    })
-    .await;
+    let off = ann
+        .until_match("the game called off", |v| {
+            v["type"] == "state" && v["state"]["abandoned"] == true
+        })
+        .await;
+    // Everyone is told who called it off, and how.
+    assert_eq!(
+        off["state"]["called_off"],
+        json!({"seat": 1, "name": "bob", "how": "went_away"})
+    );
     ann.send(json!({"type": "ready", "table": table})).await;
     let taken = ann
         .until_match("game 2 with the computer in Bob's place", |v| {
@@ -671,6 +681,7 @@ async fn a_full_table_between_games_stays_in_the_lobby() {
     let table = ann.create_table("nines", json!(["me", "easy"])).await;
     let listed = |list: &[parlour_protocol::TableSummary]| list.iter().any(|t| t.id == table);
     common::eventually("the game is listed", || listed(&srv.hub.lobby().playing)).await;
+    ann.play_a_round(&table).await;
     ann.send(json!({"type": "resign", "table": table})).await;
     ann.until_match("state", |v| v["state"]["phase"] == "over")
         .await;

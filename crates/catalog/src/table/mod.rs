@@ -56,7 +56,7 @@ use crate::kind::{CatalogError, GameKind};
 use crate::record::MatchRecord;
 use parlour_core::{Budget, Describe, GameInfo, Message, Outcome, Seat, Viewer};
 use parlour_i18n::Lang;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use series::{GONE_KEPT, Gone, Tally};
 use std::fmt;
 
@@ -481,12 +481,50 @@ pub struct Table {
     taken_back: bool,
     /// The last game was called off without a result ([`Table::abandon`]).
     abandoned: bool,
+    /// Who called it off, and how (none when the console's `new` gave it up).
+    called_off: Option<CalledOff>,
     /// Who held each seat of the last game when it ended (by seat; empty before the first
     /// ends), so its result names the people who played it, whoever sits here now.
     last_players: Vec<Participant>,
     /// How the last game ended, as counted (also for a table restored between games, whose
     /// match is a fresh one).
     last_outcome: Option<Outcome>,
+}
+
+/// How a person called a game off: by doing, before everyone had moved, what would
+/// otherwise have lost it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CallOff {
+    /// They resigned.
+    Resigned,
+    /// They left the table.
+    Left,
+    /// They were away, and a computer took their place.
+    WentAway,
+}
+
+impl CallOff {
+    /// The word the view and the catalogues' selectors use: `resigned`, `left`, `went_away`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CallOff::Resigned => "resigned",
+            CallOff::Left => "left",
+            CallOff::WentAway => "went_away",
+        }
+    }
+}
+
+/// Who called the last game off, and how (see [`Table::resign`], [`Table::leave`],
+/// [`Table::take_over`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CalledOff {
+    /// Their seat in the game called off.
+    pub seat: Seat,
+    /// Their name.
+    pub name: String,
+    /// What they did.
+    pub how: CallOff,
 }
 
 /// A draw offer that was declined, and when.
@@ -583,6 +621,7 @@ impl Table {
             left: Vec::new(),
             taken_back: false,
             abandoned: false,
+            called_off: None,
             last_players: Vec::new(),
             last_outcome: None,
             setup,
@@ -936,6 +975,7 @@ impl Table {
         self.playing()?;
         self.phase = Phase::Over;
         self.abandoned = true;
+        self.called_off = None;
         self.last_players = self.seat_holders();
         self.last_outcome = None;
         for p in &mut self.places {
@@ -943,6 +983,16 @@ impl Table {
         }
         self.changed();
         Ok(vec![Event::GameAbandoned])
+    }
+
+    /// Calls off the game being played because the person in `seat` resigned, left or
+    /// went away before everyone had moved: [`Table::abandon`], remembering who and how,
+    /// so that everyone is told.
+    fn call_off(&mut self, seat: Seat, how: CallOff) -> Result<Vec<Event>, TableError> {
+        let name = self.seated(seat).map(Participant::name).unwrap_or_default();
+        let events = self.abandon()?;
+        self.called_off = Some(CalledOff { seat, name, how });
+        Ok(events)
     }
 
     /// The person in `seat` offers a draw (on their turn, where the variant allows it).
@@ -986,6 +1036,12 @@ impl Table {
         self.playing()?;
         if self.is_computer(seat) {
             return Err(TableError::NotSeated);
+        }
+        if !self.everyone_has_moved() {
+            // Nobody loses a game that one side has not played yet: as leaving then does,
+            // resigning calls it off (a rated loss for a misclick on the first move, and a
+            // rated win for the other side, helped nobody).
+            return self.call_off(seat, CallOff::Resigned);
         }
         self.m.resign(seat).map_err(TableError::Move)?;
         self.changed();
@@ -1113,7 +1169,7 @@ impl Table {
             if self.everyone_has_moved() {
                 events.extend(self.resign(self.seat_of_place(place))?);
             } else {
-                events.extend(self.abandon()?);
+                events.extend(self.call_off(self.seat_of_place(place), CallOff::Left)?);
             }
         }
         self.vacate(place, false);
@@ -1223,7 +1279,7 @@ impl Table {
         // and the computer sits down for the next (which starts, as after any game, once
         // the people are ready: the called-off game stays on screen to say what happened).
         if self.phase == Phase::Playing && !self.has_moved(self.seat_of_place(place)) {
-            events.extend(self.abandon()?);
+            events.extend(self.call_off(self.seat_of_place(place), CallOff::WentAway)?);
         }
         let mid_game = (self.phase == Phase::Playing).then(|| self.seat_of_place(place));
         if let Some(seat) = mid_game {
@@ -1313,6 +1369,7 @@ impl Table {
         self.left.clear();
         self.taken_back = false;
         self.abandoned = false;
+        self.called_off = None;
         self.changed();
         let mut events = vec![Event::GameStarted {
             number: self.game_no + 1,

@@ -82,6 +82,7 @@ pub struct Checkpoint {
     left: Vec<Leaver>,
     taken_back: bool,
     abandoned: bool,
+    called_off: Option<super::CalledOff>,
     last_players: Vec<Participant>,
     last_outcome: Option<Outcome>,
 }
@@ -274,6 +275,7 @@ impl Table {
             left: self.left.clone(),
             taken_back: self.taken_back,
             abandoned: self.abandoned,
+            called_off: self.called_off.clone(),
             last_players: self.last_players.clone(),
             last_outcome: self.last_outcome.clone(),
         }
@@ -299,6 +301,7 @@ impl Table {
         self.left = cp.left;
         self.taken_back = cp.taken_back;
         self.abandoned = cp.abandoned;
+        self.called_off = cp.called_off;
         self.last_players = cp.last_players;
         self.last_outcome = cp.last_outcome;
         // The version moves on: what viewers saw after the checkpoint is gone.

@@ -79,6 +79,7 @@ fn a_resignation_ends_the_game_and_seats_rotate_for_the_next() {
     let mut t = nines(vec![Some(ann()), Some(bob())]);
     assert_eq!(t.seat_of(1), Some(Seat(0)));
     t.play(Seat(0), "d6").unwrap();
+    t.play(Seat(1), "f4").unwrap();
     let events = t.resign(Seat(1)).unwrap();
     assert!(matches!(events.last(), Some(Event::GameOver(o)) if o.reason == "resignation"));
     assert_eq!(t.phase(), Phase::Over);
@@ -132,6 +133,7 @@ fn open_places_wait_for_people_and_one_who_leaves_keeps_a_line_of_the_score() {
     );
     // One who sits there already is told so, not that the game is running.
     assert_eq!(t.sit(ann(), None).unwrap_err(), TableError::AlreadySeated);
+    play_on(&mut t, 2);
     t.resign(Seat(0)).unwrap();
     assert_eq!(t.view(Viewer::Spectator).series.players[1].wins, 1);
     t.leave(2).unwrap();
@@ -564,6 +566,12 @@ fn a_person_taken_over_before_their_first_move_has_the_game_called_off() {
         v.series.games, 0,
         "the called-off game is counted for nobody"
     );
+    let by = CalledOff {
+        seat: Seat(1),
+        name: "Bob".into(),
+        how: CallOff::WentAway,
+    };
+    assert_eq!(v.called_off, Some(by), "everyone is told who, and how");
     // Ann is ready: game 2, against the computer, which plays White now (the seats turn).
     t.ready(1).unwrap();
     assert_eq!(t.history().len(), 0);
@@ -674,7 +682,7 @@ fn a_take_back_never_reaches_the_moves_of_a_person_whose_seat_was_taken_over() {
 
 #[test]
 fn leaving_before_everyone_has_moved_calls_the_game_off() {
-    // Bob sat down at Ann's table; Ann is gone before her first move: Bob leaves unbeaten.
+    // Bob sat down at Ann's table and goes before anyone has moved: nobody is beaten.
     let mut t = nines(vec![Some(ann()), Some(bob())]);
     let events = t.leave(2).unwrap();
     assert!(matches!(events[0], Event::GameAbandoned), "{events:?}");
@@ -683,6 +691,11 @@ fn leaving_before_everyone_has_moved_calls_the_game_off() {
     assert!(v.abandoned);
     assert_eq!(v.outcome, None);
     assert_eq!(v.series.games, 0, "counted for nobody");
+    let called_off = v.called_off.expect("who called it off");
+    assert_eq!(
+        (called_off.name.as_str(), called_off.how),
+        ("Bob", CallOff::Left)
+    );
     // Once both have moved, leaving resigns; the view says which it would be, to each of
     // them (a spectator cannot leave).
     let leave_resigns = |t: &Table| {
@@ -709,6 +722,45 @@ fn leaving_before_everyone_has_moved_calls_the_game_off() {
     );
     assert!(!t.view(Viewer::Spectator).abandoned);
     assert_eq!(t.view(Viewer::Spectator).series.games, 1);
+}
+
+/// Resigning before everyone has moved calls the game off, as leaving then does: a rated
+/// loss for a misclick on the first move (and a rated win for a game the other side never
+/// played) helped nobody. From the first move of everyone, it loses.
+#[test]
+fn resigning_before_everyone_has_moved_calls_the_game_off() {
+    let mut t = nines(vec![Some(ann()), Some(bob())]);
+    t.play(Seat(0), "d6").unwrap();
+    let version = t.view(Viewer::Spectator).version;
+    assert_eq!(t.resign(Seat(0)).unwrap(), vec![Event::GameAbandoned]);
+    let v = t.view(Viewer::Seat(Seat(1)));
+    assert!(v.abandoned && v.version > version);
+    assert_eq!((v.phase, v.outcome), (Phase::Over, None));
+    assert_eq!(v.series.games, 0, "counted for nobody");
+    let called_off = v.called_off.expect("who called it off");
+    assert_eq!(
+        (
+            called_off.seat,
+            called_off.name.as_str(),
+            called_off.how.name()
+        ),
+        (Seat(0), "Ann", "resigned")
+    );
+    // The word is the view's.
+    let json = serde_json::to_value(&called_off).unwrap();
+    assert_eq!(json["how"], called_off.how.name());
+    assert!(v.actions.ready && !v.actions.resign);
+    // The next game forgets it; once both have moved there, resigning loses.
+    t.ready(1).unwrap();
+    t.ready(2).unwrap();
+    assert_eq!(t.phase(), Phase::Playing);
+    assert_eq!(t.view(Viewer::Spectator).called_off, None);
+    play_on(&mut t, 2);
+    let events = t.resign(Seat(0)).unwrap();
+    assert!(matches!(events.last(), Some(Event::GameOver(o)) if o.reason == "resignation"));
+    let v = t.view(Viewer::Spectator);
+    assert!(!v.abandoned && v.called_off.is_none());
+    assert_eq!(v.series.games, 1);
 }
 
 /// An Elephant–Fox–Mouse table of computers only: two of one level and a random one.

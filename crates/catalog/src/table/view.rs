@@ -7,7 +7,7 @@
 use super::series::{
     SeriesEntry, SeriesView, distinct_names, numbered_name, numbers_by_place, repeat_numbers,
 };
-use super::{Participant, Phase, Table, UndoPolicy};
+use super::{CalledOff, Participant, Phase, Table, UndoPolicy};
 use crate::game_match::LegalMove;
 use parlour_core::{Outcome, Seat, Viewer};
 use parlour_i18n::Lang;
@@ -57,10 +57,13 @@ pub struct TableView {
     pub draw_declined: Option<DeclinedView>,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
-    /// The last game was called off without a result (a player left before everyone had
-    /// moved): over, with no outcome, counted for nobody.
+    /// The last game was called off without a result (a player resigned, left or went away
+    /// before everyone had moved): over, with no outcome, counted for nobody.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub abandoned: bool,
+    /// Who called the last game off, and how (resigned, left, went away), when it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub called_off: Option<CalledOff>,
     /// A move of this game (the one being played, or the last one once it is over) was
     /// taken back: it counts in the players' statistics but is not rated.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -179,9 +182,10 @@ pub struct Actions {
     /// Leave your place (between games; during a game this resigns, or calls the game
     /// off: see `leave_resigns`).
     pub leave: bool,
-    /// Leaving now resigns the game: it is being played and every seat has moved in it.
-    /// During a game, `false` means leaving calls it off, counted for nobody. (A client
-    /// asks "resign?" or "call off?" from this, not from its own reading of the rule.)
+    /// Leaving (or resigning) now loses the game: it is being played and every seat has
+    /// moved in it. During a game, `false` means leaving or resigning calls it off, counted
+    /// for nobody. (A client asks "resign?" or "call off?" from this, not from its own
+    /// reading of the rule.)
     pub leave_resigns: bool,
     /// Places whose person has been away long enough for a computer to take over (filled
     /// in by the server, which knows connections).
@@ -349,6 +353,7 @@ impl Table {
                 lapsed: d.lapsed,
             }),
             abandoned: self.abandoned(),
+            called_off: self.called_off.clone().filter(|_| self.abandoned()),
             unrated: self.taken_back && self.phase != Phase::Waiting,
             left: left.iter().map(|l| l.seat).collect(),
             left_names: left.iter().map(|l| l.name.clone()).collect(),

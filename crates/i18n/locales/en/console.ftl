@@ -83,6 +83,11 @@ console-hint = Hint: { $move } ({ $what })
 console-hint-turn = Hint: { $moves } (type it on one line)
 console-accept-ask = { $name }, do you accept the draw? [y/N]
 console-game-over = Game over.
+console-called-off =
+    { $you ->
+        [yes] You resigned before everyone had moved: the game is called off and counts for nobody.
+       *[no] { $name } resigned before everyone had moved: the game is called off and counts for nobody.
+    }
 console-game-over-with = Game over. { $details }
 console-drawn = The game is a draw ({ $reason }).
 console-wins =

@@ -116,6 +116,11 @@ tcp-last-game = the last game here, { $game } (game { $number }), has ended: { $
 tcp-ready-mid-game = a game is being played: READY is for between games (after each game the door says it for you)
 tcp-over = the game is over
 tcp-called-off = the game is called off: a player left before everyone had moved; it counts for nobody
+tcp-called-off-by = the game is called off: { $name } { $how ->
+        [resigned] resigned
+        [went_away] was away, and a computer took the place,
+       *[left] left
+    } before everyone had moved; it counts for nobody
 tcp-end-draw = draw ({ $reason })
 tcp-end-winner = winner: { $who }
 tcp-end-loser = loser: { $who }

@@ -88,6 +88,11 @@ console-hint = Подсказка: { $move } ({ $what })
 console-hint-turn = Подсказка: { $moves } (наберите в одной строке)
 console-accept-ask = { $name }, вы согласны на ничью? [y/N]
 console-game-over = Партия окончена.
+console-called-off =
+    { $you ->
+        [yes] Вы сдались, когда ещё не все сделали ход: партия отменена и ни для кого не засчитана.
+       *[no] Игрок { $name } сдался, когда ещё не все сделали ход: партия отменена и ни для кого не засчитана.
+    }
 console-game-over-with = Партия окончена. { $details }
 console-drawn = Ничья ({ $reason }).
 console-wins =

@@ -81,6 +81,11 @@ console-hint = Gợi ý: { $move } ({ $what })
 console-hint-turn = Gợi ý: { $moves } (gõ trên một dòng)
 console-accept-ask = { $name }, bạn có đồng ý hòa không? [y/N]
 console-game-over = Hết ván.
+console-called-off =
+    { $you ->
+        [yes] Bạn đầu hàng khi chưa phải ai cũng đã đi: ván bị hủy và không tính cho ai.
+       *[no] { $name } đầu hàng khi chưa phải ai cũng đã đi: ván bị hủy và không tính cho ai.
+    }
 console-game-over-with = Hết ván. { $details }
 console-drawn = Ván này hòa ({ $reason }).
 console-wins = { $who } thắng ({ $reason }).

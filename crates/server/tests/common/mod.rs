@@ -169,6 +169,37 @@ impl Ws {
             .clone()
     }
 
+    /// Plays the first legal move at `table` on this player's turn and waits for the turn
+    /// to come back, everyone having moved: a resignation then loses the game (before, it
+    /// calls the game off). The state of the turn come back.
+    pub async fn play_a_round(&mut self, table: &str) -> Value {
+        // The turn may have come already (the last state of the table received).
+        let last = self
+            .seen
+            .iter()
+            .rev()
+            .find(|v| v["type"] == "state" && v["table"] == table)
+            .map(|v| v["state"].clone())
+            .filter(|s| s["phase"] == "playing" && s["to_move"] == s["you"]);
+        let s = match last {
+            Some(s) => s,
+            None => self.my_turn(table).await,
+        };
+        let played = s["moves"].as_array().map_or(0, Vec::len);
+        let mv = s["legal"][0]["notation"].clone();
+        self.send(serde_json::json!({"type": "move", "table": table, "version": s["version"], "move": mv}))
+            .await;
+        let t = table.to_string();
+        self.until_match("my turn again", move |v| {
+            v["type"] == "state"
+                && v["table"] == t.as_str()
+                && v["state"]["to_move"] == v["state"]["you"]
+                && v["state"]["moves"].as_array().map_or(0, Vec::len) > played + 1
+        })
+        .await["state"]
+            .clone()
+    }
+
     /// The next error.
     pub async fn error(&mut self) -> Value {
         self.until("error").await
