@@ -58,10 +58,18 @@ async fn a_finished_game_replays_on_the_board_and_lands_on_the_pages() {
     let hash = b.js("return location.hash").await;
     assert_eq!(hash, format!("#/replay/{table}.1"));
 
-    // The start: an empty board.
+    // The start: an empty board, under the result (said up front, as a record's header
+    // says it: one looking for how it ended need not play it through).
     let (counter, pieces) = replay_at(&b).await;
     assert_eq!(counter, format!("Move 0 of {moves}"));
     assert_eq!(pieces, 0);
+    let result = b
+        .js("return document.querySelector('.replay-result').textContent")
+        .await;
+    assert_eq!(
+        result.as_str(),
+        Some("Result: Computer (random) won. ann resigned.")
+    );
     // A recorded game's points are named pictures, not buttons that play nothing.
     let roles = b
         .js("return [...document.querySelectorAll('.replay .nines-board .point')].map(p => p.getAttribute('role')).join(' ')")

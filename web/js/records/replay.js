@@ -26,6 +26,7 @@ export function createReplay(root, app, id) {
 
   const title = h('h2', {}, t('replay.title', { id }));
   const players = h('p', { class: 'replay-players' });
+  const result = h('p', { class: 'replay-result', hidden: true });
   const status = h('p', { class: 'muted', role: 'status' }, t('common.loading'));
   const boardSlot = h('div', { class: 'board-slot replay-board' });
   const counter = h('span', { class: 'replay-counter', 'aria-live': 'polite' });
@@ -82,6 +83,7 @@ export function createReplay(root, app, id) {
     { class: 'replay', tabindex: '-1' },
     title,
     players,
+    result,
     status,
     body,
   );
@@ -155,6 +157,16 @@ export function createReplay(root, app, id) {
       ]),
       r.outcome || r.finished_at ? '' : [' · ', goOn(r.table, t('replay.watchLive'))],
     );
+    // How it ended, up front, as a record's header says it: one looking for the result
+    // need not play the game through (the end of the replay says it in full).
+    const end = frameView(replay, lastIndex(replay));
+    result.hidden = !end.outcome && !end.abandoned;
+    if (end.outcome) {
+      const told = { ...end, you: null };
+      result.textContent = t('replay.result', { result: [outcomeHeadline(told), ...outcomeDetails(told).slice(0, 1)].join(' ') });
+    } else if (end.abandoned) {
+      result.textContent = t('replay.result', { result: t('outcome.calledOff') });
+    }
     if (hasHands(replay)) {
       seatSelect.hidden = false;
       replace(

@@ -115,7 +115,7 @@ tcp-their-turn = it is { $who }'s turn; please wait
 tcp-last-game = the last game here, { $game } (game { $number }), has ended: { $result }
 tcp-ready-mid-game = a game is being played: READY is for between games (after each game the door says it for you)
 tcp-over = the game is over
-tcp-called-off = the game is called off: a player left before everyone had moved; it counts for nobody
+tcp-called-off = the game is called off: not everyone had moved yet; it counts for nobody
 tcp-called-off-by = the game is called off: { $name } { $how ->
         [resigned] resigned
         [went_away] was away, and a computer took the place,
