@@ -318,7 +318,7 @@ export default {
   'board.games': 'Games',
   'board.ratedGames': 'Rated games',
   'board.provisional': 'A rating with ? rests on fewer than 5 games: it is provisional, and listed after the others.',
-  'ratings.meaning': 'A rating estimates strength from the games played here: the higher, the stronger. The number after ± says how unsure it still is; it shrinks as more games are played.',
+  'ratings.meaning': 'A rating estimates strength from the games played here: the higher, the stronger. Each game moves it from where it stood then, so the same results in another order can end at a different number. The number after ± says how unsure it still is; it shrinks as more games are played.',
   'ratings.start': 'A new player starts at {start}.',
   'ratings.otherScale': '{game}, a game for three, has a scale of its own (a new player starts at {start}): its ratings cannot be compared with those of the other games.',
   'ratings.ownScale': '{game}, a game for three, has a scale of its own: a new player starts at {start}, not at {other} as in the other games, so its ratings cannot be compared with theirs.',

@@ -313,7 +313,7 @@ export default {
   'board.games': 'Trò chơi',
   'board.ratedGames': 'Ván xếp hạng',
   'board.provisional': 'Điểm xếp hạng có dấu ? dựa trên ít hơn 5 ván: đó là điểm tạm thời, được xếp sau các điểm khác.',
-  'ratings.meaning': 'Điểm xếp hạng ước lượng sức chơi dựa trên các ván đã chơi ở đây: càng cao càng mạnh. Con số sau dấu ± cho biết điểm còn chưa chắc đến mức nào; nó nhỏ dần khi chơi thêm ván.',
+  'ratings.meaning': 'Điểm xếp hạng ước lượng sức chơi dựa trên các ván đã chơi ở đây: càng cao càng mạnh. Mỗi ván dịch chuyển điểm từ mức của nó lúc đó, nên cùng những kết quả ấy theo thứ tự khác có thể cho ra con số khác. Con số sau dấu ± cho biết điểm còn chưa chắc đến mức nào; nó nhỏ dần khi chơi thêm ván.',
   'ratings.start': 'Người chơi mới bắt đầu với {start}.',
   'ratings.otherScale': '{game} là trò chơi ba người, có thang điểm riêng (người chơi mới bắt đầu với {start}): không thể so điểm của trò này với điểm của các trò khác.',
   'ratings.ownScale': '{game} là trò chơi ba người, có thang điểm riêng: người chơi mới bắt đầu với {start}, chứ không phải {other} như ở các trò khác, nên không thể so điểm của trò này với điểm của các trò đó.',
