@@ -308,10 +308,19 @@ async fn resigning_before_everyone_has_moved_calls_the_game_off() {
             .is_some_and(|a| a.contains("resigning now calls the game off")),
         "{asked}"
     );
-    b.click("[data-action='confirm-yes']").await;
+    // Twice at once (a double click on a slow page): the second answer finds nothing
+    // asked, and does nothing (it left the table).
+    b.js("const yes = document.querySelector(\"[data-action='confirm-yes']\"); yes.click(); yes.click();")
+        .await;
     b.wait_for(
         "the game called off",
         "!!document.querySelector('[data-abandoned]')",
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    b.wait_for(
+        "still seated, asked to start the next game",
+        "!!document.querySelector(\"[data-action='ready']\")",
     )
     .await;
     let said = b

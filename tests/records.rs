@@ -831,7 +831,7 @@ fn a_game_abandoned_in_the_console_is_recorded_as_abandoned() {
         .skip_while(|l| !l.starts_with("c1.1 "))
         .nth(1)
         .unwrap_or_else(|| panic!("{list}"));
-    assert!(first.ends_with("abandoned"), "{list}");
+    assert!(first.ends_with("called off"), "{list}");
     let running = records_text(&dir, &["list", "--running"], "");
     assert!(!running.contains("c1.1 "), "{running}");
     let _ = std::fs::remove_dir_all(&dir);

@@ -306,18 +306,18 @@ export function createRoom(root, app, tableId) {
     const key = JSON.stringify([showingEnd(), view.phase, view.game_number, lines, !!view.unrated, !!view.abandoned, view.called_off || null]);
     if (key !== outcomeKey) {
       outcomeKey = key;
+      // The finished game is in the records: it can be replayed move by move.
+      const replayLink = h('p', {}, h('a', { href: replayRoute(`${tableId}.${view.game_number}`), 'data-action': 'replay' }, t('replay.link')));
       if (lines) {
         outcome.hidden = false;
-        // The finished game is in the records: it can be replayed move by move.
-        const replayLink = h('p', {}, h('a', { href: replayRoute(`${tableId}.${view.game_number}`), 'data-action': 'replay' }, t('replay.link')));
         // A game with a move taken back is counted, not rated: said beside its result.
         const unrated = view.unrated ? h('p', { class: 'muted', 'data-unrated': 'true' }, t('outcome.unrated')) : null;
         replace(outcome, lines.map((line) => h('p', {}, line)), unrated, replayLink);
       } else if (view.phase === 'over' && view.abandoned && !showingEnd()) {
-        // A player resigned, left or went away before everyone had moved: no result,
-        // nothing to replay; who it was, when the server says.
+        // A player resigned, left or went away before everyone had moved: no result; who
+        // it was, when the server says; the moves there were can be replayed.
         outcome.hidden = false;
-        replace(outcome, h('p', { 'data-abandoned': 'true' }, calledOffText(view)));
+        replace(outcome, h('p', { 'data-abandoned': 'true' }, calledOffText(view)), (view.moves || []).length > 0 ? replayLink : null);
       } else {
         outcome.hidden = true;
         outcome.replaceChildren();
@@ -419,9 +419,11 @@ export function createRoom(root, app, tableId) {
         button('confirm-yes', t('action.yes'), () => {
           const what = confirming;
           confirming = null;
+          // A second click on a stale button finds nothing asked: it does nothing (it left
+          // the table, as if 'leave' had been asked).
           if (what === 'resign') send('resign');
           else if (what === 'undo') send('undo', { version: v() });
-          else leave();
+          else if (what === 'leave') leave();
           paintActions();
         }, 'danger'),
         button('confirm-no', t('action.no'), cancelConfirm),

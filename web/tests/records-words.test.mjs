@@ -103,8 +103,11 @@ test('a listed game leads to its replay, its table while played, nowhere when ca
   const game = { table: 't4', number: 2, outcome: { results: ['win', 'loss'] }, started_at: 1000, finished_at: 5000 };
   assert.deepEqual(gameLink(game), { kind: 'replay', href: '#/replay/t4.2' });
   assert.deepEqual(gameLink({ ...game, outcome: null, finished_at: null }), { kind: 'watch', href: '#/table/t4' });
-  // Abandoned: over without a result; its table may be closed, so no "Watch".
+  // Abandoned: over without a result; its table may be closed, so no "Watch"; its moves,
+  // if it had any, can be replayed.
   assert.equal(gameLink({ ...game, outcome: null }), null);
+  assert.equal(gameLink({ ...game, outcome: null, moves: 0 }), null);
+  assert.deepEqual(gameLink({ ...game, outcome: null, moves: 3 }), { kind: 'replay', href: '#/replay/t4.2' });
   assert.equal(resultOf({ ...game, seats: [], outcome: null }, 'player:1'), 'called off');
   // The time shown is the time the list is ordered by: the end, or the start while played.
   assert.equal(gameTime(game), 5000);

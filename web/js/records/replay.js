@@ -159,11 +159,12 @@ export function createReplay(root, app, id) {
     );
     // How it ended, up front, as a record's header says it: one looking for the result
     // need not play the game through (the end of the replay says it in full).
+    // (Not for a game without moves: the ending under the board says it at once.)
     const end = frameView(replay, lastIndex(replay));
-    result.hidden = !end.outcome && !end.abandoned;
+    result.hidden = lastIndex(replay) === 0 || (!end.outcome && !end.abandoned);
     if (end.outcome) {
       const told = { ...end, you: null };
-      result.textContent = t('replay.result', { result: [outcomeHeadline(told), ...outcomeDetails(told).slice(0, 1)].join(' ') });
+      result.textContent = t('replay.result', { result: [outcomeHeadline(told), ...outcomeDetails(told)].join(' ') });
     } else if (end.abandoned) {
       result.textContent = t('replay.result', { result: t('outcome.calledOff') });
     }

@@ -137,12 +137,13 @@ export function when(ms) {
 }
 
 /**
- * Where a listed game leads ({kind, href}): its replay once it has a result, its table
- * while it is played; none for a game called off without a result (`finished_at` set,
- * no `outcome`), whose table may be closed and which has nothing to replay.
+ * Where a listed game leads ({kind, href}): its replay once it has a result, or once it
+ * was called off after some moves; its table while it is played; none for a game called
+ * off before any move (`finished_at` set, no `outcome`, no `moves`), whose table may be
+ * closed and which has nothing to replay.
  */
 export function gameLink(game) {
-  if (game.outcome) return { kind: 'replay', href: replayRoute(`${game.table}.${game.number}`) };
+  if (game.outcome || (game.finished_at && game.moves > 0)) return { kind: 'replay', href: replayRoute(`${game.table}.${game.number}`) };
   if (game.finished_at) return null;
   return { kind: 'watch', href: tableRoute(game.table) };
 }

@@ -19,7 +19,7 @@ record-left-lost = Leaving loses a game: in the ratings and statistics { $name }
 record-scores = Scores: { $scores }.
 record-running = Still being played.
 record-paused = Unfinished: parlour play --resume { $table } goes on with it.
-record-abandoned = Abandoned, without a result.
+record-abandoned = Called off, without a result.
 
 ## `parlour records list`
 records-none = No games in the records ({ $where }).
@@ -39,7 +39,7 @@ records-moves =
     }
 records-draw = draw ({ $reason })
 records-won = { $winners } won ({ $reason })
-records-abandoned = abandoned
+records-abandoned = called off
 records-unrated = (not rated: a move was taken back)
 records-running = being played
 records-paused = unfinished; to go on with it:

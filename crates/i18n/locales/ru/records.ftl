@@ -15,7 +15,7 @@ record-left-lost = Уход из партии — поражение: в рей�
 record-scores = Очки: { $scores }.
 record-running = Партия ещё идёт.
 record-paused = Партия не закончена: parlour play --resume { $table } продолжит её.
-record-abandoned = Партия брошена, без результата.
+record-abandoned = Партия отменена, без результата.
 
 ## `parlour records list`
 records-none = В записях нет партий ({ $where }).
@@ -37,7 +37,7 @@ records-moves =
     }
 records-draw = ничья ({ $reason })
 records-won = { $winners } — победа ({ $reason })
-records-abandoned = брошена
+records-abandoned = отменена
 records-unrated = (без рейтинга: отменяли ход)
 records-running = идёт
 records-paused = не закончена; продолжить её:

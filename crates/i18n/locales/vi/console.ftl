@@ -83,8 +83,8 @@ console-accept-ask = { $name }, bạn có đồng ý hòa không? [y/N]
 console-game-over = Hết ván.
 console-called-off =
     { $you ->
-        [yes] Bạn đầu hàng khi chưa phải ai cũng đã đi: ván bị hủy và không tính cho ai.
-       *[no] { $name } đầu hàng khi chưa phải ai cũng đã đi: ván bị hủy và không tính cho ai.
+        [yes] Bạn đầu hàng khi chưa phải ai cũng đã đi một nước: ván bị hủy và không tính cho ai.
+       *[no] { $name } đầu hàng khi chưa phải ai cũng đã đi một nước: ván bị hủy và không tính cho ai.
     }
 console-game-over-with = Hết ván. { $details }
 console-drawn = Ván này hòa ({ $reason }).

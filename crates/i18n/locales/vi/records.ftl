@@ -15,7 +15,7 @@ record-left-lost = Rời ván là thua: trong xếp hạng và thống kê { $na
 record-scores = Điểm: { $scores }.
 record-running = Ván đang được chơi.
 record-paused = Ván chưa xong: parlour play --resume { $table } để chơi tiếp.
-record-abandoned = Ván đã bỏ dở, không có kết quả.
+record-abandoned = Ván đã bị hủy, không có kết quả.
 
 ## `parlour records list`
 records-none = Chưa có ván nào trong hồ sơ ({ $where }).
@@ -27,7 +27,7 @@ records-moves =
     }
 records-draw = hòa ({ $reason })
 records-won = { $winners } thắng ({ $reason })
-records-abandoned = đã bỏ dở
+records-abandoned = đã hủy
 records-unrated = (không xếp hạng: đã rút lại nước đi)
 records-running = đang chơi
 records-paused = chưa xong; chơi tiếp bằng lệnh:

@@ -107,12 +107,12 @@ tcp-their-turn = đang là lượt của { $who }; xin chờ
 tcp-last-game = ván gần nhất ở đây, { $game } (ván { $number }), đã kết thúc: { $result }
 tcp-ready-mid-game = ván đang diễn ra: READY chỉ dùng giữa các ván (sau mỗi ván máy chủ nói READY thay bạn)
 tcp-over = ván đã kết thúc
-tcp-called-off = ván đã bị hủy: chưa phải ai cũng đã đi; ván không tính cho ai
+tcp-called-off = ván đã bị hủy: chưa phải ai cũng đã đi một nước; ván không tính cho ai
 tcp-called-off-by = ván đã bị hủy: { $name } { $how ->
         [resigned] đầu hàng
         [went_away] vắng mặt và máy đã thế chỗ
        *[left] rời bàn
-    } khi chưa phải ai cũng đã đi; ván không tính cho ai
+    } khi chưa phải ai cũng đã đi một nước; ván không tính cho ai
 tcp-end-draw = hòa ({ $reason })
 tcp-end-winner = thắng: { $who }
 tcp-end-loser = thua: { $who }
