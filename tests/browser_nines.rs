@@ -296,7 +296,7 @@ async fn resigning_before_everyone_has_moved_calls_the_game_off() {
     let server = Server::start_with(&["--computer-pace", "0"]);
     let driver = Driver::start();
     let b = setup(&driver, &server, "ann").await;
-    b.create_nines("client", "random").await;
+    let table = b.create_nines("client", "random").await;
     b.my_turn_after(0).await;
     b.click("[data-action='resign']").await;
     let asked = b
@@ -326,13 +326,20 @@ async fn resigning_before_everyone_has_moved_calls_the_game_off() {
     let said = b
         .js("return document.querySelector('[data-abandoned]').textContent")
         .await;
-    assert_eq!(
-        said.as_str(),
-        Some(
-            "The game was called off: ann resigned before everyone had moved. It counts for \
-             nobody."
-        )
-    );
+    let called_off = "The game was called off: ann resigned before everyone had moved. It \
+                      counts for nobody.";
+    assert_eq!(said.as_str(), Some(called_off));
+    // Its replay says so too (the records keep the resignation).
+    b.goto(&format!("{}#/replay/{table}.1", server.url)).await;
+    b.wait_for(
+        "the replay's ending",
+        "!!document.querySelector('.replay [data-abandoned]')",
+    )
+    .await;
+    let said = b
+        .js("return document.querySelector('.replay [data-abandoned]').textContent")
+        .await;
+    assert_eq!(said.as_str(), Some(called_off));
     b.close().await;
 }
 

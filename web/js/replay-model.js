@@ -104,6 +104,17 @@ export function departures(record) {
   return out;
 }
 
+/**
+ * The seat that called the recorded game off by resigning before everyone had moved, or
+ * null: a game without a result whose log ends with a resignation. (The records keep no
+ * word of one who left before moving: that game is said called off, by nobody named.)
+ */
+export function resignedBeforeMoves(record) {
+  const log = record.log || [];
+  const last = log[log.length - 1];
+  return !record.outcome && record.finished_at && last && last.kind === 'resign' ? last.seat : null;
+}
+
 /** Whether a move of the recorded game was taken back (it counts, but is not rated). */
 export function takenBack(record) {
   return (record.log || []).some((e) => e.kind === 'take_back');

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack } from '../js/replay-model.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, resignedBeforeMoves } from '../js/replay-model.js';
 import { parseRoute, replayRoute, playerRoute, leaderboardRoute } from '../js/route.js';
 
 /** A replay as GET /api/records/t3.1 answers it: two moves, then a resignation. */
@@ -177,4 +177,15 @@ test('a game called off ends on a position that waits for nobody', () => {
   assert.equal(frameView(r, 1).to_move, 1);
   // A finished game with a result is not "called off".
   assert.equal(frameView(replay(), 2).abandoned, undefined);
+});
+
+test('a game called off by a resignation before everyone had moved names who resigned', () => {
+  const log = [{ kind: 'move', seat: 0, notation: 'd6' }, { kind: 'resign', seat: 1 }];
+  assert.equal(resignedBeforeMoves({ outcome: null, finished_at: 5, log }), 1);
+  // Finished with a result: a resignation that lost, not one that called the game off.
+  assert.equal(resignedBeforeMoves({ outcome: { results: ['win', 'loss'] }, finished_at: 5, log }), null);
+  // Called off otherwise (a player left), or still being played.
+  assert.equal(resignedBeforeMoves({ outcome: null, finished_at: 5, log: log.slice(0, 1) }), null);
+  assert.equal(resignedBeforeMoves({ outcome: null, finished_at: null, log }), null);
+  assert.equal(resignedBeforeMoves({ outcome: null, finished_at: 5 }), null);
 });

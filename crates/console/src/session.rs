@@ -569,7 +569,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     let line = self.about("console-declines-draw", *s);
                     self.tell(&line)?;
                 }
-                Event::Resigned(s) => {
+                // A resignation that called the game off is said with the game's end.
+                Event::Resigned(s) if !self.table.abandoned() => {
                     let line = self.about("console-resigns", *s);
                     self.tell(&line)?;
                 }

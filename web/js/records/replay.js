@@ -8,7 +8,7 @@ import { h, replace } from '../dom.js';
 import { t, tGame, language, formatNumber } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
 import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
-import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, SPEEDS } from '../replay-model.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, resignedBeforeMoves, SPEEDS } from '../replay-model.js';
 import { playerRoute, tableRoute, isConsoleTable } from '../route.js';
 import { getJson, exportUrl, replayUrl } from './api.js';
 import { holderName } from './words.js';
@@ -166,7 +166,7 @@ export function createReplay(root, app, id) {
       const told = { ...end, you: null };
       result.textContent = t('replay.result', { result: [outcomeHeadline(told), ...outcomeDetails(told)].join(' ') });
     } else if (end.abandoned) {
-      result.textContent = t('replay.result', { result: t('outcome.calledOff') });
+      result.textContent = t('replay.result', { result: calledOff() });
     }
     if (hasHands(replay)) {
       seatSelect.hidden = false;
@@ -247,11 +247,18 @@ export function createReplay(root, app, id) {
     } else if (view.abandoned) {
       // Finished without a result: said so, where a result would be.
       ending.hidden = false;
-      replace(ending, h('p', { 'data-abandoned': 'true' }, t('outcome.calledOff')), leftLines.map((line) => h('p', { class: 'left-lost' }, line)));
+      replace(ending, h('p', { 'data-abandoned': 'true' }, calledOff()), leftLines.map((line) => h('p', { class: 'left-lost' }, line)));
     } else {
       ending.hidden = true;
     }
     if (index === n) stop();
+  }
+
+  /** Why the game has no result: who resigned before everyone had moved, when the log says. */
+  function calledOff() {
+    const seat = resignedBeforeMoves(replay.record);
+    if (seat === null) return t('outcome.calledOff');
+    return t('outcome.calledOff.resigned', { name: holderName(replay.record.seats[seat]) });
   }
 
   function setViewer(value) {

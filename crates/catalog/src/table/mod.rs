@@ -1040,8 +1040,11 @@ impl Table {
         if !self.everyone_has_moved() {
             // Nobody loses a game that one side has not played yet: as leaving then does,
             // resigning calls it off (a rated loss for a misclick on the first move, and a
-            // rated win for the other side, helped nobody).
-            return self.call_off(seat, CallOff::Resigned);
+            // rated win for the other side, helped nobody). The resignation is told first,
+            // so that the records keep who called the game off.
+            let mut events = vec![Event::Resigned(seat)];
+            events.extend(self.call_off(seat, CallOff::Resigned)?);
+            return Ok(events);
         }
         self.m.resign(seat).map_err(TableError::Move)?;
         self.changed();

@@ -732,7 +732,10 @@ fn resigning_before_everyone_has_moved_calls_the_game_off() {
     let mut t = nines(vec![Some(ann()), Some(bob())]);
     t.play(Seat(0), "d6").unwrap();
     let version = t.view(Viewer::Spectator).version;
-    assert_eq!(t.resign(Seat(0)).unwrap(), vec![Event::GameAbandoned]);
+    assert_eq!(
+        t.resign(Seat(0)).unwrap(),
+        vec![Event::Resigned(Seat(0)), Event::GameAbandoned]
+    );
     let v = t.view(Viewer::Seat(Seat(1)));
     assert!(v.abandoned && v.version > version);
     assert_eq!((v.phase, v.outcome), (Phase::Over, None));
