@@ -233,6 +233,15 @@ export function keyRefusal(key, view, { draws = true } = {}) {
 }
 
 /**
+ * The sentence of a game called off: who did what (`by`: {how, name}, `how` being the
+ * server's `resigned`, `left` or `went_away`), or, when nobody is named, only that it was
+ * called off before everyone had moved.
+ */
+export function calledOffLine(by) {
+  return by ? t(`outcome.calledOff.${by.how}`, { name: by.name }) : t('outcome.calledOff');
+}
+
+/**
  * Whether leaving now resigns the game (true) or calls it off (false), as the server
  * says (`actions.leave_resigns`): during a game, leaving resigns once every seat has made
  * a move in it; before that the game is called off, with no result, counted for nobody.

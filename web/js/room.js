@@ -9,7 +9,7 @@
 import { h, replace, append, copyField } from './dom.js';
 import { t } from './i18n.js';
 import { boardFor } from './boards/index.js';
-import { turnBanner, outcomeDetails, seatName, levelName, clock, playerName, personName, leavingResigns, drawOfferFor, keyLegend, seriesRows, seriesName, nextGameWait, keyRefusal } from './describe.js';
+import { turnBanner, outcomeDetails, calledOffLine, seatName, levelName, clock, playerName, personName, leavingResigns, drawOfferFor, keyLegend, seriesRows, seriesName, nextGameWait, keyRefusal } from './describe.js';
 import { awaySeconds } from './store.js';
 import { noticeList } from './notices.js';
 import { replayRoute } from './route.js';
@@ -317,7 +317,7 @@ export function createRoom(root, app, tableId) {
         // A player resigned, left or went away before everyone had moved: no result; who
         // it was, when the server says; the moves there were can be replayed.
         outcome.hidden = false;
-        replace(outcome, h('p', { 'data-abandoned': 'true' }, calledOffText(view)), (view.moves || []).length > 0 ? replayLink : null);
+        replace(outcome, h('p', { 'data-abandoned': 'true' }, calledOffLine(view.called_off)), (view.moves || []).length > 0 ? replayLink : null);
       } else {
         outcome.hidden = true;
         outcome.replaceChildren();
@@ -597,13 +597,6 @@ function confirmText(what, view) {
   if (what === 'resign') return leavingResigns(view) ? 'action.confirmResign' : 'action.confirmResignCalledOff';
   if (what === 'undo') return 'action.confirmUndo';
   return leavingResigns(view) ? 'action.confirmLeave' : 'action.confirmLeaveCalledOff';
-}
-
-/** Why the last game was called off: who did what, or (not said) that a player left. */
-function calledOffText(view) {
-  const c = view.called_off;
-  if (!c) return t('outcome.calledOff');
-  return t(`outcome.calledOff.${c.how}`, { name: c.name });
 }
 
 /** What a line of the move list says, to tell whether the line on screen is still the move's. */

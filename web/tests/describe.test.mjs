@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock, leavingResigns, drawOfferFor, nextGameWait, keyRefusal, sideName, lastMoveWords } from '../js/describe.js';
+import { turnBanner, outcomeHeadline, outcomeDetails, errorText, seatName, clock, leavingResigns, drawOfferFor, nextGameWait, keyRefusal, sideName, lastMoveWords, calledOffLine } from '../js/describe.js';
 import { t, setLanguage } from '../js/i18n.js';
 import { tableState } from './fixtures.mjs';
 import * as nines from '../js/boards/nines.js';
@@ -368,4 +368,11 @@ test('a point or cell of the last move says so in its name', () => {
   assert.equal(lastMoveWords(last, 'd6'), 'last move from here');
   assert.equal(lastMoveWords(last, 'a1'), null);
   assert.equal(lastMoveWords(null, 'd5'), null);
+});
+
+test('a game called off is said with who did what, when someone is named', () => {
+  assert.equal(calledOffLine({ how: 'resigned', name: 'ann' }), 'The game was called off: ann resigned before everyone had moved. It counts for nobody.');
+  assert.equal(calledOffLine({ how: 'left', name: 'bob' }), 'The game was called off: bob left before everyone had moved. It counts for nobody.');
+  assert.match(calledOffLine({ how: 'went_away', name: 'cy' }), /^The game was called off: cy was away/);
+  assert.equal(calledOffLine(null), 'The game was called off before everyone had moved. It counts for nobody.');
 });

@@ -880,7 +880,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
     fn describe_outcome(&self) -> String {
         let Some(o) = self.table.outcome() else {
             // At one keyboard only a resignation calls a game off (nobody leaves a place).
-            return match self.table.view(Viewer::Spectator).called_off {
+            return match self.table.called_off() {
                 Some(c) => self.about("console-called-off", c.seat),
                 None => self.t("console-game-over"),
             };

@@ -1824,12 +1824,13 @@ fn players_line(lang: Lang, v: &TableView) -> String {
 fn end_line(lang: Lang, v: &TableView, played: &[String]) -> String {
     let say = |m: Message| parlour_i18n::say(lang, &m);
     let Some(o) = &v.outcome else {
+        // (The view names who called a game off only for a game called off.)
         return match &v.called_off {
-            Some(c) if v.abandoned => say(Message::new("tcp-called-off-by")
+            Some(c) => say(Message::new("tcp-called-off-by")
                 .with("name", c.name.clone())
                 .with("how", c.how.name())),
-            _ if v.abandoned => parlour_i18n::tr(lang, "tcp-called-off"),
-            _ => parlour_i18n::tr(lang, "tcp-over"),
+            None if v.abandoned => parlour_i18n::tr(lang, "tcp-called-off"),
+            None => parlour_i18n::tr(lang, "tcp-over"),
         };
     };
     let reason = crate::words::reason(lang, o);

@@ -7,7 +7,7 @@
 import { h, replace } from '../dom.js';
 import { t, tGame, language, formatNumber } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
-import { seatName, outcomeHeadline, outcomeDetails } from '../describe.js';
+import { seatName, outcomeHeadline, outcomeDetails, calledOffLine } from '../describe.js';
 import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, resignedBeforeMoves, SPEEDS } from '../replay-model.js';
 import { playerRoute, tableRoute, isConsoleTable } from '../route.js';
 import { getJson, exportUrl, replayUrl } from './api.js';
@@ -257,8 +257,7 @@ export function createReplay(root, app, id) {
   /** Why the game has no result: who resigned before everyone had moved, when the log says. */
   function calledOff() {
     const seat = resignedBeforeMoves(replay.record);
-    if (seat === null) return t('outcome.calledOff');
-    return t('outcome.calledOff.resigned', { name: holderName(replay.record.seats[seat]) });
+    return calledOffLine(seat === null ? null : { how: 'resigned', name: holderName(replay.record.seats[seat]) });
   }
 
   function setViewer(value) {

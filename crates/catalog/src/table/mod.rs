@@ -1258,6 +1258,12 @@ impl Table {
         self.phase == Phase::Over && self.abandoned
     }
 
+    /// Who called the last game off, and how, while it is the game on the table (none
+    /// when the console's `new` gave it up).
+    pub fn called_off(&self) -> Option<&CalledOff> {
+        self.called_off.as_ref().filter(|_| self.abandoned())
+    }
+
     /// A computer of `level` takes over `place` (whose person is gone). During a game it
     /// plays on from the current position; the person's moves can no longer be taken back.
     /// A person who has not moved yet in the game is not played for: the game is called off

@@ -353,7 +353,7 @@ impl Table {
                 lapsed: d.lapsed,
             }),
             abandoned: self.abandoned(),
-            called_off: self.called_off.clone().filter(|_| self.abandoned()),
+            called_off: self.called_off().cloned(),
             unrated: self.taken_back && self.phase != Phase::Waiting,
             left: left.iter().map(|l| l.seat).collect(),
             left_names: left.iter().map(|l| l.name.clone()).collect(),
