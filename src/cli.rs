@@ -1477,6 +1477,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 let line = format!("  {}", t("records-leaderboard-empty"));
                 print_wrapped(&line);
             }
+            let seats = kind.info().seat_names.len();
             for (i, r) in rows.iter().enumerate() {
                 // A computer level by its name in this language; a person by nickname.
                 let name = match r.key.strip_prefix("computer:") {
@@ -1484,13 +1485,22 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                     None => r.name.clone(),
                 };
                 println!(
-                    "  {:>3}. {:<24} {:>6} ± {:<4.0} {}",
+                    "  {:>3}. {:<24} {:>6} ± {:.0}",
                     i + 1,
                     name,
                     rating_number(r),
                     r.deviation,
-                    count_games(r.games)
                 );
+                // The rated games and how they went, as on a player's own lines: under the
+                // name (beside it, a game of three's ran past 80 columns).
+                let results = Message::new("records-player-game")
+                    .with("games", count_games(r.games))
+                    .with("wins", r.wins)
+                    .with("draws", r.draws)
+                    .with("losses", r.losses)
+                    .with("survived", r.survivals)
+                    .with("seats", seats);
+                print_wrapped(&format!("       {}", words(results)));
             }
             if rows.iter().any(|r| r.provisional) {
                 let line = format!("  {}", t("records-provisional"));

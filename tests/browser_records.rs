@@ -158,6 +158,30 @@ async fn a_finished_game_replays_on_the_board_and_lands_on_the_pages() {
         .await;
     assert_eq!(keys[0], "computer:random");
     assert_eq!(keys.as_array().map(Vec::len), Some(2));
+    // How their rated games went: the computer won its one, ann lost hers (a Nines
+    // leaderboard has no survivors' column).
+    let results = b
+        .js("return [...document.querySelectorAll(\"[data-list='leaderboard'] tr[data-key]\")].map(r => [...r.querySelectorAll('[data-field]')].map(c => c.dataset.field + ' ' + c.textContent).join(', '))")
+        .await;
+    assert_eq!(
+        results,
+        serde_json::json!(["wins 1, draws 0, losses 0", "wins 0, draws 0, losses 1"])
+    );
+    let heads = b
+        .js("return [...document.querySelectorAll(\"[data-list='leaderboard'] thead th\")].map(c => c.textContent)")
+        .await;
+    assert_eq!(
+        heads,
+        serde_json::json!([
+            "#",
+            "Player",
+            "Rating",
+            "Rated games",
+            "Won",
+            "Drawn",
+            "Lost"
+        ])
+    );
 
     // A game that does not exist: a sentence, not a blank page.
     b.js("location.hash = '#/replay/t999.1'; return null").await;

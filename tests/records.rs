@@ -690,11 +690,26 @@ async fn every_records_command_reads_a_finished_game() {
         board.contains("ann") && board.contains("Computer (easy)"),
         "{board}"
     );
+    // How each one's rated games went, on the line under their name.
+    let under = |name: &str| {
+        let mut lines = board.lines().skip_while(|l| !l.contains(name));
+        lines.nth(1).unwrap_or_default().trim()
+    };
+    assert_eq!(under("ann"), "1 game: 0 won, 0 drawn, 1 lost", "{board}");
+    assert_eq!(
+        under("Computer (easy)"),
+        "1 game: 1 won, 0 drawn, 0 lost",
+        "{board}"
+    );
     let chase = records_text(&dir, &["leaderboard", "elephant-fox-mouse"], "");
     assert_eq!(
         chase.lines().filter(|l| l.contains(" 1 game")).count(),
         3,
         "the three animals are rated: {chase}"
+    );
+    assert!(
+        chase.contains("0 won, 0 drawn, 1 lost, 0 survived"),
+        "ann resigned the chase: {chase}"
     );
     assert!(chase.contains("ann"), "{chase}");
     let empty = records_text(&dir, &["leaderboard", "isolo"], "");

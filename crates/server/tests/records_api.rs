@@ -92,6 +92,19 @@ async fn a_finished_game_is_on_the_player_page_the_leaderboard_and_replays() {
         "the winner leads: {board}"
     );
     assert_eq!(board.as_array().unwrap().len(), 2);
+    // How each one's rated games went.
+    let results =
+        |r: &Value| [&r["wins"], &r["draws"], &r["losses"], &r["survivals"]].map(|n| n.as_u64());
+    assert_eq!(
+        results(&board[0]),
+        [Some(1), Some(0), Some(0), Some(0)],
+        "{board}"
+    );
+    assert_eq!(
+        results(&board[1]),
+        [Some(0), Some(0), Some(1), Some(0)],
+        "{board}"
+    );
     // Its later rows, as the page's "More players" asks for them.
     let (status, rest) = get_json(addr, "/api/leaderboard/nines?limit=1&offset=1").await;
     assert_eq!(status, 200);

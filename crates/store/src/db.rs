@@ -269,6 +269,15 @@ pub fn check_schema(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), S
     }
 }
 
+/// What a migration does to the records beside its SQL, in its transaction: what needs
+/// the program's own reading of the records (the same for both databases).
+fn data_step(db: &mut dyn Db, version: i64) -> Result<(), StoreError> {
+    match version {
+        4 => crate::queries::count_earlier_results(db),
+        _ => Ok(()),
+    }
+}
+
 /// Applies the numbered migrations not applied yet, each in its own transaction, and
 /// records them in `schema_migrations`.
 pub fn migrate(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreError> {
@@ -299,6 +308,7 @@ pub fn migrate(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreE
                 return Ok(false);
             }
             db.batch(sql)?;
+            data_step(db, version)?;
             db.execute(
                 "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
                 &[version.into(), crate::now_ms().into()],

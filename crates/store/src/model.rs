@@ -404,6 +404,16 @@ pub struct RatingRow {
     pub deviation: f64,
     /// Rated games.
     pub games: u64,
+    /// Rated games won.
+    pub wins: u64,
+    /// Rated games drawn.
+    pub draws: u64,
+    /// Rated games lost.
+    pub losses: u64,
+    /// Rated games survived (three seats: someone else won, someone else lost). The four
+    /// add up to `games`, but for records of before they were kept, where a game rated
+    /// under an older rule may be missing from them.
+    pub survivals: u64,
     /// Whether the rating rests on fewer than [`PROVISIONAL_BELOW`] games: shown with a `?`
     /// and listed after the others in a leaderboard (one lucky game is not a rank).
     pub provisional: bool,

@@ -15,6 +15,7 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
         3,
         include_str!("../migrations/postgres/003_closed_games.sql"),
     ),
+    (4, include_str!("../migrations/postgres/004_results.sql")),
 ];
 
 /// The advisory lock under which the schema is brought up to date ("parlour" in ASCII).

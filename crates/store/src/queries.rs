@@ -235,42 +235,7 @@ fn game_over(
             ],
         )?;
     }
-    // A console game is played where the records are, by whoever runs the program, with
-    // names typed at the keyboard: none is rated, not even one of computers alone, which
-    // `parlour play --games 100` would have let move the levels on the public leaderboard.
-    if crate::is_console_table(table) {
-        return Ok(());
-    }
-    // One person in two seats (a hot-seat game) says nothing about their strength, and
-    // people without an account (at a console) are not rated. One computer level in two
-    // seats (a person against two medium computers, say) is two opponents of one
-    // strength: the game is rated, and the level counts it once (`once_per_holder`).
-    let mut people: Vec<String> = seats
-        .iter()
-        .filter(|h| h.player.is_some())
-        .map(Holder::key)
-        .collect();
-    let count = people.len();
-    people.sort();
-    people.dedup();
-    if people.len() < count || seats.iter().any(|h| h.key().starts_with("name:")) {
-        return Ok(());
-    }
-    // One computer level in every seat (random against random) played itself: nothing to
-    // rate (it was, as the level's only game on the leaderboard).
-    let mut keys: Vec<String> = seats.iter().map(Holder::key).collect();
-    keys.sort();
-    keys.dedup();
-    if keys.len() < 2 {
-        return Ok(());
-    }
-    // Practice with take-backs says less about a player than a game played straight (and
-    // taking back every weak move would climb the ratings): counted, not rated.
-    let took_back = db.query(
-        "SELECT 1 FROM game_log WHERE table_id = ? AND number = ? AND kind = ? LIMIT 1",
-        &[table.into(), number.into(), LogKind::TakeBack.name().into()],
-    )?;
-    if !took_back.is_empty() {
+    if !rated(db, table, number, &seats)? {
         return Ok(());
     }
     let mut before = Vec::new();
@@ -313,6 +278,111 @@ fn game_over(
                     r.volatility.into(),
                 ],
             )?;
+        }
+    }
+    count_results(db, &game, &seats, outcome)
+}
+
+/// Whether a finished game moves the ratings of the people and levels who played it.
+fn rated(db: &mut dyn Db, table: &str, number: u64, seats: &[Holder]) -> Result<bool, StoreError> {
+    // A console game is played where the records are, by whoever runs the program, with
+    // names typed at the keyboard: none is rated, not even one of computers alone, which
+    // `parlour play --games 100` would have let move the levels on the public leaderboard.
+    if crate::is_console_table(table) {
+        return Ok(false);
+    }
+    // One person in two seats (a hot-seat game) says nothing about their strength, and
+    // people without an account (at a console) are not rated. One computer level in two
+    // seats (a person against two medium computers, say) is two opponents of one
+    // strength: the game is rated, and the level counts it once (`once_per_holder`).
+    let mut people: Vec<String> = seats
+        .iter()
+        .filter(|h| h.player.is_some())
+        .map(Holder::key)
+        .collect();
+    let count = people.len();
+    people.sort();
+    people.dedup();
+    if people.len() < count || seats.iter().any(|h| h.key().starts_with("name:")) {
+        return Ok(false);
+    }
+    // One computer level in every seat (random against random) played itself: nothing to
+    // rate (it was, as the level's only game on the leaderboard).
+    let mut keys: Vec<String> = seats.iter().map(Holder::key).collect();
+    keys.sort();
+    keys.dedup();
+    if keys.len() < 2 {
+        return Ok(false);
+    }
+    // Practice with take-backs says less about a player than a game played straight (and
+    // taking back every weak move would climb the ratings): counted, not rated.
+    let took_back = db.query(
+        "SELECT 1 FROM game_log WHERE table_id = ? AND number = ? AND kind = ? LIMIT 1",
+        &[table.into(), number.into(), LogKind::TakeBack.name().into()],
+    )?;
+    Ok(took_back.is_empty())
+}
+
+/// Adds a rated game's result to the won, drawn, lost and survived games of each rating
+/// it moved (the leaderboard's columns, which add up to its rated games). A level in
+/// several seats counts the game once, as its best seat ended: its rating moved once.
+fn count_results(
+    db: &mut dyn Db,
+    game: &str,
+    seats: &[Holder],
+    outcome: &Outcome,
+) -> Result<(), StoreError> {
+    let mut best: Vec<(String, SeatResult)> = Vec::new();
+    for (seat, h) in seats.iter().enumerate() {
+        let result = outcome.result(Seat(seat as u8));
+        match best.iter_mut().find(|(key, _)| *key == h.key()) {
+            Some((_, b)) => *b = better(*b, result),
+            None => best.push((h.key(), result)),
+        }
+    }
+    for (key, result) in best {
+        let column = match result {
+            SeatResult::Win => "wins",
+            SeatResult::Draw => "draws",
+            SeatResult::Loss => "losses",
+            SeatResult::Survivor => "survivals",
+        };
+        db.execute(
+            &format!("UPDATE ratings SET {column} = {column} + 1 WHERE key = ? AND game = ?"),
+            &[key.into(), game.into()],
+        )?;
+    }
+    Ok(())
+}
+
+/// The better of two results of one holder: a win, then a draw, then coming through.
+fn better(a: SeatResult, b: SeatResult) -> SeatResult {
+    let rank = |r: SeatResult| match r {
+        SeatResult::Win => 3,
+        SeatResult::Draw => 2,
+        SeatResult::Survivor => 1,
+        SeatResult::Loss => 0,
+    };
+    if rank(b) > rank(a) { b } else { a }
+}
+
+/// Counts the results of the rated games of records written before the ratings kept them
+/// (schema 4): each finished game is judged as [`game_over`] judges a game today.
+pub(crate) fn count_earlier_results(db: &mut dyn Db) -> Result<(), StoreError> {
+    let rows = db.query(
+        "SELECT table_id, number, game, seats, outcome FROM games WHERE outcome IS NOT NULL ORDER BY table_id, number",
+        &[],
+    )?;
+    for r in &rows {
+        let (table, number) = (r[0].text(), r[1].int() as u64);
+        let seats: Vec<Holder> = parse(&r[3].text(), "seats")?;
+        let Some(outcome) = r[4].opt_text() else {
+            continue;
+        };
+        let outcome: Outcome = parse(&outcome, "outcome")?;
+        if rated(db, &table, number, &seats)? {
+            let outcome = counted(&outcome, &seats_left(db, &table, number)?);
+            count_results(db, &r[2].text(), &seats, &outcome)?;
         }
     }
     Ok(())
@@ -762,7 +832,7 @@ fn series_of(db: &mut dyn Db, key: &str, limit: usize) -> Result<Vec<SeriesScore
 
 fn rating_of(db: &mut dyn Db, key: &str, game: &str) -> Result<Option<RatingRow>, StoreError> {
     let rows = db.query(
-        "SELECT key, name, game, rating, deviation, games FROM ratings WHERE key = ? AND game = ?",
+        "SELECT key, name, game, rating, deviation, games, wins, draws, losses, survivals FROM ratings WHERE key = ? AND game = ?",
         &[key.into(), game.into()],
     )?;
     Ok(rows.first().map(|r| rating_row(r)))
@@ -777,6 +847,10 @@ fn rating_row(r: &[Value]) -> RatingRow {
         rating: r[3].real(),
         deviation: r[4].real(),
         games,
+        wins: r[6].int() as u64,
+        draws: r[7].int() as u64,
+        losses: r[8].int() as u64,
+        survivals: r[9].int() as u64,
         provisional: games < PROVISIONAL_BELOW,
     }
 }
@@ -800,7 +874,7 @@ pub fn leaderboard_page(
 ) -> Result<Vec<RatingRow>, StoreError> {
     // The key last: rows of equal rating and games keep one order from page to page.
     let rows = db.query(
-        "SELECT key, name, game, rating, deviation, games FROM ratings WHERE game = ? \
+        "SELECT key, name, game, rating, deviation, games, wins, draws, losses, survivals FROM ratings WHERE game = ? \
          ORDER BY CASE WHEN games >= ? THEN 0 ELSE 1 END, rating DESC, games DESC, key \
          LIMIT ? OFFSET ?",
         &[

@@ -11,6 +11,7 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/sqlite/001_records.sql")),
     (2, include_str!("../migrations/sqlite/002_keeper.sql")),
     (3, include_str!("../migrations/sqlite/003_closed_games.sql")),
+    (4, include_str!("../migrations/sqlite/004_results.sql")),
 ];
 
 /// How hard SQLite works to keep a commit through a crash.
@@ -402,6 +403,109 @@ mod tests {
         assert_eq!(finished[1][1].opt_int(), None, "t2 is still open");
     }
 
+    /// Records written before the ratings kept their results: the migration counts them
+    /// from the games, as a game is judged today (a take-back game and a console game are
+    /// not rated, who went away lost, a level in two seats counts once by its better seat).
+    #[test]
+    fn old_records_count_the_results_of_their_rated_games() {
+        use crate::model::{Holder, LogKind};
+        use parlour_core::{Outcome, Seat};
+        let conn = Connection::open_in_memory().unwrap();
+        let mut db = Sqlite {
+            checkpoints: None,
+            conn,
+            read_only: false,
+        };
+        migrate(&mut db, &MIGRATIONS[..3]).unwrap();
+        let (ann, bob, hard) = (
+            Holder::person(1, "ann"),
+            Holder::person(2, "bob"),
+            Holder::computer("hard"),
+        );
+        let games: [(&str, Vec<&Holder>, Outcome, Option<LogKind>); 5] = [
+            (
+                "t1",
+                vec![&ann, &hard],
+                Outcome::win(Seat(0), 2, "mill"),
+                None,
+            ),
+            ("t2", vec![&hard, &ann], Outcome::draw(2, "agreement"), None),
+            (
+                "t3",
+                vec![&ann, &hard],
+                Outcome::win(Seat(0), 2, "mill"),
+                Some(LogKind::TakeBack),
+            ),
+            (
+                "c4",
+                vec![&ann, &hard],
+                Outcome::win(Seat(0), 2, "mill"),
+                None,
+            ),
+            // Bob went away and a computer won in his seat: bob lost.
+            (
+                "t5",
+                vec![&ann, &bob],
+                Outcome::win(Seat(1), 2, "mill"),
+                Some(LogKind::TakenOver),
+            ),
+        ];
+        for (table, seats, outcome, logged) in &games {
+            db.execute(
+                "INSERT INTO tables (id, seq, game, variant, seed, quick, created_at) VALUES (?, 1, 'nines', 'standard', 1, 0, 100)",
+                &[(*table).into()],
+            )
+            .unwrap();
+            db.execute(
+                "INSERT INTO games (table_id, number, game, variant, params, seed, seats, started_at, finished_at, outcome) VALUES (?, 1, 'nines', 'standard', '{}', 1, ?, 100, 200, ?)",
+                &[
+                    (*table).into(),
+                    serde_json::to_string(seats).unwrap().into(),
+                    serde_json::to_string(outcome).unwrap().into(),
+                ],
+            )
+            .unwrap();
+            if let Some(kind) = logged {
+                db.execute(
+                    "INSERT INTO game_log (table_id, number, seat, kind, at) VALUES (?, 1, 1, ?, 150)",
+                    &[(*table).into(), kind.name().into()],
+                )
+                .unwrap();
+            }
+        }
+        for key in ["player:1", "player:2", "computer:hard"] {
+            db.execute(
+                "INSERT INTO ratings (key, game, name, rating, deviation, volatility, games) VALUES (?, 'nines', 'x', 1500, 200, 0.06, 2)",
+                &[key.into()],
+            )
+            .unwrap();
+        }
+        migrate(&mut db, MIGRATIONS).unwrap();
+        let rows = db
+            .query(
+                "SELECT key, wins, draws, losses, survivals FROM ratings ORDER BY key",
+                &[],
+            )
+            .unwrap();
+        let counted: Vec<(String, [i64; 4])> = rows
+            .iter()
+            .map(|r| {
+                (
+                    r[0].text(),
+                    [r[1].int(), r[2].int(), r[3].int(), r[4].int()],
+                )
+            })
+            .collect();
+        assert_eq!(
+            counted,
+            [
+                ("computer:hard".to_string(), [0, 1, 1, 0]),
+                ("player:1".to_string(), [2, 1, 0, 0]),
+                ("player:2".to_string(), [0, 0, 1, 0]),
+            ]
+        );
+    }
+
     /// Records that cannot be written are read as they are: what only reads works, a write
     /// is refused as read-only, and records of another schema are refused at once (they
     /// cannot be brought up to date).
@@ -430,8 +534,11 @@ mod tests {
         drop(db);
         // Records of an older schema cannot be brought up to date without writing.
         let mut old = Sqlite::open(&path, Durability::Normal).unwrap();
-        old.execute("DELETE FROM schema_migrations WHERE version = 3", &[])
-            .unwrap();
+        old.execute(
+            "DELETE FROM schema_migrations WHERE version = (SELECT MAX(version) FROM schema_migrations)",
+            &[],
+        )
+        .unwrap();
         drop(old);
         let Err(e) = Sqlite::open_read_only(&path) else {
             panic!("records of an older schema read as they are")

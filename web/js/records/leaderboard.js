@@ -8,7 +8,7 @@ import { getJson, games, morePages } from './api.js';
 
 /** Rows a page of the leaderboard shows at a time. */
 const PAGE = 50;
-import { ratingText, keyName, ratingNotes } from './words.js';
+import { ratingText, keyName, ratingNotes, RESULT_COLUMNS, foldedLine } from './words.js';
 
 /** Builds the leaderboard of `game` (null: the first game) inside `root`. */
 export function createLeaderboard(root, app, game) {
@@ -40,15 +40,28 @@ export function createLeaderboard(root, app, game) {
       tabs,
       list.map((g) => h('a', { href: leaderboardRoute(g.id), 'aria-current': g.id === id ? 'page' : null }, g.name)),
     );
-    const row = (r, i) =>
+    // How the rated games went, as on a player's page: won, then the minor columns (drawn,
+    // lost, and survived in a game of three), folded into a line under the row on a phone.
+    const seats = entry ? entry.seats.length : 2;
+    const columns = [
+      { key: 'board.rank' },
+      { key: 'board.name', text: true },
+      { key: 'board.rating' },
+      { key: 'board.ratedGames' },
+      ...RESULT_COLUMNS.filter((c) => ['wins', 'draws', 'losses'].includes(c.field) || (c.field === 'survivals' && seats > 2)),
+    ];
+    const row = (r, i) => [
       h(
         'tr',
-        { 'data-key': r.key },
+        { 'data-key': r.key, class: 'has-fold' },
         h('td', {}, i + 1),
         h('th', { scope: 'row' }, r.key.startsWith('player:') ? h('a', { href: playerRoute(r.name) }, r.name) : keyName(r)),
         h('td', { class: 'rating' }, ratingText(r)),
         h('td', {}, r.games),
-      );
+        columns.filter((c) => c.field).map((c) => h('td', { class: c.minor ? 'minor' : null, 'data-field': c.field }, r[c.field])),
+      ),
+      h('tr', { class: 'folded', 'data-folded': r.key }, h('td', { colspan: columns.filter((c) => !c.minor).length }, foldedLine(r, seats))),
+    ];
     const tbody = h('tbody', {}, rows.map(row));
     // The next rows a page at a time: a club of more than fifty had no way to the rest.
     const more = morePages({
@@ -58,8 +71,8 @@ export function createLeaderboard(root, app, game) {
       fetchPage: (offset) => getJson(`/api/leaderboard/${encodeURIComponent(id)}?limit=${PAGE}&offset=${offset}`),
       add: (page, offset) => {
         const rows = page.map((r, i) => row(r, offset + i));
-        tbody.append(...rows);
-        return rows;
+        tbody.append(...rows.flat());
+        return rows.map(([tr]) => tr);
       },
       alive: () => !destroyed,
     });
@@ -72,7 +85,7 @@ export function createLeaderboard(root, app, game) {
             h(
               'table',
               { class: 'records', 'data-list': 'leaderboard' },
-              h('thead', {}, h('tr', {}, [t('board.rank'), t('board.name'), t('board.rating'), t('board.ratedGames')].map((x, i) => h('th', { scope: 'col', class: i === 1 ? 'text' : null }, x)))),
+              h('thead', {}, h('tr', {}, columns.map((c) => h('th', { scope: 'col', class: c.text ? 'text' : c.minor ? 'minor' : null }, t(c.key))))),
               tbody,
             ),
             more.button,

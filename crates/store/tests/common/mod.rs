@@ -414,6 +414,10 @@ fn a_game_is_recorded_and_rated(store: &Store) {
     assert_eq!(board.len(), 2);
     assert_eq!(board[0].key, "computer:hard", "the computer won: it leads");
     assert!(board[0].rating > 1500.0 && board[1].rating < 1500.0);
+    assert_eq!(
+        results(&board),
+        [("computer:hard", [1, 0, 0, 0]), ("player:1", [0, 0, 1, 0])]
+    );
     assert_eq!(stats.games[0].rating.as_ref().unwrap().games, 1);
     // The series at t1: the computer 1, ann 0, both listed.
     assert_eq!(stats.series.len(), 1);
@@ -428,6 +432,14 @@ fn a_game_is_recorded_and_rated(store: &Store) {
         .map(|e| (e.name.as_str(), e.wins))
         .collect();
     assert_eq!(scores, vec![("ann", 0), ("Computer (hard)", 1)]);
+}
+
+/// The won, drawn, lost and survived rated games of each row of a leaderboard, by key.
+fn results(board: &[parlour_store::RatingRow]) -> Vec<(&str, [u64; 4])> {
+    board
+        .iter()
+        .map(|r| (r.key.as_str(), [r.wins, r.draws, r.losses, r.survivals]))
+        .collect()
 }
 
 /// A table of `seats` playing `game`, started and finished with `outcome` at once.
@@ -487,7 +499,7 @@ fn one_level_in_two_seats_is_rated_once(store: &Store) {
         store,
         "t21",
         "elephant-fox-mouse",
-        vec![Holder::person(1, "ann"), medium.clone(), medium],
+        vec![Holder::person(1, "ann"), medium.clone(), medium.clone()],
         Outcome::win(Seat(0), 3, "caught"),
     );
     let board = store
@@ -496,6 +508,28 @@ fn one_level_in_two_seats_is_rated_once(store: &Store) {
     let rows: Vec<(&str, u64)> = board.iter().map(|r| (r.key.as_str(), r.games)).collect();
     assert_eq!(rows, vec![("player:1", 1), ("computer:medium", 1)]);
     assert!(board[0].rating > board[1].rating, "ann won: {board:?}");
+    // Then one medium seat catches ann and the other is caught: the level's one game (its
+    // rating moved once) counts as its better seat's, a win.
+    finished_game(
+        store,
+        "t21b",
+        "elephant-fox-mouse",
+        vec![Holder::person(1, "ann"), medium.clone(), medium],
+        Outcome::win(Seat(1), 3, "caught"),
+    );
+    let board = store
+        .run_blocking(|db| queries::leaderboard(db, "elephant-fox-mouse", 10))
+        .unwrap();
+    let mut rows = results(&board);
+    rows.sort();
+    assert_eq!(
+        rows,
+        [
+            ("computer:medium", [1, 0, 1, 0]),
+            ("player:1", [1, 0, 1, 0])
+        ]
+    );
+    assert!(board.iter().all(|r| r.games == 2), "{board:?}");
 }
 
 /// One person in both seats (a hot-seat game) is not rated, nor one computer level
@@ -571,6 +605,11 @@ fn who_went_away_lost(store: &Store) {
         "ann won, the computer is not rated"
     );
     assert!(board[0].rating > 1500.0 && board[1].rating < 1500.0);
+    assert_eq!(
+        results(&board),
+        [("player:1", [1, 0, 0, 0]), ("player:2", [0, 0, 1, 0])],
+        "counted as in the ratings: bob lost"
+    );
     let games = store
         .run_blocking(|db| {
             queries::games(
@@ -686,6 +725,13 @@ fn a_rating_from_few_games_is_provisional(store: &Store) {
     assert!(
         board[2].rating > board[0].rating,
         "dora's number is higher: {board:?}"
+    );
+    assert_eq!(
+        results(&board)[..2],
+        [
+            ("player:5", [4, 0, 1, 0]),
+            ("computer:medium", [1, 0, 4, 0])
+        ]
     );
 }
 
