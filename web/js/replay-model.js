@@ -105,14 +105,17 @@ export function departures(record) {
 }
 
 /**
- * The seat that called the recorded game off by resigning before everyone had moved, or
- * null: a game without a result whose log ends with a resignation. (The records keep no
- * word of one who left before moving: that game is said called off, by nobody named.)
+ * Who called the recorded game off, and how (`{ seat, how }`, `how` one of `resigned`,
+ * `left`, `went_away`), or null: the log's `called_off` entry, or, in records of before
+ * there was one, a resignation that ended a game without a result.
  */
-export function resignedBeforeMoves(record) {
+export function calledOffBy(record) {
+  if (record.outcome || !record.finished_at) return null;
   const log = record.log || [];
+  const entry = log.findLast((e) => e.kind === 'called_off');
+  if (entry) return { seat: entry.seat, how: entry.notation || 'left' };
   const last = log[log.length - 1];
-  return !record.outcome && record.finished_at && last && last.kind === 'resign' ? last.seat : null;
+  return last && last.kind === 'resign' ? { seat: last.seat, how: 'resigned' } : null;
 }
 
 /** Whether a move of the recorded game was taken back (it counts, but is not rated). */

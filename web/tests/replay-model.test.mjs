@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, resignedBeforeMoves } from '../js/replay-model.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, calledOffBy } from '../js/replay-model.js';
 import { parseRoute, replayRoute, playerRoute, leaderboardRoute } from '../js/route.js';
 
 /** A replay as GET /api/records/t3.1 answers it: two moves, then a resignation. */
@@ -179,13 +179,19 @@ test('a game called off ends on a position that waits for nobody', () => {
   assert.equal(frameView(replay(), 2).abandoned, undefined);
 });
 
-test('a game called off by a resignation before everyone had moved names who resigned', () => {
-  const log = [{ kind: 'move', seat: 0, notation: 'd6' }, { kind: 'resign', seat: 1 }];
-  assert.equal(resignedBeforeMoves({ outcome: null, finished_at: 5, log }), 1);
+test('a game called off names who called it off, and how', () => {
+  const moved = { kind: 'move', seat: 0, notation: 'd6' };
+  const left = [moved, { kind: 'called_off', seat: 1, notation: 'left' }];
+  assert.deepEqual(calledOffBy({ outcome: null, finished_at: 5, log: left }), { seat: 1, how: 'left' });
+  const resigned = [moved, { kind: 'resign', seat: 1 }, { kind: 'called_off', seat: 1, notation: 'resigned' }];
+  assert.deepEqual(calledOffBy({ outcome: null, finished_at: 5, log: resigned }), { seat: 1, how: 'resigned' });
+  // Records of before the `called_off` entry: a resignation that ended a game without a result.
+  const older = [moved, { kind: 'resign', seat: 1 }];
+  assert.deepEqual(calledOffBy({ outcome: null, finished_at: 5, log: older }), { seat: 1, how: 'resigned' });
   // Finished with a result: a resignation that lost, not one that called the game off.
-  assert.equal(resignedBeforeMoves({ outcome: { results: ['win', 'loss'] }, finished_at: 5, log }), null);
-  // Called off otherwise (a player left), or still being played.
-  assert.equal(resignedBeforeMoves({ outcome: null, finished_at: 5, log: log.slice(0, 1) }), null);
-  assert.equal(resignedBeforeMoves({ outcome: null, finished_at: null, log }), null);
-  assert.equal(resignedBeforeMoves({ outcome: null, finished_at: 5 }), null);
+  assert.equal(calledOffBy({ outcome: { results: ['win', 'loss'] }, finished_at: 5, log: older }), null);
+  // Called off without a word of who (a table closed), or still being played.
+  assert.equal(calledOffBy({ outcome: null, finished_at: 5, log: [moved] }), null);
+  assert.equal(calledOffBy({ outcome: null, finished_at: null, log: left }), null);
+  assert.equal(calledOffBy({ outcome: null, finished_at: 5 }), null);
 });

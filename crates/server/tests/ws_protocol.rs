@@ -917,6 +917,61 @@ async fn a_version_from_before_a_restart_is_stale_after_it() {
     srv.shutdown().await;
 }
 
+/// A table whose last game was called off comes back from a restart as it stood: it says
+/// who called the game off, and its next game starts, numbered after it (it took the
+/// called-off game's number again, which the records refused: the table could never play
+/// again).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_whose_game_was_called_off_plays_on_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let records = parlour_store::Location::Sqlite {
+        path: dir.path().join("parlour.db"),
+        durability: Default::default(),
+    };
+    let mut c = config(9);
+    c.computer_pace = Duration::ZERO;
+    let srv = common::server_on(c.clone(), parlour_store::Store::open(&records).unwrap()).await;
+    let (mut ann, token) = Ws::player(srv.http.unwrap(), "ann").await;
+    // The computer moves first; ann resigns before her first move.
+    let table = ann.create_table("nines", json!(["random", "me"])).await;
+    ann.my_turn(&table).await;
+    ann.send(json!({"type": "resign", "table": table})).await;
+    let off = ann
+        .until_match("the game called off", |v| {
+            v["type"] == "state" && v["state"]["called_off"].is_object()
+        })
+        .await;
+    assert_eq!(off["state"]["game_number"], 1, "{off}");
+    srv.shutdown().await;
+
+    let srv = common::server_on(c, parlour_store::Store::open(&records).unwrap()).await;
+    let mut ann = Ws::connect(srv.http.unwrap(), "ann").await;
+    ann.send(json!({"type": "hello", "token": token})).await;
+    let back = ann
+        .until_match("the table", |v| v["type"] == "state" && v["table"] == table)
+        .await;
+    let state = &back["state"];
+    assert_eq!(
+        (&state["phase"], &state["game_number"]),
+        (&json!("over"), &json!(1)),
+        "{back}"
+    );
+    assert_eq!(
+        state["called_off"],
+        json!({"seat": 1, "name": "ann", "how": "resigned"}),
+        "{back}"
+    );
+    ann.send(json!({"type": "ready", "table": table})).await;
+    let next = ann.my_turn(&table).await;
+    assert_eq!(next["game_number"], 2, "{next}");
+    assert!(
+        ann.tail().iter().all(|v| v["type"] != "error"),
+        "{:?}",
+        ann.tail()
+    );
+    srv.shutdown().await;
+}
+
 /// Against a computer at its pace, a move brings each state once: the mover's move, the
 /// computer thinking, its answer. The end of the pace sent the table's state again, as it
 /// was, after each of the two moves (twice the traffic of a game against the computer).

@@ -3,8 +3,8 @@
 use crate::model::{Holder, LogEntry, LogKind, Millis, TableResume, Write};
 use parlour_catalog::GameKind;
 use parlour_catalog::table::{
-    CurrentRecord, Event, FinishedRecord, Logged, Participant, Table, TableError, TableSetup,
-    UndoPolicy,
+    AbandonedRecord, CallOff, CurrentRecord, Event, FinishedRecord, Logged, Participant, Table,
+    TableError, TableSetup, UndoPolicy,
 };
 use parlour_core::Seat;
 
@@ -99,11 +99,17 @@ pub fn writes(
                 outcome: outcome.clone(),
                 at,
             }),
-            Event::GameAbandoned => Some(Write::GameAbandoned {
-                table: table_id.to_string(),
-                number,
-                at,
-            }),
+            Event::GameAbandoned => {
+                // Who called it off and how, for its replay and the table after a restart.
+                if let Some(c) = table.called_off() {
+                    out.push(log(c.seat, LogKind::CalledOff, Some(c.how.name().into())));
+                }
+                Some(Write::GameAbandoned {
+                    table: table_id.to_string(),
+                    number,
+                    at,
+                })
+            }
             Event::Sat { place: p } | Event::Left { place: p } => Some(place(*p)),
             // In the middle of a game the game's log says so too: the person who went away
             // loses it, whatever the computer makes of it (see `queries::game_over`).
@@ -175,11 +181,11 @@ fn participant(h: &Holder, places: &[Option<Holder>]) -> Participant {
     }
 }
 
-/// What a log entry replays at the table (`None` for what the places already say: a
-/// computer that took a seat over holds its place).
-fn logged(e: &crate::model::LogEntry) -> Logged {
+/// What a log entry replays at the table (`None` for what the game being played cannot
+/// hold: a game called off is over).
+fn logged(e: &crate::model::LogEntry) -> Option<Logged> {
     let seat = Seat(e.seat);
-    match e.kind {
+    Some(match e.kind {
         LogKind::Move => Logged::Move(seat, e.notation.clone().unwrap_or_default()),
         LogKind::DrawOffer => Logged::DrawOffer(seat),
         LogKind::DrawAccept => Logged::DrawAccept(seat),
@@ -187,7 +193,8 @@ fn logged(e: &crate::model::LogEntry) -> Logged {
         LogKind::Resign => Logged::Resign(seat),
         LogKind::TakenOver => Logged::TakenOver(seat),
         LogKind::TakeBack => Logged::TakeBack(seat),
-    }
+        LogKind::CalledOff => return None,
+    })
 }
 
 /// Rebuilds a table from its records: its places, the series of its finished games, and the
@@ -223,14 +230,54 @@ pub fn restore(
         params: g.params.clone(),
         seed: g.seed,
         seats: g.seats.iter().map(|h| participant(h, &t.places)).collect(),
-        log: g.log.iter().map(logged).collect(),
+        log: g.log.iter().filter_map(logged).collect(),
     });
-    Table::restore(setup, places, &finished, current.as_ref())
+    let mut table = Table::restore(setup, places, &finished, current.as_ref())?;
+    if let Some(a) = &t.abandoned {
+        table.restore_abandoned(&AbandonedRecord {
+            number: a.number,
+            seats: a.seats.iter().map(|h| participant(h, &t.places)).collect(),
+            called_off: a
+                .called_off
+                .as_ref()
+                .and_then(|(seat, how)| Some((Seat(*seat), CallOff::from_name(how)?))),
+        });
+    }
+    Ok(table)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Who called a game off, and how, is logged just before the game is given up: its
+    /// replay and the table after a restart say it.
+    #[test]
+    fn a_game_called_off_logs_who_and_how() {
+        let ann = Participant::person(1, "ann");
+        let setup = TableSetup::new(GameKind::Nines, None, 3);
+        let mut t = Table::new(
+            setup,
+            vec![Some(ann), Some(Participant::computer("random"))],
+        )
+        .unwrap();
+        let events = t.resign(Seat(0)).unwrap();
+        let w = writes("t1", &t, &events, People::Accounts, 5);
+        let kinds: Vec<String> = w
+            .iter()
+            .map(|w| match w {
+                Write::Log { entry, .. } => format!(
+                    "{} {} {}",
+                    entry.kind.name(),
+                    entry.seat,
+                    entry.notation.as_deref().unwrap_or("")
+                ),
+                Write::GameAbandoned { .. } => "abandoned".into(),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(kinds, ["resign 0 ", "called_off 0 resigned", "abandoned"]);
+    }
 
     #[test]
     fn a_seat_taken_over_mid_game_is_logged_with_its_level_and_one_filled_between_games_is_not() {

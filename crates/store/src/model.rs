@@ -112,6 +112,10 @@ pub enum LogKind {
     /// The seat took moves back (how many is in the entry's notation): the game is not
     /// rated (see `game_over`). The moves themselves are gone from the log.
     TakeBack,
+    /// The seat's person called the game off before everyone had moved (how is in the
+    /// entry's notation: `resigned`, `left` or `went_away`); written just before the game
+    /// is given up, so that its replay and the table after a restart say who and how.
+    CalledOff,
 }
 
 impl LogKind {
@@ -125,6 +129,7 @@ impl LogKind {
             LogKind::Resign => "resign",
             LogKind::TakenOver => "taken_over",
             LogKind::TakeBack => "take_back",
+            LogKind::CalledOff => "called_off",
         }
     }
 
@@ -138,6 +143,7 @@ impl LogKind {
             LogKind::Resign,
             LogKind::TakenOver,
             LogKind::TakeBack,
+            LogKind::CalledOff,
         ]
         .into_iter()
         .find(|k| k.name() == name)
@@ -336,6 +342,21 @@ pub struct TableResume {
     pub finished: Vec<FinishedGame>,
     /// The game being played, if any.
     pub current: Option<GameRecord>,
+    /// The table's last game, when it was given up without a result (called off) and no
+    /// game came after it.
+    pub abandoned: Option<AbandonedGame>,
+}
+
+/// A table's last game, given up without a result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AbandonedGame {
+    /// Its number at the table.
+    pub number: u64,
+    /// Who sat in each seat.
+    pub seats: Vec<Holder>,
+    /// The seat that called it off and how (`resigned`, `left`, `went_away`), when the
+    /// log says.
+    pub called_off: Option<(u8, String)>,
 }
 
 /// A line of a game list.

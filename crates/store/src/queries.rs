@@ -2,8 +2,8 @@
 
 use crate::db::{Db, StoreError, Value};
 use crate::model::{
-    FinishedGame, GameFilter, GameRecord, GameStats, GameSummary, Holder, LogEntry, LogKind,
-    Millis, PROVISIONAL_BELOW, PlayerId, PlayerStats, RatingRow, SeriesEntry, SeriesScore,
+    AbandonedGame, FinishedGame, GameFilter, GameRecord, GameStats, GameSummary, Holder, LogEntry,
+    LogKind, Millis, PROVISIONAL_BELOW, PlayerId, PlayerStats, RatingRow, SeriesEntry, SeriesScore,
     TableResume, Write,
 };
 use crate::ratings::{self, Rating};
@@ -986,8 +986,13 @@ fn resumes(db: &mut dyn Db, rows: Vec<Vec<Value>>) -> Result<Vec<TableResume>, S
         };
         let mut finished = Vec::new();
         let mut current = None;
+        let mut abandoned = None;
         for g in &games {
-            let record = game_from_row(db, g, g[8].opt_int().is_none())?;
+            // The log of the game being played, to replay it, and of one given up, to say
+            // who called it off.
+            let given_up = g[8].opt_int().is_some() && g[9].opt_text().is_none();
+            let record = game_from_row(db, g, g[8].opt_int().is_none() || given_up)?;
+            abandoned = None;
             match record.outcome.clone() {
                 Some(outcome) => finished.push(FinishedGame {
                     left: {
@@ -1000,8 +1005,15 @@ fn resumes(db: &mut dyn Db, rows: Vec<Vec<Value>>) -> Result<Vec<TableResume>, S
                     seats: record.seats,
                     outcome,
                 }),
-                // A game given up is neither counted nor played on.
-                None if record.finished_at.is_some() => {}
+                // A game given up is neither counted nor played on: the table stands after
+                // it if it was the last.
+                None if record.finished_at.is_some() => {
+                    abandoned = Some(AbandonedGame {
+                        number: record.number,
+                        called_off: called_off_by(&record),
+                        seats: record.seats,
+                    })
+                }
                 None => current = Some(record),
             }
         }
@@ -1014,7 +1026,22 @@ fn resumes(db: &mut dyn Db, rows: Vec<Vec<Value>>) -> Result<Vec<TableResume>, S
             places,
             finished,
             current,
+            abandoned,
         });
     }
     Ok(out)
+}
+
+/// Who called a game off and how, from its log: its `called_off` entry, or, in records of
+/// before there was one, a resignation that ended it.
+pub fn called_off_by(record: &GameRecord) -> Option<(u8, String)> {
+    if record.outcome.is_some() || record.finished_at.is_none() {
+        return None;
+    }
+    let entry = record.log.iter().rfind(|e| e.kind == LogKind::CalledOff);
+    match (entry, record.log.last()) {
+        (Some(e), _) => Some((e.seat, e.notation.clone().unwrap_or_default())),
+        (None, Some(e)) if e.kind == LogKind::Resign => Some((e.seat, "resigned".into())),
+        _ => None,
+    }
 }

@@ -256,6 +256,8 @@ pub fn text(record: &GameRecord, lang: Lang) -> Result<String, ReplayError> {
                     Message::new("record-take-back").with("count", count.unwrap_or(1)),
                 ));
             }
+            // Said by the result, at the end.
+            LogKind::CalledOff => {}
             LogKind::TakenOver => {
                 let computer = names::computer(lang, level_taking_over(e), None);
                 out.push_str(&said(
@@ -347,9 +349,15 @@ fn said_result(
                 )));
             }
         }
-        None if record.finished_at.is_some() => {
-            out.push_str(&say(Message::new("record-abandoned")))
-        }
+        None if record.finished_at.is_some() => match crate::queries::called_off_by(record) {
+            Some((s, how)) => out.push_str(&say(Message::new("record-called-off-by")
+                .with(
+                    "name",
+                    players.get(usize::from(s)).cloned().unwrap_or_default(),
+                )
+                .with("how", how))),
+            None => out.push_str(&say(Message::new("record-abandoned"))),
+        },
         // A console game quit in the middle waits for its player, who may go on with it.
         None if crate::is_console_table(&record.table) => out
             .push_str(&say(

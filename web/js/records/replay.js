@@ -8,7 +8,7 @@ import { h, replace } from '../dom.js';
 import { t, tGame, language, formatNumber } from '../i18n.js';
 import { boardFor } from '../boards/index.js';
 import { seatName, outcomeHeadline, outcomeDetails, calledOffLine } from '../describe.js';
-import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, resignedBeforeMoves, SPEEDS } from '../replay-model.js';
+import { frameView, clamp, lastIndex, stepForKey, hasHands, numberedSeats, departures, takenBack, calledOffBy, SPEEDS } from '../replay-model.js';
 import { playerRoute, tableRoute, isConsoleTable } from '../route.js';
 import { getJson, exportUrl, replayUrl } from './api.js';
 import { holderName } from './words.js';
@@ -256,8 +256,8 @@ export function createReplay(root, app, id) {
 
   /** Why the game has no result: who resigned before everyone had moved, when the log says. */
   function calledOff() {
-    const seat = resignedBeforeMoves(replay.record);
-    return calledOffLine(seat === null ? null : { how: 'resigned', name: holderName(replay.record.seats[seat]) });
+    const by = calledOffBy(replay.record);
+    return calledOffLine(by && { how: by.how, name: holderName(replay.record.seats[by.seat]) });
   }
 
   function setViewer(value) {

@@ -46,7 +46,7 @@ mod series;
 mod view;
 
 pub use computer::{ComputerDone, ComputerJob};
-pub use restore::{Checkpoint, CurrentRecord, FinishedRecord, Logged};
+pub use restore::{AbandonedRecord, Checkpoint, CurrentRecord, FinishedRecord, Logged};
 pub use series::{SeriesEntry, SeriesView, numbers_by_place, repeat_numbers};
 pub use view::{Actions, DeclinedView, DrawView, MoveView, PlayerView, SeatView, TableView};
 
@@ -512,6 +512,13 @@ impl CallOff {
             CallOff::Left => "left",
             CallOff::WentAway => "went_away",
         }
+    }
+
+    /// The one with this [`CallOff::name`].
+    pub fn from_name(name: &str) -> Option<CallOff> {
+        [CallOff::Resigned, CallOff::Left, CallOff::WentAway]
+            .into_iter()
+            .find(|c| c.name() == name)
     }
 }
 

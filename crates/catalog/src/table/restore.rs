@@ -7,7 +7,7 @@
 //! no one is ever told of a move that was not saved.
 
 use super::series::{GONE_KEPT, Gone, Series, Tally};
-use super::{Leaver, Participant, Phase, Place, Table, TableError, TableSetup};
+use super::{CallOff, CalledOff, Leaver, Participant, Phase, Place, Table, TableError, TableSetup};
 use crate::bots::AnyBot;
 use crate::game_match::AnyMatch;
 use crate::kind::CatalogError;
@@ -48,6 +48,18 @@ pub struct FinishedRecord {
     /// A move was taken back in it: it was not rated (said beside its result while the
     /// table shows it between games).
     pub unrated: bool,
+}
+
+/// The last game of a table, given up without a result (called off, or abandoned by the
+/// console), when no game came after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AbandonedRecord {
+    /// Its number at the table, from 1.
+    pub number: u64,
+    /// Who sat in each seat.
+    pub seats: Vec<Participant>,
+    /// Who called it off, and how, when the records say.
+    pub called_off: Option<(Seat, CallOff)>,
 }
 
 /// The game being played when the table was saved.
@@ -109,6 +121,36 @@ impl Table {
             tally: Tally::default(),
         });
         self.gone.len() - 1
+    }
+
+    /// A table rebuilt by [`Table::restore`] whose last game was given up without a result
+    /// (`last`, numbered after every game `restore` was given): it stands after that game,
+    /// as it did before, saying who called it off, and its next game takes the next number
+    /// (it took the called-off game's number again, which the records refused for ever).
+    pub fn restore_abandoned(&mut self, last: &AbandonedRecord) {
+        if self.phase == Phase::Playing || last.number <= self.games_started {
+            return;
+        }
+        self.games_started = last.number;
+        self.game_no = last.number - 1;
+        self.phase = Phase::Over;
+        self.abandoned = true;
+        self.last_players = last.seats.clone();
+        self.last_outcome = None;
+        self.taken_back = false;
+        self.left.clear();
+        self.called_off = last.called_off.map(|(seat, how)| CalledOff {
+            seat,
+            name: last
+                .seats
+                .get(seat.index())
+                .map(Participant::name)
+                .unwrap_or_default(),
+            how,
+        });
+        for p in &mut self.places {
+            p.ready = matches!(p.who, Some(Participant::Computer { .. }));
+        }
     }
 
     /// Rebuilds a table from its records. `places` hold who sits where now; `finished` are

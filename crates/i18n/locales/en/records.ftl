@@ -20,6 +20,11 @@ record-scores = Scores: { $scores }.
 record-running = Still being played.
 record-paused = Unfinished: parlour play --resume { $table } goes on with it.
 record-abandoned = Called off, without a result.
+record-called-off-by = Called off, without a result: { $name } { $how ->
+        [resigned] resigned
+        [went_away] was away, and a computer took the place,
+       *[left] left
+    } before everyone had moved.
 
 ## `parlour records list`
 records-none = No games in the records ({ $where }).

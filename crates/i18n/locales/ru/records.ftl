@@ -16,6 +16,11 @@ record-scores = Очки: { $scores }.
 record-running = Партия ещё идёт.
 record-paused = Партия не закончена: parlour play --resume { $table } продолжит её.
 record-abandoned = Партия отменена, без результата.
+record-called-off-by = Партия отменена, без результата: игрок { $name } { $how ->
+        [resigned] сдался
+        [went_away] отошёл, и его место занял компьютер
+       *[left] ушёл
+    }, когда ещё не все сделали ход.
 
 ## `parlour records list`
 records-none = В записях нет партий ({ $where }).

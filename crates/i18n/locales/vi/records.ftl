@@ -16,6 +16,11 @@ record-scores = Điểm: { $scores }.
 record-running = Ván đang được chơi.
 record-paused = Ván chưa xong: parlour play --resume { $table } để chơi tiếp.
 record-abandoned = Ván đã bị hủy, không có kết quả.
+record-called-off-by = Ván đã bị hủy, không có kết quả: { $name } { $how ->
+        [resigned] đầu hàng
+        [went_away] vắng mặt và máy đã thế chỗ
+       *[left] rời bàn
+    } khi chưa phải ai cũng đã đi một nước.
 
 ## `parlour records list`
 records-none = Chưa có ván nào trong hồ sơ ({ $where }).

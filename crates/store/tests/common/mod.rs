@@ -229,6 +229,7 @@ pub fn suite(store: &Store) {
     every_take_back_is_kept(store);
     open_tables_come_back_with_their_games(store);
     a_closed_table_abandons_its_game(store);
+    a_called_off_game_says_who_called_it_off(store);
     many_saves_at_once_all_land(store);
     a_failing_disk_saves_nothing(store);
     a_table_taken_over_refuses_its_old_copy(store);
@@ -899,6 +900,48 @@ fn a_closed_table_abandons_its_game(store: &Store) {
         })
         .unwrap();
     assert!(running.iter().all(|g| g.table != "t50"), "{running:?}");
+}
+
+/// Ann left after one move, before the computer had moved: the game is called off. The
+/// table comes back standing after it (its next game takes the next number), and the
+/// record says who called it off and how.
+fn a_called_off_game_says_who_called_it_off(store: &Store) {
+    nines_table(store, "t51", 600);
+    store
+        .save_blocking(vec![
+            log("t51", 1, 0, LogKind::Move, Some("a7")),
+            log("t51", 1, 0, LogKind::CalledOff, Some("left")),
+            Write::GameAbandoned {
+                table: "t51".into(),
+                number: 1,
+                at: 700,
+            },
+        ])
+        .unwrap();
+    let open = store.run_blocking(queries::open_tables).unwrap();
+    let t51 = open.iter().find(|t| t.id == "t51").expect("t51 is open");
+    assert!(t51.current.is_none() && t51.finished.is_empty(), "{t51:?}");
+    let abandoned = t51
+        .abandoned
+        .as_ref()
+        .expect("its last game was called off");
+    assert_eq!(
+        (abandoned.number, abandoned.called_off.clone()),
+        (1, Some((0, "left".to_string())))
+    );
+    let back = parlour_store::journal::restore(t51, Default::default(), None).unwrap();
+    let by = back.called_off().expect("the table says who");
+    assert_eq!((by.name.as_str(), by.how.name()), ("ann", "left"));
+    let game = store
+        .run_blocking(|db| queries::game(db, "t51", 1))
+        .unwrap()
+        .unwrap();
+    let text = parlour_store::replay::text(&game, parlour_catalog::Lang::En).unwrap();
+    assert!(
+        text.trim_end()
+            .ends_with("Called off, without a result: ann left before everyone had moved."),
+        "{text}"
+    );
 }
 
 fn many_saves_at_once_all_land(store: &Store) {
