@@ -1026,6 +1026,19 @@ fn count_games(n: u64) -> String {
     words(Message::new("records-games").with("count", n))
 }
 
+/// "3 games: 2 won, 0 drawn, 1 lost" (and survived, in a game of three `seats`): `counts`
+/// are won, drawn, lost and survived.
+fn results_line(games: u64, counts: [u64; 4], seats: usize) -> Message {
+    let [wins, draws, losses, survived] = counts;
+    Message::new("records-player-game")
+        .with("games", count_games(games))
+        .with("wins", wins)
+        .with("draws", draws)
+        .with("losses", losses)
+        .with("survived", survived)
+        .with("seats", seats)
+}
+
 /// "1 move", "3 moves", «3 хода»; Virus War's are sub-moves, three to a move («73 шага»).
 fn count_moves(game: &str, n: usize) -> String {
     words(
@@ -1423,13 +1436,7 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                     .game
                     .parse::<GameKind>()
                     .map_or(2, |k| k.info().seat_names.len());
-                let line = Message::new("records-player-game")
-                    .with("games", count_games(g.played))
-                    .with("wins", g.wins)
-                    .with("draws", g.draws)
-                    .with("losses", g.losses)
-                    .with("survived", g.survivals)
-                    .with("seats", seats);
+                let line = results_line(g.played, [g.wins, g.draws, g.losses, g.survivals], seats);
                 // The game by its name in this language, padded by characters (not bytes)
                 // so the columns line up in every language.
                 let name = names::game(lang(), &g.game);
@@ -1493,13 +1500,8 @@ fn records_in(store: &parlour_store::Store, a: RecordsArgs) -> Result<ExitCode> 
                 );
                 // The rated games and how they went, as on a player's own lines: under the
                 // name (beside it, a game of three's ran past 80 columns).
-                let results = Message::new("records-player-game")
-                    .with("games", count_games(r.games))
-                    .with("wins", r.wins)
-                    .with("draws", r.draws)
-                    .with("losses", r.losses)
-                    .with("survived", r.survivals)
-                    .with("seats", seats);
+                let results =
+                    results_line(r.games, [r.wins, r.draws, r.losses, r.survivals], seats);
                 print_wrapped(&format!("       {}", words(results)));
             }
             if rows.iter().any(|r| r.provisional) {

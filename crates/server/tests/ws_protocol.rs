@@ -867,6 +867,18 @@ async fn raw_upgrade(addr: std::net::SocketAddr) -> tokio::net::TcpStream {
     s
 }
 
+/// A server's settings (computers without their pace) and records in `dir`, for a test
+/// that starts it again on the same records.
+fn restartable(dir: &tempfile::TempDir) -> (ServerConfig, parlour_store::Location) {
+    let mut c = config(9);
+    c.computer_pace = Duration::ZERO;
+    let records = parlour_store::Location::Sqlite {
+        path: dir.path().join("parlour.db"),
+        durability: Default::default(),
+    };
+    (c, records)
+}
+
 /// A table rebuilt from its records after a restart goes on counting versions above the
 /// ones it had: a move quoting a version of before the restart is refused as stale (the
 /// versions began again at 1, so a move chosen on the empty board was played on the
@@ -874,12 +886,7 @@ async fn raw_upgrade(addr: std::net::SocketAddr) -> tokio::net::TcpStream {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_version_from_before_a_restart_is_stale_after_it() {
     let dir = tempfile::tempdir().unwrap();
-    let records = parlour_store::Location::Sqlite {
-        path: dir.path().join("parlour.db"),
-        durability: Default::default(),
-    };
-    let mut c = config(9);
-    c.computer_pace = Duration::ZERO;
+    let (c, records) = restartable(&dir);
     let srv = common::server_on(c.clone(), parlour_store::Store::open(&records).unwrap()).await;
     let (mut ann, token) = Ws::player(srv.http.unwrap(), "ann").await;
     let table = ann.create_table("nines", json!(["me", "random"])).await;
@@ -924,12 +931,7 @@ async fn a_version_from_before_a_restart_is_stale_after_it() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_table_whose_game_was_called_off_plays_on_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
-    let records = parlour_store::Location::Sqlite {
-        path: dir.path().join("parlour.db"),
-        durability: Default::default(),
-    };
-    let mut c = config(9);
-    c.computer_pace = Duration::ZERO;
+    let (c, records) = restartable(&dir);
     let srv = common::server_on(c.clone(), parlour_store::Store::open(&records).unwrap()).await;
     let (mut ann, token) = Ws::player(srv.http.unwrap(), "ann").await;
     // The computer moves first; ann resigns before her first move.

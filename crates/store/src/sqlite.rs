@@ -368,16 +368,20 @@ mod tests {
     use super::*;
     use crate::db::{Db, migrate};
 
+    /// Records in memory without any schema, for a test to migrate step by step.
+    fn unmigrated() -> Sqlite {
+        Sqlite {
+            checkpoints: None,
+            conn: Connection::open_in_memory().unwrap(),
+            read_only: false,
+        }
+    }
+
     /// Records written before a closed table abandoned its game: the migration finishes
     /// such a game when its table closed, and leaves the others alone.
     #[test]
     fn old_records_abandon_the_games_of_closed_tables() {
-        let conn = Connection::open_in_memory().unwrap();
-        let mut db = Sqlite {
-            checkpoints: None,
-            conn,
-            read_only: false,
-        };
+        let mut db = unmigrated();
         migrate(&mut db, &MIGRATIONS[..2]).unwrap();
         for (table, closed) in [("t1", Some(900_i64)), ("t2", None)] {
             db.execute(
@@ -410,12 +414,7 @@ mod tests {
     fn old_records_count_the_results_of_their_rated_games() {
         use crate::model::{Holder, LogKind};
         use parlour_core::{Outcome, Seat};
-        let conn = Connection::open_in_memory().unwrap();
-        let mut db = Sqlite {
-            checkpoints: None,
-            conn,
-            read_only: false,
-        };
+        let mut db = unmigrated();
         migrate(&mut db, &MIGRATIONS[..3]).unwrap();
         let (ann, bob, hard) = (
             Holder::person(1, "ann"),
