@@ -963,6 +963,11 @@ async fn a_table_whose_game_was_called_off_plays_on_after_a_restart() {
         json!({"seat": 1, "name": "ann", "how": "resigned"}),
         "{back}"
     );
+    assert_eq!(
+        state["moves"], off["state"]["moves"],
+        "the board where the game stopped"
+    );
+    assert_eq!(state["moves"].as_array().map(Vec::len), Some(1));
     ann.send(json!({"type": "ready", "table": table})).await;
     let next = ann.my_turn(&table).await;
     assert_eq!(next["game_number"], 2, "{next}");

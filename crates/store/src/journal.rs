@@ -236,11 +236,12 @@ pub fn restore(
     if let Some(a) = &t.abandoned {
         table.restore_abandoned(&AbandonedRecord {
             number: a.number,
+            params: a.params.clone(),
+            seed: a.seed,
             seats: a.seats.iter().map(|h| participant(h, &t.places)).collect(),
-            called_off: a
-                .called_off
-                .as_ref()
-                .and_then(|(seat, how)| Some((Seat(*seat), CallOff::from_name(how)?))),
+            log: a.log.iter().filter_map(logged).collect(),
+            called_off: crate::queries::called_off_by(a)
+                .and_then(|(seat, how)| Some((Seat(seat), CallOff::from_name(&how)?))),
         });
     }
     Ok(table)

@@ -343,20 +343,8 @@ pub struct TableResume {
     /// The game being played, if any.
     pub current: Option<GameRecord>,
     /// The table's last game, when it was given up without a result (called off) and no
-    /// game came after it.
-    pub abandoned: Option<AbandonedGame>,
-}
-
-/// A table's last game, given up without a result.
-#[derive(Clone, Debug, PartialEq)]
-pub struct AbandonedGame {
-    /// Its number at the table.
-    pub number: u64,
-    /// Who sat in each seat.
-    pub seats: Vec<Holder>,
-    /// The seat that called it off and how (`resigned`, `left`, `went_away`), when the
-    /// log says.
-    pub called_off: Option<(u8, String)>,
+    /// game came after it, with its log.
+    pub abandoned: Option<GameRecord>,
 }
 
 /// A line of a game list.

@@ -2,8 +2,8 @@
 
 use crate::db::{Db, StoreError, Value};
 use crate::model::{
-    AbandonedGame, FinishedGame, GameFilter, GameRecord, GameStats, GameSummary, Holder, LogEntry,
-    LogKind, Millis, PROVISIONAL_BELOW, PlayerId, PlayerStats, RatingRow, SeriesEntry, SeriesScore,
+    FinishedGame, GameFilter, GameRecord, GameStats, GameSummary, Holder, LogEntry, LogKind,
+    Millis, PROVISIONAL_BELOW, PlayerId, PlayerStats, RatingRow, SeriesEntry, SeriesScore,
     TableResume, Write,
 };
 use crate::ratings::{self, Rating};
@@ -1007,13 +1007,7 @@ fn resumes(db: &mut dyn Db, rows: Vec<Vec<Value>>) -> Result<Vec<TableResume>, S
                 }),
                 // A game given up is neither counted nor played on: the table stands after
                 // it if it was the last.
-                None if record.finished_at.is_some() => {
-                    abandoned = Some(AbandonedGame {
-                        number: record.number,
-                        called_off: called_off_by(&record),
-                        seats: record.seats,
-                    })
-                }
+                None if record.finished_at.is_some() => abandoned = Some(record),
                 None => current = Some(record),
             }
         }

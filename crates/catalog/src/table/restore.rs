@@ -56,8 +56,15 @@ pub struct FinishedRecord {
 pub struct AbandonedRecord {
     /// Its number at the table, from 1.
     pub number: u64,
+    /// The game's parameters as recorded.
+    pub params: serde_json::Value,
+    /// Its seed.
+    pub seed: u64,
     /// Who sat in each seat.
     pub seats: Vec<Participant>,
+    /// What happened in it, in order: its moves are played again, so that the board shows
+    /// where it stopped.
+    pub log: Vec<Logged>,
     /// Who called it off, and how, when the records say.
     pub called_off: Option<(Seat, CallOff)>,
 }
@@ -130,6 +137,20 @@ impl Table {
     pub fn restore_abandoned(&mut self, last: &AbandonedRecord) {
         if self.phase == Phase::Playing || last.number <= self.games_started {
             return;
+        }
+        // The board where the game stopped, as it was shown before (its moves only: the
+        // resignation that called it off did not end it with a result). A log that does
+        // not replay leaves the board empty rather than the table unrestored.
+        let moves: Vec<Logged> = last
+            .log
+            .iter()
+            .filter(|l| matches!(l, Logged::Move(..)))
+            .cloned()
+            .collect();
+        if let Ok(mut m) = self.setup.kind.match_from_params(&last.params, last.seed)
+            && replay(m.as_mut(), &moves).is_ok()
+        {
+            self.m = m;
         }
         self.games_started = last.number;
         self.game_no = last.number - 1;

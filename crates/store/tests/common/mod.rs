@@ -926,12 +926,14 @@ fn a_called_off_game_says_who_called_it_off(store: &Store) {
         .as_ref()
         .expect("its last game was called off");
     assert_eq!(
-        (abandoned.number, abandoned.called_off.clone()),
+        (abandoned.number, queries::called_off_by(abandoned)),
         (1, Some((0, "left".to_string())))
     );
     let back = parlour_store::journal::restore(t51, Default::default(), None).unwrap();
     let by = back.called_off().expect("the table says who");
     assert_eq!((by.name.as_str(), by.how.name()), ("ann", "left"));
+    let board = back.view(parlour_core::Viewer::Spectator);
+    assert_eq!(board.moves.len(), 1, "the board where the game stopped");
     let game = store
         .run_blocking(|db| queries::game(db, "t51", 1))
         .unwrap()
