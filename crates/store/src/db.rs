@@ -278,8 +278,8 @@ fn data_step(db: &mut dyn Db, version: i64) -> Result<(), StoreError> {
     }
 }
 
-/// Applies the numbered migrations not applied yet, each in its own transaction, and
-/// records them in `schema_migrations`.
+/// Applies the numbered migrations not applied yet, in one transaction, and records them
+/// in `schema_migrations`.
 pub fn migrate(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreError> {
     db.batch(
         "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, applied_at BIGINT NOT NULL)",
@@ -294,30 +294,32 @@ pub fn migrate(db: &mut dyn Db, migrations: &[(i64, &str)]) -> Result<(), StoreE
             by_newer(current, known)
         )));
     }
+    if current == known {
+        return Ok(());
+    }
     // Programs opening new records at the same moment (consoles started together) each
-    // find a migration to apply: each applies it under the write lock, and only if no
-    // other did meanwhile ("table players already exists"). PostgreSQL nodes migrate under
-    // an advisory lock of their own (postgres.rs).
-    for &(version, sql) in migrations.iter().filter(|(v, _)| *v > current) {
-        let applied = transaction(db, |db| {
-            let done = db.query(
-                "SELECT 1 FROM schema_migrations WHERE version = ?",
-                &[version.into()],
-            )?;
-            if !done.is_empty() {
-                return Ok(false);
-            }
+    // find migrations to apply: they are applied under one write lock, all in one
+    // transaction, by whichever program takes the lock first, and the others find them
+    // done ("table players already exists"). One lock, not one a migration: eight
+    // consoles started together on new records queued for it a migration at a time, and
+    // one of them waited past the lock's patience on a busy machine. PostgreSQL nodes
+    // migrate under an advisory lock of their own (postgres.rs).
+    let applied = transaction(db, |db| {
+        let current = schema_version(db)?;
+        let mut applied = Vec::new();
+        for &(version, sql) in migrations.iter().filter(|(v, _)| *v > current) {
             db.batch(sql)?;
             data_step(db, version)?;
             db.execute(
                 "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
                 &[version.into(), crate::now_ms().into()],
             )?;
-            Ok(true)
-        })?;
-        if applied {
-            tracing::info!(version, "records: schema migration applied");
+            applied.push(version);
         }
+        Ok(applied)
+    })?;
+    for version in applied {
+        tracing::info!(version, "records: schema migration applied");
     }
     Ok(())
 }

@@ -93,7 +93,7 @@ impl Sqlite {
     /// commands that only read (`records list`, `show`, `export`…) work on them, and the
     /// ones that write are refused when they try ([`Db::read_only`] says which).
     pub fn open(path: &Path, durability: Durability) -> Result<Sqlite, StoreError> {
-        match Sqlite::open_file(path, durability) {
+        match Sqlite::open_file_waiting(path, durability) {
             Ok(db) => Ok(db),
             Err(e) if path.is_file() && !writable(path) => {
                 tracing::debug!(error = %e, "records: not writable, opened for reading only");
@@ -149,6 +149,23 @@ impl Sqlite {
             return Ok(db);
         }
         Err(last)
+    }
+
+    /// [`Sqlite::open_file`], tried again for a while when another program holds the file
+    /// as it is opened: programs making the same new records together (consoles started at
+    /// once) met, about once in 250 on a busy machine, a lock that SQLite reports at once
+    /// rather than waiting for it (setting up the journal of a file another program is
+    /// setting up), and one of them stopped with "the records are locked".
+    fn open_file_waiting(path: &Path, durability: Durability) -> Result<Sqlite, StoreError> {
+        let until = std::time::Instant::now() + BUSY_WAIT;
+        loop {
+            match Sqlite::open_file(path, durability) {
+                Err(StoreError::Locked) if std::time::Instant::now() < until => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                done => return done,
+            }
+        }
     }
 
     fn open_file(path: &Path, durability: Durability) -> Result<Sqlite, StoreError> {
