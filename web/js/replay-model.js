@@ -112,7 +112,7 @@ export function departures(record) {
 export function calledOffBy(record) {
   if (record.outcome || !record.finished_at) return null;
   const log = record.log || [];
-  const entry = log.findLast((e) => e.kind === 'called_off');
+  const entry = [...log].reverse().find((e) => e.kind === 'called_off');
   if (entry) return { seat: entry.seat, how: entry.notation || 'left' };
   const last = log[log.length - 1];
   return last && last.kind === 'resign' ? { seat: last.seat, how: 'resigned' } : null;

@@ -420,8 +420,8 @@ pub struct RatingRow {
     /// Rated games lost.
     pub losses: u64,
     /// Rated games survived (three seats: someone else won, someone else lost). The four
-    /// add up to `games`, but for records of before they were kept, where a game rated
-    /// under an older rule may be missing from them.
+    /// add up to `games`, but for records of before they were kept, counted by today's
+    /// rules (see docs/records.md).
     pub survivals: u64,
     /// Whether the rating rests on fewer than [`PROVISIONAL_BELOW`] games: shown with a `?`
     /// and listed after the others in a leaderboard (one lucky game is not a rank).

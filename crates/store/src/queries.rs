@@ -375,11 +375,19 @@ pub(crate) fn count_earlier_results(db: &mut dyn Db) -> Result<(), StoreError> {
     )?;
     for r in &rows {
         let (table, number) = (r[0].text(), r[1].int() as u64);
-        let seats: Vec<Holder> = parse(&r[3].text(), "seats")?;
-        let Some(outcome) = r[4].opt_text() else {
-            continue;
+        // A game that cannot be read is left out of the counts, not the records closed
+        // to everyone for it (it only broke the list that read it before).
+        let read = parse::<Vec<Holder>>(&r[3].text(), "seats").and_then(|seats| {
+            let outcome = parse::<Outcome>(&r[4].opt_text().unwrap_or_default(), "outcome")?;
+            Ok((seats, outcome))
+        });
+        let (seats, outcome) = match read {
+            Ok(read) => read,
+            Err(e) => {
+                tracing::warn!(table, number, error = %e, "records: a game left out of the results' counts");
+                continue;
+            }
         };
-        let outcome: Outcome = parse(&outcome, "outcome")?;
         if rated(db, &table, number, &seats)? {
             let outcome = counted(&outcome, &seats_left(db, &table, number)?);
             count_results(db, &r[2].text(), &seats, &outcome)?;

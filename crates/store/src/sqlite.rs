@@ -489,6 +489,17 @@ mod tests {
                 .unwrap();
             }
         }
+        // A game whose seats cannot be read is left out, not the records closed for it.
+        db.execute(
+            "INSERT INTO tables (id, seq, game, variant, seed, quick, created_at) VALUES ('t6', 1, 'nines', 'standard', 1, 0, 100)",
+            &[],
+        )
+        .unwrap();
+        db.execute(
+            "INSERT INTO games (table_id, number, game, variant, params, seed, seats, started_at, finished_at, outcome) VALUES ('t6', 1, 'nines', 'standard', '{}', 1, 'not json', 100, 200, '{}')",
+            &[],
+        )
+        .unwrap();
         for key in ["player:1", "player:2", "computer:hard"] {
             db.execute(
                 "INSERT INTO ratings (key, game, name, rating, deviation, volatility, games) VALUES (?, 'nines', 'x', 1500, 200, 0.06, 2)",

@@ -257,7 +257,8 @@ export function createReplay(root, app, id) {
   /** Why the game has no result: who resigned before everyone had moved, when the log says. */
   function calledOff() {
     const by = calledOffBy(replay.record);
-    return calledOffLine(by && { how: by.how, name: holderName(replay.record.seats[by.seat]) });
+    const seat = by && replay.record.seats[by.seat];
+    return calledOffLine(seat ? { how: by.how, name: holderName(seat) } : null);
   }
 
   function setViewer(value) {

@@ -158,8 +158,16 @@ impl Table {
         self.abandoned = true;
         self.last_players = last.seats.clone();
         self.last_outcome = None;
-        self.taken_back = false;
-        self.left.clear();
+        // Who went away in it and whether a move was taken back, as the table said them.
+        self.taken_back = last.log.iter().any(|l| matches!(l, Logged::TakeBack(_)));
+        self.left = last
+            .log
+            .iter()
+            .filter_map(|l| match l {
+                Logged::TakenOver(s) => Some(Leaver::of(*s, last.seats.get(s.index()))),
+                _ => None,
+            })
+            .collect();
         self.called_off = last.called_off.map(|(seat, how)| CalledOff {
             seat,
             name: last

@@ -909,6 +909,8 @@ fn a_called_off_game_says_who_called_it_off(store: &Store) {
     nines_table(store, "t51", 600);
     store
         .save_blocking(vec![
+            // (A move taken back is gone from the log; the mark stays.)
+            log("t51", 1, 0, LogKind::TakeBack, Some("1")),
             log("t51", 1, 0, LogKind::Move, Some("a7")),
             log("t51", 1, 0, LogKind::CalledOff, Some("left")),
             Write::GameAbandoned {
@@ -934,6 +936,10 @@ fn a_called_off_game_says_who_called_it_off(store: &Store) {
     assert_eq!((by.name.as_str(), by.how.name()), ("ann", "left"));
     let board = back.view(parlour_core::Viewer::Spectator);
     assert_eq!(board.moves.len(), 1, "the board where the game stopped");
+    assert!(
+        board.unrated,
+        "a move was taken back in it, as the table said"
+    );
     let game = store
         .run_blocking(|db| queries::game(db, "t51", 1))
         .unwrap()
