@@ -254,7 +254,7 @@ export function createReplay(root, app, id) {
     if (index === n) stop();
   }
 
-  /** Why the game has no result: who resigned before everyone had moved, when the log says. */
+  /** Why the game has no result: who called it off before everyone had moved, and how, when the log says. */
   function calledOff() {
     const by = calledOffBy(replay.record);
     const seat = by && replay.record.seats[by.seat];
