@@ -840,11 +840,15 @@ fn series_of(db: &mut dyn Db, key: &str, limit: usize) -> Result<Vec<SeriesScore
 
 fn rating_of(db: &mut dyn Db, key: &str, game: &str) -> Result<Option<RatingRow>, StoreError> {
     let rows = db.query(
-        "SELECT key, name, game, rating, deviation, games, wins, draws, losses, survivals FROM ratings WHERE key = ? AND game = ?",
+        &format!("SELECT {RATING_COLUMNS} FROM ratings WHERE key = ? AND game = ?"),
         &[key.into(), game.into()],
     )?;
     Ok(rows.first().map(|r| rating_row(r)))
 }
+
+/// The columns [`rating_row`] reads, in its order.
+const RATING_COLUMNS: &str =
+    "key, name, game, rating, deviation, games, wins, draws, losses, survivals";
 
 fn rating_row(r: &[Value]) -> RatingRow {
     let games = r[5].int() as u64;
@@ -882,9 +886,11 @@ pub fn leaderboard_page(
 ) -> Result<Vec<RatingRow>, StoreError> {
     // The key last: rows of equal rating and games keep one order from page to page.
     let rows = db.query(
-        "SELECT key, name, game, rating, deviation, games, wins, draws, losses, survivals FROM ratings WHERE game = ? \
-         ORDER BY CASE WHEN games >= ? THEN 0 ELSE 1 END, rating DESC, games DESC, key \
-         LIMIT ? OFFSET ?",
+        &format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE game = ? \
+             ORDER BY CASE WHEN games >= ? THEN 0 ELSE 1 END, rating DESC, games DESC, key \
+             LIMIT ? OFFSET ?"
+        ),
         &[
             game.into(),
             PROVISIONAL_BELOW.into(),

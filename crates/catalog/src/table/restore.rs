@@ -106,6 +106,17 @@ pub struct Checkpoint {
     last_outcome: Option<Outcome>,
 }
 
+/// Those whose seat a computer took over in a recorded game (`seats`: who sat where), as
+/// the table lists them.
+fn leavers(log: &[Logged], seats: &[Participant]) -> Vec<Leaver> {
+    log.iter()
+        .filter_map(|l| match l {
+            Logged::TakenOver(s) => Some(Leaver::of(*s, seats.get(s.index()))),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The place that holds `seat` in game `number` (from 1) of a table of `n` places: see
 /// [`super::place_of_seat_in`].
 fn place_in(seat: Seat, number: u64, n: usize) -> usize {
@@ -160,14 +171,7 @@ impl Table {
         self.last_outcome = None;
         // Who went away in it and whether a move was taken back, as the table said them.
         self.taken_back = last.log.iter().any(|l| matches!(l, Logged::TakeBack(_)));
-        self.left = last
-            .log
-            .iter()
-            .filter_map(|l| match l {
-                Logged::TakenOver(s) => Some(Leaver::of(*s, last.seats.get(s.index()))),
-                _ => None,
-            })
-            .collect();
+        self.left = leavers(&last.log, &last.seats);
         self.called_off = last.called_off.map(|(seat, how)| CalledOff {
             seat,
             name: last
@@ -272,14 +276,7 @@ impl Table {
                 table.declined = replay(m.as_mut(), &c.log)?;
                 // The records do not say who held each seat when: a take-back stops here.
                 table.undo_floor = m.history().len();
-                table.left = c
-                    .log
-                    .iter()
-                    .filter_map(|l| match l {
-                        Logged::TakenOver(s) => Some(Leaver::of(*s, c.seats.get(s.index()))),
-                        _ => None,
-                    })
-                    .collect();
+                table.left = leavers(&c.log, &c.seats);
                 // One taken over in this game has their line (which this game's end counts).
                 let taken: Vec<Seat> = table.left.iter().map(|l| l.seat).collect();
                 for seat in taken {
